@@ -1,0 +1,16 @@
+// The spec's storage keys (section 9) and ours. Other tools rely on these names: never rename.
+export const storageKeys = {
+  players: "players",
+  matches: "matches",
+  formations: "formations",
+  rivals: "rivals",
+  matchPlans: "matchPlans",
+  savedInsights: "savedInsights",
+} as const;
+
+export type ListKey = keyof typeof storageKeys;
+export const listKeys = Object.keys(storageKeys) as ListKey[];
+
+export const aiSettingsKey = "aiSettings";
+/** Where a damaged list's original text is copied before anything overwrites it. */
+export const damagedCopyKey = (key: string) => `${key}.dañado`;
