@@ -31,13 +31,13 @@ export const links = {
   plan: (id: string) => `/match-plan-details/${encodeURIComponent(id)}`,
 } as const;
 
-/** The side menu: exactly the spec's seven entries, in its order. */
+/** The side menu: exactly the spec's seven entries, in its order. `also` marks sub-screens. */
 export const menu = [
-  { label: "Dashboard", to: paths.dashboard },
-  { label: "Insights", to: paths.insights },
-  { label: "Planificación", to: paths.plans },
-  { label: "Jugadores", to: paths.players },
-  { label: "Formaciones", to: paths.formations },
-  { label: "Rivales", to: paths.rivals },
-  { label: "Partidos", to: paths.matches },
+  { label: "Dashboard", to: "/", also: [] },
+  { label: "Insights", to: "/insights", also: ["/saved-insights"] },
+  { label: "Planificación", to: "/match-plans", also: ["/match-planning", "/match-plan-details/"] },
+  { label: "Jugadores", to: "/players", also: ["/add-player", "/player/"] },
+  { label: "Formaciones", to: "/formations", also: ["/add-formation", "/formation-details/"] },
+  { label: "Rivales", to: "/rivals", also: ["/add-rival", "/rival-details/"] },
+  { label: "Partidos", to: "/matchs", also: ["/add-match", "/match-details/"] },
 ] as const;

@@ -1,0 +1,73 @@
+import { expect, test } from "@playwright/test";
+import { failOnPageError, rawStorage, seed } from "./support";
+
+const entries = [
+  ["Dashboard", "/"],
+  ["Insights", "/insights"],
+  ["Planificación", "/match-plans"],
+  ["Jugadores", "/players"],
+  ["Formaciones", "/formations"],
+  ["Rivales", "/rivals"],
+  ["Partidos", "/matchs"],
+] as const;
+
+test("the side menu has exactly the spec's seven entries and each lands on its route", async ({ page }) => {
+  const errors = failOnPageError(page);
+  await page.goto("/");
+  const menu = page.getByRole("navigation", { name: "Menú principal" });
+  await expect(menu.getByRole("link")).toHaveText(entries.map(([label]) => label));
+  for (const [label, path] of entries) {
+    await menu.getByRole("link", { name: label }).click();
+    await expect(page).toHaveURL(path);
+    await expect(menu.getByRole("link", { name: label })).toHaveAttribute("aria-current", "page");
+    await expect(menu.locator('[aria-current="page"]')).toHaveCount(1);
+  }
+  expect(errors()).toEqual([]);
+});
+
+test("the top bar shows the product name and links to Configuración and Datos", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("banner")).toContainText("Banquillo");
+  await page.getByRole("link", { name: "Configuración" }).click();
+  await expect(page).toHaveURL("/settings");
+  await page.getByRole("link", { name: "Datos" }).click();
+  await expect(page).toHaveURL("/data");
+});
+
+test("below 768 px a notice says the app is designed for computers", async ({ page }) => {
+  await page.setViewportSize({ width: 700, height: 800 });
+  await page.goto("/");
+  await expect(page.getByTestId("narrow-notice")).toBeVisible();
+  await expect(page.getByTestId("narrow-notice")).toContainText("diseñado para ordenadores");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByTestId("narrow-notice")).toBeHidden();
+});
+
+test("an unknown path shows 'Página no encontrada' with a way back", async ({ page }) => {
+  await page.goto("/no-existe");
+  await expect(page.getByRole("heading", { name: "Página no encontrada" })).toBeVisible();
+  await page.getByRole("link", { name: "Volver al Dashboard" }).click();
+  await expect(page).toHaveURL("/");
+});
+
+test("a corrupt players list does not crash the app and its text stays stored", async ({ page }) => {
+  const errors = failOnPageError(page);
+  const corrupt = '[{"id":"p1","name":"Iker"'; // cut in half
+  await seed(page, { players: corrupt });
+  await page.goto("/players");
+  await expect(page.getByRole("alert").filter({ hasText: "Datos dañados en la lista «Jugadores»" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Menú principal" })).toBeVisible();
+  await page.getByRole("link", { name: "Partidos" }).click();
+  await expect(page).toHaveURL("/matchs");
+  expect(await rawStorage(page, "players")).toBe(corrupt);
+  expect(errors()).toEqual([]);
+});
+
+test("every route of the spec renders inside the shell from a direct load", async ({ page }) => {
+  const errors = failOnPageError(page);
+  for (const path of ["/", "/players", "/add-player", "/formations", "/add-formation", "/rivals", "/add-rival", "/matchs", "/add-match", "/match-planning", "/match-plans", "/insights", "/saved-insights", "/settings", "/data"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  }
+  expect(errors()).toEqual([]);
+});

@@ -1,0 +1,24 @@
+import { Outlet, useNavigation } from "react-router";
+import { APP_NAME, TEAM_NAME } from "../config/app";
+import { menu, paths } from "../config/paths";
+import { AppShell } from "../ui/AppShell";
+import { menuIcons } from "./menu-icons";
+import { StorageBanner } from "./StorageBanner";
+
+const topLinks = [
+  { label: "Configuración", to: paths.settings },
+  { label: "Datos", to: paths.data },
+] as const;
+
+const entries = menu.map((m) => ({ ...m, icon: menuIcons[m.to] }));
+
+export function AppLayout() {
+  const navigation = useNavigation();
+  return (
+    <AppShell appName={APP_NAME} teamName={TEAM_NAME} menu={entries} topLinks={topLinks} banners={<StorageBanner />}>
+      <div aria-busy={navigation.state === "loading"} className={navigation.state === "loading" ? "opacity-70 transition-opacity" : undefined}>
+        <Outlet />
+      </div>
+    </AppShell>
+  );
+}

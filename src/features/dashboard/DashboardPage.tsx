@@ -1,0 +1,5 @@
+import { PageHeader } from "../../ui/PageHeader";
+
+export function DashboardPage() {
+  return <PageHeader title="Dashboard" />;
+}

@@ -1,0 +1,5 @@
+import { PageHeader } from "../../ui/PageHeader";
+
+export function MatchDetailPage() {
+  return <PageHeader title="Partido" />;
+}

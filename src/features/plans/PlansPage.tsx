@@ -1,0 +1,5 @@
+import { PageHeader } from "../../ui/PageHeader";
+
+export function PlansPage() {
+  return <PageHeader title="Planificaciones" />;
+}

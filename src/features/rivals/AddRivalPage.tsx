@@ -1,0 +1,5 @@
+import { PageHeader } from "../../ui/PageHeader";
+
+export function AddRivalPage() {
+  return <PageHeader title="Nuevo rival" />;
+}

@@ -1,0 +1,5 @@
+import { PageHeader } from "../../ui/PageHeader";
+
+export function RivalDetailPage() {
+  return <PageHeader title="Detalles del Rival" />;
+}

@@ -1,0 +1,91 @@
+// One small store over the repository. Each list is parsed once per change (not once per
+// component) and handed out with a stable identity, so derived figures can be memoized on it.
+// Another tab's writes arrive through the `storage` event and refresh only the list they touch.
+import { useSyncExternalStore } from "react";
+import { listKeys, storageKeys } from "../config/storage-keys";
+import type { ListKey } from "../config/storage-keys";
+import type { ListItems } from "../storage/schemas";
+import type { ListChanges, ListIssue, ListRead, WriteResult } from "../storage/repository";
+import { readList, writeLists } from "../storage/repository";
+
+type Snapshot<K extends ListKey> = ListRead<K>;
+
+const cache = new Map<ListKey, Snapshot<ListKey>>();
+const listeners = new Set<() => void>();
+let issuesSnapshot: ListIssue[] | null = null;
+
+function emit() {
+  issuesSnapshot = null;
+  for (const l of listeners) l();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getList<K extends ListKey>(key: K): Snapshot<K> {
+  let snap = cache.get(key) as Snapshot<K> | undefined;
+  if (!snap) {
+    snap = readList(key);
+    cache.set(key, snap as Snapshot<ListKey>);
+  }
+  return snap;
+}
+
+/** Forget cached lists so the next read goes back to storage (another tab, a restore). */
+export function invalidate(keys: readonly ListKey[] = listKeys) {
+  for (const k of keys) cache.delete(k);
+  emit();
+}
+
+if (typeof window !== "undefined") {
+  window.addEventListener("storage", (e) => {
+    if (e.storageArea && e.storageArea !== window.localStorage) return;
+    if (e.key === null) return invalidate();
+    const key = listKeys.find((k) => storageKeys[k] === e.key);
+    if (key) invalidate([key]);
+    else emit(); // aiSettings and anything else read outside the list cache
+  });
+}
+
+/**
+ * Writes lists as one unit through the repository, then updates the cache. The only way
+ * state changes; commands build on it.
+ */
+export function commit(changes: ListChanges): WriteResult {
+  const keys = Object.keys(changes) as ListKey[];
+  const damaged = keys.filter((k) => getList(k).issue);
+  const result = writeLists(changes, damaged);
+  if (result.ok) {
+    for (const k of keys) cache.set(k, { items: changes[k] as ListItems[ListKey][] });
+    emit();
+  }
+  return result;
+}
+
+export function useList<K extends ListKey>(key: K): ListItems[K][] {
+  return useSyncExternalStore(subscribe, () => getList(key).items);
+}
+
+function getIssues(): ListIssue[] {
+  if (!issuesSnapshot) {
+    issuesSnapshot = listKeys.flatMap((k) => {
+      const issue = getList(k).issue;
+      return issue ? [issue] : [];
+    });
+  }
+  return issuesSnapshot;
+}
+
+/** Damaged lists, for the banner. */
+export function useStorageIssues(): ListIssue[] {
+  return useSyncExternalStore(subscribe, getIssues);
+}
+
+/** Re-renders on any store change (for values read outside the list cache, like settings). */
+export function useStoreVersion<T>(read: () => T): T {
+  return useSyncExternalStore(subscribe, read);
+}
+
+export { emit as notifyStoreChanged };

@@ -1,0 +1,168 @@
+// The localStorage lists. Reading never throws: a damaged list becomes an issue plus whatever
+// items could be read. Writing never throws either: failures come back as results, and a write
+// of several lists is all-or-nothing. Before a damaged list is overwritten, its original text
+// is copied aside under `<key>.dañado`, so nothing the user had is ever lost silently.
+import type { AiSettings } from "../domain/types";
+import { defaultAiSettings } from "../domain/types";
+import { aiSettingsKey, damagedCopyKey, storageKeys } from "../config/storage-keys";
+import type { ListKey } from "../config/storage-keys";
+import type { ListItems } from "./schemas";
+import { aiSettingsSchema, listSchemas } from "./schemas";
+
+export type IssueKind = "invalid-json" | "not-a-list" | "invalid-items";
+
+export type ListIssue = {
+  key: ListKey;
+  kind: IssueKind;
+  /** Items that could not be read (0 when the whole text is unreadable). */
+  dropped: number;
+  /** Where the original text is kept, once it has been copied aside. */
+  copiedTo?: string;
+};
+
+export type ListRead<K extends ListKey> = {
+  items: ListItems[K][];
+  issue?: ListIssue;
+};
+
+export type WriteError = { ok: false; reason: "quota" | "unavailable"; message: string };
+export type WriteResult = { ok: true } | WriteError;
+
+export const QUOTA_MESSAGE =
+  "No se pudo guardar: el almacenamiento del navegador está lleno. Tus datos anteriores siguen intactos. Exporta una copia de seguridad y libera espacio desde «Datos».";
+export const UNAVAILABLE_MESSAGE =
+  "No se pudo guardar: el navegador no permite usar el almacenamiento local (¿modo privado o permisos?). Tus datos anteriores siguen intactos.";
+
+function storage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function getRaw(key: string): string | null {
+  try {
+    return storage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function isQuotaError(e: unknown): boolean {
+  if (!(e instanceof Error) && !(typeof DOMException !== "undefined" && e instanceof DOMException))
+    return false;
+  const err = e as { name?: string; code?: number };
+  return (
+    err.name === "QuotaExceededError" ||
+    err.name === "NS_ERROR_DOM_QUOTA_REACHED" ||
+    err.code === 22 ||
+    err.code === 1014
+  );
+}
+
+/** Parses a list's stored text. Pure apart from its input: used for reads and for imports. */
+export function parseList<K extends ListKey>(key: K, raw: string | null): ListRead<K> {
+  if (raw === null || raw.trim() === "") return { items: [] };
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return { items: [], issue: { key, kind: "invalid-json", dropped: 0 } };
+  }
+  return parseListValue(key, data);
+}
+
+/** Validates an already-parsed value as one of the lists. */
+export function parseListValue<K extends ListKey>(key: K, data: unknown): ListRead<K> {
+  if (data === null) return { items: [] };
+  if (!Array.isArray(data)) return { items: [], issue: { key, kind: "not-a-list", dropped: 0 } };
+  const schema = listSchemas[key];
+  const items: ListItems[K][] = [];
+  let dropped = 0;
+  for (const entry of data) {
+    const r = schema.safeParse(entry);
+    if (r.success) items.push(r.data as ListItems[K]);
+    else dropped++;
+  }
+  return dropped > 0 ? { items, issue: { key, kind: "invalid-items", dropped } } : { items };
+}
+
+export function readList<K extends ListKey>(key: K): ListRead<K> {
+  const raw = getRaw(storageKeys[key]);
+  const read = parseList(key, raw);
+  if (read.issue) {
+    const copy = damagedCopyKey(storageKeys[key]);
+    if (getRaw(copy) === raw) read.issue.copiedTo = copy;
+  }
+  return read;
+}
+
+/**
+ * Writes several keys as one unit: either every value is stored, or none changes.
+ * `preserve` lists keys whose current text must be copied aside first (damaged lists).
+ */
+export function writeRaw(values: Record<string, string>, preserve: string[] = []): WriteResult {
+  const s = storage();
+  if (!s) return { ok: false, reason: "unavailable", message: UNAVAILABLE_MESSAGE };
+  const writes: [string, string][] = [];
+  for (const key of preserve) {
+    const raw = getRaw(key);
+    const copy = damagedCopyKey(key);
+    if (raw !== null && getRaw(copy) !== raw) writes.push([copy, raw]);
+  }
+  writes.push(...Object.entries(values));
+  const previous = new Map<string, string | null>();
+  try {
+    for (const [key, value] of writes) {
+      if (!previous.has(key)) previous.set(key, getRaw(key));
+      s.setItem(key, value);
+    }
+    return { ok: true };
+  } catch (e) {
+    for (const [key, value] of previous) {
+      try {
+        if (value === null) s.removeItem(key);
+        else s.setItem(key, value);
+      } catch {
+        // Restoring a value that fitted before cannot exceed the quota; nothing else to do.
+      }
+    }
+    return isQuotaError(e)
+      ? { ok: false, reason: "quota", message: QUOTA_MESSAGE }
+      : { ok: false, reason: "unavailable", message: UNAVAILABLE_MESSAGE };
+  }
+}
+
+export type ListChanges = { [K in ListKey]?: ListItems[K][] };
+
+/** Writes the given lists at once. Damaged lists among them are copied aside first. */
+export function writeLists(changes: ListChanges, damaged: ListKey[] = []): WriteResult {
+  const values: Record<string, string> = {};
+  for (const [key, items] of Object.entries(changes) as [ListKey, unknown[]][]) {
+    values[storageKeys[key]] = JSON.stringify(items);
+  }
+  const preserve = damaged.filter((k) => k in changes).map((k) => storageKeys[k]);
+  return writeRaw(values, preserve);
+}
+
+export function readAiSettings(): AiSettings {
+  const raw = getRaw(aiSettingsKey);
+  if (!raw) return { ...defaultAiSettings };
+  try {
+    const r = aiSettingsSchema.safeParse(JSON.parse(raw));
+    return r.success ? r.data : { ...defaultAiSettings };
+  } catch {
+    return { ...defaultAiSettings };
+  }
+}
+
+export function writeAiSettings(settings: AiSettings): WriteResult {
+  return writeRaw({ [aiSettingsKey]: JSON.stringify(settings) });
+}
+
+/** Bytes (UTF-16 code units × 2) that the app's keys take, for the storage-health view. */
+export function storedSize(): { key: string; chars: number }[] {
+  const keys = [...Object.values(storageKeys), aiSettingsKey];
+  return keys.map((key) => ({ key, chars: getRaw(key)?.length ?? 0 }));
+}
