@@ -5,16 +5,66 @@ import reactHooks from "eslint-plugin-react-hooks";
 import { importX } from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 
-const features = ["dashboard", "players", "formations", "rivals", "matches", "planning", "plans", "insights", "settings", "data"];
+const features = [
+  "dashboard",
+  "players",
+  "formations",
+  "rivals",
+  "matches",
+  "planning",
+  "plans",
+  "insights",
+  "settings",
+  "data",
+];
 
 // Import directions of DESIGN.md, enforced here rather than by review.
 const zones = [
-  { target: "./src/domain", from: ["./src/app", "./src/config", "./src/storage", "./src/ai", "./src/state", "./src/ui", "./src/features"], message: "domain is pure: it imports nothing of the project." },
-  { target: "./src/storage", from: ["./src/app", "./src/ai", "./src/state", "./src/ui", "./src/features"], message: "storage knows only domain and config." },
-  { target: "./src/ai", from: ["./src/app", "./src/storage", "./src/state", "./src/ui", "./src/features"], message: "ai knows only domain." },
-  { target: "./src/state", from: ["./src/app", "./src/ui", "./src/features"], message: "state never imports UI." },
-  { target: "./src/ui", from: ["./src/app", "./src/domain", "./src/storage", "./src/state", "./src/ai", "./src/features"], message: "ui knows nothing of the domain." },
-  { target: "./src/features", from: ["./src/app", "./src/storage", "./src/ai"], message: "features go through state." },
+  {
+    target: "./src/domain",
+    from: [
+      "./src/app",
+      "./src/config",
+      "./src/storage",
+      "./src/ai",
+      "./src/state",
+      "./src/ui",
+      "./src/features",
+    ],
+    message: "domain is pure: it imports nothing of the project.",
+  },
+  {
+    target: "./src/storage",
+    from: ["./src/app", "./src/ai", "./src/state", "./src/ui", "./src/features"],
+    message: "storage knows only domain and config.",
+  },
+  {
+    target: "./src/ai",
+    from: ["./src/app", "./src/storage", "./src/state", "./src/ui", "./src/features"],
+    message: "ai knows only domain.",
+  },
+  {
+    target: "./src/state",
+    from: ["./src/app", "./src/ui", "./src/features"],
+    message: "state never imports UI.",
+  },
+  {
+    target: "./src/ui",
+    from: [
+      "./src/app",
+      "./src/domain",
+      "./src/storage",
+      "./src/state",
+      "./src/ai",
+      "./src/features",
+    ],
+    message: "ui knows nothing of the domain.",
+  },
+  {
+    target: "./src/features",
+    from: ["./src/app", "./src/storage", "./src/ai"],
+    message: "features go through state.",
+  },
   ...features.map((f) => ({
     target: `./src/features/${f}`,
     from: "./src/features",
@@ -36,7 +86,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "import-x/no-restricted-paths": ["error", { zones }],
       "@typescript-eslint/consistent-type-imports": "error",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
     },
   },
   {

@@ -10,8 +10,26 @@ export const stats = (over: Partial<Record<string, unknown>> = {}) => ({
   ...over,
 });
 
-export function player(id: string, name: string, position: string, number: number, over: Record<string, unknown> = {}) {
-  return { id, name, position, number, height: 180, weight: 75, birthdate: "1998-05-14", preferredFoot: "Right", photo: "", stats: stats(), ...over };
+export function player(
+  id: string,
+  name: string,
+  position: string,
+  number: number,
+  over: Record<string, unknown> = {},
+) {
+  return {
+    id,
+    name,
+    position,
+    number,
+    height: 180,
+    weight: 75,
+    birthdate: "1998-05-14",
+    preferredFoot: "Right",
+    photo: "",
+    stats: stats(),
+    ...over,
+  };
 }
 
 export const defaultFormation = {
@@ -46,7 +64,21 @@ export const defaultFormation = {
 };
 
 export function rival(name: string, over: Record<string, unknown> = {}) {
-  return { name, logo: "", homeGround: "Estadio Municipal", primaryColor: "#1d4ed8", secondaryColor: "#ffffff", notes: [], matchesPlayed: 0, wins: 0, losses: 0, draws: 0, matchHistory: [], matches: [], ...over };
+  return {
+    name,
+    logo: "",
+    homeGround: "Estadio Municipal",
+    primaryColor: "#1d4ed8",
+    secondaryColor: "#ffffff",
+    notes: [],
+    matchesPlayed: 0,
+    wins: 0,
+    losses: 0,
+    draws: 0,
+    matchHistory: [],
+    matches: [],
+    ...over,
+  };
 }
 
 /** A squad of 16: 2 goalkeepers, 5 defenders, 5 midfielders, 4 forwards. */

@@ -11,7 +11,9 @@ const entries = [
   ["Partidos", "/matchs"],
 ] as const;
 
-test("the side menu has exactly the spec's seven entries and each lands on its route", async ({ page }) => {
+test("the side menu has exactly the spec's seven entries and each lands on its route", async ({
+  page,
+}) => {
   const errors = failOnPageError(page);
   await page.goto("/");
   const menu = page.getByRole("navigation", { name: "Menú principal" });
@@ -25,7 +27,9 @@ test("the side menu has exactly the spec's seven entries and each lands on its r
   expect(errors()).toEqual([]);
 });
 
-test("the top bar shows the product name and links to Configuración and Datos", async ({ page }) => {
+test("the top bar shows the product name and links to Configuración and Datos", async ({
+  page,
+}) => {
   await page.goto("/");
   await expect(page.getByRole("banner")).toContainText("Banquillo");
   await page.getByRole("link", { name: "Configuración" }).click();
@@ -50,12 +54,16 @@ test("an unknown path shows 'Página no encontrada' with a way back", async ({ p
   await expect(page).toHaveURL("/");
 });
 
-test("a corrupt players list does not crash the app and its text stays stored", async ({ page }) => {
+test("a corrupt players list does not crash the app and its text stays stored", async ({
+  page,
+}) => {
   const errors = failOnPageError(page);
   const corrupt = '[{"id":"p1","name":"Iker"'; // cut in half
   await seed(page, { players: corrupt });
   await page.goto("/players");
-  await expect(page.getByRole("alert").filter({ hasText: "Datos dañados en la lista «Jugadores»" })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Datos dañados en la lista «Jugadores»" }),
+  ).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Menú principal" })).toBeVisible();
   await page.getByRole("link", { name: "Partidos" }).click();
   await expect(page).toHaveURL("/matchs");
@@ -65,7 +73,23 @@ test("a corrupt players list does not crash the app and its text stays stored", 
 
 test("every route of the spec renders inside the shell from a direct load", async ({ page }) => {
   const errors = failOnPageError(page);
-  for (const path of ["/", "/players", "/add-player", "/formations", "/add-formation", "/rivals", "/add-rival", "/matchs", "/add-match", "/match-planning", "/match-plans", "/insights", "/saved-insights", "/settings", "/data"]) {
+  for (const path of [
+    "/",
+    "/players",
+    "/add-player",
+    "/formations",
+    "/add-formation",
+    "/rivals",
+    "/add-rival",
+    "/matchs",
+    "/add-match",
+    "/match-planning",
+    "/match-plans",
+    "/insights",
+    "/saved-insights",
+    "/settings",
+    "/data",
+  ]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   }

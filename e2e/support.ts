@@ -1,19 +1,29 @@
 // Shared Playwright helpers: seed localStorage before the app loads, read what it wrote.
 import type { Page } from "@playwright/test";
 
-export type Seed = Partial<Record<"players" | "matches" | "formations" | "rivals" | "matchPlans" | "savedInsights" | "aiSettings", unknown>>;
+export type Seed = Partial<
+  Record<
+    "players" | "matches" | "formations" | "rivals" | "matchPlans" | "savedInsights" | "aiSettings",
+    unknown
+  >
+>;
 
 /**
  * Puts data in localStorage before the first page load only (later reloads keep whatever the
  * app wrote). Values that are strings are stored as they are, so tests can seed corrupt text.
  */
 export async function seed(page: Page, data: Seed) {
-  await page.addInitScript((entries: [string, string][]) => {
-    if (sessionStorage.getItem("__e2e_seeded")) return;
-    localStorage.clear();
-    for (const [k, v] of entries) localStorage.setItem(k, v);
-    sessionStorage.setItem("__e2e_seeded", "1");
-  }, Object.entries(data).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)] as [string, string]));
+  await page.addInitScript(
+    (entries: [string, string][]) => {
+      if (sessionStorage.getItem("__e2e_seeded")) return;
+      localStorage.clear();
+      for (const [k, v] of entries) localStorage.setItem(k, v);
+      sessionStorage.setItem("__e2e_seeded", "1");
+    },
+    Object.entries(data).map(
+      ([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)] as [string, string],
+    ),
+  );
 }
 
 export async function readStorage<T = unknown>(page: Page, key: string): Promise<T | null> {

@@ -15,8 +15,17 @@ const entries = menu.map((m) => ({ ...m, icon: menuIcons[m.to] }));
 export function AppLayout() {
   const navigation = useNavigation();
   return (
-    <AppShell appName={APP_NAME} teamName={TEAM_NAME} menu={entries} topLinks={topLinks} banners={<StorageBanner />}>
-      <div aria-busy={navigation.state === "loading"} className={navigation.state === "loading" ? "opacity-70 transition-opacity" : undefined}>
+    <AppShell
+      appName={APP_NAME}
+      teamName={TEAM_NAME}
+      menu={entries}
+      topLinks={topLinks}
+      banners={<StorageBanner />}
+    >
+      <div
+        aria-busy={navigation.state === "loading"}
+        className={navigation.state === "loading" ? "opacity-70 transition-opacity" : undefined}
+      >
         <Outlet />
       </div>
     </AppShell>

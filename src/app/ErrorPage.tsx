@@ -15,10 +15,17 @@ export function ErrorPage() {
           Algo ha fallado al mostrar esta pantalla. Tus datos no se han modificado.
         </p>
         <div className="mt-6 flex gap-2">
-          <a href="/" className="inline-flex h-10 items-center rounded-lg bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700">
+          <a
+            href="/"
+            className="inline-flex h-10 items-center rounded-lg bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700"
+          >
             Volver al inicio
           </a>
-          <button type="button" onClick={() => window.location.reload()} className="inline-flex h-10 items-center rounded-lg border border-slate-300 px-4 text-sm font-medium text-slate-700 hover:bg-slate-50">
+          <button
+            type="button"
+            onClick={() => window.location.reload()}
+            className="inline-flex h-10 items-center rounded-lg border border-slate-300 px-4 text-sm font-medium text-slate-700 hover:bg-slate-50"
+          >
             Recargar
           </button>
         </div>

@@ -6,7 +6,13 @@ export function NotFoundPage() {
   return (
     <div className="rounded-xl border border-slate-200 bg-white py-10 shadow-sm">
       <h1 className="text-center text-2xl font-semibold">Página no encontrada</h1>
-      <EmptyState action={<ButtonLink to={paths.dashboard} variant="primary">Volver al Dashboard</ButtonLink>}>
+      <EmptyState
+        action={
+          <ButtonLink to={paths.dashboard} variant="primary">
+            Volver al Dashboard
+          </ButtonLink>
+        }
+      >
         La dirección que has abierto no existe en Banquillo. Comprueba el enlace o vuelve al inicio.
       </EmptyState>
     </div>

@@ -25,11 +25,23 @@ export function StorageBanner() {
   return (
     <>
       {issues.map((issue) => (
-        <Alert key={issue.key} tone="warning" title={`Datos dañados en la lista «${listLabels[issue.key]}» (${issue.key})`}>
-          La lista no se pudo leer entera: {describe(issue)}. La app sigue funcionando con lo que se pudo
-          leer y el texto original se conserva{" "}
-          {issue.copiedTo ? <>en la clave «{issue.copiedTo}»</> : <>sin cambios (se copiará a «{issue.key}.dañado» antes de guardar nada en esa lista)</>}
-          . Puedes restaurar una copia de seguridad desde <Link className="font-medium underline" to={paths.data}>Datos</Link>.
+        <Alert
+          key={issue.key}
+          tone="warning"
+          title={`Datos dañados en la lista «${listLabels[issue.key]}» (${issue.key})`}
+        >
+          La lista no se pudo leer entera: {describe(issue)}. La app sigue funcionando con lo que se
+          pudo leer y el texto original se conserva{" "}
+          {issue.copiedTo ? (
+            <>en la clave «{issue.copiedTo}»</>
+          ) : (
+            <>sin cambios (se copiará a «{issue.key}.dañado» antes de guardar nada en esa lista)</>
+          )}
+          . Puedes restaurar una copia de seguridad desde{" "}
+          <Link className="font-medium underline" to={paths.data}>
+            Datos
+          </Link>
+          .
         </Alert>
       ))}
     </>

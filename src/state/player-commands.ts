@@ -7,7 +7,9 @@ import { failed, fromWrite } from "./result";
 /** The editable details of a player; stats are never edited by hand. */
 export type PlayerDetails = Omit<Player, "id" | "stats">;
 
-export function addPlayer(details: PlayerDetails): { ok: true; id: string } | { ok: false; message: string } {
+export function addPlayer(
+  details: PlayerDetails,
+): { ok: true; id: string } | { ok: false; message: string } {
   const player: Player = { ...details, id: newId(), stats: emptyStats() };
   const r = commit({ players: [...getList("players").items, player] });
   return r.ok ? { ok: true, id: player.id } : failed(r.message);
@@ -18,7 +20,11 @@ export function updatePlayer(id: string, details: PlayerDetails) {
   const players = getList("players").items;
   if (!players.some((p) => p.id === id)) return failed("Jugador no encontrado.");
   return fromWrite(
-    commit({ players: players.map((p) => (p.id === id ? { ...p, ...details, id: p.id, stats: p.stats } : p)) }),
+    commit({
+      players: players.map((p) =>
+        p.id === id ? { ...p, ...details, id: p.id, stats: p.stats } : p,
+      ),
+    }),
   );
 }
 

@@ -2,7 +2,10 @@ import type { Rival } from "../domain/types";
 import { commit, getList } from "./store";
 import { failed, fromWrite } from "./result";
 
-export type RivalDetails = Pick<Rival, "name" | "logo" | "homeGround" | "primaryColor" | "secondaryColor">;
+export type RivalDetails = Pick<
+  Rival,
+  "name" | "logo" | "homeGround" | "primaryColor" | "secondaryColor"
+>;
 
 export function newRival(details: RivalDetails): Rival {
   return {
@@ -17,7 +20,9 @@ export function newRival(details: RivalDetails): Rival {
   };
 }
 
-export function addRival(details: RivalDetails): { ok: true; index: number } | { ok: false; message: string } {
+export function addRival(
+  details: RivalDetails,
+): { ok: true; index: number } | { ok: false; message: string } {
   const rivals = getList("rivals").items;
   const r = commit({ rivals: [...rivals, newRival(details)] });
   return r.ok ? { ok: true, index: rivals.length } : failed(r.message);
@@ -26,7 +31,9 @@ export function addRival(details: RivalDetails): { ok: true; index: number } | {
 export function updateRival(index: number, details: RivalDetails) {
   const rivals = getList("rivals").items;
   if (!rivals[index]) return failed("Rival no encontrado.");
-  return fromWrite(commit({ rivals: rivals.map((r, i) => (i === index ? { ...r, ...details } : r)) }));
+  return fromWrite(
+    commit({ rivals: rivals.map((r, i) => (i === index ? { ...r, ...details } : r)) }),
+  );
 }
 
 /** Rivals are deleted without confirmation (spec 5). */

@@ -23,7 +23,11 @@ export function useAiSettings(): AiSettings {
 }
 
 export function saveAiSettings(settings: AiSettings) {
-  const r = writeAiSettings({ ...settings, baseUrl: settings.baseUrl.trim(), model: settings.model.trim() });
+  const r = writeAiSettings({
+    ...settings,
+    baseUrl: settings.baseUrl.trim(),
+    model: settings.model.trim(),
+  });
   if (r.ok) {
     cached = null;
     notifyStoreChanged();

@@ -28,7 +28,9 @@ describe("store", () => {
     expect(result.current).toEqual([]);
     localStorage.setItem("players", JSON.stringify([{ id: "z", name: "Zoe" }]));
     act(() => {
-      window.dispatchEvent(new StorageEvent("storage", { key: "players", storageArea: localStorage }));
+      window.dispatchEvent(
+        new StorageEvent("storage", { key: "players", storageArea: localStorage }),
+      );
     });
     expect(result.current[0]?.name).toBe("Zoe");
   });

@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { parseList, readAiSettings, readList, writeAiSettings, writeLists, writeRaw } from "./repository";
+import {
+  parseList,
+  readAiSettings,
+  readList,
+  writeAiSettings,
+  writeLists,
+  writeRaw,
+} from "./repository";
 
 const originalPlayer = {
   id: "1712345678901",
@@ -11,7 +18,24 @@ const originalPlayer = {
   birthdate: "1987-06-24",
   preferredFoot: "Left",
   photo: "",
-  stats: { goals: 3, assists: 1, matches: 2, minutesPlayed: 150, yellowCards: 0, redCards: 0, positions: { "Delantero 1": { matches: 2, goals: 3, assists: 1, yellowCards: 0, redCards: 0, minutesPlayed: 150 } } },
+  stats: {
+    goals: 3,
+    assists: 1,
+    matches: 2,
+    minutesPlayed: 150,
+    yellowCards: 0,
+    redCards: 0,
+    positions: {
+      "Delantero 1": {
+        matches: 2,
+        goals: 3,
+        assists: 1,
+        yellowCards: 0,
+        redCards: 0,
+        minutesPlayed: 150,
+      },
+    },
+  },
   nickname: "La Pulga",
 };
 
@@ -24,32 +48,72 @@ describe("parseList", () => {
   it("loads data in the original product's shapes, coercing numeric text and keeping unknown fields", () => {
     const { items, issue } = parseList("players", JSON.stringify([originalPlayer]));
     expect(issue).toBeUndefined();
-    expect(items[0]).toMatchObject({ id: "1712345678901", number: 10, height: 170, preferredFoot: "Left", nickname: "La Pulga" });
+    expect(items[0]).toMatchObject({
+      id: "1712345678901",
+      number: 10,
+      height: 170,
+      preferredFoot: "Left",
+      nickname: "La Pulga",
+    });
     expect(items[0]!.stats.positions["Delantero 1"]!.goals).toBe(3);
   });
 
   it("repairs missing fields with the spec's defaults", () => {
     const { items } = parseList("players", JSON.stringify([{ id: 7, name: "Sin datos" }]));
-    expect(items[0]).toMatchObject({ id: "7", position: "Forward", preferredFoot: "Right", number: 0 });
-    expect(items[0]!.stats).toEqual({ goals: 0, assists: 0, matches: 0, minutesPlayed: 0, yellowCards: 0, redCards: 0, positions: {} });
+    expect(items[0]).toMatchObject({
+      id: "7",
+      position: "Forward",
+      preferredFoot: "Right",
+      number: 0,
+    });
+    expect(items[0]!.stats).toEqual({
+      goals: 0,
+      assists: 0,
+      matches: 0,
+      minutesPlayed: 0,
+      yellowCards: 0,
+      redCards: 0,
+      positions: {},
+    });
   });
 
   it("reports text that is not JSON, and a value that is not a list", () => {
-    expect(parseList("matches", "{oops").issue).toEqual({ key: "matches", kind: "invalid-json", dropped: 0 });
+    expect(parseList("matches", "{oops").issue).toEqual({
+      key: "matches",
+      kind: "invalid-json",
+      dropped: 0,
+    });
     expect(parseList("matches", '{"a":1}').issue).toMatchObject({ kind: "not-a-list" });
   });
 
   it("drops only the items without their identity and counts them", () => {
-    const r = parseList("rivals", JSON.stringify([{ name: "Betis" }, { name: "" }, 42, { logo: "x" }]));
+    const r = parseList(
+      "rivals",
+      JSON.stringify([{ name: "Betis" }, { name: "" }, 42, { logo: "x" }]),
+    );
     expect(r.items.map((x) => x.name)).toEqual(["Betis"]);
     expect(r.issue).toMatchObject({ kind: "invalid-items", dropped: 3 });
   });
 
   it("reads a rival's match score kept as text and formation defaults", () => {
-    const rivals = parseList("rivals", JSON.stringify([{ name: "Sevilla", matches: [{ id: "m1", date: "2024-04-14", score: "2-1", formationUsed: "1-4-4-2" }] }]));
+    const rivals = parseList(
+      "rivals",
+      JSON.stringify([
+        {
+          name: "Sevilla",
+          matches: [{ id: "m1", date: "2024-04-14", score: "2-1", formationUsed: "1-4-4-2" }],
+        },
+      ]),
+    );
     expect(rivals.items[0]!.matches[0]!.score).toEqual({ home: 2, away: 1 });
     const formations = parseList("formations", JSON.stringify([{ name: "Base" }]));
-    expect(formations.items[0]).toMatchObject({ defenderLines: [4], midfielderLines: [4], forwardLines: [2], wins: 0, goalsFor: 0 });
+    expect(formations.items[0]).toMatchObject({
+      defenderLines: [4],
+      midfielderLines: [4],
+      forwardLines: [2],
+      wins: 0,
+      goalsFor: 0,
+    });
   });
 
   it("keeps saved insights that are text and drops the rest", () => {
@@ -81,7 +145,11 @@ describe("writing", () => {
     localStorage.setItem("players", "[]");
     localStorage.setItem("matches", "[]");
     const realSet = Storage.prototype.setItem;
-    vi.spyOn(Storage.prototype, "setItem").mockImplementation(function (this: Storage, key: string, value: string) {
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(function (
+      this: Storage,
+      key: string,
+      value: string,
+    ) {
       if (key === "matches" && value !== "[]") throw new DOMException("full", "QuotaExceededError");
       return realSet.call(this, key, value);
     });
@@ -93,10 +161,18 @@ describe("writing", () => {
   });
 
   it("reads AI settings with defaults and writes them under aiSettings", () => {
-    expect(readAiSettings()).toEqual({ baseUrl: "https://api.openai.com/v1", apiKey: "", model: "gpt-4" });
+    expect(readAiSettings()).toEqual({
+      baseUrl: "https://api.openai.com/v1",
+      apiKey: "",
+      model: "gpt-4",
+    });
     localStorage.setItem("aiSettings", "not json");
     expect(readAiSettings().model).toBe("gpt-4");
     writeAiSettings({ baseUrl: "http://127.0.0.1:11434/v1", apiKey: "k", model: "llama3" });
-    expect(JSON.parse(localStorage.getItem("aiSettings")!)).toEqual({ baseUrl: "http://127.0.0.1:11434/v1", apiKey: "k", model: "llama3" });
+    expect(JSON.parse(localStorage.getItem("aiSettings")!)).toEqual({
+      baseUrl: "http://127.0.0.1:11434/v1",
+      apiKey: "k",
+      model: "llama3",
+    });
   });
 });

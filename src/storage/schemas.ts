@@ -21,8 +21,7 @@ const toNumber = (v: unknown) => {
 
 /** A finite number (numeric strings accepted); anything else becomes `fallback`. */
 const num = (fallback = 0) => z.preprocess(toNumber, z.number().finite()).catch(fallback);
-const optionalNum = () =>
-  z.preprocess(toNumber, z.number().finite().optional()).catch(undefined);
+const optionalNum = () => z.preprocess(toNumber, z.number().finite().optional()).catch(undefined);
 const text = (fallback = "") =>
   z.preprocess((v) => (typeof v === "number" ? String(v) : v), z.string()).catch(fallback);
 const optionalText = () =>
@@ -66,17 +65,27 @@ export const roleStatsSchema = z.looseObject({
   minutesPlayed: num(),
 });
 
-const emptyRoleStats = { matches: 0, goals: 0, assists: 0, yellowCards: 0, redCards: 0, minutesPlayed: 0 };
+const emptyRoleStats = {
+  matches: 0,
+  goals: 0,
+  assists: 0,
+  yellowCards: 0,
+  redCards: 0,
+  minutesPlayed: 0,
+};
 
-const positionsMap = z.unknown().transform((v) => {
-  if (!v || typeof v !== "object" || Array.isArray(v)) return {};
-  const out: Record<string, z.output<typeof roleStatsSchema>> = {};
-  for (const [k, val] of Object.entries(v)) {
-    const r = roleStatsSchema.safeParse(val ?? {});
-    out[k] = r.success ? r.data : { ...emptyRoleStats };
-  }
-  return out;
-}).default({});
+const positionsMap = z
+  .unknown()
+  .transform((v) => {
+    if (!v || typeof v !== "object" || Array.isArray(v)) return {};
+    const out: Record<string, z.output<typeof roleStatsSchema>> = {};
+    for (const [k, val] of Object.entries(v)) {
+      const r = roleStatsSchema.safeParse(val ?? {});
+      out[k] = r.success ? r.data : { ...emptyRoleStats };
+    }
+    return out;
+  })
+  .default({});
 
 export const playerStatsSchema = z.looseObject({
   goals: num(),
@@ -113,9 +122,7 @@ const lines = (fallback: number[]) =>
   z
     .unknown()
     .transform((v) =>
-      Array.isArray(v)
-        ? v.map((n) => Number(n)).filter((n) => Number.isInteger(n) && n >= 1)
-        : [],
+      Array.isArray(v) ? v.map((n) => Number(n)).filter((n) => Number.isInteger(n) && n >= 1) : [],
     )
     .transform((arr) => (arr.length > 0 ? arr : fallback))
     .default(fallback);
@@ -201,9 +208,7 @@ export const matchSchema = z.looseObject({
   formationUsed: text(),
   formationPlayers: stringMap,
   cards: lenientArray(z.looseObject({ player: z.string(), type: z.enum(["yellow", "red"]) })),
-  subs: lenientArray(
-    z.looseObject({ playerOut: text(), playerIn: text(), minute: num() }),
-  ),
+  subs: lenientArray(z.looseObject({ playerOut: text(), playerIn: text(), minute: num() })),
   shotsFor: num(),
   shotsAgainst: num(),
 });

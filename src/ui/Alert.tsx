@@ -9,14 +9,24 @@ const tones: Record<AlertTone, string> = {
   success: "border-emerald-200 bg-emerald-50 text-emerald-900",
 };
 
-type AlertProps = { tone?: AlertTone; title?: ReactNode; children?: ReactNode; className?: string; action?: ReactNode };
+type AlertProps = {
+  tone?: AlertTone;
+  title?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+  action?: ReactNode;
+};
 
 /** A message box. Errors and warnings are announced to screen readers. */
 export function Alert({ tone = "info", title, children, className, action }: AlertProps) {
   return (
     <div
       role={tone === "error" || tone === "warning" ? "alert" : "status"}
-      className={cx("flex items-start justify-between gap-3 rounded-lg border px-4 py-3 text-sm", tones[tone], className)}
+      className={cx(
+        "flex items-start justify-between gap-3 rounded-lg border px-4 py-3 text-sm",
+        tones[tone],
+        className,
+      )}
     >
       <div className="min-w-0">
         {title && <p className="font-semibold">{title}</p>}

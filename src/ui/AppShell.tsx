@@ -17,27 +17,46 @@ type AppShellProps = {
 
 function isActive(entry: MenuEntry, pathname: string) {
   if (entry.to === "/") return pathname === "/";
-  return pathname === entry.to || entry.also.some((p) => (p.endsWith("/") ? pathname.startsWith(p) : pathname === p));
+  return (
+    pathname === entry.to ||
+    entry.also.some((p) => (p.endsWith("/") ? pathname.startsWith(p) : pathname === p))
+  );
 }
 
 export function AppShell({ appName, teamName, menu, topLinks, banners, children }: AppShellProps) {
   const { pathname } = useLocation();
   return (
     <div className="min-h-screen">
-      <div className="no-print border-b border-amber-200 bg-amber-50 px-4 py-2 text-center text-sm text-amber-900 md:hidden" role="note" data-testid="narrow-notice">
-        Banquillo está diseñado para ordenadores: usa una ventana de al menos 768 px de ancho para verlo bien.
+      <div
+        className="no-print border-b border-amber-200 bg-amber-50 px-4 py-2 text-center text-sm text-amber-900 md:hidden"
+        role="note"
+        data-testid="narrow-notice"
+      >
+        Banquillo está diseñado para ordenadores: usa una ventana de al menos 768 px de ancho para
+        verlo bien.
       </div>
       <header className="no-print sticky top-0 z-30 flex h-14 items-center justify-between border-b border-slate-200 bg-white/95 px-5 backdrop-blur">
         <Link to="/" className="flex items-center gap-2.5">
-          <span aria-hidden className="flex h-8 w-8 items-center justify-center rounded-lg bg-brand-600 text-white">
-            <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={1.8}>
+          <span
+            aria-hidden
+            className="flex h-8 w-8 items-center justify-center rounded-lg bg-brand-600 text-white"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={1.8}
+            >
               <circle cx="12" cy="12" r="9" />
               <path d="M12 7.5l3.6 2.6-1.4 4.2H9.8L8.4 10.1z" fill="currentColor" stroke="none" />
               <path d="M12 3v4.5M20.5 9.5l-4.9.6M17.5 19l-3.3-4.7M6.5 19l3.3-4.7M3.5 9.5l4.9.6" />
             </svg>
           </span>
           <span className="text-lg font-semibold tracking-tight text-slate-900">{appName}</span>
-          <span className="hidden rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-600 sm:inline">{teamName}</span>
+          <span className="hidden rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-600 sm:inline">
+            {teamName}
+          </span>
         </Link>
         <nav aria-label="Ajustes" className="flex items-center gap-1">
           {topLinks.map((l) => (
@@ -45,7 +64,12 @@ export function AppShell({ appName, teamName, menu, topLinks, banners, children 
               key={l.to}
               to={l.to}
               className={({ isActive: active }) =>
-                cx("rounded-lg px-3 py-1.5 text-sm font-medium", active ? "bg-slate-100 text-slate-900" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900")
+                cx(
+                  "rounded-lg px-3 py-1.5 text-sm font-medium",
+                  active
+                    ? "bg-slate-100 text-slate-900"
+                    : "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
+                )
               }
             >
               {l.label}
@@ -54,7 +78,10 @@ export function AppShell({ appName, teamName, menu, topLinks, banners, children 
         </nav>
       </header>
       <div className="flex">
-        <nav aria-label="Menú principal" className="no-print sticky top-14 h-[calc(100vh-3.5rem)] w-56 shrink-0 border-r border-slate-200 bg-white px-3 py-4">
+        <nav
+          aria-label="Menú principal"
+          className="no-print sticky top-14 h-[calc(100vh-3.5rem)] w-56 shrink-0 border-r border-slate-200 bg-white px-3 py-4"
+        >
           <ul className="space-y-0.5">
             {menu.map((entry) => {
               const active = isActive(entry, pathname);
@@ -65,7 +92,9 @@ export function AppShell({ appName, teamName, menu, topLinks, banners, children 
                     aria-current={active ? "page" : undefined}
                     className={cx(
                       "flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors",
-                      active ? "bg-brand-50 text-brand-800" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
+                      active
+                        ? "bg-brand-50 text-brand-800"
+                        : "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
                     )}
                   >
                     {entry.icon}

@@ -1,11 +1,21 @@
 import { useState } from "react";
 import { cx } from "./cx";
 
-const palette = ["bg-emerald-600", "bg-sky-600", "bg-indigo-600", "bg-rose-600", "bg-amber-600", "bg-teal-600", "bg-fuchsia-600", "bg-slate-600"];
+const palette = [
+  "bg-emerald-600",
+  "bg-sky-600",
+  "bg-indigo-600",
+  "bg-rose-600",
+  "bg-amber-600",
+  "bg-teal-600",
+  "bg-fuchsia-600",
+  "bg-slate-600",
+];
 
 function initials(name: string) {
   const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? words[0]![0]! + words[words.length - 1]![0]! : (words[0] ?? "?").slice(0, 2);
+  const letters =
+    words.length > 1 ? words[0]![0]! + words[words.length - 1]![0]! : (words[0] ?? "?").slice(0, 2);
   return letters.toUpperCase();
 }
 
@@ -15,9 +25,15 @@ function hash(s: string) {
   return Math.abs(h);
 }
 
-const isHttp = (url: string | undefined): url is string => !!url && /^https?:\/\//i.test(url.trim());
+const isHttp = (url: string | undefined): url is string =>
+  !!url && /^https?:\/\//i.test(url.trim());
 
-type AvatarProps = { name: string; photo?: string | undefined; size?: "sm" | "md" | "lg"; className?: string };
+type AvatarProps = {
+  name: string;
+  photo?: string | undefined;
+  size?: "sm" | "md" | "lg";
+  className?: string;
+};
 const sizes = { sm: "h-8 w-8 text-xs", md: "h-10 w-10 text-sm", lg: "h-20 w-20 text-2xl" };
 
 /**
@@ -40,7 +56,12 @@ export function Avatar({ name, photo, size = "md", className }: AvatarProps) {
     <span
       role="img"
       aria-label={name}
-      className={cx("inline-flex shrink-0 items-center justify-center rounded-full font-semibold text-white", palette[hash(name) % palette.length], sizes[size], className)}
+      className={cx(
+        "inline-flex shrink-0 items-center justify-center rounded-full font-semibold text-white",
+        palette[hash(name) % palette.length],
+        sizes[size],
+        className,
+      )}
     >
       {initials(name)}
     </span>

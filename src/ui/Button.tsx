@@ -29,12 +29,23 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   children: ReactNode;
 };
 
-export function Button({ variant = "secondary", size = "md", className, type = "button", ...rest }: ButtonProps) {
+export function Button({
+  variant = "secondary",
+  size = "md",
+  className,
+  type = "button",
+  ...rest
+}: ButtonProps) {
   return <button type={type} className={cx(buttonClass(variant, size), className)} {...rest} />;
 }
 
 type ButtonLinkProps = LinkProps & { variant?: ButtonVariant; size?: ButtonSize };
 
-export function ButtonLink({ variant = "secondary", size = "md", className, ...rest }: ButtonLinkProps) {
+export function ButtonLink({
+  variant = "secondary",
+  size = "md",
+  className,
+  ...rest
+}: ButtonLinkProps) {
   return <Link className={cx(buttonClass(variant, size), className as string)} {...rest} />;
 }

@@ -13,9 +13,21 @@ type CardProps = {
   "aria-label"?: string;
 };
 
-export function Card({ title, description, actions, children, className, flush, as: Tag = "section", ...aria }: CardProps) {
+export function Card({
+  title,
+  description,
+  actions,
+  children,
+  className,
+  flush,
+  as: Tag = "section",
+  ...aria
+}: CardProps) {
   return (
-    <Tag className={cx("rounded-xl border border-slate-200 bg-white shadow-sm", className)} {...aria}>
+    <Tag
+      className={cx("rounded-xl border border-slate-200 bg-white shadow-sm", className)}
+      {...aria}
+    >
       {(title || actions) && (
         <header className="flex items-start justify-between gap-4 border-b border-slate-100 px-5 py-3.5">
           <div className="min-w-0">

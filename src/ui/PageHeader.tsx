@@ -1,6 +1,11 @@
 import type { ReactNode } from "react";
 
-type PageHeaderProps = { title: ReactNode; subtitle?: ReactNode; actions?: ReactNode; back?: ReactNode };
+type PageHeaderProps = {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+  back?: ReactNode;
+};
 
 /** The title row of every screen: one h1, an optional line under it, actions on the right. */
 export function PageHeader({ title, subtitle, actions, back }: PageHeaderProps) {

@@ -53,8 +53,16 @@ function Markings() {
             <rect x={(W - boxW) / 2} y={boxY} width={boxW} height={boxD} />
             <rect x={(W - goalW) / 2} y={gaY} width={goalW} height={goalD} />
             <circle cx={W / 2} cy={spotY} r={4} fill={LINE} />
-            <path d={`M ${W / 2 - 73} ${arcY} A 91.5 91.5 0 0 ${dir === 1 ? 0 : 1} ${W / 2 + 73} ${arcY}`} />
-            <rect x={W / 2 - 37} y={dir === 1 ? goalLine - 14 : goalLine} width={74} height={14} strokeWidth={3} />
+            <path
+              d={`M ${W / 2 - 73} ${arcY} A 91.5 91.5 0 0 ${dir === 1 ? 0 : 1} ${W / 2 + 73} ${arcY}`}
+            />
+            <rect
+              x={W / 2 - 37}
+              y={dir === 1 ? goalLine - 14 : goalLine}
+              width={74}
+              height={14}
+              strokeWidth={3}
+            />
           </g>
         );
       })}
@@ -68,13 +76,26 @@ function Stripes() {
   return (
     <g>
       {Array.from({ length: bands }, (_, i) => (
-        <rect key={i} x={20} y={20 + i * h} width={W - 40} height={h} fill={i % 2 ? "var(--color-pitch)" : "var(--color-pitch-dark)"} />
+        <rect
+          key={i}
+          x={20}
+          y={20 + i * h}
+          width={W - 40}
+          height={h}
+          fill={i % 2 ? "var(--color-pitch)" : "var(--color-pitch-dark)"}
+        />
       ))}
     </g>
   );
 }
 
-export function PitchDiagram({ rows, label = "Diagrama táctico", className, highlightKey, onSelect }: PitchDiagramProps) {
+export function PitchDiagram({
+  rows,
+  label = "Diagrama táctico",
+  className,
+  highlightKey,
+  onSelect,
+}: PitchDiagramProps) {
   const outfield = rows.slice(1);
   // The goalkeeper stands near our goal; the lines spread over the rest of the pitch.
   const yFor = (rowIndex: number) => {
@@ -91,7 +112,10 @@ export function PitchDiagram({ rows, label = "Diagrama táctico", className, hig
       viewBox={`0 0 ${W} ${H}`}
       role="img"
       aria-label={label}
-      className={cx("h-auto w-full max-w-md rounded-xl shadow-inner select-none print:[print-color-adjust:exact]", className)}
+      className={cx(
+        "h-auto w-full max-w-md rounded-xl shadow-inner select-none print:[print-color-adjust:exact]",
+        className,
+      )}
     >
       <title>{label}</title>
       <rect width={W} height={H} fill="var(--color-pitch-dark)" rx={18} />
@@ -113,18 +137,51 @@ export function PitchDiagram({ rows, label = "Diagrama táctico", className, hig
               role={onSelect ? "button" : "group"}
               tabIndex={onSelect ? 0 : undefined}
               onClick={onSelect ? () => onSelect(pos.key) : undefined}
-              onKeyDown={onSelect ? (e) => (e.key === "Enter" || e.key === " ") && onSelect(pos.key) : undefined}
+              onKeyDown={
+                onSelect
+                  ? (e) => (e.key === "Enter" || e.key === " ") && onSelect(pos.key)
+                  : undefined
+              }
               className={onSelect ? "cursor-pointer" : undefined}
             >
-              <circle r={34} fill={player ? "#ffffff" : "rgba(255,255,255,0.18)"} stroke={active ? "#facc15" : "#ffffff"} strokeWidth={active ? 7 : 4} />
-              <text textAnchor="middle" dominantBaseline="central" fontSize={28} fontWeight={700} fill={player ? "#064e3b" : "#ffffff"}>
+              <circle
+                r={34}
+                fill={player ? "#ffffff" : "rgba(255,255,255,0.18)"}
+                stroke={active ? "#facc15" : "#ffffff"}
+                strokeWidth={active ? 7 : 4}
+              />
+              <text
+                textAnchor="middle"
+                dominantBaseline="central"
+                fontSize={28}
+                fontWeight={700}
+                fill={player ? "#064e3b" : "#ffffff"}
+              >
                 {player?.number != null ? player.number : pos.number}
               </text>
-              <text y={56} textAnchor="middle" fontSize={21} fill="#ffffff" opacity={0.9} stroke="#1f4f27" strokeWidth={0.6} paintOrder="stroke">
+              <text
+                y={56}
+                textAnchor="middle"
+                fontSize={21}
+                fill="#ffffff"
+                opacity={0.9}
+                stroke="#1f4f27"
+                strokeWidth={0.6}
+                paintOrder="stroke"
+              >
                 {clip(pos.role, maxChars)}
               </text>
               {player && (
-                <text y={82} textAnchor="middle" fontSize={23} fontWeight={700} fill="#ffffff" stroke="#1f4f27" strokeWidth={0.8} paintOrder="stroke">
+                <text
+                  y={82}
+                  textAnchor="middle"
+                  fontSize={23}
+                  fontWeight={700}
+                  fill="#ffffff"
+                  stroke="#1f4f27"
+                  strokeWidth={0.8}
+                  paintOrder="stroke"
+                >
                   {clip(player.name, maxChars)}
                 </text>
               )}

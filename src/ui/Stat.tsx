@@ -1,8 +1,18 @@
 import type { ReactNode } from "react";
 import { cx } from "./cx";
 
-type StatTileProps = { label: ReactNode; value: ReactNode; hint?: ReactNode; tone?: "default" | "win" | "draw" | "loss" };
-const toneText = { default: "text-slate-900", win: "text-emerald-700", draw: "text-amber-600", loss: "text-red-700" };
+type StatTileProps = {
+  label: ReactNode;
+  value: ReactNode;
+  hint?: ReactNode;
+  tone?: "default" | "win" | "draw" | "loss";
+};
+const toneText = {
+  default: "text-slate-900",
+  win: "text-emerald-700",
+  draw: "text-amber-600",
+  loss: "text-red-700",
+};
 
 /** A counter: a big number with its label. */
 export function StatTile({ label, value, hint, tone = "default" }: StatTileProps) {
@@ -15,13 +25,29 @@ export function StatTile({ label, value, hint, tone = "default" }: StatTileProps
   );
 }
 
-type ComparisonBarProps = { label: ReactNode; forValue: number; againstValue: number; forLabel?: string; againstLabel?: string };
+type ComparisonBarProps = {
+  label: ReactNode;
+  forValue: number;
+  againstValue: number;
+  forLabel?: string;
+  againstLabel?: string;
+};
 
 /** A 'for vs against' pair of bars on one shared scale (goals, shots). */
-export function ComparisonBar({ label, forValue, againstValue, forLabel = "A favor", againstLabel = "En contra" }: ComparisonBarProps) {
+export function ComparisonBar({
+  label,
+  forValue,
+  againstValue,
+  forLabel = "A favor",
+  againstLabel = "En contra",
+}: ComparisonBarProps) {
   const max = Math.max(forValue, againstValue, 1);
   return (
-    <div className="space-y-1.5" role="group" aria-label={typeof label === "string" ? label : undefined}>
+    <div
+      className="space-y-1.5"
+      role="group"
+      aria-label={typeof label === "string" ? label : undefined}
+    >
       <p className="text-sm font-medium text-slate-700">{label}</p>
       <Bar name={forLabel} value={forValue} max={max} className="bg-brand-600" />
       <Bar name={againstLabel} value={againstValue} max={max} className="bg-red-400" />
@@ -36,7 +62,14 @@ export function Bar({ name, value, max, className }: BarProps) {
   return (
     <div className="grid grid-cols-[5.5rem_1fr_3rem] items-center gap-3 text-sm">
       <span className="text-slate-500">{name}</span>
-      <div className="h-2.5 overflow-hidden rounded-full bg-slate-100" role="meter" aria-label={name} aria-valuenow={value} aria-valuemin={0} aria-valuemax={max}>
+      <div
+        className="h-2.5 overflow-hidden rounded-full bg-slate-100"
+        role="meter"
+        aria-label={name}
+        aria-valuenow={value}
+        aria-valuemin={0}
+        aria-valuemax={max}
+      >
         <div className={cx("h-full rounded-full", className)} style={{ width: `${pct}%` }} />
       </div>
       <span className="text-right font-medium tabular-nums">{value}</span>
@@ -45,7 +78,15 @@ export function Bar({ name, value, max, className }: BarProps) {
 }
 
 /** Win / draw / loss as one segmented bar with counts. */
-export function RecordBar({ wins, draws, losses }: { wins: number; draws: number; losses: number }) {
+export function RecordBar({
+  wins,
+  draws,
+  losses,
+}: {
+  wins: number;
+  draws: number;
+  losses: number;
+}) {
   const total = wins + draws + losses;
   const seg = (n: number) => (total ? `${(n / total) * 100}%` : "0%");
   return (
@@ -56,9 +97,15 @@ export function RecordBar({ wins, draws, losses }: { wins: number; draws: number
         <div className="bg-red-400" style={{ width: seg(losses) }} />
       </div>
       <p className="mt-1.5 flex gap-4 text-xs text-slate-600">
-        <span><span className="font-semibold text-emerald-700 tabular-nums">{wins}</span> victorias</span>
-        <span><span className="font-semibold text-amber-600 tabular-nums">{draws}</span> empates</span>
-        <span><span className="font-semibold text-red-700 tabular-nums">{losses}</span> derrotas</span>
+        <span>
+          <span className="font-semibold text-emerald-700 tabular-nums">{wins}</span> victorias
+        </span>
+        <span>
+          <span className="font-semibold text-amber-600 tabular-nums">{draws}</span> empates
+        </span>
+        <span>
+          <span className="font-semibold text-red-700 tabular-nums">{losses}</span> derrotas
+        </span>
       </p>
     </div>
   );

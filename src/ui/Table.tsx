@@ -2,15 +2,25 @@ import type { HTMLAttributes, ReactNode, TdHTMLAttributes, ThHTMLAttributes } fr
 import { cx } from "./cx";
 
 /** Tables share one look: sticky-free, zebra-free, numbers right-aligned with tabular figures. */
-export function Table({ children, className, ...rest }: HTMLAttributes<HTMLTableElement> & { children: ReactNode }) {
+export function Table({
+  children,
+  className,
+  ...rest
+}: HTMLAttributes<HTMLTableElement> & { children: ReactNode }) {
   return (
     <div className="overflow-x-auto">
-      <table className={cx("w-full border-collapse text-sm", className)} {...rest}>{children}</table>
+      <table className={cx("w-full border-collapse text-sm", className)} {...rest}>
+        {children}
+      </table>
     </div>
   );
 }
 
-export function Th({ numeric, className, ...rest }: ThHTMLAttributes<HTMLTableCellElement> & { numeric?: boolean }) {
+export function Th({
+  numeric,
+  className,
+  ...rest
+}: ThHTMLAttributes<HTMLTableCellElement> & { numeric?: boolean }) {
   return (
     <th
       scope="col"
@@ -24,10 +34,18 @@ export function Th({ numeric, className, ...rest }: ThHTMLAttributes<HTMLTableCe
   );
 }
 
-export function Td({ numeric, className, ...rest }: TdHTMLAttributes<HTMLTableCellElement> & { numeric?: boolean }) {
+export function Td({
+  numeric,
+  className,
+  ...rest
+}: TdHTMLAttributes<HTMLTableCellElement> & { numeric?: boolean }) {
   return (
     <td
-      className={cx("border-b border-slate-100 px-4 py-2.5 align-middle", numeric && "text-right tabular-nums", className)}
+      className={cx(
+        "border-b border-slate-100 px-4 py-2.5 align-middle",
+        numeric && "text-right tabular-nums",
+        className,
+      )}
       {...rest}
     />
   );

@@ -33,7 +33,9 @@ export function DialogProvider({ children }: { children: ReactNode }) {
 
   const confirm = useCallback(
     (options: ConfirmOptions) =>
-      new Promise<boolean>((resolve) => setQueue((q) => [...q, { kind: "confirm", options, resolve }])),
+      new Promise<boolean>((resolve) =>
+        setQueue((q) => [...q, { kind: "confirm", options, resolve }]),
+      ),
     [],
   );
   const alert = useCallback(
@@ -70,7 +72,10 @@ export function DialogProvider({ children }: { children: ReactNode }) {
                 <div className="mt-6 flex justify-end gap-2">
                   {current.kind === "confirm" ? (
                     <>
-                      <AlertDialog.Cancel className={buttonClass("secondary")} onClick={() => close(false)}>
+                      <AlertDialog.Cancel
+                        className={buttonClass("secondary")}
+                        onClick={() => close(false)}
+                      >
                         {current.options.cancelLabel ?? "Cancelar"}
                       </AlertDialog.Cancel>
                       <AlertDialog.Action
@@ -81,7 +86,10 @@ export function DialogProvider({ children }: { children: ReactNode }) {
                       </AlertDialog.Action>
                     </>
                   ) : (
-                    <AlertDialog.Action className={buttonClass("primary")} onClick={() => close(true)}>
+                    <AlertDialog.Action
+                      className={buttonClass("primary")}
+                      onClick={() => close(true)}
+                    >
                       {current.options.okLabel ?? "Aceptar"}
                     </AlertDialog.Action>
                   )}
