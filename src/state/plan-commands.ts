@@ -1,12 +1,26 @@
 import type { MatchPlan } from "../domain/types";
 import { newId } from "../domain/ids";
+import { canSavePlan } from "../domain/suggestions";
 import { commit, getList } from "./store";
 import { failed, fromWrite } from "./result";
 
+/** Spec 5 / 8: the alert of an incomplete plan. */
+export const INCOMPLETE_PLAN_MESSAGE =
+  "Completa todos los campos antes de guardar la planificación.";
+/** Spec 8: the alert of an unknown plan id. */
+export const PLAN_NOT_FOUND_MESSAGE = "Planificación no encontrada.";
+
+/** Appends a plan with a random UUID; an incomplete plan (spec 5) is refused, nothing is written. */
 export function savePlan(
   plan: Omit<MatchPlan, "id">,
 ): { ok: true; id: string } | { ok: false; message: string } {
-  const saved: MatchPlan = { ...plan, id: newId() };
+  if (!canSavePlan(plan)) return failed(INCOMPLETE_PLAN_MESSAGE);
+  const saved: MatchPlan = {
+    id: newId(),
+    rival: plan.rival,
+    formation: plan.formation,
+    lineup: { ...plan.lineup },
+  };
   const r = commit({ matchPlans: [...getList("matchPlans").items, saved] });
   return r.ok ? { ok: true, id: saved.id } : failed(r.message);
 }
