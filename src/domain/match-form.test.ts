@@ -1,0 +1,251 @@
+import { describe, expect, it } from "vitest";
+import {
+  MESSAGES,
+  buildMatch,
+  emptyMatchForm,
+  emptyPositions,
+  lineupFor,
+  matchFormIssues,
+  parseCount,
+  scorersWarning,
+} from "./match-form";
+import type { MatchFormValues } from "./match-form";
+import { applyMatch } from "./apply-match";
+import { makeFormation, makePlayer, makeRival } from "./test-fixtures";
+
+const squad = ["Ana", "Bea", "Carla", "Dani", "Eva"].map((n, i) =>
+  makePlayer(n, { id: `p${i + 1}`, number: i + 1 }),
+);
+const ids = new Set(squad.map((p) => p.id));
+const small = makeFormation("Mini", {
+  defenderLines: [1],
+  midfielderLines: [1],
+  forwardLines: [1],
+});
+
+function valid(over: Partial<MatchFormValues> = {}): MatchFormValues {
+  return {
+    ...emptyMatchForm("2024-04-14"),
+    rival: "Leones",
+    formation: "Mini",
+    location: "home",
+    goalsFor: "2",
+    goalsAgainst: "1",
+    lineup: [
+      { key: "Posición 1", player: "p1" },
+      { key: "Posición 2", player: "p2" },
+      { key: "Posición 3", player: "p3" },
+      { key: "Posición 4", player: "p4" },
+    ],
+    ...over,
+  };
+}
+
+const messagesAt = (values: MatchFormValues, path: string) =>
+  matchFormIssues(values, ids)
+    .filter((i) => i.path.join(".") === path)
+    .map((i) => i.message);
+
+describe("matchFormIssues", () => {
+  it("accepts a complete form", () => {
+    expect(matchFormIssues(valid(), ids)).toEqual([]);
+  });
+
+  it("requires rival, date, formation, location and both goals (spec 5)", () => {
+    const issues = matchFormIssues(emptyMatchForm(), ids);
+    expect(Object.fromEntries(issues.map((i) => [i.path.join("."), i.message]))).toEqual({
+      rival: MESSAGES.rival,
+      date: MESSAGES.date,
+      formation: MESSAGES.formation,
+      location: MESSAGES.location,
+      goalsFor: MESSAGES.goalsRequired,
+      goalsAgainst: MESSAGES.goalsRequired,
+    });
+  });
+
+  it("refuses negative or fractional goals and shots, allows empty shots", () => {
+    const v = valid({ goalsFor: "-1", goalsAgainst: "1.5", shotsFor: "-3", shotsAgainst: "" });
+    expect(messagesAt(v, "goalsFor")).toEqual([MESSAGES.wholeNumber]);
+    expect(messagesAt(v, "goalsAgainst")).toEqual([MESSAGES.wholeNumber]);
+    expect(messagesAt(v, "shotsFor")).toEqual([MESSAGES.wholeNumber]);
+    expect(messagesAt(v, "shotsAgainst")).toEqual([]);
+    expect(messagesAt(valid({ goalsFor: "0" }), "goalsFor")).toEqual([]);
+  });
+
+  it("refuses an impossible date", () => {
+    expect(messagesAt(valid({ date: "2024-02-30" }), "date")).toEqual([MESSAGES.dateInvalid]);
+  });
+
+  it("marks a player holding two roles on the later position", () => {
+    const v = valid();
+    v.lineup[3] = { key: "Posición 4", player: "p1" };
+    expect(messagesAt(v, "lineup.3.player")).toEqual([MESSAGES.twoRoles]);
+    expect(messagesAt(v, "lineup.0.player")).toEqual([]);
+  });
+
+  it("keeps minutes between 0 and 120", () => {
+    const v = valid({
+      scorers: [
+        { player: "p2", minute: "0" },
+        { player: "p2", minute: "120" },
+        { player: "p2", minute: "121" },
+        { player: "p2", minute: "" },
+      ],
+    });
+    expect(messagesAt(v, "scorers.0.minute")).toEqual([]);
+    expect(messagesAt(v, "scorers.1.minute")).toEqual([]);
+    expect(messagesAt(v, "scorers.2.minute")).toEqual([MESSAGES.minuteRange]);
+    expect(messagesAt(v, "scorers.3.minute")).toEqual([MESSAGES.minuteRequired]);
+  });
+
+  it("needs a player in every event row, from the squad", () => {
+    const v = valid({
+      assists: [{ player: "" }],
+      cards: [{ player: "gone", type: "red" }],
+    });
+    expect(messagesAt(v, "assists.0.player")).toEqual([MESSAGES.player]);
+    expect(messagesAt(v, "cards.0.player")).toEqual([MESSAGES.unknownPlayer]);
+  });
+
+  it("lets a bench player replace one on the pitch", () => {
+    const v = valid({ subs: [{ playerOut: "p4", playerIn: "p5", minute: "60" }] });
+    expect(matchFormIssues(v, ids)).toEqual([]);
+  });
+
+  it("refuses a starter coming on and a bench player going off", () => {
+    const v = valid({ subs: [{ playerOut: "p5", playerIn: "p2", minute: "60" }] });
+    expect(messagesAt(v, "subs.0.playerOut")).toEqual([MESSAGES.notOnPitch]);
+    expect(messagesAt(v, "subs.0.playerIn")).toEqual([MESSAGES.notOnBench]);
+  });
+
+  it("replays changes by minute: a substitute can later go off, a player taken off cannot return", () => {
+    const ok = valid({
+      subs: [
+        { playerOut: "p5", playerIn: "p1", minute: "80" },
+        { playerOut: "p1", playerIn: "p5", minute: "30" },
+      ],
+    });
+    // At 30' Eva replaces Ana; at 80' Eva goes off, but Ana (already used) cannot come back.
+    expect(messagesAt(ok, "subs.0.playerOut")).toEqual([]);
+    expect(messagesAt(ok, "subs.0.playerIn")).toEqual([MESSAGES.notOnBench]);
+    expect(messagesAt(ok, "subs.1.playerOut")).toEqual([]);
+    const twice = valid({
+      subs: [
+        { playerOut: "p4", playerIn: "p5", minute: "50" },
+        { playerOut: "p4", playerIn: "p5", minute: "70" },
+      ],
+    });
+    expect(messagesAt(twice, "subs.1.playerOut")).toEqual([MESSAGES.notOnPitch]);
+    expect(messagesAt(twice, "subs.1.playerIn")).toEqual([MESSAGES.notOnBench]);
+  });
+});
+
+describe("scorersWarning", () => {
+  it("warns when scorers and goals for differ, in either direction", () => {
+    expect(scorersWarning({ goalsFor: "2", scorers: [] })).toBe(
+      "Hay 0 goleadores para 2 goles a favor. Puedes guardar igualmente.",
+    );
+    expect(
+      scorersWarning({
+        goalsFor: "1",
+        scorers: [
+          { player: "p1", minute: "3" },
+          { player: "p1", minute: "9" },
+        ],
+      }),
+    ).toBe("Hay 2 goleadores para 1 gol a favor. Puedes guardar igualmente.");
+  });
+  it("is quiet when they agree or goals are not a number yet", () => {
+    expect(
+      scorersWarning({ goalsFor: "1", scorers: [{ player: "p1", minute: "3" }] }),
+    ).toBeUndefined();
+    expect(scorersWarning({ goalsFor: "", scorers: [] })).toBeUndefined();
+  });
+});
+
+describe("form helpers", () => {
+  it("lineupFor gives one empty entry per position of the formation", () => {
+    expect(lineupFor(makeFormation("F")).map((e) => e.key)).toEqual(
+      Array.from({ length: 11 }, (_, i) => `Posición ${i + 1}`),
+    );
+    expect(lineupFor(undefined)).toEqual([]);
+  });
+  it("parseCount reads whole numbers only", () => {
+    expect(parseCount(" 7 ")).toBe(7);
+    expect(parseCount("")).toBeUndefined();
+    expect(parseCount("-1")).toBeUndefined();
+    expect(parseCount("2e1")).toBeUndefined();
+  });
+  it("emptyPositions counts unassigned roles", () => {
+    expect(
+      emptyPositions({
+        lineup: [
+          { key: "Posición 1", player: "" },
+          { key: "Posición 2", player: "p1" },
+        ],
+      }),
+    ).toBe(1);
+  });
+});
+
+describe("buildMatch", () => {
+  it("stores the spec's shape with names, and applies as spec 4 says", () => {
+    const v = valid({
+      location: "away",
+      shotsFor: "9",
+      shotsAgainst: "",
+      scorers: [{ player: "p4", minute: "23" }],
+      assists: [{ player: "p3" }],
+      cards: [
+        { player: "p2", type: "yellow" },
+        { player: "p3", type: "red" },
+      ],
+      subs: [{ playerOut: "p4", playerIn: "p5", minute: "60" }],
+    });
+    const match = buildMatch(v, squad, "m-1");
+    expect(match).toEqual({
+      id: "m-1",
+      date: "2024-04-14",
+      rival: "Leones",
+      opponent: "Leones",
+      location: "away",
+      score: { home: 2, away: 1 },
+      scorers: [{ player: "Dani", minute: 23 }],
+      assists: ["Carla"],
+      formation: "Mini",
+      formationUsed: "Mini",
+      formationPlayers: {
+        "Posición 1": "Ana",
+        "Posición 2": "Bea",
+        "Posición 3": "Carla",
+        "Posición 4": "Dani",
+      },
+      cards: [
+        { player: "Bea", type: "yellow" },
+        { player: "Carla", type: "red" },
+      ],
+      subs: [{ playerOut: "Dani", playerIn: "Eva", minute: 60 }],
+      shotsFor: 9,
+      shotsAgainst: 0,
+    });
+    const after = applyMatch(
+      { players: squad, formations: [small], rivals: [makeRival("Leones")] },
+      match,
+    );
+    const dani = after.players.find((p) => p.name === "Dani")!;
+    const eva = after.players.find((p) => p.name === "Eva")!;
+    expect(dani.stats).toMatchObject({ goals: 1, matches: 1, minutesPlayed: 60 });
+    expect(eva.stats).toMatchObject({ matches: 1, minutesPlayed: 30 });
+    expect(eva.stats.positions["Suplente"]).toMatchObject({ matches: 1, minutesPlayed: 30 });
+  });
+
+  it("leaves empty positions out of formationPlayers", () => {
+    const v = valid();
+    v.lineup[2] = { key: "Posición 3", player: "" };
+    expect(Object.keys(buildMatch(v, squad, "x").formationPlayers)).toEqual([
+      "Posición 1",
+      "Posición 2",
+      "Posición 4",
+    ]);
+  });
+});

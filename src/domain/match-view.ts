@@ -1,0 +1,89 @@
+// What the match screens show, derived from stored matches: search, the lineup table with each
+// player's role and shirt number, and the result line.
+import { formatDate, sortNewestFirst } from "./dates";
+import { positionNumber, roleNameOf } from "./formation-roles";
+import type { FormationLike } from "./formation-roles";
+import { matchOutcome } from "./match-result";
+import type { MatchOutcome } from "./match-result";
+import { matchesSearch } from "./text";
+import type { Match, Player } from "./types";
+
+/** Rival, opponent and the date both as stored ('2024-04-14') and as shown ('14/04/2024'). */
+export function matchSearchFields(m: Match): string[] {
+  return [m.rival, m.opponent, m.date, formatDate(m.date)].filter(
+    (f): f is string => typeof f === "string" && f !== "",
+  );
+}
+
+/** The list screen's rows: newest first (spec 9), filtered by rival or date text. */
+export function searchMatches(matches: readonly Match[], query: string): Match[] {
+  const sorted = sortNewestFirst(matches);
+  return query.trim() === ""
+    ? sorted
+    : sorted.filter((m) => matchesSearch(matchSearchFields(m), query));
+}
+
+export function outcomeOf(m: Pick<Match, "score">): MatchOutcome {
+  return matchOutcome({ home: Number(m.score?.home) || 0, away: Number(m.score?.away) || 0 });
+}
+
+/** Our goals first: '3 - 1'. */
+export function scoreText(m: Pick<Match, "score">): string {
+  return `${Number(m.score?.home) || 0} - ${Number(m.score?.away) || 0}`;
+}
+
+export type LineupRow = { key: string; role: string; player: string; number: number | undefined };
+
+/** The first player with each name: stored matches refer to players by name. */
+export function playersByName(players: readonly Player[]): Map<string, Player> {
+  const map = new Map<string, Player>();
+  for (const p of players) if (!map.has(p.name)) map.set(p.name, p);
+  return map;
+}
+
+/**
+ * The starting lineup of a stored match, in position order: role from the formation (or its
+ * default), player name, and shirt number when that player is still in the squad.
+ */
+export function lineupRows(
+  match: Pick<Match, "formationPlayers">,
+  formation: FormationLike | undefined,
+  players: readonly Player[],
+): LineupRow[] {
+  const byName = playersByName(players);
+  return Object.entries(match.formationPlayers ?? {})
+    .filter(([, name]) => typeof name === "string" && name !== "")
+    .sort(
+      ([a], [b]) =>
+        (positionNumber(a) ?? Number.MAX_SAFE_INTEGER) -
+          (positionNumber(b) ?? Number.MAX_SAFE_INTEGER) || a.localeCompare(b),
+    )
+    .map(([key, name]) => ({
+      key,
+      role: roleNameOf(formation, key),
+      player: name,
+      number: byName.get(name)?.number,
+    }));
+}
+
+/** Scorers ordered by minute (stored order for equal minutes). */
+export function scorersByMinute(match: Pick<Match, "scorers">): Match["scorers"] {
+  return [...(match.scorers ?? [])].sort((a, b) => (a.minute ?? 0) - (b.minute ?? 0));
+}
+
+/** Substitutions ordered by minute (stored order for equal minutes). */
+export function subsByMinute(match: Pick<Match, "subs">): Match["subs"] {
+  return [...(match.subs ?? [])].sort((a, b) => (a.minute ?? 0) - (b.minute ?? 0));
+}
+
+/** 'Nombre ×2' style counts of the assists list, in first-seen order. */
+export function countNames(names: readonly string[]): { name: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const n of names) if (n) counts.set(n, (counts.get(n) ?? 0) + 1);
+  return [...counts].map(([name, count]) => ({ name, count }));
+}
+
+/** 1.5 → '1,5' (Spanish decimal comma). */
+export function decimalEs(n: number): string {
+  return String(n).replace(".", ",");
+}
