@@ -1,0 +1,166 @@
+// The backup file: an envelope around the six stored lists, exactly as they are stored, so an
+// export followed by an import leaves every list's text identical. Reading a file only sorts out
+// its shape here; the state layer then validates each list with the storage schemas.
+
+export const BACKUP_FORMAT = "banquillo-backup";
+export const BACKUP_VERSION = 1;
+
+/** The spec's six lists (section 9), in the order a person reads them. */
+export const BACKUP_LISTS = [
+  "players",
+  "matches",
+  "formations",
+  "rivals",
+  "matchPlans",
+  "savedInsights",
+] as const;
+export type BackupList = (typeof BACKUP_LISTS)[number];
+
+export type BackupData = Record<BackupList, unknown[]>;
+
+export type BackupEnvelope = {
+  format: typeof BACKUP_FORMAT;
+  version: number;
+  /** ISO date-time of the export. */
+  exportedAt: string;
+  appVersion: string;
+  data: BackupData;
+  /** The AI connection without its key: a key never leaves the browser in a file. */
+  aiSettings?: { baseUrl: string; model: string };
+};
+
+export function buildBackup(input: {
+  data: BackupData;
+  exportedAt: string;
+  appVersion: string;
+  aiSettings?: { baseUrl: string; model: string };
+}): BackupEnvelope {
+  return {
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    exportedAt: input.exportedAt,
+    appVersion: input.appVersion,
+    data: input.data,
+    ...(input.aiSettings
+      ? { aiSettings: { baseUrl: input.aiSettings.baseUrl, model: input.aiSettings.model } }
+      : {}),
+  };
+}
+
+/** 'banquillo-copia-2024-04-14.json' for the given local calendar day. */
+export function backupFileName(day: string): string {
+  return `banquillo-copia-${day}.json`;
+}
+
+export const BACKUP_ERRORS = {
+  unreadable:
+    "El archivo está dañado: no es un JSON válido. No se ha cambiado nada. Comprueba que es el archivo descargado con «Exportar copia de seguridad».",
+  notBackup: "Este archivo no es una copia de seguridad de Banquillo. No se ha cambiado nada.",
+  newer:
+    "Esta copia es de una versión más reciente de Banquillo y esta versión no puede leerla. Actualiza la aplicación (recarga la página) e inténtalo de nuevo. No se ha cambiado nada.",
+  damaged:
+    "La copia está dañada: le faltan datos o tienen una forma inesperada. No se ha cambiado nada.",
+} as const;
+
+export type BackupRead =
+  | {
+      ok: true;
+      /** 'banquillo' for our envelope, 'original' for the original product's keys. */
+      source: "banquillo" | "original";
+      data: BackupData;
+      exportedAt?: string;
+      appVersion?: string;
+      aiSettings?: { baseUrl: string; model: string };
+    }
+  | { ok: false; message: string };
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+
+/**
+ * A list as found in a file: a JSON array, or (the original product's localStorage dump) the
+ * text of one. Missing or null is an empty list; anything else is undefined (damaged).
+ */
+function listValue(v: unknown): unknown[] | undefined {
+  if (v === undefined || v === null) return [];
+  if (Array.isArray(v)) return v;
+  if (typeof v === "string") {
+    if (v.trim() === "") return [];
+    try {
+      const parsed: unknown = JSON.parse(v);
+      if (parsed === null) return [];
+      return Array.isArray(parsed) ? parsed : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+function readLists(source: Record<string, unknown>): BackupData | undefined {
+  const data = {} as BackupData;
+  for (const key of BACKUP_LISTS) {
+    const list = listValue(source[key]);
+    if (!list) return undefined;
+    data[key] = list;
+  }
+  return data;
+}
+
+function readAi(v: unknown): { baseUrl: string; model: string } | undefined {
+  if (!isObject(v)) return undefined;
+  const { baseUrl, model } = v;
+  if (typeof baseUrl !== "string" || typeof model !== "string") return undefined;
+  if (baseUrl.trim() === "" || model.trim() === "") return undefined;
+  return { baseUrl, model };
+}
+
+/** Sorts out what a file holds. Never throws. */
+export function readBackup(text: string): BackupRead {
+  let json: unknown;
+  try {
+    json = JSON.parse(text.replace(/^\uFEFF/, ""));
+  } catch {
+    return { ok: false, message: BACKUP_ERRORS.unreadable };
+  }
+  if (!isObject(json)) return { ok: false, message: BACKUP_ERRORS.notBackup };
+
+  if ("format" in json) {
+    if (json.format !== BACKUP_FORMAT) return { ok: false, message: BACKUP_ERRORS.notBackup };
+    const version = json.version;
+    if (typeof version !== "number" || !Number.isInteger(version) || version < 1) {
+      return { ok: false, message: BACKUP_ERRORS.damaged };
+    }
+    if (version > BACKUP_VERSION) return { ok: false, message: BACKUP_ERRORS.newer };
+    if (!isObject(json.data)) return { ok: false, message: BACKUP_ERRORS.damaged };
+    const data = readLists(json.data);
+    if (!data) return { ok: false, message: BACKUP_ERRORS.damaged };
+    return {
+      ok: true,
+      source: "banquillo",
+      data,
+      exportedAt: typeof json.exportedAt === "string" ? json.exportedAt : undefined,
+      appVersion: typeof json.appVersion === "string" ? json.appVersion : undefined,
+      aiSettings: readAi(json.aiSettings),
+    };
+  }
+
+  // The original product: the six keys at the top level, with no envelope. At least one of them
+  // must be there, or this is some other app's file.
+  if (!BACKUP_LISTS.some((k) => k in json)) return { ok: false, message: BACKUP_ERRORS.notBackup };
+  const data = readLists(json);
+  if (!data) return { ok: false, message: BACKUP_ERRORS.damaged };
+  return { ok: true, source: "original", data, aiSettings: readAi(json.aiSettings) };
+}
+
+/** When an export happened, as the local calendar day 'YYYY-MM-DD' and 'HH:MM'. */
+export function exportedWhen(iso: string | undefined): { day: string; time: string } | undefined {
+  if (!iso || !/^\d{4}-\d{2}-\d{2}T/.test(iso)) return undefined;
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return undefined;
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return {
+    day: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`,
+    time: `${pad(d.getHours())}:${pad(d.getMinutes())}`,
+  };
+}
