@@ -89,6 +89,43 @@ function Stripes() {
   );
 }
 
+/** Splits a label into at most `maxLines` lines of `maxChars`, by words; the rest is clipped. */
+export function wrapLabel(text: string, maxChars: number, maxLines = 2): string[] {
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  const lines: string[] = [];
+  let current = "";
+  for (const word of words) {
+    const next = current ? `${current} ${word}` : word;
+    if (next.length <= maxChars || !current) current = next;
+    else {
+      lines.push(current);
+      current = word;
+    }
+  }
+  if (current) lines.push(current);
+  const kept = lines.slice(0, maxLines).map((l) => clip(l, maxChars));
+  if (lines.length > maxLines)
+    kept[maxLines - 1] = `${kept[maxLines - 1]!.slice(0, maxChars - 1)}…`;
+  return kept;
+}
+
+const ROLE_FONT = 20;
+const ROLE_LINE = 24;
+const NAME_FONT = 22;
+/** Average glyph width of the label font, in viewBox units, for fitting labels between dots. */
+const CHAR_W = 10.6;
+/** Distance from the touchline to the outermost dot, and the widest gap between dots. */
+const SIDE_MARGIN = 80;
+const MAX_GAP = 200;
+
+/** x of every dot in a row of `n`: centred, spread as wide as the pitch allows. */
+function rowXs(n: number): { xs: number[]; gap: number } {
+  if (n <= 1) return { xs: [W / 2], gap: MAX_GAP };
+  const gap = Math.min(MAX_GAP, (W - 2 * SIDE_MARGIN) / (n - 1));
+  const start = W / 2 - (gap * (n - 1)) / 2;
+  return { xs: Array.from({ length: n }, (_, i) => start + i * gap), gap };
+}
+
 export function PitchDiagram({
   rows,
   label = "Diagrama táctico",
@@ -99,13 +136,12 @@ export function PitchDiagram({
   const outfield = rows.slice(1);
   // The goalkeeper stands near our goal; the lines spread over the rest of the pitch.
   const yFor = (rowIndex: number) => {
-    if (rowIndex === 0) return H - 95;
-    const top = 175;
-    const bottom = H - 290;
+    if (rowIndex === 0) return H - 140;
+    const top = 160;
+    const bottom = H - 300;
     if (outfield.length === 1) return (top + bottom) / 2;
     return bottom - ((rowIndex - 1) * (bottom - top)) / (outfield.length - 1);
   };
-  const many = rows.some((r) => r.length > 5);
 
   return (
     <svg
@@ -121,19 +157,29 @@ export function PitchDiagram({
       <rect width={W} height={H} fill="var(--color-pitch-dark)" rx={18} />
       <Stripes />
       <Markings />
-      {rows.map((row, r) =>
-        row.map((pos, i) => {
-          const x = (W * (i + 1)) / (row.length + 1);
+      {rows.map((row, r) => {
+        const { xs, gap } = rowXs(row.length);
+        const room = Math.min(gap, 2 * SIDE_MARGIN) - 8;
+        const maxChars = Math.max(5, Math.floor((room - 14) / CHAR_W));
+        return row.map((pos, i) => {
+          const x = xs[i]!;
           const y = yFor(r);
           const player = pos.player && pos.player.name ? pos.player : null;
           const active = pos.key === highlightKey;
-          const maxChars = many ? 10 : 14;
+          const roleLines = wrapLabel(pos.role, maxChars, player ? 1 : 2);
+          const nameLine = player ? clip(player.name, maxChars) : null;
+          const textLines = nameLine ? [...roleLines, nameLine] : roleLines;
+          const widest = Math.max(...textLines.map((t) => t.length), 1);
+          const boxW = Math.min(room, widest * CHAR_W + 14);
+          const boxH = textLines.length * ROLE_LINE + 10;
           const description = `${pos.key}: ${pos.role}${player ? ` — ${player.name}${player.number != null ? ` (${player.number})` : ""}` : ""}`;
           return (
             <g
               key={pos.key}
               transform={`translate(${x} ${y})`}
               aria-label={description}
+              data-position={pos.number}
+              data-row={r}
               role={onSelect ? "button" : "group"}
               tabIndex={onSelect ? 0 : undefined}
               onClick={onSelect ? () => onSelect(pos.key) : undefined}
@@ -145,50 +191,72 @@ export function PitchDiagram({
               className={onSelect ? "cursor-pointer" : undefined}
             >
               <circle
-                r={34}
-                fill={player ? "#ffffff" : "rgba(255,255,255,0.18)"}
+                r={36}
+                fill={player ? "#ffffff" : "#1d5a28"}
                 stroke={active ? "#facc15" : "#ffffff"}
-                strokeWidth={active ? 7 : 4}
+                strokeWidth={active ? 8 : 4}
               />
               <text
                 textAnchor="middle"
                 dominantBaseline="central"
-                fontSize={28}
+                fontSize={30}
                 fontWeight={700}
                 fill={player ? "#064e3b" : "#ffffff"}
               >
                 {player?.number != null ? player.number : pos.number}
               </text>
-              <text
-                y={56}
-                textAnchor="middle"
-                fontSize={21}
-                fill="#ffffff"
-                opacity={0.9}
-                stroke="#1f4f27"
-                strokeWidth={0.6}
-                paintOrder="stroke"
-              >
-                {clip(pos.role, maxChars)}
-              </text>
-              {player && (
+              {player?.number != null && (
+                // With a lineup the dot shows the shirt number; the position number moves here.
+                <g transform="translate(-31 -29)">
+                  <circle r={14} fill="#064e3b" stroke="#ffffff" strokeWidth={2.5} />
+                  <text
+                    textAnchor="middle"
+                    dominantBaseline="central"
+                    fontSize={15}
+                    fontWeight={700}
+                    fill="#ffffff"
+                  >
+                    {pos.number}
+                  </text>
+                </g>
+              )}
+              <rect
+                x={-boxW / 2}
+                y={44}
+                width={boxW}
+                height={boxH}
+                rx={10}
+                fill="rgba(6, 40, 20, 0.55)"
+              />
+              {roleLines.map((line, l) => (
                 <text
-                  y={82}
+                  key={l}
+                  y={44 + 5 + ROLE_LINE * l + ROLE_LINE / 2}
                   textAnchor="middle"
-                  fontSize={23}
+                  dominantBaseline="central"
+                  fontSize={ROLE_FONT}
+                  fill="#ffffff"
+                  opacity={player ? 0.85 : 1}
+                >
+                  {line}
+                </text>
+              ))}
+              {nameLine && (
+                <text
+                  y={44 + 5 + ROLE_LINE * roleLines.length + ROLE_LINE / 2}
+                  textAnchor="middle"
+                  dominantBaseline="central"
+                  fontSize={NAME_FONT}
                   fontWeight={700}
                   fill="#ffffff"
-                  stroke="#1f4f27"
-                  strokeWidth={0.8}
-                  paintOrder="stroke"
                 >
-                  {clip(player.name, maxChars)}
+                  {nameLine}
                 </text>
               )}
             </g>
           );
-        }),
-      )}
+        });
+      })}
     </svg>
   );
 }

@@ -1,5 +1,106 @@
+import { useState } from "react";
+import { links, paths } from "../../config/paths";
+import { deleteFormation } from "../../state/formation-commands";
+import { useFormations } from "../../state/hooks";
+import { Alert } from "../../ui/Alert";
+import { Button, ButtonLink } from "../../ui/Button";
+import { Card } from "../../ui/Card";
+import { EmptyState } from "../../ui/EmptyState";
 import { PageHeader } from "../../ui/PageHeader";
+import { Table, Td, Th } from "../../ui/Table";
+import { useDialogs } from "../../ui/dialogs";
+
+export const FORMATIONS_EMPTY = "No hay formaciones disponibles...";
 
 export function FormationsPage() {
-  return <PageHeader title="Formaciones" />;
+  const formations = useFormations();
+  const { confirm } = useDialogs();
+  const [error, setError] = useState<string | null>(null);
+
+  const remove = async (index: number, name: string) => {
+    const ok = await confirm({
+      title: "Eliminar formación",
+      message: `¿Seguro que deseas eliminar la formación «${name}»? Esta acción no se puede deshacer.`,
+      danger: true,
+      confirmLabel: "Eliminar",
+    });
+    if (!ok) return;
+    const r = deleteFormation(index);
+    setError(r.ok ? null : r.message);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Formaciones"
+        subtitle="Los sistemas de juego del equipo y su rendimiento."
+        actions={
+          <ButtonLink to={paths.addFormation} variant="primary">
+            Nueva formación
+          </ButtonLink>
+        }
+      />
+      {error && (
+        <Alert tone="error" className="mb-4">
+          {error}
+        </Alert>
+      )}
+      <Card flush>
+        {formations.length === 0 ? (
+          <EmptyState
+            action={
+              <ButtonLink to={paths.addFormation} variant="secondary" size="sm">
+                Crear la primera formación
+              </ButtonLink>
+            }
+          >
+            {FORMATIONS_EMPTY}
+          </EmptyState>
+        ) : (
+          <Table aria-label="Formaciones">
+            <thead>
+              <tr>
+                <Th>Nombre</Th>
+                <Th>Tipo</Th>
+                <Th numeric>Partidos jugados</Th>
+                <Th className="text-right">Acciones</Th>
+              </tr>
+            </thead>
+            <tbody>
+              {formations.map((f, i) => (
+                <tr key={i} className="hover:bg-slate-50/70">
+                  <Td className="font-medium text-slate-900">{f.name || "Sin nombre"}</Td>
+                  <Td>
+                    <span className="rounded-md bg-slate-100 px-2 py-0.5 font-mono text-xs text-slate-700">
+                      {f.type}
+                    </span>
+                  </Td>
+                  <Td numeric>{f.gamesPlayed}</Td>
+                  <Td className="text-right">
+                    <div className="inline-flex gap-2">
+                      <ButtonLink
+                        to={links.formation(i)}
+                        size="sm"
+                        aria-label={`Ver formación ${f.name}`}
+                      >
+                        Ver
+                      </ButtonLink>
+                      <Button
+                        variant="danger"
+                        size="sm"
+                        onClick={() => void remove(i, f.name)}
+                        aria-label={`Eliminar formación ${f.name}`}
+                      >
+                        Eliminar
+                      </Button>
+                    </div>
+                  </Td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </Card>
+    </>
+  );
 }

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import {
+  DEFAULT_PRIMARY_COLOR,
+  DEFAULT_SECONDARY_COLOR,
+  emptyRivalForm,
+  hexColorOr,
+  rivalFormMessages,
+  rivalFormSchema,
+  rivalFormValuesOf,
+} from "./rival-form";
+
+const valid = {
+  name: "  Atlético Norte ",
+  logo: " https://example.com/escudo.png ",
+  homeGround: " Campo del Norte ",
+  primaryColor: "#FF0000",
+  secondaryColor: "#ffffff",
+};
+
+describe("rivalFormSchema", () => {
+  it("trims and accepts a complete rival", () => {
+    expect(rivalFormSchema.parse(valid)).toEqual({
+      name: "Atlético Norte",
+      logo: "https://example.com/escudo.png",
+      homeGround: "Campo del Norte",
+      primaryColor: "#ff0000",
+      secondaryColor: "#ffffff",
+    });
+  });
+
+  it("requires a name (spec 5)", () => {
+    const r = rivalFormSchema.safeParse({ ...valid, name: "   " });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues.map((i) => i.message)).toEqual([rivalFormMessages.nameRequired]);
+  });
+
+  it("accepts no logo but rejects a logo that is not http(s)", () => {
+    expect(rivalFormSchema.parse({ ...valid, logo: "" }).logo).toBe("");
+    for (const logo of ["javascript:alert(1)", "escudo.png", "ftp://x.com/a.png"]) {
+      const r = rivalFormSchema.safeParse({ ...valid, logo });
+      expect(r.error?.issues[0]?.message).toBe(rivalFormMessages.logo);
+    }
+  });
+
+  it("rejects a colour that is not #rrggbb", () => {
+    const r = rivalFormSchema.safeParse({ ...valid, primaryColor: "red" });
+    expect(r.error?.issues[0]?.path).toEqual(["primaryColor"]);
+  });
+});
+
+describe("rivalFormValuesOf / emptyRivalForm / hexColorOr", () => {
+  it("starts empty with default colours", () => {
+    expect(emptyRivalForm()).toEqual({
+      name: "",
+      logo: "",
+      homeGround: "",
+      primaryColor: DEFAULT_PRIMARY_COLOR,
+      secondaryColor: DEFAULT_SECONDARY_COLOR,
+    });
+  });
+
+  it("fills the form from a stored rival, replacing colours an input cannot show", () => {
+    expect(
+      rivalFormValuesOf({
+        name: "Sur",
+        homeGround: "Estadio",
+        primaryColor: "#1D4ED8",
+        secondaryColor: "blue",
+      }),
+    ).toEqual({
+      name: "Sur",
+      logo: "",
+      homeGround: "Estadio",
+      primaryColor: "#1d4ed8",
+      secondaryColor: DEFAULT_SECONDARY_COLOR,
+    });
+  });
+
+  it("keeps only #rrggbb colours", () => {
+    expect(hexColorOr("#ABCDEF", "#000000")).toBe("#abcdef");
+    expect(hexColorOr("#abc", "#000000")).toBe("#000000");
+    expect(hexColorOr(42, "#000000")).toBe("#000000");
+  });
+});
