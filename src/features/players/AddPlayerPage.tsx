@@ -1,5 +1,41 @@
+import { useNavigate } from "react-router";
+import { links, paths } from "../../config/paths";
+import { emptyPlayerForm } from "../../domain/player-form";
+import { usePlayers } from "../../state/hooks";
+import { addPlayer } from "../../state/player-commands";
+import { ButtonLink } from "../../ui/Button";
+import { Card } from "../../ui/Card";
 import { PageHeader } from "../../ui/PageHeader";
+import { PlayerForm } from "./components/PlayerForm";
 
+/** /add-player: after saving, the coach lands on the new player's detail. */
 export function AddPlayerPage() {
-  return <PageHeader title="Añadir jugador" />;
+  const players = usePlayers();
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHeader
+        title="Añadir jugador"
+        subtitle="Los campos marcados con * son obligatorios."
+        back={
+          <ButtonLink to={paths.players} variant="ghost" size="sm">
+            ← Jugadores
+          </ButtonLink>
+        }
+      />
+      <Card className="max-w-3xl">
+        <PlayerForm
+          defaultValues={emptyPlayerForm()}
+          players={players}
+          submitLabel="Guardar jugador"
+          onCancel={() => navigate(paths.players)}
+          onSave={(details) => {
+            const r = addPlayer(details);
+            if (r.ok) navigate(links.player(r.id));
+            return r;
+          }}
+        />
+      </Card>
+    </>
+  );
 }

@@ -1,5 +1,171 @@
+import { useCallback, useMemo, useState } from "react";
+import { useNavigate, useParams, useSearchParams } from "react-router";
+import { links, paths } from "../../config/paths";
+import { playerImpact } from "../../domain/player-impact";
+import { playerFormValuesOf } from "../../domain/player-form";
+import { roleRowsOf, totalsOf } from "../../domain/player-stats";
+import { useMatches, usePlayers } from "../../state/hooks";
+import { updatePlayer } from "../../state/player-commands";
+import { Alert } from "../../ui/Alert";
+import { Avatar } from "../../ui/Avatar";
+import { Button, ButtonLink } from "../../ui/Button";
+import { Card } from "../../ui/Card";
+import { EmptyState } from "../../ui/EmptyState";
 import { PageHeader } from "../../ui/PageHeader";
+import { StatTile } from "../../ui/Stat";
+import { PersonalInfo } from "./components/PersonalInfo";
+import { PlayerForm } from "./components/PlayerForm";
+import { PositionBadge } from "./components/PositionBadge";
+import { RoleStatsTable } from "./components/RoleStatsTable";
+import { TeamImpactTable } from "./components/TeamImpactTable";
+import { useDeletePlayer } from "./components/use-delete-player";
+
+export const PLAYER_NOT_FOUND = "Jugador no encontrado.";
+
+const backToList = (
+  <ButtonLink to={paths.players} variant="ghost" size="sm">
+    ← Jugadores
+  </ButtonLink>
+);
 
 export function PlayerDetailPage() {
-  return <PageHeader title="Jugador" />;
+  const { id = "" } = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const players = usePlayers();
+  const matches = useMatches();
+  const [error, setError] = useState<string | null>(null);
+  const player = players.find((p) => p.id === id);
+  const onDelete = useDeletePlayer(setError);
+  const impact = useMemo(
+    () => (player ? playerImpact(player.name, matches) : null),
+    [player, matches],
+  );
+  const roles = useMemo(() => roleRowsOf(player?.stats), [player]);
+  const closeEditor = useCallback(
+    () => navigate(links.player(id), { replace: true }),
+    [navigate, id],
+  );
+
+  if (!player || !impact) {
+    return (
+      <>
+        <PageHeader title="Jugador" back={backToList} />
+        <Card>
+          <EmptyState>{PLAYER_NOT_FOUND}</EmptyState>
+        </Card>
+      </>
+    );
+  }
+
+  if (search.get("editar") === "1") {
+    return (
+      <>
+        <PageHeader
+          title={`Editar a ${player.name}`}
+          subtitle="Las estadísticas no cambian."
+          back={backToList}
+        />
+        <Card className="max-w-3xl">
+          <PlayerForm
+            key={player.id}
+            defaultValues={playerFormValuesOf(player)}
+            players={players}
+            playerId={player.id}
+            submitLabel="Guardar cambios"
+            onCancel={closeEditor}
+            onSave={(details) => {
+              const r = updatePlayer(player.id, details);
+              if (r.ok) closeEditor();
+              return r;
+            }}
+          />
+        </Card>
+      </>
+    );
+  }
+
+  const t = totalsOf(player.stats);
+  return (
+    <>
+      <div className="mb-6">
+        <div className="no-print mb-2">{backToList}</div>
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <div className="flex min-w-0 items-center gap-4">
+            <span aria-hidden>
+              <Avatar name={player.name} photo={player.photo} size="lg" />
+            </span>
+            <div className="min-w-0">
+              <h1 className="truncate text-2xl font-semibold tracking-tight">{player.name}</h1>
+              <p className="mt-1.5 flex items-center gap-2 text-sm">
+                <PositionBadge position={player.position} />
+                <span className="font-medium text-slate-700 tabular-nums">#{player.number}</span>
+              </p>
+            </div>
+          </div>
+          <div className="no-print flex items-center gap-2">
+            <ButtonLink to={links.editPlayer(player.id)} variant="secondary">
+              Editar
+            </ButtonLink>
+            <Button
+              variant="danger"
+              onClick={async () => {
+                if (await onDelete(player)) navigate(paths.players, { replace: true });
+              }}
+            >
+              Eliminar
+            </Button>
+          </div>
+        </div>
+      </div>
+      {error && (
+        <Alert tone="error" className="mb-4">
+          {error}
+        </Alert>
+      )}
+      <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
+        <Card title="Información personal">
+          <PersonalInfo player={player} />
+        </Card>
+        <section aria-label="Estadísticas" className="space-y-3">
+          <h2 className="text-base font-semibold">Estadísticas</h2>
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            <StatTile label="Partidos" value={t.matches} />
+            <StatTile label="Minutos" value={t.minutesPlayed} />
+            <StatTile label="Goles" value={t.goals} />
+            <StatTile label="Asistencias" value={t.assists} />
+            <StatTile label="Amarillas" value={t.yellowCards} />
+            <StatTile label="Rojas" value={t.redCards} />
+          </div>
+        </section>
+      </div>
+      <div className="mt-6 space-y-6">
+        <Card title="Posiciones jugadas" description="Como titular, por rol en la formación." flush>
+          {roles.played.length > 0 ? (
+            <RoleStatsTable rows={roles.played} label="Posiciones jugadas" />
+          ) : (
+            <EmptyState>Todavía no ha jugado como titular en ninguna posición.</EmptyState>
+          )}
+        </Card>
+        <Card title="Suplente" description="Partidos en los que entró desde el banquillo." flush>
+          {roles.substitute ? (
+            <RoleStatsTable rows={[roles.substitute]} label="Suplente" roleHeader="Rol" />
+          ) : (
+            <EmptyState>No ha entrado como suplente en ningún partido.</EmptyState>
+          )}
+        </Card>
+        <Card
+          title="Rendimiento del equipo"
+          description="Resultados del equipo según la participación del jugador en cada partido."
+          flush
+        >
+          {matches.length > 0 ? (
+            <TeamImpactTable impact={impact} />
+          ) : (
+            <EmptyState>Todavía no hay partidos registrados.</EmptyState>
+          )}
+        </Card>
+      </div>
+    </>
+  );
 }

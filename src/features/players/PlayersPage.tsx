@@ -1,5 +1,113 @@
+import { useCallback, useId, useMemo, useState } from "react";
+import { paths } from "../../config/paths";
+import {
+  activeFilterCount,
+  filterPlayers,
+  isFiltering,
+  noPlayerFilter,
+  sortSquad,
+} from "../../domain/player-filters";
+import type { PlayerFilter } from "../../domain/player-filters";
+import { usePlayers } from "../../state/hooks";
+import { Alert } from "../../ui/Alert";
+import { Button, ButtonLink } from "../../ui/Button";
+import { Card } from "../../ui/Card";
+import { EmptyState } from "../../ui/EmptyState";
+import { SearchInput } from "../../ui/Field";
 import { PageHeader } from "../../ui/PageHeader";
+import { PlayerFilterPanel } from "./components/PlayerFilterPanel";
+import { PlayersTable } from "./components/PlayersTable";
+import { useDeletePlayer } from "./components/use-delete-player";
+
+export const EMPTY_PLAYERS_TEXT = "No se encontraron jugadores. Intenta con otra busqueda.";
 
 export function PlayersPage() {
-  return <PageHeader title="Jugadores" />;
+  const players = usePlayers();
+  const [filter, setFilter] = useState<PlayerFilter>(noPlayerFilter);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const panelId = useId();
+
+  const squad = useMemo(() => sortSquad(players), [players]);
+  const shown = useMemo(() => filterPlayers(squad, filter), [squad, filter]);
+  const onDelete = useDeletePlayer(setError);
+  const handleDelete = useCallback(
+    (p: Parameters<typeof onDelete>[0]) => void onDelete(p),
+    [onDelete],
+  );
+  const filters = activeFilterCount(filter);
+
+  return (
+    <>
+      <PageHeader
+        title="Jugadores"
+        subtitle={
+          players.length === 1
+            ? "1 jugador en la plantilla"
+            : `${players.length} jugadores en la plantilla`
+        }
+        actions={
+          <ButtonLink to={paths.addPlayer} variant="primary">
+            + Añadir jugador
+          </ButtonLink>
+        }
+      />
+      {error && (
+        <Alert tone="error" className="mb-4">
+          {error}
+        </Alert>
+      )}
+      <Card flush>
+        <div className="flex flex-wrap items-center gap-3 px-5 py-4">
+          <SearchInput
+            className="min-w-0 flex-1 sm:max-w-sm"
+            placeholder="Buscar por nombre o posición"
+            aria-label="Buscar jugadores por nombre o posición"
+            value={filter.query}
+            onChange={(e) => setFilter((f) => ({ ...f, query: e.target.value }))}
+          />
+          <Button
+            variant={filtersOpen || filters > 0 ? "primary" : "secondary"}
+            aria-expanded={filtersOpen}
+            aria-controls={panelId}
+            onClick={() => setFiltersOpen((o) => !o)}
+          >
+            Filtrar
+            {filters > 0 && (
+              <span className="rounded-full bg-white/25 px-1.5 text-xs tabular-nums">
+                {filters}
+              </span>
+            )}
+          </Button>
+          {isFiltering(filter) && (
+            <p className="ml-auto text-sm text-slate-500" aria-live="polite">
+              {shown.length} de {players.length}
+            </p>
+          )}
+        </div>
+        {filtersOpen && <PlayerFilterPanel id={panelId} filter={filter} onChange={setFilter} />}
+        <div className="border-t border-slate-200">
+          {shown.length > 0 ? (
+            <PlayersTable players={shown} onDelete={handleDelete} />
+          ) : (
+            <EmptyState
+              action={
+                isFiltering(filter) ? (
+                  <Button variant="secondary" size="sm" onClick={() => setFilter(noPlayerFilter)}>
+                    Limpiar búsqueda y filtros
+                  </Button>
+                ) : (
+                  <ButtonLink to={paths.addPlayer} variant="primary" size="sm">
+                    Añadir jugador
+                  </ButtonLink>
+                )
+              }
+            >
+              {EMPTY_PLAYERS_TEXT}
+            </EmptyState>
+          )}
+        </div>
+      </Card>
+    </>
+  );
 }

@@ -1,0 +1,42 @@
+import type { ReactNode } from "react";
+import { ageOn, formatDateLong, todayIso } from "../../../domain/dates";
+import { footLabel, positionLabel } from "../../../domain/player-labels";
+import type { Player } from "../../../domain/types";
+
+const none = <span className="text-slate-400">—</span>;
+const finite = (x: unknown): x is number => typeof x === "number" && Number.isFinite(x);
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 py-2.5">
+      <dt className="text-sm text-slate-500">{label}</dt>
+      <dd className="text-right text-sm font-medium text-slate-900 tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+/** The player's personal details as a definition list; age comes from the birthdate. */
+export function PersonalInfo({ player }: { player: Player }) {
+  const age = player.birthdate ? ageOn(player.birthdate, todayIso()) : null;
+  return (
+    <dl className="divide-y divide-slate-100">
+      <Item label="Posición">{positionLabel[player.position] ?? player.position}</Item>
+      <Item label="Dorsal">#{player.number}</Item>
+      <Item label="Edad">
+        {age !== null ? (
+          <>
+            {age} años
+            <span className="ml-1.5 font-normal text-slate-500">
+              ({formatDateLong(player.birthdate ?? "")})
+            </span>
+          </>
+        ) : (
+          none
+        )}
+      </Item>
+      <Item label="Altura">{finite(player.height) ? `${player.height} cm` : none}</Item>
+      <Item label="Peso">{finite(player.weight) ? `${player.weight} kg` : none}</Item>
+      <Item label="Pie preferido">{footLabel[player.preferredFoot] ?? player.preferredFoot}</Item>
+    </dl>
+  );
+}

@@ -1,0 +1,154 @@
+// The one player form, shared by /add-player and the edit mode of /player/{id}. Errors show
+// beside their field in Spanish and nothing is handed to `onSave` until every field is valid.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMemo, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { todayIso } from "../../../domain/dates";
+import { footLabel, positionLabel } from "../../../domain/player-labels";
+import {
+  MAX_NUMBER,
+  MIN_NUMBER,
+  numberHolder,
+  playerFormSchema,
+} from "../../../domain/player-form";
+import type { PlayerFormDetails, PlayerFormValues } from "../../../domain/player-form";
+import { playerPositions, preferredFeet } from "../../../domain/types";
+import type { Player } from "../../../domain/types";
+import { Alert } from "../../../ui/Alert";
+import { Avatar } from "../../../ui/Avatar";
+import { Button } from "../../../ui/Button";
+import { Field, Input, Select } from "../../../ui/Field";
+
+type SaveResult = { ok: true } | { ok: false; message: string };
+
+type PlayerFormProps = {
+  defaultValues: PlayerFormValues;
+  /** The squad, to warn when the number is already worn. */
+  players: readonly Player[];
+  /** The player being edited: their own number is not a clash. */
+  playerId?: string;
+  submitLabel: string;
+  onSave: (details: PlayerFormDetails) => SaveResult;
+  onCancel: () => void;
+};
+
+export function PlayerForm({
+  defaultValues,
+  players,
+  playerId,
+  submitLabel,
+  onSave,
+  onCancel,
+}: PlayerFormProps) {
+  const schema = useMemo(() => playerFormSchema(todayIso()), []);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<PlayerFormValues, unknown, PlayerFormDetails>({
+    resolver: zodResolver(schema),
+    defaultValues,
+    mode: "onTouched",
+  });
+  const [name, number, photo] = useWatch({ control, name: ["name", "number", "photo"] });
+  const holder = numberHolder(players, number ?? "", playerId);
+
+  const submit = handleSubmit((details) => {
+    const r = onSave(details);
+    setSaveError(r.ok ? null : r.message);
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-6" aria-label="Datos del jugador">
+      {saveError && <Alert tone="error">{saveError}</Alert>}
+
+      <div className="flex items-center gap-4">
+        <Avatar name={name?.trim() || "?"} photo={photo} size="lg" />
+        <p className="text-sm text-slate-500">
+          Sin foto se muestra un avatar con las iniciales del jugador.
+        </p>
+      </div>
+
+      <div className="grid gap-x-5 gap-y-4 sm:grid-cols-2">
+        <Field label="Nombre" required error={errors.name?.message} className="sm:col-span-2">
+          {(p) => <Input {...p} autoComplete="off" {...register("name")} />}
+        </Field>
+        <Field label="Posición">
+          {(p) => (
+            <Select {...p} {...register("position")}>
+              {playerPositions.map((pos) => (
+                <option key={pos} value={pos}>
+                  {positionLabel[pos]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field
+          label="Dorsal"
+          required
+          error={errors.number?.message}
+          warning={holder ? `El dorsal ${number.trim()} ya lo lleva ${holder.name}.` : undefined}
+          hint={`Entre ${MIN_NUMBER} y ${MAX_NUMBER}.`}
+        >
+          {(p) => (
+            <Input
+              {...p}
+              inputMode="numeric"
+              min={MIN_NUMBER}
+              max={MAX_NUMBER}
+              {...register("number")}
+            />
+          )}
+        </Field>
+        <Field label="Altura (cm)" error={errors.height?.message}>
+          {(p) => <Input {...p} inputMode="decimal" {...register("height")} />}
+        </Field>
+        <Field label="Peso (kg)" error={errors.weight?.message}>
+          {(p) => <Input {...p} inputMode="decimal" {...register("weight")} />}
+        </Field>
+        <Field label="Fecha de nacimiento" error={errors.birthdate?.message}>
+          {(p) => <Input {...p} type="date" {...register("birthdate")} />}
+        </Field>
+        <Field label="Pie preferido">
+          {(p) => (
+            <Select {...p} {...register("preferredFoot")}>
+              {preferredFeet.map((foot) => (
+                <option key={foot} value={foot}>
+                  {footLabel[foot]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field
+          label="URL de la foto"
+          error={errors.photo?.message}
+          hint="Opcional. Una dirección que empiece por http:// o https://."
+          className="sm:col-span-2"
+        >
+          {(p) => (
+            <Input
+              {...p}
+              type="url"
+              placeholder="https://"
+              autoComplete="off"
+              {...register("photo")}
+            />
+          )}
+        </Field>
+      </div>
+
+      <div className="flex justify-end gap-2 border-t border-slate-100 pt-5">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancelar
+        </Button>
+        <Button type="submit" variant="primary" disabled={isSubmitting}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,127 @@
+// The squad table. Rows are memoized: typing in the search box re-renders only the list, and
+// each row only when its player changes, so a keystroke stays fast with a full squad.
+import { memo } from "react";
+import { Link } from "react-router";
+import { links } from "../../../config/paths";
+import { totalsOf } from "../../../domain/player-stats";
+import type { Player } from "../../../domain/types";
+import { Avatar } from "../../../ui/Avatar";
+import { Button, ButtonLink } from "../../../ui/Button";
+import { Table, Td, Th } from "../../../ui/Table";
+import { CardCounts, PositionBadge } from "./PositionBadge";
+
+type Props = { players: readonly Player[]; onDelete: (player: Player) => void };
+
+export function PlayersTable({ players, onDelete }: Props) {
+  return (
+    <Table aria-label="Jugadores">
+      <thead>
+        <tr>
+          <Th>Jugador</Th>
+          <Th>Posición</Th>
+          <Th numeric>Dorsal</Th>
+          <Th numeric title="Partidos jugados">
+            PJ
+          </Th>
+          <Th numeric>Goles</Th>
+          <Th numeric>Asist.</Th>
+          <Th numeric>Minutos</Th>
+          <Th numeric>Tarjetas</Th>
+          <Th className="text-right">
+            <span className="sr-only">Acciones</span>
+          </Th>
+        </tr>
+      </thead>
+      <tbody>
+        {players.map((p) => (
+          <PlayerRow key={p.id} player={p} onDelete={onDelete} />
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+const PlayerRow = memo(function PlayerRow({
+  player,
+  onDelete,
+}: {
+  player: Player;
+  onDelete: (player: Player) => void;
+}) {
+  const t = totalsOf(player.stats);
+  return (
+    <tr className="hover:bg-slate-50/70">
+      <Td>
+        <Link
+          to={links.player(player.id)}
+          className="flex items-center gap-3 font-medium text-slate-900 hover:text-brand-700"
+        >
+          <Avatar name={player.name} photo={player.photo} size="sm" />
+          <span className="truncate">{player.name}</span>
+        </Link>
+      </Td>
+      <Td>
+        <PositionBadge position={player.position} />
+      </Td>
+      <Td numeric className="font-medium text-slate-700">
+        #{player.number}
+      </Td>
+      <Td numeric>{t.matches}</Td>
+      <Td numeric>{t.goals}</Td>
+      <Td numeric>{t.assists}</Td>
+      <Td numeric>{t.minutesPlayed}</Td>
+      <Td numeric>
+        <CardCounts yellow={t.yellowCards} red={t.redCards} />
+      </Td>
+      <Td className="text-right whitespace-nowrap">
+        <span className="inline-flex gap-1">
+          <ButtonLink
+            to={links.player(player.id)}
+            variant="ghost"
+            size="sm"
+            className="px-2"
+            title="Ver detalles"
+            aria-label={`Ver detalles de ${player.name}`}
+          >
+            <EyeIcon />
+          </ButtonLink>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="px-2 text-slate-500 hover:bg-red-50 hover:text-red-700"
+            title="Eliminar"
+            aria-label={`Eliminar a ${player.name}`}
+            onClick={() => onDelete(player)}
+          >
+            <TrashIcon />
+          </Button>
+        </span>
+      </Td>
+    </tr>
+  );
+});
+
+function EyeIcon() {
+  return (
+    <svg aria-hidden viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4">
+      <path d="M10 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z" />
+      <path
+        fillRule="evenodd"
+        d="M.66 10.59a1.65 1.65 0 0 1 0-1.19A10 10 0 0 1 10 3c4.25 0 7.88 2.65 9.34 6.41.15.38.15.8 0 1.19A10 10 0 0 1 10 17c-4.25 0-7.88-2.65-9.34-6.41ZM14 10a4 4 0 1 1-8 0 4 4 0 0 1 8 0Z"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}
+
+function TrashIcon() {
+  return (
+    <svg aria-hidden viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4">
+      <path
+        fillRule="evenodd"
+        d="M8.75 1A2.75 2.75 0 0 0 6 3.75v.44c-.8.08-1.58.18-2.36.3a.75.75 0 1 0 .23 1.49l.15-.03.84 10.42A2.75 2.75 0 0 0 7.6 19h4.8a2.75 2.75 0 0 0 2.74-2.63l.84-10.42.15.03a.75.75 0 0 0 .23-1.49c-.78-.12-1.57-.22-2.36-.3v-.44A2.75 2.75 0 0 0 11.25 1h-2.5ZM10 4c.84 0 1.67.03 2.5.08v-.33c0-.69-.56-1.25-1.25-1.25h-2.5c-.69 0-1.25.56-1.25 1.25v.33C8.33 4.03 9.16 4 10 4ZM8.58 7.72a.75.75 0 0 0-1.5.06l.3 7.5a.75.75 0 1 0 1.5-.06l-.3-7.5Zm4.34.06a.75.75 0 1 0-1.5-.06l-.3 7.5a.75.75 0 1 0 1.5.06l.3-7.5Z"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}
