@@ -5,6 +5,8 @@ import {
   BACKUP_VERSION,
   backupFileName,
   buildBackup,
+  countsOf,
+  describeCounts,
   exportedWhen,
   readBackup,
 } from "./backup";
@@ -140,5 +142,28 @@ describe("exportedWhen", () => {
     expect(exportedWhen(undefined)).toBeUndefined();
     expect(exportedWhen("ayer")).toBeUndefined();
     expect(exportedWhen("2024-99-99T00:00:00Z")).toBeUndefined();
+  });
+});
+
+describe("countsOf / describeCounts", () => {
+  it("counts each list", () => {
+    expect(countsOf(data)).toEqual({
+      players: 1,
+      matches: 1,
+      formations: 0,
+      rivals: 1,
+      matchPlans: 0,
+      savedInsights: 1,
+    });
+  });
+  it("says it in Spanish with singulars, plurals and a final 'y'", () => {
+    expect(describeCounts({ players: 22, matches: 1, formations: 3 })).toBe(
+      "22 jugadores, 1 partido y 3 formaciones",
+    );
+    expect(describeCounts({ matchPlans: 1, savedInsights: 2 })).toBe(
+      "1 planificación y 2 insights guardados",
+    );
+    expect(describeCounts({ rivals: 1 })).toBe("1 rival");
+    expect(describeCounts({})).toBe("");
   });
 });

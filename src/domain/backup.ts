@@ -164,3 +164,31 @@ export function exportedWhen(iso: string | undefined): { day: string; time: stri
     time: `${pad(d.getHours())}:${pad(d.getMinutes())}`,
   };
 }
+
+const NOUNS: Record<BackupList, [one: string, many: string]> = {
+  players: ["jugador", "jugadores"],
+  matches: ["partido", "partidos"],
+  formations: ["formación", "formaciones"],
+  rivals: ["rival", "rivales"],
+  matchPlans: ["planificación", "planificaciones"],
+  savedInsights: ["insight guardado", "insights guardados"],
+};
+
+/** How many items each list holds. */
+export function countsOf(
+  data: Partial<Record<BackupList, readonly unknown[]>>,
+): Record<BackupList, number> {
+  const counts = {} as Record<BackupList, number>;
+  for (const key of BACKUP_LISTS) counts[key] = data[key]?.length ?? 0;
+  return counts;
+}
+
+/** '22 jugadores, 1 partido y 3 formaciones'; lists with nothing are left out; '' when empty. */
+export function describeCounts(counts: Partial<Record<BackupList, number>>): string {
+  const parts = BACKUP_LISTS.flatMap((key) => {
+    const n = counts[key] ?? 0;
+    return n > 0 ? [`${n} ${n === 1 ? NOUNS[key][0] : NOUNS[key][1]}`] : [];
+  });
+  if (parts.length <= 1) return parts.join("");
+  return `${parts.slice(0, -1).join(", ")} y ${parts[parts.length - 1]}`;
+}

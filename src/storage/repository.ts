@@ -166,3 +166,24 @@ export function storedSize(): { key: string; chars: number }[] {
   const keys = [...Object.values(storageKeys), aiSettingsKey];
   return keys.map((key) => ({ key, chars: getRaw(key)?.length ?? 0 }));
 }
+
+/** The stored text of one list, as it is (null when the key is absent). For backups. */
+export function readRawList(key: ListKey): string | null {
+  return getRaw(storageKeys[key]);
+}
+
+/** Characters (keys and values) the whole site keeps in localStorage: what counts to its quota. */
+export function localStorageChars(): number {
+  const s = storage();
+  if (!s) return 0;
+  let total = 0;
+  try {
+    for (let i = 0; i < s.length; i++) {
+      const key = s.key(i);
+      if (key !== null) total += key.length + (s.getItem(key)?.length ?? 0);
+    }
+  } catch {
+    // A storage that cannot be listed counts as empty; the view says so with 0 %.
+  }
+  return total;
+}

@@ -1,0 +1,189 @@
+// The coach's ownership of the data: backup, restore, clear, rebuild totals, storage health.
+// A backup holds each list exactly as stored (parsed from its text, never re-shaped), and a
+// restore writes those same values back, so a round trip leaves every key's text identical.
+import { APP_VERSION, listLabels } from "../config/app";
+import { listKeys, storageKeys } from "../config/storage-keys";
+import type { ListKey } from "../config/storage-keys";
+import { backupFileName, buildBackup, countsOf, readBackup } from "../domain/backup";
+import type { BackupData } from "../domain/backup";
+import { todayIso } from "../domain/dates";
+import { diffTotals, rebuildTotals } from "../domain/rebuild-totals";
+import type { TotalsChange } from "../domain/rebuild-totals";
+import { localStorageChars, parseListValue, readRawList, writeRaw } from "../storage/repository";
+import { commit, getList, invalidate } from "./store";
+import { getAiSettings, saveAiSettings } from "./settings";
+import { failed } from "./result";
+
+export type BackupFile = { fileName: string; text: string; warnings: string[] };
+
+/** A list's stored value as it is; undefined when its text is damaged. */
+function storedList(key: ListKey): unknown[] | undefined {
+  const raw = readRawList(key);
+  if (raw === null || raw.trim() === "") return [];
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (value === null) return [];
+    return Array.isArray(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The backup file of everything stored now. Damaged lists go in with their readable items. */
+export function exportBackup(now: Date = new Date()): BackupFile {
+  const data = {} as BackupData;
+  const warnings: string[] = [];
+  for (const key of listKeys) {
+    const stored = storedList(key);
+    if (stored) data[key] = stored;
+    else {
+      data[key] = getList(key).items;
+      warnings.push(
+        `La lista «${listLabels[key]}» está dañada: la copia incluye solo sus elementos legibles.`,
+      );
+    }
+  }
+  const { baseUrl, model } = getAiSettings();
+  const envelope = buildBackup({
+    data,
+    exportedAt: now.toISOString(),
+    appVersion: APP_VERSION,
+    aiSettings: { baseUrl, model },
+  });
+  return {
+    fileName: backupFileName(todayIso(now)),
+    text: JSON.stringify(envelope, null, 2),
+    warnings,
+  };
+}
+
+export type RestorePreview = {
+  source: "banquillo" | "original";
+  exportedAt?: string;
+  appVersion?: string;
+  counts: Record<ListKey, number>;
+  data: BackupData;
+  aiSettings?: { baseUrl: string; model: string };
+};
+
+/**
+ * Reads a chosen file and validates every list with the storage schemas. Nothing is written:
+ * the coach sees what it holds first.
+ */
+export function previewBackup(
+  text: string,
+): { ok: true; value: RestorePreview } | { ok: false; message: string } {
+  const read = readBackup(text);
+  if (!read.ok) return read;
+  const problems: string[] = [];
+  for (const key of listKeys) {
+    const issue = parseListValue(key, read.data[key]).issue;
+    if (issue) {
+      const n = issue.dropped;
+      problems.push(
+        `${n} ${n === 1 ? "elemento" : "elementos"} de «${listLabels[key]}» no ${n === 1 ? "es válido" : "son válidos"}`,
+      );
+    }
+  }
+  if (problems.length > 0) {
+    return failed(`La copia está dañada: ${problems.join("; ")}. No se ha cambiado nada.`);
+  }
+  return {
+    ok: true,
+    value: {
+      source: read.source,
+      exportedAt: read.exportedAt,
+      appVersion: read.appVersion,
+      counts: countsOf(read.data),
+      data: read.data,
+      aiSettings: read.aiSettings,
+    },
+  };
+}
+
+/** How many items each list holds now (what a restore or a clear would lose). */
+export function currentCounts(): Record<ListKey, number> {
+  return countsOf(Object.fromEntries(listKeys.map((k) => [k, getList(k).items])));
+}
+
+/** Lists whose stored text is damaged: copied aside before they are replaced. */
+function damagedKeys(): string[] {
+  return listKeys.filter((k) => getList(k).issue).map((k) => storageKeys[k]);
+}
+
+/**
+ * Replaces all six lists with the backup's, as one unit. The AI base URL and model come along;
+ * the API key on this browser is kept (a file never carries one).
+ */
+export function restoreBackup(preview: RestorePreview) {
+  const values: Record<string, string> = {};
+  for (const key of listKeys) values[storageKeys[key]] = JSON.stringify(preview.data[key]);
+  const r = writeRaw(values, damagedKeys());
+  if (!r.ok) return failed(r.message);
+  invalidate();
+  if (preview.aiSettings) {
+    const s = saveAiSettings({ ...getAiSettings(), ...preview.aiSettings });
+    if (!s.ok)
+      return failed(`Los datos se restauraron, pero no la configuración de IA: ${s.message}`);
+  }
+  return { ok: true as const };
+}
+
+/** Empties the six lists (the AI connection stays). Damaged lists are copied aside first. */
+export function clearAllData() {
+  const empty = Object.fromEntries(listKeys.map((k) => [k, []]));
+  const r = commit(empty);
+  if (!r.ok) return failed(r.message);
+  invalidate();
+  return { ok: true as const };
+}
+
+/** What 'Recalcular estadísticas' would change, entity by entity. */
+export function previewRebuild(): TotalsChange[] {
+  const before = {
+    players: getList("players").items,
+    formations: getList("formations").items,
+    rivals: getList("rivals").items,
+  };
+  return diffTotals(before, rebuildTotals(before, getList("matches").items));
+}
+
+/** Rebuilds every accumulated total from the stored matches, with the rule used when saving. */
+export function applyRebuild() {
+  const before = {
+    players: getList("players").items,
+    formations: getList("formations").items,
+    rivals: getList("rivals").items,
+  };
+  const after = rebuildTotals(before, getList("matches").items);
+  const r = commit({ players: after.players, formations: after.formations, rivals: after.rivals });
+  return r.ok ? { ok: true as const } : failed(r.message);
+}
+
+/** Characters the site keeps in localStorage (every key, as the quota counts them). */
+export function storageUsage(): number {
+  return localStorageChars();
+}
+
+export type Persistence = "persisted" | "not-persisted" | "unsupported";
+
+export async function persistenceState(): Promise<Persistence> {
+  const s = globalThis.navigator?.storage;
+  if (!s || typeof s.persisted !== "function") return "unsupported";
+  try {
+    return (await s.persisted()) ? "persisted" : "not-persisted";
+  } catch {
+    return "unsupported";
+  }
+}
+
+/** Asks the browser to keep the data even under storage pressure; says whether it agreed. */
+export async function requestPersistence(): Promise<Persistence> {
+  const s = globalThis.navigator?.storage;
+  if (!s || typeof s.persist !== "function") return "unsupported";
+  try {
+    return (await s.persist()) ? "persisted" : "not-persisted";
+  } catch {
+    return "unsupported";
+  }
+}
