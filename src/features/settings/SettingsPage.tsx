@@ -1,5 +1,160 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import type { AiSettings } from "../../domain/types";
+import { defaultAiSettings } from "../../domain/types";
+import { testAiConnection } from "../../state/insights";
+import { getAiSettings, saveAiSettings } from "../../state/settings";
+import { Alert } from "../../ui/Alert";
+import { Button } from "../../ui/Button";
+import { Card } from "../../ui/Card";
+import { Field, Input } from "../../ui/Field";
 import { PageHeader } from "../../ui/PageHeader";
+import { ConnectionHelp } from "./components/ConnectionHelp";
+import { presets, settingsSchema } from "./settings-schema";
+import type { SettingsDetails, SettingsValues } from "./settings-schema";
+
+type Notice = { tone: "success" | "error"; text: string };
 
 export function SettingsPage() {
-  return <PageHeader title="Configuración" />;
+  const [showKey, setShowKey] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [testing, setTesting] = useState(false);
+  const testAbort = useRef<AbortController | null>(null);
+  useEffect(() => () => testAbort.current?.abort(), []);
+
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useForm<SettingsValues, unknown, SettingsDetails>({
+    resolver: zodResolver(settingsSchema),
+    defaultValues: getAiSettings(),
+    mode: "onTouched",
+  });
+
+  const save = handleSubmit((values) => {
+    const r = saveAiSettings(values);
+    setNotice(
+      r.ok
+        ? { tone: "success", text: "Configuración guardada." }
+        : { tone: "error", text: r.message },
+    );
+  });
+
+  const runTest = async (values: AiSettings) => {
+    testAbort.current?.abort();
+    const abort = new AbortController();
+    testAbort.current = abort;
+    setTesting(true);
+    setNotice(null);
+    try {
+      const r = await testAiConnection(values, abort.signal);
+      if (!abort.signal.aborted) setNotice({ tone: r.ok ? "success" : "error", text: r.message });
+    } finally {
+      if (testAbort.current === abort) testAbort.current = null;
+      setTesting(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Configuración"
+        subtitle="Conexión con el servicio de IA que genera los insights."
+      />
+      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <Card title="Servicio de IA" description="Cualquier servicio compatible con OpenAI.">
+          <form noValidate onSubmit={save} className="space-y-5" aria-label="Servicio de IA">
+            <Field
+              label="URL base"
+              required
+              error={errors.baseUrl?.message}
+              hint={`Por defecto, la API pública de OpenAI: ${defaultAiSettings.baseUrl}`}
+            >
+              {(p) => (
+                <Input
+                  {...p}
+                  inputMode="url"
+                  autoComplete="off"
+                  spellCheck={false}
+                  {...register("baseUrl")}
+                />
+              )}
+            </Field>
+            <div className="-mt-2 flex flex-wrap items-center gap-1.5">
+              <span className="mr-1 text-xs text-slate-500">Rellenar con:</span>
+              {presets.map((preset) => (
+                <Button
+                  key={preset.label}
+                  size="sm"
+                  variant="ghost"
+                  className="h-7 border border-slate-200 px-2.5 text-xs"
+                  onClick={() =>
+                    setValue("baseUrl", preset.baseUrl, { shouldValidate: true, shouldDirty: true })
+                  }
+                >
+                  {preset.label}
+                </Button>
+              ))}
+            </div>
+
+            <Field
+              label="Clave API"
+              hint="Tu clave se guarda solo en este navegador y se envía únicamente a la URL base de arriba. Un servidor local (Ollama, LM Studio) puede ir sin clave."
+            >
+              {(p) => (
+                <div className="flex gap-2">
+                  <Input
+                    {...p}
+                    type={showKey ? "text" : "password"}
+                    autoComplete="off"
+                    spellCheck={false}
+                    placeholder="sk-..."
+                    {...register("apiKey")}
+                  />
+                  <Button
+                    onClick={() => setShowKey((v) => !v)}
+                    aria-pressed={showKey}
+                    className="shrink-0"
+                  >
+                    {showKey ? "Ocultar" : "Mostrar"}
+                  </Button>
+                </div>
+              )}
+            </Field>
+
+            <Field
+              label="Modelo"
+              required
+              error={errors.model?.message}
+              hint="Por ejemplo gpt-4 o gpt-4o en OpenAI, llama3.1 en Ollama, el nombre del despliegue en Azure."
+            >
+              {(p) => <Input {...p} autoComplete="off" spellCheck={false} {...register("model")} />}
+            </Field>
+
+            {notice && (
+              <Alert
+                tone={notice.tone}
+                title={notice.tone === "success" ? undefined : "No funcionó"}
+              >
+                {notice.text}
+              </Alert>
+            )}
+
+            <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-5">
+              <Button type="submit" variant="primary">
+                Guardar
+              </Button>
+              <Button onClick={() => void handleSubmit(runTest)()} disabled={testing}>
+                {testing ? "Probando..." : "Probar conexión"}
+              </Button>
+            </div>
+          </form>
+        </Card>
+        <ConnectionHelp />
+      </div>
+    </>
+  );
 }

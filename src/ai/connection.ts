@@ -1,0 +1,37 @@
+// Whether the AI settings can be used for a call, decided before any network traffic.
+import type { AiSettings } from "../domain/types";
+
+export type Readiness = "ready" | "invalid-url" | "missing-key" | "missing-model";
+
+/** Parses a base URL, accepting only http(s). */
+export function parseBaseUrl(baseUrl: string): URL | null {
+  try {
+    const url = new URL(baseUrl.trim());
+    return url.protocol === "http:" || url.protocol === "https:" ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A server on this machine (Ollama, LM Studio) usually needs no key, so an empty key is fine
+ * there; anywhere else it would only earn a 401.
+ */
+export function isLocalBaseUrl(baseUrl: string): boolean {
+  const url = parseBaseUrl(baseUrl);
+  if (!url) return false;
+  const host = url.hostname.toLowerCase();
+  return (
+    host === "localhost" ||
+    host.endsWith(".localhost") ||
+    host === "[::1]" ||
+    /^127(\.\d{1,3}){3}$/.test(host)
+  );
+}
+
+export function readiness(settings: AiSettings): Readiness {
+  if (!parseBaseUrl(settings.baseUrl)) return "invalid-url";
+  if (!settings.model.trim()) return "missing-model";
+  if (!settings.apiKey.trim() && !isLocalBaseUrl(settings.baseUrl)) return "missing-key";
+  return "ready";
+}

@@ -1,0 +1,57 @@
+import { Button } from "../../../ui/Button";
+import { Card } from "../../../ui/Card";
+import { EmptyState } from "../../../ui/EmptyState";
+import { Markdown } from "../../../ui/Markdown";
+
+type ResultsCardProps = {
+  result: string | null;
+  loading: boolean;
+  cancelled: boolean;
+  onCancel: () => void;
+  onSave: () => void;
+};
+
+/** 'Resultados': the answer as Markdown while it streams in, then the way to keep it. */
+export function ResultsCard({ result, loading, cancelled, onCancel, onSave }: ResultsCardProps) {
+  return (
+    <Card
+      className="mt-5"
+      title="Resultados"
+      aria-label="Resultados"
+      actions={
+        loading ? (
+          <Button size="sm" onClick={onCancel}>
+            Cancelar
+          </Button>
+        ) : result ? (
+          <Button size="sm" variant="primary" onClick={onSave}>
+            Guardar Insights
+          </Button>
+        ) : null
+      }
+    >
+      {cancelled && !loading && (
+        <p role="status" className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {result
+            ? "Respuesta cancelada: se muestra lo recibido hasta ese momento."
+            : "Consulta cancelada antes de recibir respuesta."}
+        </p>
+      )}
+      <div aria-busy={loading}>
+        {result ? (
+          <Markdown>{result}</Markdown>
+        ) : loading ? (
+          <p className="flex items-center gap-2 py-6 text-sm text-slate-500">
+            <span
+              aria-hidden
+              className="h-4 w-4 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600"
+            />
+            Esperando la respuesta del servicio de IA…
+          </p>
+        ) : (
+          <EmptyState>No hay resultados aún.</EmptyState>
+        )}
+      </div>
+    </Card>
+  );
+}

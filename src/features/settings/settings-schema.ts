@@ -1,0 +1,32 @@
+import { z } from "zod";
+
+const isHttpUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+};
+
+/** The AI connection form: a base URL that is http(s), any key (local servers need none), a model. */
+export const settingsSchema = z.object({
+  baseUrl: z
+    .string()
+    .trim()
+    .min(1, "Indica la URL base del servicio.")
+    .refine(isHttpUrl, "Debe ser una URL que empiece por http:// o https://."),
+  apiKey: z.string().trim(),
+  model: z.string().trim().min(1, "Indica el modelo."),
+});
+
+export type SettingsValues = z.input<typeof settingsSchema>;
+export type SettingsDetails = z.output<typeof settingsSchema>;
+
+/** Common OpenAI-compatible services: filling the base URL is the part people get wrong. */
+export const presets = [
+  { label: "OpenAI", baseUrl: "https://api.openai.com/v1" },
+  { label: "OpenRouter", baseUrl: "https://openrouter.ai/api/v1" },
+  { label: "Ollama (local)", baseUrl: "http://localhost:11434/v1" },
+  { label: "LM Studio (local)", baseUrl: "http://localhost:1234/v1" },
+] as const;

@@ -1,0 +1,184 @@
+// The Insights screen state of spec section 4 (result, loading, error, question), and the glue
+// between the stored matches, the AI settings and the ai module. Screens reach the AI only here.
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { AiSettings } from "../domain/types";
+import { AiCallError, streamChat, testConnection } from "../ai/client";
+import { parseBaseUrl, readiness } from "../ai/connection";
+import type { Readiness } from "../ai/connection";
+import { describeFailure, redact } from "../ai/errors";
+import type { AiFailure } from "../ai/errors";
+import { askMessages, generateMessages } from "../ai/prompts";
+import type { ChatMessage } from "../ai/prompts";
+import { getAiSettings } from "./settings";
+import { getList } from "./store";
+
+export type { Readiness };
+
+/** Texts of spec sections 5, 7 and 8, quoted exactly. */
+export const insightTexts = {
+  noData: "No hay información suficiente para generar insights.",
+  emptyQuestion: "Por favor, escribe una pregunta antes de enviarla.",
+  emptyGenerate: "No se generaron conclusiones.",
+  emptyAsk: "No se generaron respuestas.",
+  generateFailed: "Ocurrió un error al generar los insights. Por favor, intenta nuevamente.",
+  askFailed: "Ocurrió un error al responder la pregunta. Por favor, intenta nuevamente.",
+} as const;
+
+export type InsightsMode = "generate" | "ask";
+
+export type InsightsError = {
+  message: string;
+  /** Why, in plain words (the spec message says only that it failed). */
+  detail?: string;
+  /** The settings are incomplete: the screen links to Configuración. */
+  needsSettings?: boolean;
+};
+
+const readinessText: Record<Exclude<Readiness, "ready">, string> = {
+  "missing-key":
+    "Falta la clave API del servicio de IA. Añádela en Configuración para generar insights.",
+  "invalid-url": "La URL base del servicio de IA no es válida. Revísala en Configuración.",
+  "missing-model": "Falta el modelo del servicio de IA. Indícalo en Configuración.",
+};
+
+export function readinessMessage(r: Readiness): string | null {
+  return r === "ready" ? null : readinessText[r];
+}
+
+export const aiReadiness = (settings: AiSettings) => readiness(settings);
+
+const hostOf = (baseUrl: string) => parseBaseUrl(baseUrl)?.host ?? baseUrl;
+
+/** The service's host name, as shown to the coach (never the key). */
+export const aiServiceHost = hostOf;
+
+function logFailure(mode: InsightsMode, f: AiFailure, apiKey: string) {
+  // Status and the service's message only, with the key taken out: never the request itself.
+  console.error(
+    `Insights: falló la llamada de ${mode === "generate" ? "generar insights" : "pregunta"}`,
+    { kind: f.kind, status: f.status ?? null, message: redact(f.detail, apiKey) },
+  );
+}
+
+export function useInsights() {
+  const [result, setResult] = useState<string | null>(null);
+  // The answer as it streams in; it becomes the result only when the call ends well (or is
+  // cancelled), so a failure halfway leaves the previous result as it was.
+  const [draft, setDraft] = useState<string | null>(null);
+  const [running, setRunning] = useState<InsightsMode | null>(null);
+  const [error, setError] = useState<InsightsError | null>(null);
+  const [question, setQuestion] = useState("");
+  const [cancelled, setCancelled] = useState(false);
+  const controller = useRef<AbortController | null>(null);
+
+  // Leaving the screen stops a call still in flight.
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const run = useCallback(async (mode: InsightsMode, messages: ChatMessage[]) => {
+    const settings = getAiSettings();
+    const notReady = readinessMessage(readiness(settings));
+    if (notReady) {
+      setError({ message: notReady, needsSettings: true });
+      return;
+    }
+    const abort = new AbortController();
+    controller.current = abort;
+    setRunning(mode);
+    setCancelled(false);
+    try {
+      const text = await streamChat(settings, messages, {
+        signal: abort.signal,
+        onText: setDraft,
+      });
+      const empty = mode === "generate" ? insightTexts.emptyGenerate : insightTexts.emptyAsk;
+      setResult(text.trim() ? text : empty);
+    } catch (err) {
+      const failure: AiFailure =
+        err instanceof AiCallError
+          ? err.failure
+          : { kind: "unknown", detail: err instanceof Error ? err.message : String(err) };
+      const partial = err instanceof AiCallError ? err.partial : "";
+      if (failure.kind === "cancelled") {
+        setCancelled(true);
+        if (partial.trim()) setResult(partial);
+      } else {
+        logFailure(mode, failure, settings.apiKey);
+        setError({
+          message: mode === "generate" ? insightTexts.generateFailed : insightTexts.askFailed,
+          detail: describeFailure(failure, settings.model, hostOf(settings.baseUrl)),
+        });
+      }
+    } finally {
+      if (controller.current === abort) controller.current = null;
+      setDraft(null);
+      setRunning(null);
+    }
+  }, []);
+
+  const generate = useCallback(async () => {
+    if (controller.current) return;
+    setError(null);
+    const matches = getList("matches").items;
+    if (matches.length === 0) {
+      setCancelled(false);
+      setResult(insightTexts.noData);
+      return;
+    }
+    await run("generate", generateMessages(matches));
+  }, [run]);
+
+  const ask = useCallback(async () => {
+    if (controller.current) return;
+    setError(null);
+    if (!question.trim()) {
+      setError({ message: insightTexts.emptyQuestion });
+      return;
+    }
+    await run("ask", askMessages(getList("matches").items, question));
+  }, [question, run]);
+
+  const cancel = useCallback(() => controller.current?.abort(), []);
+
+  return {
+    result: draft ?? result,
+    loading: running !== null,
+    running,
+    error,
+    question,
+    setQuestion,
+    cancelled,
+    generate,
+    ask,
+    cancel,
+  };
+}
+
+/** 'Probar conexión': a one-line request with the given (possibly unsaved) settings. */
+export async function testAiConnection(
+  settings: AiSettings,
+  signal?: AbortSignal,
+): Promise<{ ok: true; message: string } | { ok: false; message: string }> {
+  const notReady = readiness(settings);
+  if (notReady !== "ready") {
+    const why: Record<Exclude<Readiness, "ready">, string> = {
+      "missing-key": "Falta la clave API: este servicio no es local y la necesita.",
+      "invalid-url": "La URL base no es válida: debe empezar por http:// o https://.",
+      "missing-model": "Falta el modelo.",
+    };
+    return { ok: false, message: why[notReady] };
+  }
+  try {
+    await testConnection(settings, signal);
+    return {
+      ok: true,
+      message: `Conexión correcta: ${hostOf(settings.baseUrl)} respondió con el modelo «${settings.model.trim()}».`,
+    };
+  } catch (err) {
+    const failure: AiFailure =
+      err instanceof AiCallError ? err.failure : { kind: "unknown", detail: "" };
+    return {
+      ok: false,
+      message: describeFailure(failure, settings.model.trim(), hostOf(settings.baseUrl)),
+    };
+  }
+}

@@ -1,0 +1,124 @@
+// Renders untrusted Markdown (AI answers, stored text). Raw HTML is never interpreted: it shows
+// as the text it is. Links open only when they are http(s); images are not fetched (a remote
+// image is a tracking pixel), their description is shown instead.
+import ReactMarkdown from "react-markdown";
+import type { Components } from "react-markdown";
+import remarkGfm from "remark-gfm";
+import { cx } from "./cx";
+
+const isHttp = (url: string) => {
+  try {
+    const u = new URL(url);
+    return u.protocol === "http:" || u.protocol === "https:";
+  } catch {
+    return false;
+  }
+};
+
+/** Keeps http(s) URLs; anything else (javascript:, data:, relative) becomes nothing. */
+const safeUrl = (url: string) => (isHttp(url) ? url : "");
+
+const components: Components = {
+  h1: ({ node: _n, ...p }) => (
+    <h2
+      className="mt-6 mb-3 text-xl font-semibold tracking-tight text-slate-900 first:mt-0"
+      {...p}
+    />
+  ),
+  h2: ({ node: _n, ...p }) => (
+    <h3
+      className="mt-6 mb-2 text-lg font-semibold tracking-tight text-slate-900 first:mt-0"
+      {...p}
+    />
+  ),
+  h3: ({ node: _n, ...p }) => (
+    <h4 className="mt-5 mb-2 text-base font-semibold text-slate-900 first:mt-0" {...p} />
+  ),
+  h4: ({ node: _n, ...p }) => (
+    <h5 className="mt-4 mb-1.5 text-sm font-semibold text-slate-900 first:mt-0" {...p} />
+  ),
+  h5: ({ node: _n, ...p }) => <h6 className="mt-4 mb-1 text-sm font-semibold" {...p} />,
+  h6: ({ node: _n, ...p }) => <h6 className="mt-4 mb-1 text-sm font-semibold" {...p} />,
+  p: ({ node: _n, ...p }) => <p className="my-3 leading-relaxed first:mt-0 last:mb-0" {...p} />,
+  ul: ({ node: _n, ...p }) => (
+    <ul className="my-3 list-disc space-y-1 pl-6 marker:text-slate-400" {...p} />
+  ),
+  ol: ({ node: _n, ...p }) => (
+    <ol className="my-3 list-decimal space-y-1 pl-6 marker:text-slate-500" {...p} />
+  ),
+  li: ({ node: _n, ...p }) => (
+    <li className="pl-1 leading-relaxed [&>ol]:my-1 [&>ul]:my-1" {...p} />
+  ),
+  strong: ({ node: _n, ...p }) => <strong className="font-semibold text-slate-900" {...p} />,
+  em: ({ node: _n, ...p }) => <em className="italic" {...p} />,
+  blockquote: ({ node: _n, ...p }) => (
+    <blockquote className="my-3 border-l-4 border-slate-200 pl-4 text-slate-600" {...p} />
+  ),
+  hr: () => <hr className="my-6 border-slate-200" />,
+  a: ({ node: _n, href, children }) =>
+    href && isHttp(href) ? (
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+      >
+        {children}
+      </a>
+    ) : (
+      <span>{children}</span>
+    ),
+  img: ({ alt }) => (alt ? <span className="text-slate-500 italic">[{alt}]</span> : null),
+  code: ({ node: _n, className, children }) => {
+    const block = /language-/.test(className ?? "") || String(children).includes("\n");
+    return block ? (
+      <code className="font-mono text-[0.8125rem]">{children}</code>
+    ) : (
+      <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.8125rem] text-slate-800">
+        {children}
+      </code>
+    );
+  },
+  pre: ({ node: _n, ...p }) => (
+    <pre
+      className="my-3 overflow-x-auto rounded-lg border border-slate-200 bg-slate-50 p-3 leading-relaxed"
+      {...p}
+    />
+  ),
+  table: ({ node: _n, ...p }) => (
+    <div className="my-4 overflow-x-auto rounded-lg border border-slate-200">
+      <table className="w-full border-collapse text-sm" {...p} />
+    </div>
+  ),
+  thead: ({ node: _n, ...p }) => <thead className="bg-slate-50" {...p} />,
+  th: ({ node: _n, style, ...p }) => (
+    <th
+      className="border-b border-slate-200 px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase [&:not(:last-child)]:border-r"
+      style={style}
+      {...p}
+    />
+  ),
+  td: ({ node: _n, style, ...p }) => (
+    <td
+      className="border-t border-slate-100 px-3 py-2 align-top tabular-nums [&:not(:last-child)]:border-r [&:not(:last-child)]:border-slate-100"
+      style={style}
+      {...p}
+    />
+  ),
+  input: ({ node: _n, type, checked }) =>
+    type === "checkbox" ? (
+      <input type="checkbox" checked={Boolean(checked)} disabled className="mr-1.5 align-middle" />
+    ) : null,
+};
+
+type MarkdownProps = { children: string; className?: string };
+
+export function Markdown({ children, className }: MarkdownProps) {
+  return (
+    <div className={cx("text-sm text-slate-700 break-words", className)}>
+      <ReactMarkdown remarkPlugins={[remarkGfm]} urlTransform={safeUrl} components={components}>
+        {children}
+      </ReactMarkdown>
+    </div>
+  );
+}
