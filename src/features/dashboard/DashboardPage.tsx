@@ -1,5 +1,112 @@
+// /: the season at a glance. Every figure comes from domain dashboardSummary over the stored
+// matches and players; a brand-new user gets a welcome with the first steps instead of zeros.
+import { useMemo } from "react";
+import { TEAM_NAME } from "../../config/app";
+import { paths } from "../../config/paths";
+import { dashboardSummary } from "../../domain/dashboard";
+import { POINTS } from "../../domain/match-result";
+import {
+  useFormations,
+  useMatchPlans,
+  useMatches,
+  usePlayers,
+  useRivals,
+  useSavedInsights,
+} from "../../state/hooks";
+import { ButtonLink } from "../../ui/Button";
 import { PageHeader } from "../../ui/PageHeader";
+import { StatTile } from "../../ui/Stat";
+import { DemoTeamButton } from "./components/DemoTeamButton";
+import { GeneralStats } from "./components/GeneralStats";
+import { RecentMatches } from "./components/RecentMatches";
+import { TopPlayers } from "./components/TopPlayers";
+import { WelcomeCard } from "./components/WelcomeCard";
 
 export function DashboardPage() {
-  return <PageHeader title="Dashboard" />;
+  const players = usePlayers();
+  const matches = useMatches();
+  const formations = useFormations();
+  const rivals = useRivals();
+  const plans = useMatchPlans();
+  const insights = useSavedInsights();
+  const s = useMemo(() => dashboardSummary(players, matches), [players, matches]);
+  const appEmpty =
+    players.length + matches.length + formations.length + rivals.length === 0 &&
+    plans.length + insights.length === 0;
+
+  return (
+    <>
+      <PageHeader
+        title={TEAM_NAME}
+        subtitle="Resumen de la temporada"
+        actions={
+          <>
+            <ButtonLink to={paths.addMatch} variant="secondary">
+              Registrar partido
+            </ButtonLink>
+            <ButtonLink to={paths.planning} variant="primary">
+              Planificar Partido
+            </ButtonLink>
+          </>
+        }
+      />
+
+      {matches.length === 0 && (
+        <WelcomeCard
+          steps={[
+            {
+              label: "Añade tus jugadores",
+              detail: "Nombre, posición y dorsal de cada uno.",
+              to: paths.addPlayer,
+              done: players.length > 0,
+            },
+            {
+              label: "Crea una formación",
+              detail: "Líneas y nombre de cada posición.",
+              to: paths.addFormation,
+              done: formations.length > 0,
+            },
+            {
+              label: "Añade un rival",
+              detail: "Con sus colores y tus notas.",
+              to: paths.addRival,
+              done: rivals.length > 0,
+            },
+            {
+              label: "Registra un partido",
+              detail: "Resultado, alineación, goles y cambios.",
+              to: paths.addMatch,
+              done: false,
+            },
+          ]}
+          extraAction={appEmpty ? <DemoTeamButton /> : undefined}
+        />
+      )}
+
+      <section
+        aria-label="Resumen"
+        className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6"
+      >
+        <StatTile label="Jugadores" value={s.players} />
+        <StatTile label="Partidos" value={s.matches} />
+        <StatTile
+          label="Puntos"
+          value={`${s.pointsPercentage} %`}
+          hint={`${s.points} de ${POINTS.win * s.matches} posibles`}
+        />
+        <StatTile label="Victorias" value={s.wins} tone="win" />
+        <StatTile label="Empates" value={s.draws} tone="draw" />
+        <StatTile label="Derrotas" value={s.losses} tone="loss" />
+      </section>
+
+      <div className="mt-6 grid items-start gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <RecentMatches matches={s.lastMatches} />
+        <TopPlayers players={s.topPlayers} />
+      </div>
+
+      <div className="mt-6">
+        <GeneralStats summary={s} />
+      </div>
+    </>
+  );
 }

@@ -1,5 +1,103 @@
+// /match-details/{id}: everything recorded about one match. An unknown id stays on 'Loading...'
+// (spec 8), as the original product did.
+import { useMemo } from "react";
+import { useParams } from "react-router";
+import { paths } from "../../config/paths";
+import { formatDateLong } from "../../domain/dates";
+import { countNames, outcomeOf } from "../../domain/match-view";
+import { locationLabel } from "../../domain/player-labels";
+import { useFormations, useMatches, usePlayers } from "../../state/hooks";
+import { ButtonLink } from "../../ui/Button";
+import { Card } from "../../ui/Card";
 import { PageHeader } from "../../ui/PageHeader";
+import { EventsCard } from "./components/EventsCard";
+import { LineupTables } from "./components/LineupTables";
+import { OutcomeBadge } from "./components/OutcomeBadge";
 
 export function MatchDetailPage() {
-  return <PageHeader title="Partido" />;
+  const { id } = useParams();
+  const matches = useMatches();
+  const formations = useFormations();
+  const players = usePlayers();
+  const match = useMemo(() => matches.find((m) => m.id === id), [matches, id]);
+  const formation = useMemo(
+    () => formations.find((f) => f.name === (match?.formation || match?.formationUsed)),
+    [formations, match],
+  );
+
+  if (!match) {
+    return (
+      <p className="py-10 text-center text-sm text-slate-500" role="status">
+        Loading...
+      </p>
+    );
+  }
+
+  const outcome = outcomeOf(match);
+  const home = Number(match.score?.home) || 0;
+  const away = Number(match.score?.away) || 0;
+
+  return (
+    <>
+      <PageHeader
+        title={`${match.rival || match.opponent || "Rival"}`}
+        subtitle={`${formatDateLong(match.date)} · ${locationLabel[match.location] ?? "—"}`}
+        back={
+          <ButtonLink to={paths.matches} variant="ghost" size="sm">
+            ← Volver a partidos
+          </ButtonLink>
+        }
+      />
+
+      <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+        <Card aria-label="Resultado">
+          <div className="flex flex-col items-center gap-3 py-2 text-center">
+            <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Resultado</p>
+            <p className="text-5xl font-semibold tabular-nums" aria-label={`${home} a ${away}`}>
+              {home}
+              <span className="mx-2 text-slate-300">-</span>
+              {away}
+            </p>
+            <OutcomeBadge outcome={outcome} />
+            <p className="text-xs text-slate-500">Nuestros goles primero</p>
+          </div>
+        </Card>
+        <Card title="Datos del partido">
+          <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-3">
+            <Item label="Fecha">{formatDateLong(match.date)}</Item>
+            <Item label="Rival">{match.rival || match.opponent || "—"}</Item>
+            <Item label="Condición">{locationLabel[match.location] ?? "—"}</Item>
+            <Item label="Formación">
+              {match.formationUsed || match.formation || "—"}
+              {formation && <span className="ml-1 text-slate-500">({formation.type})</span>}
+            </Item>
+            <Item label="Tiros a favor">
+              <span className="tabular-nums">{Number(match.shotsFor) || 0}</span>
+            </Item>
+            <Item label="Tiros en contra">
+              <span className="tabular-nums">{Number(match.shotsAgainst) || 0}</span>
+            </Item>
+          </dl>
+        </Card>
+      </div>
+
+      <div className="mt-5 space-y-5">
+        <LineupTables match={match} formation={formation} players={players} />
+        <EventsCard
+          scorers={match.scorers ?? []}
+          assists={countNames(match.assists ?? [])}
+          cards={match.cards ?? []}
+        />
+      </div>
+    </>
+  );
+}
+
+function Item({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+      <dd className="mt-0.5 font-medium text-slate-900">{children}</dd>
+    </div>
+  );
 }

@@ -1,5 +1,136 @@
+// /matchs: every played match, newest first, searchable by rival or date, one page at a time.
+import { useDeferredValue, useMemo, useState } from "react";
+import { Link } from "react-router";
+import { links, paths } from "../../config/paths";
+import { formatDate } from "../../domain/dates";
+import { outcomeOf, scoreText, searchMatches } from "../../domain/match-view";
+import { locationLabel } from "../../domain/player-labels";
+import type { Match } from "../../domain/types";
+import { useMatches } from "../../state/hooks";
+import { deleteMatch } from "../../state/match-commands";
+import { Button, ButtonLink } from "../../ui/Button";
+import { Card } from "../../ui/Card";
+import { EmptyState } from "../../ui/EmptyState";
+import { SearchInput } from "../../ui/Field";
 import { PageHeader } from "../../ui/PageHeader";
+import { Table, Td, Th } from "../../ui/Table";
+import { useDialogs } from "../../ui/dialogs";
+import { OutcomeBadge } from "./components/OutcomeBadge";
+import { Pager } from "./components/Pager";
+
+export const PAGE_SIZE = 25;
+
+export const DELETE_MATCH_MESSAGE =
+  "¿Eliminar este partido? Los totales de los jugadores, de la formación y del rival no cambian: eliminar un partido no deshace lo que sumó al guardarse.";
 
 export function MatchesPage() {
-  return <PageHeader title="Partidos" />;
+  const matches = useMatches();
+  const { confirm, alert } = useDialogs();
+  const [query, setQuery] = useState("");
+  const [page, setPage] = useState(0);
+  const deferredQuery = useDeferredValue(query);
+  const rows = useMemo(() => searchMatches(matches, deferredQuery), [matches, deferredQuery]);
+  const lastPage = Math.max(0, Math.ceil(rows.length / PAGE_SIZE) - 1);
+  const current = Math.min(page, lastPage);
+  const visible = rows.slice(current * PAGE_SIZE, (current + 1) * PAGE_SIZE);
+
+  const remove = async (m: Match) => {
+    const ok = await confirm({
+      title: `Eliminar el partido contra ${m.rival || "el rival"}`,
+      message: DELETE_MATCH_MESSAGE,
+      danger: true,
+      confirmLabel: "Eliminar",
+    });
+    if (!ok) return;
+    const r = deleteMatch(m.id);
+    if (!r.ok) await alert({ title: "No se eliminó el partido", message: r.message });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Partidos"
+        subtitle={
+          matches.length === 1 ? "1 partido registrado" : `${matches.length} partidos registrados`
+        }
+        actions={
+          <ButtonLink to={paths.addMatch} variant="primary">
+            Registrar partido
+          </ButtonLink>
+        }
+      />
+      <Card flush>
+        <div className="border-b border-slate-100 px-5 py-4">
+          <SearchInput
+            value={query}
+            onChange={(e) => {
+              setQuery(e.target.value);
+              setPage(0);
+            }}
+            placeholder="Buscar por rival o fecha (14/04/2024)"
+            aria-label="Buscar partidos por rival o fecha"
+            className="max-w-md"
+          />
+        </div>
+        {visible.length === 0 ? (
+          <EmptyState
+            action={
+              matches.length === 0 ? (
+                <ButtonLink to={paths.addMatch} variant="primary" size="sm">
+                  Registrar partido
+                </ButtonLink>
+              ) : undefined
+            }
+          >
+            No se encontraron partidos...
+          </EmptyState>
+        ) : (
+          <Table aria-label="Partidos">
+            <thead>
+              <tr>
+                <Th>Fecha</Th>
+                <Th>Rival</Th>
+                <Th>Condición</Th>
+                <Th numeric>Marcador</Th>
+                <Th>Resultado</Th>
+                <Th>Formación</Th>
+                <Th numeric>Acciones</Th>
+              </tr>
+            </thead>
+            <tbody>
+              {visible.map((m) => (
+                <tr key={m.id} className="hover:bg-slate-50/60">
+                  <Td className="whitespace-nowrap tabular-nums">{formatDate(m.date)}</Td>
+                  <Td className="font-medium text-slate-900">
+                    <Link to={links.match(m.id)} className="hover:underline">
+                      {m.rival || m.opponent || "—"}
+                    </Link>
+                  </Td>
+                  <Td>{locationLabel[m.location] ?? "—"}</Td>
+                  <Td numeric className="font-semibold whitespace-nowrap">
+                    {scoreText(m)}
+                  </Td>
+                  <Td>
+                    <OutcomeBadge outcome={outcomeOf(m)} />
+                  </Td>
+                  <Td className="text-slate-600">{m.formationUsed || m.formation || "—"}</Td>
+                  <Td numeric>
+                    <div className="flex justify-end gap-1.5">
+                      <ButtonLink to={links.match(m.id)} size="sm" variant="secondary">
+                        Ver
+                      </ButtonLink>
+                      <Button size="sm" variant="danger" onClick={() => void remove(m)}>
+                        Eliminar
+                      </Button>
+                    </div>
+                  </Td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+        <Pager page={current} pageSize={PAGE_SIZE} total={rows.length} onPage={setPage} />
+      </Card>
+    </>
+  );
 }

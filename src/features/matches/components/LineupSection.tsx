@@ -1,0 +1,104 @@
+// 'Alineación': one player select per role of the chosen formation, beside the pitch diagram
+// that shows who stands where. Clicking a position on the pitch jumps to its select.
+import { useMemo, useState } from "react";
+import { useWatch } from "react-hook-form";
+import type { UseFormReturn } from "react-hook-form";
+import { pitchRows, roleNameOf } from "../../../domain/formation-roles";
+import { emptyPositions } from "../../../domain/match-form";
+import type { MatchFormValues } from "../../../domain/match-form";
+import type { Formation, Player } from "../../../domain/types";
+import { Alert } from "../../../ui/Alert";
+import { Card } from "../../../ui/Card";
+import { EmptyState } from "../../../ui/EmptyState";
+import { Field } from "../../../ui/Field";
+import { PitchDiagram } from "../../../ui/PitchDiagram";
+import { PlayerSelect } from "./PlayerSelect";
+
+type Props = {
+  form: UseFormReturn<MatchFormValues>;
+  players: readonly Player[];
+  formations: readonly Formation[];
+};
+
+export function LineupSection({ form, players, formations }: Props) {
+  const { register, control, setFocus, formState } = form;
+  const [formationName, lineup] = useWatch({ control, name: ["formation", "lineup"] });
+  const [focused, setFocused] = useState<string | undefined>();
+  const formation = formations.find((f) => f.name === formationName);
+  const byId = useMemo(() => new Map(players.map((p) => [p.id, p])), [players]);
+
+  const rows = useMemo(() => {
+    if (!formation) return [];
+    const chosen = new Map((lineup ?? []).map((e) => [e.key, byId.get(e.player)]));
+    return pitchRows(formation).map((row) =>
+      row.map((pos) => {
+        const p = chosen.get(pos.key);
+        return { ...pos, player: p ? { name: p.name, number: p.number } : null };
+      }),
+    );
+  }, [formation, lineup, byId]);
+
+  const missing = emptyPositions({ lineup: lineup ?? [] });
+  const indexOf = (key: string) => (lineup ?? []).findIndex((e) => e.key === key);
+
+  return (
+    <Card
+      title="Alineación"
+      description="Un jugador por posición. Un jugador no puede ocupar dos posiciones."
+    >
+      {!formation ? (
+        <EmptyState>Elige una formación para asignar un jugador a cada posición.</EmptyState>
+      ) : (
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,20rem)_1fr]">
+          <PitchDiagram
+            rows={rows}
+            label={`Alineación en ${formation.name}`}
+            highlightKey={focused}
+            onSelect={(key) => {
+              const i = indexOf(key);
+              if (i >= 0) setFocus(`lineup.${i}.player`);
+            }}
+            className="mx-auto"
+          />
+          <div className="space-y-4">
+            {missing > 0 && (
+              <Alert tone="info">
+                {missing === 1
+                  ? "Queda 1 posición sin jugador."
+                  : `Quedan ${missing} posiciones sin jugador.`}{" "}
+                Puedes guardar igualmente; esas posiciones no sumarán minutos.
+              </Alert>
+            )}
+            <div className="grid gap-x-5 gap-y-3 sm:grid-cols-2">
+              {(lineup ?? []).map((entry, i) => (
+                <Field
+                  key={entry.key}
+                  label={
+                    <>
+                      <span className="mr-1.5 inline-block w-5 text-right text-slate-400 tabular-nums">
+                        {i + 1}
+                      </span>
+                      {roleNameOf(formation, entry.key)}
+                    </>
+                  }
+                  error={formState.errors.lineup?.[i]?.player?.message}
+                >
+                  {(p) => (
+                    <PlayerSelect
+                      {...p}
+                      players={players}
+                      {...register(`lineup.${i}.player`, {
+                        onBlur: () => setFocused(undefined),
+                      })}
+                      onFocus={() => setFocused(entry.key)}
+                    />
+                  )}
+                </Field>
+              ))}
+            </div>
+          </div>
+        </div>
+      )}
+    </Card>
+  );
+}

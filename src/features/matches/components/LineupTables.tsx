@@ -1,0 +1,65 @@
+// The starting lineup (role, player, shirt number) and the substitutions of one match.
+import { lineupRows, subsByMinute } from "../../../domain/match-view";
+import type { Formation, Match, Player } from "../../../domain/types";
+import { Card } from "../../../ui/Card";
+import { EmptyState } from "../../../ui/EmptyState";
+import { Table, Td, Th } from "../../../ui/Table";
+
+type Props = { match: Match; formation: Formation | undefined; players: readonly Player[] };
+
+export function LineupTables({ match, formation, players }: Props) {
+  const lineup = lineupRows(match, formation, players);
+  const subs = subsByMinute(match);
+  return (
+    <div className="grid items-start gap-5 lg:grid-cols-2">
+      <Card title="Alineación titular" flush>
+        {lineup.length === 0 ? (
+          <EmptyState>No se registró la alineación.</EmptyState>
+        ) : (
+          <Table aria-label="Alineación titular">
+            <thead>
+              <tr>
+                <Th>Posición</Th>
+                <Th>Jugador</Th>
+                <Th numeric>Dorsal</Th>
+              </tr>
+            </thead>
+            <tbody>
+              {lineup.map((r) => (
+                <tr key={r.key}>
+                  <Td className="text-slate-600">{r.role}</Td>
+                  <Td className="font-medium text-slate-900">{r.player}</Td>
+                  <Td numeric>{r.number ?? "—"}</Td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </Card>
+      <Card title="Cambios" flush>
+        {subs.length === 0 ? (
+          <EmptyState>Sin cambios.</EmptyState>
+        ) : (
+          <Table aria-label="Cambios">
+            <thead>
+              <tr>
+                <Th>Sale</Th>
+                <Th>Entra</Th>
+                <Th numeric>Minuto</Th>
+              </tr>
+            </thead>
+            <tbody>
+              {subs.map((s, i) => (
+                <tr key={i}>
+                  <Td>{s.playerOut || "—"}</Td>
+                  <Td className="font-medium text-slate-900">{s.playerIn || "—"}</Td>
+                  <Td numeric>{s.minute}'</Td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </Card>
+    </div>
+  );
+}
