@@ -1,9 +1,49 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Installable and usable offline: the service worker precaches the whole build (every route's
+    // chunk), and any navigation falls back to index.html so deep links open with no network.
+    VitePWA({
+      registerType: "autoUpdate",
+      injectRegister: false,
+      includeAssets: ["favicon.svg", "icons/apple-touch-icon.png"],
+      manifest: {
+        name: "Banquillo",
+        short_name: "Banquillo",
+        description:
+          "La libreta del cuerpo técnico: plantilla, formaciones, rivales, partidos, planificación e insights.",
+        lang: "es",
+        start_url: "/",
+        scope: "/",
+        display: "standalone",
+        background_color: "#f8fafc",
+        theme_color: "#059669",
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
+          {
+            src: "/icons/icon-maskable-512.png",
+            sizes: "512x512",
+            type: "image/png",
+            purpose: "maskable",
+          },
+          { src: "/icons/icon.svg", sizes: "any", type: "image/svg+xml" },
+        ],
+      },
+      workbox: {
+        globPatterns: ["**/*.{js,css,html,svg,png,ico,webmanifest}"],
+        navigateFallback: "/index.html",
+        cleanupOutdatedCaches: true,
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+    }),
+  ],
   build: {
     outDir: process.env.E2E_DIST ?? "dist",
     emptyOutDir: true,

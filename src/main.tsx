@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
+import { registerServiceWorker } from "./app/register-sw";
 import { routes } from "./app/routes";
 import { DialogProvider } from "./ui/dialogs";
 import "./index.css";
@@ -14,3 +15,5 @@ createRoot(document.getElementById("root")!).render(
     </DialogProvider>
   </StrictMode>,
 );
+
+registerServiceWorker();
