@@ -10,7 +10,7 @@ import { todayIso } from "../domain/dates";
 import { diffTotals, rebuildTotals } from "../domain/rebuild-totals";
 import type { TotalsChange } from "../domain/rebuild-totals";
 import { localStorageChars, parseListValue, readRawList, writeRaw } from "../storage/repository";
-import { commit, getList, invalidate } from "./store";
+import { commit, getList, invalidate, useList, useStoreVersion } from "./store";
 import { getAiSettings, saveAiSettings } from "./settings";
 import { failed } from "./result";
 
@@ -106,6 +106,17 @@ export function currentCounts(): Record<ListKey, number> {
   return countsOf(Object.fromEntries(listKeys.map((k) => [k, getList(k).items])));
 }
 
+/** The same, following every change. */
+export function useCurrentCounts(): Record<ListKey, number> {
+  const players = useList("players");
+  const matches = useList("matches");
+  const formations = useList("formations");
+  const rivals = useList("rivals");
+  const matchPlans = useList("matchPlans");
+  const savedInsights = useList("savedInsights");
+  return countsOf({ players, matches, formations, rivals, matchPlans, savedInsights });
+}
+
 /** Lists whose stored text is damaged: copied aside before they are replaced. */
 function damagedKeys(): string[] {
   return listKeys.filter((k) => getList(k).issue).map((k) => storageKeys[k]);
@@ -163,6 +174,11 @@ export function applyRebuild() {
 /** Characters the site keeps in localStorage (every key, as the quota counts them). */
 export function storageUsage(): number {
   return localStorageChars();
+}
+
+/** The same, re-read whenever the app writes. */
+export function useStorageUsage(): number {
+  return useStoreVersion(localStorageChars);
 }
 
 export type Persistence = "persisted" | "not-persisted" | "unsupported";

@@ -1,0 +1,142 @@
+import { useRef, useState } from "react";
+import { listLabels } from "../../../config/app";
+import { listKeys } from "../../../config/storage-keys";
+import { describeCounts, exportedWhen } from "../../../domain/backup";
+import { formatDateLong } from "../../../domain/dates";
+import {
+  currentCounts,
+  useCurrentCounts,
+  previewBackup,
+  restoreBackup,
+} from "../../../state/data-commands";
+import type { RestorePreview } from "../../../state/data-commands";
+import { Alert } from "../../../ui/Alert";
+import { Button } from "../../../ui/Button";
+import { Card } from "../../../ui/Card";
+import { useDialogs } from "../../../ui/dialogs";
+import { Table, Td, Th } from "../../../ui/Table";
+import { downloadBackup } from "./backup-download";
+import type { Message } from "./backup-download";
+
+function sourceLine(p: RestorePreview): string {
+  if (p.source === "original") return "Datos del producto original (sin fecha de exportación).";
+  const when = exportedWhen(p.exportedAt);
+  const date = when ? `Exportada el ${formatDateLong(when.day)} a las ${when.time}` : "Sin fecha";
+  return p.appVersion ? `${date} · Banquillo ${p.appVersion}` : date;
+}
+
+export function BackupCard() {
+  const { confirm } = useDialogs();
+  const input = useRef<HTMLInputElement>(null);
+  const [message, setMessage] = useState<Message | null>(null);
+  const [preview, setPreview] = useState<{ name: string; value: RestorePreview } | null>(null);
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    setPreview(null);
+    let text: string;
+    try {
+      text = await file.text();
+    } catch {
+      setMessage({ tone: "error", text: "No se pudo leer el archivo. No se ha cambiado nada." });
+      return;
+    }
+    const r = previewBackup(text);
+    if (r.ok) {
+      setMessage(null);
+      setPreview({ name: file.name, value: r.value });
+    } else
+      setMessage({ tone: "error", title: `No se puede importar «${file.name}»`, text: r.message });
+    if (input.current) input.current.value = "";
+  };
+
+  const replace = async () => {
+    if (!preview) return;
+    const lost = describeCounts(currentCounts());
+    const ok = await confirm({
+      title: "¿Reemplazar los datos actuales?",
+      message: lost
+        ? `Se borrarán los datos actuales de este navegador (${lost}) y se cargará la copia en su lugar. Esto no se puede deshacer: si los necesitas, exporta antes una copia de seguridad.`
+        : "No hay datos actuales: se cargará la copia.",
+      confirmLabel: "Reemplazar datos",
+      danger: true,
+    });
+    if (!ok) return;
+    const r = restoreBackup(preview.value);
+    if (r.ok) {
+      const what = describeCounts(preview.value.counts) || "ningún dato";
+      setMessage({ tone: "success", text: `Copia restaurada: ${what}.` });
+      setPreview(null);
+    } else setMessage({ tone: "error", text: r.message });
+  };
+
+  const now = useCurrentCounts();
+  return (
+    <Card
+      title="Copia de seguridad"
+      description="Un archivo con todos tus datos para guardarlo aparte o llevarlo a otro navegador."
+    >
+      <p className="text-sm text-slate-600">
+        Incluye jugadores, partidos, formaciones, rivales, planificaciones e insights guardados, la
+        fecha y la versión de la app, y la conexión de IA sin la clave.
+      </p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button variant="primary" onClick={() => setMessage(downloadBackup())}>
+          Exportar copia de seguridad
+        </Button>
+        <Button onClick={() => input.current?.click()}>Importar copia</Button>
+        <input
+          ref={input}
+          type="file"
+          accept="application/json,.json"
+          aria-label="Archivo de copia de seguridad"
+          className="sr-only"
+          tabIndex={-1}
+          onChange={(e) => void onFile(e.target.files?.[0])}
+        />
+      </div>
+      {message && (
+        <Alert className="mt-4" tone={message.tone} title={message.title}>
+          {message.text}
+        </Alert>
+      )}
+      {preview && (
+        <section
+          aria-label="Contenido de la copia"
+          className="mt-4 rounded-lg border border-slate-200"
+        >
+          <header className="border-b border-slate-100 px-4 py-3">
+            <h3 className="text-sm font-semibold">Contenido de «{preview.name}»</h3>
+            <p className="mt-0.5 text-sm text-slate-500">{sourceLine(preview.value)}</p>
+          </header>
+          <Table>
+            <thead>
+              <tr>
+                <Th>Lista</Th>
+                <Th numeric>En la copia</Th>
+                <Th numeric>Ahora</Th>
+              </tr>
+            </thead>
+            <tbody>
+              {listKeys.map((k) => (
+                <tr key={k}>
+                  <Td>{listLabels[k]}</Td>
+                  <Td numeric>{preview.value.counts[k]}</Td>
+                  <Td numeric className="text-slate-500">
+                    {now[k]}
+                  </Td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+          <div className="flex flex-wrap items-center justify-end gap-2 px-4 py-3">
+            <Button onClick={() => setPreview(null)}>Cancelar</Button>
+            <Button variant="primary" onClick={() => void replace()}>
+              Reemplazar los datos actuales
+            </Button>
+          </div>
+        </section>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,58 @@
+import { csvFileName, matchesCsv, playersCsv } from "../../../domain/csv";
+import { todayIso } from "../../../domain/dates";
+import { useMatches, usePlayers } from "../../../state/hooks";
+import { Button } from "../../../ui/Button";
+import { Card } from "../../../ui/Card";
+import { downloadText } from "../../../ui/download";
+
+const CSV_TYPE = "text/csv;charset=utf-8";
+
+export function SpreadsheetCard() {
+  const players = usePlayers();
+  const matches = useMatches();
+  return (
+    <Card
+      title="Hojas de cálculo"
+      description="Archivos CSV que se abren en Excel, Numbers o Google Sheets."
+    >
+      <ul className="space-y-3">
+        <li className="flex items-center justify-between gap-4">
+          <div className="min-w-0 text-sm">
+            <p className="font-medium text-slate-800">Jugadores y estadísticas</p>
+            <p className="text-slate-500">
+              {players.length} {players.length === 1 ? "jugador" : "jugadores"}: datos personales,
+              partidos, minutos, goles, asistencias y tarjetas.
+            </p>
+          </div>
+          <Button
+            size="sm"
+            disabled={players.length === 0}
+            onClick={() =>
+              downloadText(csvFileName("jugadores", todayIso()), playersCsv(players), CSV_TYPE)
+            }
+          >
+            Exportar jugadores (CSV)
+          </Button>
+        </li>
+        <li className="flex items-center justify-between gap-4">
+          <div className="min-w-0 text-sm">
+            <p className="font-medium text-slate-800">Partidos</p>
+            <p className="text-slate-500">
+              {matches.length} {matches.length === 1 ? "partido" : "partidos"}: fecha, rival,
+              resultado, formación, tiros, goles, asistencias, tarjetas y cambios.
+            </p>
+          </div>
+          <Button
+            size="sm"
+            disabled={matches.length === 0}
+            onClick={() =>
+              downloadText(csvFileName("partidos", todayIso()), matchesCsv(matches), CSV_TYPE)
+            }
+          >
+            Exportar partidos (CSV)
+          </Button>
+        </li>
+      </ul>
+    </Card>
+  );
+}

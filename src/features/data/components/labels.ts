@@ -1,0 +1,26 @@
+// Spanish names of the accumulated figures, for the rebuild preview.
+import type { TotalsChange } from "../../../domain/rebuild-totals";
+
+export const counterLabels: Record<string, string> = {
+  matches: "Partidos",
+  minutesPlayed: "Minutos",
+  goals: "Goles",
+  assists: "Asistencias",
+  yellowCards: "Amarillas",
+  redCards: "Rojas",
+  gamesPlayed: "Partidos",
+  matchesPlayed: "Partidos",
+  wins: "Victorias",
+  draws: "Empates",
+  losses: "Derrotas",
+  goalsFor: "Goles a favor",
+  goalsAgainst: "Goles en contra",
+  shotsFor: "Tiros a favor",
+  shotsAgainst: "Tiros en contra",
+};
+
+export const kindLabels: Record<TotalsChange["kind"], string> = {
+  player: "Jugador",
+  formation: "Formación",
+  rival: "Rival",
+};
