@@ -1,5 +1,45 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { paths } from "../../config/paths";
+import { emptyRivalForm } from "../../domain/rival-form";
+import { addRival } from "../../state/rival-commands";
+import { Alert } from "../../ui/Alert";
+import { ButtonLink } from "../../ui/Button";
+import { Card } from "../../ui/Card";
 import { PageHeader } from "../../ui/PageHeader";
+import { RivalForm } from "./components/RivalForm";
 
 export function AddRivalPage() {
-  return <PageHeader title="Nuevo rival" />;
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <div className="max-w-3xl">
+      <PageHeader
+        title="Nuevo rival"
+        subtitle="Las notas y el historial se completan después, desde el detalle del rival."
+        back={
+          <ButtonLink to={paths.rivals} variant="ghost" size="sm">
+            ← Rivales
+          </ButtonLink>
+        }
+      />
+      {error && (
+        <Alert tone="error" className="mb-4" title="No se pudo guardar el rival">
+          {error}
+        </Alert>
+      )}
+      <Card>
+        <RivalForm
+          defaultValues={emptyRivalForm()}
+          submitLabel="Guardar rival"
+          onSubmit={(details) => {
+            const r = addRival(details);
+            if (!r.ok) return setError(r.message);
+            navigate(paths.rivals);
+          }}
+          cancel={<ButtonLink to={paths.rivals}>Cancelar</ButtonLink>}
+        />
+      </Card>
+    </div>
+  );
 }

@@ -1,5 +1,139 @@
+import { useMemo, useState } from "react";
+import { links, paths } from "../../config/paths";
+import { formatRecord } from "../../domain/match-result";
+import { rivalRecord } from "../../domain/rival-record";
+import { matchesSearch } from "../../domain/text";
+import { useMatches, useRivals } from "../../state/hooks";
+import { deleteRival } from "../../state/rival-commands";
+import { Alert } from "../../ui/Alert";
+import { Avatar } from "../../ui/Avatar";
+import { Button, ButtonLink } from "../../ui/Button";
+import { Card } from "../../ui/Card";
+import { EmptyState } from "../../ui/EmptyState";
+import { SearchInput } from "../../ui/Field";
 import { PageHeader } from "../../ui/PageHeader";
+import { Table, Td, Th } from "../../ui/Table";
+import { ColorSwatches } from "./components/ColorSwatches";
+
+export const RIVALS_EMPTY = "No hay rivales disponibles...";
+export const RECORD_LEGEND = "V-D-E: victorias-derrotas-empates";
 
 export function RivalsPage() {
-  return <PageHeader title="Rivales" />;
+  const rivals = useRivals();
+  const matches = useMatches();
+  const [query, setQuery] = useState("");
+  const [error, setError] = useState<string | null>(null);
+
+  // Records come from the stored matches (spec 4), not from the rival's own counters.
+  const rows = useMemo(
+    () => rivals.map((rival, index) => ({ rival, index, record: rivalRecord(rival, matches) })),
+    [rivals, matches],
+  );
+  const shown = rows.filter((r) => matchesSearch([r.rival.name], query));
+
+  // Spec 5: rivals are deleted without confirmation.
+  const remove = (index: number) => {
+    const r = deleteRival(index);
+    setError(r.ok ? null : r.message);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Rivales"
+        subtitle="Los equipos contra los que juegas, con su historial."
+        actions={
+          <ButtonLink to={paths.addRival} variant="primary">
+            Nuevo rival
+          </ButtonLink>
+        }
+      />
+      {error && (
+        <Alert tone="error" className="mb-4">
+          {error}
+        </Alert>
+      )}
+      <Card flush>
+        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-5 py-3">
+          <SearchInput
+            className="w-full max-w-xs"
+            placeholder="Buscar rival por nombre"
+            aria-label="Buscar rival por nombre"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+          <p className="text-xs text-slate-500">Récord {RECORD_LEGEND}</p>
+        </div>
+        {rivals.length === 0 ? (
+          <EmptyState
+            action={
+              <ButtonLink to={paths.addRival} size="sm">
+                Añadir el primer rival
+              </ButtonLink>
+            }
+          >
+            {RIVALS_EMPTY}
+          </EmptyState>
+        ) : shown.length === 0 ? (
+          <EmptyState>No hay rivales disponibles con ese nombre.</EmptyState>
+        ) : (
+          <Table aria-label="Rivales">
+            <thead>
+              <tr>
+                <Th>Rival</Th>
+                <Th>Estadio</Th>
+                <Th numeric>Partidos</Th>
+                <Th numeric>
+                  <abbr title="victorias-derrotas-empates" className="no-underline">
+                    Récord (V-D-E)
+                  </abbr>
+                </Th>
+                <Th className="text-right">Acciones</Th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map(({ rival, index, record }) => (
+                <tr key={index} className="hover:bg-slate-50/70" data-testid="rival-row">
+                  <Td>
+                    <div className="flex items-center gap-3">
+                      <Avatar name={rival.name} photo={rival.logo} size="sm" />
+                      <span className="font-medium text-slate-900">{rival.name}</span>
+                      <ColorSwatches
+                        primary={rival.primaryColor}
+                        secondary={rival.secondaryColor}
+                      />
+                    </div>
+                  </Td>
+                  <Td className="text-slate-600">{rival.homeGround || "—"}</Td>
+                  <Td numeric>{record.played}</Td>
+                  <Td numeric className="font-medium">
+                    {formatRecord(record)}
+                  </Td>
+                  <Td className="text-right">
+                    <div className="inline-flex gap-2">
+                      <ButtonLink
+                        to={links.rival(index)}
+                        size="sm"
+                        aria-label={`Ver rival ${rival.name}`}
+                      >
+                        Ver
+                      </ButtonLink>
+                      <Button
+                        variant="danger"
+                        size="sm"
+                        onClick={() => remove(index)}
+                        aria-label={`Eliminar rival ${rival.name}`}
+                      >
+                        Eliminar
+                      </Button>
+                    </div>
+                  </Td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </Card>
+    </>
+  );
 }
