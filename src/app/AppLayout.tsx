@@ -3,6 +3,7 @@ import { APP_NAME, TEAM_NAME } from "../config/app";
 import { menu, paths } from "../config/paths";
 import { AppShell } from "../ui/AppShell";
 import { menuIcons } from "./menu-icons";
+import { DataNotices } from "./DataNotices";
 import { StorageBanner } from "./StorageBanner";
 
 const topLinks = [
@@ -20,7 +21,12 @@ export function AppLayout() {
       teamName={TEAM_NAME}
       menu={entries}
       topLinks={topLinks}
-      banners={<StorageBanner />}
+      banners={
+        <>
+          <StorageBanner />
+          <DataNotices />
+        </>
+      }
     >
       <div
         aria-busy={navigation.state === "loading"}

@@ -263,12 +263,12 @@ function demoMatch(
   }
   subs.sort((a, b) => a.minute - b.minute);
 
-  const ours = goals(rand, location === "home" ? 1.15 : 0.95);
-  const theirs = goals(rand, location === "home" ? 0.8 : 1);
+  const ours = goals(rand, location === "home" ? 1.45 : 1.2);
+  const theirs = goals(rand, location === "home" ? 0.75 : 0.95);
   const onPitch = [...starters.map(([, n]) => n), ...subs.map((s) => s.playerIn)];
   const byName = new Map(players.map((p) => [p.name, p]));
   const scoringWeight = (name: string) =>
-    ({ Forward: 6, Midfielder: 3, Defender: 1, Goalkeeper: 0 })[
+    ({ Forward: 9, Midfielder: 3, Defender: 1, Goalkeeper: 0 })[
       byName.get(name)?.position ?? "Forward"
     ];
   const scorers: Scorer[] = [];

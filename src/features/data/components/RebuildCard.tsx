@@ -76,6 +76,10 @@ export function RebuildCard() {
           aria-label="Cambios en las estadísticas"
           className="mt-4 rounded-lg border border-slate-200"
         >
+          <p className="border-b border-slate-100 px-4 py-3 text-sm text-slate-700">
+            Cambiarían {countBy(changes, "player")} jugadores, {countBy(changes, "formation")}{" "}
+            formaciones y {countBy(changes, "rival")} rivales.
+          </p>
           <div className="max-h-96 overflow-y-auto">
             <Table>
               <thead>
@@ -93,7 +97,10 @@ export function RebuildCard() {
                   return (
                     <Fragment key={i}>
                       {counters.map((counter, j) => (
-                        <tr key={counter}>
+                        <tr
+                          key={counter}
+                          className={j === 0 ? "border-t border-slate-200" : undefined}
+                        >
                           <Td className="text-slate-500">{j === 0 ? kindLabels[c.kind] : ""}</Td>
                           <Td className="font-medium">{j === 0 ? c.name : ""}</Td>
                           <Td>{counterLabels[counter] ?? counter}</Td>
