@@ -2,7 +2,9 @@
 // (a bad or missing value becomes its default) and keeps fields we do not know (looseObject),
 // so data written by the original product or a newer version survives a write. Only an item
 // without its identity (a player without a name, a match without an id...) is rejected.
-import { z } from "zod";
+// zod/mini: the same engine as classic zod with a functional API that tree-shakes, because
+// these schemas load with the first page (the damage banner reads every list at start).
+import * as z from "zod/mini";
 import type {
   AiSettings,
   Formation,
@@ -19,42 +21,63 @@ const toNumber = (v: unknown) => {
   return v;
 };
 
+/** Classic zod's `z.preprocess(fn, schema)` is exactly this pipe. */
+const preprocess = <T extends z.ZodMiniType>(fn: (v: unknown) => unknown, schema: T) =>
+  z.pipe(z.transform(fn), schema);
+
 /** A finite number (numeric strings accepted); anything else becomes `fallback`. */
-const num = (fallback = 0) => z.preprocess(toNumber, z.number().finite()).catch(fallback);
-const optionalNum = () => z.preprocess(toNumber, z.number().finite().optional()).catch(undefined);
+const num = (fallback = 0) => z.catch(preprocess(toNumber, z.number()), fallback);
+const optionalNum = () => z.catch(preprocess(toNumber, z.optional(z.number())), undefined);
 const text = (fallback = "") =>
-  z.preprocess((v) => (typeof v === "number" ? String(v) : v), z.string()).catch(fallback);
+  z.catch(
+    preprocess((v) => (typeof v === "number" ? String(v) : v), z.string()),
+    fallback,
+  );
 const optionalText = () =>
-  z.preprocess((v) => (v === null ? undefined : v), z.string().optional()).catch(undefined);
+  z.catch(
+    preprocess((v) => (v === null ? undefined : v), z.optional(z.string())),
+    undefined,
+  );
 /** An id: strings as they are, numbers as text. */
-const id = z.preprocess((v) => (typeof v === "number" ? String(v) : v), z.string().min(1));
+const id = preprocess(
+  (v) => (typeof v === "number" ? String(v) : v),
+  z.string().check(z.minLength(1)),
+);
 
 /** A list whose unusable entries are dropped instead of failing the whole item. */
-function lenientArray<T extends z.ZodType>(item: T) {
-  return z
-    .unknown()
-    .transform((v) => (Array.isArray(v) ? v : []))
-    .transform((arr) =>
-      arr.flatMap((x) => {
-        const r = item.safeParse(x);
-        return r.success ? [r.data as z.output<T>] : [];
-      }),
-    )
-    .default([]);
+function lenientArray<T extends z.ZodMiniType>(item: T) {
+  return z._default(
+    z.pipe(
+      z.pipe(
+        z.unknown(),
+        z.transform((v) => (Array.isArray(v) ? v : [])),
+      ),
+      z.transform((arr: unknown[]) =>
+        arr.flatMap((x) => {
+          const r = item.safeParse(x);
+          return r.success ? [r.data as z.output<T>] : [];
+        }),
+      ),
+    ),
+    [],
+  );
 }
 
-const stringMap = z
-  .unknown()
-  .transform((v): Record<string, string> => {
-    if (!v || typeof v !== "object" || Array.isArray(v)) return {};
-    const out: Record<string, string> = {};
-    for (const [k, val] of Object.entries(v)) {
-      if (typeof val === "string") out[k] = val;
-      else if (typeof val === "number") out[k] = String(val);
-    }
-    return out;
-  })
-  .default({});
+const stringMap = z._default(
+  z.pipe(
+    z.unknown(),
+    z.transform((v): Record<string, string> => {
+      if (!v || typeof v !== "object" || Array.isArray(v)) return {};
+      const out: Record<string, string> = {};
+      for (const [k, val] of Object.entries(v)) {
+        if (typeof val === "string") out[k] = val;
+        else if (typeof val === "number") out[k] = String(val);
+      }
+      return out;
+    }),
+  ),
+  {},
+);
 
 export const roleStatsSchema = z.looseObject({
   matches: num(),
@@ -74,18 +97,21 @@ const emptyRoleStats = {
   minutesPlayed: 0,
 };
 
-const positionsMap = z
-  .unknown()
-  .transform((v) => {
-    if (!v || typeof v !== "object" || Array.isArray(v)) return {};
-    const out: Record<string, z.output<typeof roleStatsSchema>> = {};
-    for (const [k, val] of Object.entries(v)) {
-      const r = roleStatsSchema.safeParse(val ?? {});
-      out[k] = r.success ? r.data : { ...emptyRoleStats };
-    }
-    return out;
-  })
-  .default({});
+const positionsMap = z._default(
+  z.pipe(
+    z.unknown(),
+    z.transform((v) => {
+      if (!v || typeof v !== "object" || Array.isArray(v)) return {};
+      const out: Record<string, z.output<typeof roleStatsSchema>> = {};
+      for (const [k, val] of Object.entries(v)) {
+        const r = roleStatsSchema.safeParse(val ?? {});
+        out[k] = r.success ? r.data : { ...emptyRoleStats };
+      }
+      return out;
+    }),
+  ),
+  {},
+);
 
 export const playerStatsSchema = z.looseObject({
   goals: num(),
@@ -101,34 +127,44 @@ const emptyStats = { ...emptyRoleStats, positions: {} };
 
 export const playerSchema = z.looseObject({
   id,
-  name: z.string().trim().min(1),
-  position: z.enum(["Goalkeeper", "Defender", "Midfielder", "Forward"]).catch("Forward"),
+  name: z.string().check(z.trim(), z.minLength(1)),
+  position: z.catch(z.enum(["Goalkeeper", "Defender", "Midfielder", "Forward"]), "Forward"),
   number: num(0),
   height: optionalNum(),
   weight: optionalNum(),
   birthdate: optionalText(),
-  preferredFoot: z.enum(["Right", "Left", "Both"]).catch("Right"),
+  preferredFoot: z.catch(z.enum(["Right", "Left", "Both"]), "Right"),
   photo: optionalText(),
-  stats: z
-    .unknown()
-    .transform((v) => {
-      const r = playerStatsSchema.safeParse(v ?? {});
-      return r.success ? r.data : { ...emptyStats };
-    })
-    .default(() => ({ ...emptyStats })),
+  stats: z._default(
+    z.pipe(
+      z.unknown(),
+      z.transform((v) => {
+        const r = playerStatsSchema.safeParse(v ?? {});
+        return r.success ? r.data : { ...emptyStats };
+      }),
+    ),
+    () => ({ ...emptyStats }),
+  ),
 });
 
 const lines = (fallback: number[]) =>
-  z
-    .unknown()
-    .transform((v) =>
-      Array.isArray(v) ? v.map((n) => Number(n)).filter((n) => Number.isInteger(n) && n >= 1) : [],
-    )
-    .transform((arr) => (arr.length > 0 ? arr : fallback))
-    .default(fallback);
+  z._default(
+    z.pipe(
+      z.pipe(
+        z.unknown(),
+        z.transform((v) =>
+          Array.isArray(v)
+            ? v.map((n) => Number(n)).filter((n) => Number.isInteger(n) && n >= 1)
+            : [],
+        ),
+      ),
+      z.transform((arr: number[]) => (arr.length > 0 ? arr : fallback)),
+    ),
+    fallback,
+  );
 
 export const formationSchema = z.looseObject({
-  name: text().pipe(z.string()),
+  name: z.pipe(text(), z.string()),
   type: text(),
   gamesPlayed: num(),
   defenderLines: lines([4]),
@@ -146,19 +182,26 @@ export const formationSchema = z.looseObject({
   shotsAgainst: num(),
 });
 
-const scoreSchema = z
-  .unknown()
-  .transform((v) => {
-    // The original product may have kept a rival's match score as text such as '2-1'.
-    if (typeof v === "string") {
-      const m = /^\s*(\d+)\s*[-–:]\s*(\d+)\s*$/.exec(v);
-      if (m) return { home: Number(m[1]), away: Number(m[2]) };
-    }
-    return v;
-  })
-  .pipe(z.looseObject({ home: num(), away: num() }))
-  .catch({ home: 0, away: 0 })
-  .default({ home: 0, away: 0 });
+const scoreSchema = z._default(
+  z.catch(
+    z.pipe(
+      z.pipe(
+        z.unknown(),
+        z.transform((v) => {
+          // The original product may have kept a rival's match score as text such as '2-1'.
+          if (typeof v === "string") {
+            const m = /^\s*(\d+)\s*[-–:]\s*(\d+)\s*$/.exec(v);
+            if (m) return { home: Number(m[1]), away: Number(m[2]) };
+          }
+          return v;
+        }),
+      ),
+      z.looseObject({ home: num(), away: num() }),
+    ),
+    { home: 0, away: 0 },
+  ),
+  { home: 0, away: 0 },
+);
 
 const rivalMatchEntrySchema = z.looseObject({
   id,
@@ -168,7 +211,7 @@ const rivalMatchEntrySchema = z.looseObject({
 });
 
 export const rivalSchema = z.looseObject({
-  name: z.string().trim().min(1),
+  name: z.string().check(z.trim(), z.minLength(1)),
   logo: optionalText(),
   homeGround: text(),
   primaryColor: text(),
@@ -178,21 +221,28 @@ export const rivalSchema = z.looseObject({
   wins: num(),
   losses: num(),
   draws: num(),
-  matchHistory: z.array(z.unknown()).catch([]).default([]),
+  matchHistory: z._default(z.catch(z.array(z.unknown()), []), []),
   matches: lenientArray(rivalMatchEntrySchema),
 });
 
 const scorerSchema = z.union([
   z.looseObject({ player: z.string(), minute: num() }),
   // An older shape named the scorer `name`.
-  z
-    .looseObject({ name: z.string(), minute: num() })
-    .transform(({ name, ...rest }) => ({ ...rest, player: name })),
+  z.pipe(
+    z.looseObject({ name: z.string(), minute: num() }),
+    z.transform(({ name, ...rest }: { name: string; minute: number }) => ({
+      ...rest,
+      player: name,
+    })),
+  ),
 ]);
 
 const assistSchema = z.union([
   z.string(),
-  z.looseObject({ player: z.string() }).transform((a) => a.player),
+  z.pipe(
+    z.looseObject({ player: z.string() }),
+    z.transform((a: { player: string }) => a.player),
+  ),
 ]);
 
 export const matchSchema = z.looseObject({
@@ -200,7 +250,7 @@ export const matchSchema = z.looseObject({
   date: text(),
   rival: text(),
   opponent: text(),
-  location: z.enum(["home", "away"]).catch("home"),
+  location: z.catch(z.enum(["home", "away"]), "home"),
   score: scoreSchema,
   scorers: lenientArray(scorerSchema),
   assists: lenientArray(assistSchema),
@@ -223,9 +273,9 @@ export const matchPlanSchema = z.looseObject({
 export const savedInsightSchema = z.string();
 
 export const aiSettingsSchema = z.looseObject({
-  baseUrl: z.string().trim().min(1).catch(defaultAiSettings.baseUrl),
-  apiKey: z.string().catch(""),
-  model: z.string().trim().min(1).catch(defaultAiSettings.model),
+  baseUrl: z.catch(z.string().check(z.trim(), z.minLength(1)), defaultAiSettings.baseUrl),
+  apiKey: z.catch(z.string(), ""),
+  model: z.catch(z.string().check(z.trim(), z.minLength(1)), defaultAiSettings.model),
 });
 
 export const listSchemas = {
@@ -247,7 +297,7 @@ export type ListItems = {
 };
 
 // Compile-time proof that every schema yields the domain type it claims to.
-type Yields<S extends z.ZodType, T> = z.output<S> extends T ? true : never;
+type Yields<S extends z.ZodMiniType, T> = z.output<S> extends T ? true : never;
 export const _schemasMatchDomain: [
   Yields<typeof playerSchema, Player>,
   Yields<typeof matchSchema, Match>,
