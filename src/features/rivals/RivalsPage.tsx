@@ -97,7 +97,9 @@ export function RivalsPage() {
                   <Td>
                     <div className="flex items-center gap-3">
                       <Avatar name={rival.name} photo={rival.logo} size="sm" />
-                      <span className="font-medium text-slate-900">{rival.name}</span>
+                      <span className="font-medium text-slate-900" data-testid="rival-name">
+                        {rival.name}
+                      </span>
                       <ColorSwatches
                         primary={rival.primaryColor}
                         secondary={rival.secondaryColor}

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import type { ReactNode } from "react";
 import { rivalFormSchema } from "../../../domain/rival-form";
 import type { RivalFormDetails, RivalFormValues } from "../../../domain/rival-form";
@@ -18,13 +18,13 @@ export function RivalForm({ defaultValues, submitLabel, onSubmit, cancel }: Riva
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     formState: { errors },
   } = useForm<RivalFormValues, unknown, RivalFormDetails>({
     resolver: zodResolver(rivalFormSchema),
     defaultValues,
   });
-  const [primary, secondary] = watch(["primaryColor", "secondaryColor"]);
+  const [primary, secondary] = useWatch({ control, name: ["primaryColor", "secondaryColor"] });
 
   return (
     <form onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate className="space-y-5">
