@@ -40,6 +40,9 @@ export default defineConfig({
         globPatterns: ["**/*.{js,css,html,svg,png,ico,webmanifest}"],
         navigateFallback: "/index.html",
         cleanupOutdatedCaches: true,
+        // The first visit is controlled at once, so it already works offline without a reload.
+        clientsClaim: true,
+        skipWaiting: true,
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
     }),

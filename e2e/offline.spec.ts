@@ -1,0 +1,48 @@
+// Banquillo opens with no network after a first visit: the service worker precaches the build.
+import { expect, test } from "@playwright/test";
+import { seed } from "./support";
+import { dataSeed } from "./data-fixtures";
+
+test("the web manifest names the app, its icons and theme colour", async ({ request }) => {
+  const res = await request.get("/manifest.webmanifest");
+  expect(res.ok()).toBe(true);
+  const manifest = await res.json();
+  expect(manifest).toMatchObject({ name: "Banquillo", theme_color: "#059669", start_url: "/" });
+  const sizes = manifest.icons.map((i: { sizes: string }) => i.sizes);
+  expect(sizes).toEqual(expect.arrayContaining(["192x192", "512x512"]));
+  for (const icon of manifest.icons) expect((await request.get(icon.src)).ok()).toBe(true);
+});
+
+test("after a first visit the app loads offline, on any route, and says it is offline", async ({
+  page,
+  context,
+}) => {
+  await seed(page, dataSeed);
+  await page.goto("/");
+  // Wait until the service worker is active and controls the page.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }),
+      );
+    }
+  });
+  await expect(page.getByText("Sin conexión")).toHaveCount(0);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("navigation", { name: "Menú principal" })).toBeVisible();
+  await expect(page.getByText(/Sin conexión: todo sigue funcionando/)).toBeVisible();
+
+  // Screens load their code from the cache, and deep links fall back to the app.
+  await page.getByRole("link", { name: "Jugadores" }).click();
+  await expect(page.getByText("Íñigo Martínez")).toBeVisible();
+  await page.goto("/rival-details/0");
+  await expect(page.getByText("Atlético Ñandú").first()).toBeVisible();
+  await page.goto("/data");
+  await expect(page.getByRole("heading", { name: "Datos", level: 1 })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByText(/Sin conexión: todo sigue funcionando/)).toHaveCount(0);
+});
