@@ -124,7 +124,7 @@ export function PlayerDetailPage() {
         </Alert>
       )}
       <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
-        <Card title="Información personal">
+        <Card title="Información personal" aria-label="Información personal">
           <PersonalInfo player={player} />
         </Card>
         <section aria-label="Estadísticas" className="space-y-3">

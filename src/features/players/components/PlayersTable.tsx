@@ -52,13 +52,15 @@ const PlayerRow = memo(function PlayerRow({
   return (
     <tr className="hover:bg-slate-50/70">
       <Td>
-        <Link
-          to={links.player(player.id)}
-          className="flex items-center gap-3 font-medium text-slate-900 hover:text-brand-700"
-        >
+        <span className="flex items-center gap-3">
           <Avatar name={player.name} photo={player.photo} size="sm" />
-          <span className="truncate">{player.name}</span>
-        </Link>
+          <Link
+            to={links.player(player.id)}
+            className="truncate font-medium text-slate-900 hover:text-brand-700 hover:underline"
+          >
+            {player.name}
+          </Link>
+        </span>
       </Td>
       <Td>
         <PositionBadge position={player.position} />
