@@ -1,5 +1,154 @@
+import { useEffect, useMemo, useRef } from "react";
+import { useNavigate, useParams } from "react-router";
+import { paths } from "../../config/paths";
+import { pitchRows } from "../../domain/formation-roles";
+import { filledCount, planLineupRows, playerByName } from "../../domain/match-plan";
+import { planDetailSuggestions } from "../../domain/suggestions";
+import { useFormations, useMatchPlans, usePlayers, useRivals } from "../../state/hooks";
+import { PLAN_NOT_FOUND_MESSAGE } from "../../state/plan-commands";
+import { Button, ButtonLink } from "../../ui/Button";
+import { Card } from "../../ui/Card";
 import { PageHeader } from "../../ui/PageHeader";
+import { PitchDiagram } from "../../ui/PitchDiagram";
+import { useDialogs } from "../../ui/dialogs";
+import { LineupTable } from "./components/LineupTable";
+import { PlanSuggestions } from "./components/PlanSuggestions";
+import "./plan-print.css";
+
+export const FORMATION_MISSING = "Formación no disponible.";
+
+const printCard =
+  "print:break-inside-avoid print:rounded-none print:border-black print:shadow-none";
 
 export function PlanDetailPage() {
-  return <PageHeader title="Planificación" />;
+  const { id = "" } = useParams();
+  const plans = useMatchPlans();
+  const players = usePlayers();
+  const formations = useFormations();
+  const rivals = useRivals();
+  const navigate = useNavigate();
+  const { alert } = useDialogs();
+  const told = useRef(false);
+
+  const plan = plans.find((p) => p.id === id);
+  const formation = plan ? formations.find((f) => f.name === plan.formation) : undefined;
+  const rival = plan ? rivals.find((r) => r.name === plan.rival) : undefined;
+  const notes = Array.isArray(rival?.notes) ? rival.notes.filter((n) => String(n).trim()) : [];
+  const lineup = useMemo(() => plan?.lineup ?? {}, [plan]);
+
+  const rows = useMemo(
+    () => planLineupRows(formation, lineup, players),
+    [formation, lineup, players],
+  );
+  const suggestions = useMemo(() => planDetailSuggestions(players, lineup), [players, lineup]);
+  const board = useMemo(
+    () =>
+      formation
+        ? pitchRows(formation).map((row) =>
+            row.map((slot) => {
+              const name = lineup[slot.key];
+              const player = name ? { name, number: playerByName(players, name)?.number } : null;
+              return { ...slot, player };
+            }),
+          )
+        : null,
+    [formation, lineup, players],
+  );
+
+  useEffect(() => {
+    if (plan || told.current) return;
+    told.current = true;
+    void alert({ message: PLAN_NOT_FOUND_MESSAGE }).then(() =>
+      navigate(paths.plans, { replace: true }),
+    );
+  }, [plan, alert, navigate]);
+
+  if (!plan) return null;
+
+  return (
+    <div className="plan-sheet">
+      <PageHeader
+        title="Detalles de la Planificación"
+        subtitle="Plan del próximo partido para el cuerpo técnico."
+        back={
+          <ButtonLink to={paths.plans} variant="ghost" size="sm">
+            ← Volver
+          </ButtonLink>
+        }
+        actions={
+          <Button variant="primary" onClick={() => window.print()}>
+            Imprimir
+          </Button>
+        }
+      />
+
+      <dl className="mb-6 grid gap-4 rounded-xl border border-slate-200 bg-white px-5 py-4 shadow-sm sm:grid-cols-3 print:mb-3 print:grid-cols-3 print:rounded-none print:border-black print:py-2 print:shadow-none">
+        <div>
+          <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Rival</dt>
+          <dd className="mt-0.5 text-lg font-semibold text-slate-900" data-testid="plan-rival">
+            {plan.rival || "—"}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Formación</dt>
+          <dd className="mt-0.5 text-lg font-semibold text-slate-900" data-testid="plan-formation">
+            {formation ? (
+              <>
+                {formation.name}
+                {formation.type && (
+                  <span className="ml-2 text-sm font-normal text-slate-500">{formation.type}</span>
+                )}
+              </>
+            ) : (
+              <span className="text-base font-normal text-amber-700">{FORMATION_MISSING}</span>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Titulares</dt>
+          <dd className="mt-0.5 text-lg font-semibold text-slate-900 tabular-nums">
+            {filledCount(lineup)}/{rows.length}
+          </dd>
+        </div>
+      </dl>
+
+      <div className="grid items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] print:grid-cols-[38%_1fr] print:gap-4">
+        {board && (
+          <Card title="Pizarra" className={printCard}>
+            <div className="plan-pitch">
+              <PitchDiagram rows={board} label="Diagrama táctico" className="mx-auto" />
+            </div>
+          </Card>
+        )}
+        <div className={board ? "space-y-6 print:space-y-3" : "space-y-6 lg:col-span-2"}>
+          <Card title="Alineación" flush className={printCard}>
+            <LineupTable rows={rows} />
+          </Card>
+          <div className="grid gap-6 xl:grid-cols-2 print:grid-cols-2 print:gap-3">
+            <Card title="Sugerencias de cambios" className={printCard}>
+              <PlanSuggestions players={suggestions} />
+            </Card>
+            {notes.length > 0 && (
+              <Card
+                title="Anotaciones del Rival"
+                aria-label="Anotaciones del Rival"
+                className={printCard}
+              >
+                <ul className="space-y-1.5">
+                  {notes.map((n, i) => (
+                    <li
+                      key={i}
+                      className="rounded-lg border-l-4 border-amber-400 bg-amber-50 px-3 py-2 text-sm print:rounded-none print:border-black print:bg-white print:py-1"
+                    >
+                      {String(n)}
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+            )}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
 }

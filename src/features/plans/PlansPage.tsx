@@ -1,5 +1,86 @@
+import { useState } from "react";
+import { links, paths } from "../../config/paths";
+import { deletePlan } from "../../state/plan-commands";
+import { useMatchPlans } from "../../state/hooks";
+import { Alert } from "../../ui/Alert";
+import { Button, ButtonLink } from "../../ui/Button";
+import { Card } from "../../ui/Card";
+import { EmptyState } from "../../ui/EmptyState";
 import { PageHeader } from "../../ui/PageHeader";
+import { Table, Td, Th } from "../../ui/Table";
+import { useDialogs } from "../../ui/dialogs";
+
+export const EMPTY_PLANS =
+  "No hay planificaciones disponibles. Crea una nueva planificación para comenzar.";
+export const CONFIRM_DELETE_PLAN = "¿Estás seguro de que deseas eliminar esta planificación?";
 
 export function PlansPage() {
-  return <PageHeader title="Planificaciones" />;
+  const plans = useMatchPlans();
+  const { confirm } = useDialogs();
+  const [error, setError] = useState("");
+
+  const remove = async (id: string) => {
+    const ok = await confirm({
+      message: CONFIRM_DELETE_PLAN,
+      danger: true,
+      confirmLabel: "Eliminar",
+    });
+    if (!ok) return;
+    const r = deletePlan(id);
+    setError(r.ok ? "" : r.message);
+  };
+
+  const create = (
+    <ButtonLink to={paths.planning} variant="primary">
+      Crear Nueva Planificación
+    </ButtonLink>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Planificaciones"
+        subtitle="Los planes de partido guardados: rival, formación y once inicial."
+        actions={create}
+      />
+      {error && (
+        <Alert tone="error" className="mb-4">
+          {error}
+        </Alert>
+      )}
+      <Card flush>
+        {plans.length === 0 ? (
+          <EmptyState>{EMPTY_PLANS}</EmptyState>
+        ) : (
+          <Table aria-label="Planificaciones">
+            <thead>
+              <tr>
+                <Th>Rival</Th>
+                <Th>Formación</Th>
+                <Th className="text-right">Acciones</Th>
+              </tr>
+            </thead>
+            <tbody>
+              {plans.map((plan, i) => (
+                <tr key={plan.id || i} className="hover:bg-slate-50">
+                  <Td className="font-medium text-slate-900">{plan.rival || "—"}</Td>
+                  <Td>{plan.formation || "—"}</Td>
+                  <Td className="text-right">
+                    <div className="flex justify-end gap-2">
+                      <ButtonLink to={links.plan(plan.id)} size="sm">
+                        Ver Detalles
+                      </ButtonLink>
+                      <Button size="sm" variant="danger" onClick={() => remove(plan.id)}>
+                        Eliminar
+                      </Button>
+                    </div>
+                  </Td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </Card>
+    </>
+  );
 }

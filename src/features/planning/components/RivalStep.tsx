@@ -1,0 +1,93 @@
+import { useId, useState } from "react";
+import type { Rival } from "../../../domain/types";
+import { addRivalNoteByName } from "../../../state/rival-commands";
+import { Alert } from "../../../ui/Alert";
+import { Button } from "../../../ui/Button";
+import { Card } from "../../../ui/Card";
+import { Input, Select } from "../../../ui/Field";
+
+type RivalStepProps = {
+  rivals: readonly Rival[];
+  value: string;
+  onChange: (name: string) => void;
+};
+
+/** Step 1: the rival, what we know about it, and a note to remember (saved to the rival). */
+export function RivalStep({ rivals, value, onChange }: RivalStepProps) {
+  const id = useId();
+  const [note, setNote] = useState("");
+  const [error, setError] = useState("");
+  const rival = rivals.find((r) => r.name === value);
+  const notes = Array.isArray(rival?.notes) ? rival.notes : [];
+
+  const addNote = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!rival || note.trim() === "") return; // spec 5: blank notes are ignored
+    const r = addRivalNoteByName(rival.name, note);
+    if (r.ok) {
+      setNote("");
+      setError("");
+    } else if (r.message) setError(r.message);
+  };
+
+  return (
+    <Card title="1. Rival" description="¿Contra quién jugamos?" aria-label="1. Rival">
+      <div className="space-y-4">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={id} className="text-sm font-medium text-slate-700">
+            Rival
+          </label>
+          <Select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+            <option value="">Selecciona un rival</option>
+            {rivals.map((r, i) => (
+              <option key={`${i}-${r.name}`} value={r.name}>
+                {r.name}
+              </option>
+            ))}
+          </Select>
+          {rivals.length === 0 && (
+            <p className="text-xs text-slate-500">
+              No hay rivales guardados: añádelos en la sección Rivales.
+            </p>
+          )}
+        </div>
+
+        {rival && (
+          <section aria-label="Notas del rival">
+            <h3 className="text-sm font-medium text-slate-700">Notas del rival</h3>
+            {notes.length === 0 ? (
+              <p className="mt-1 text-sm text-slate-500">No hay notas disponibles.</p>
+            ) : (
+              <ul className="mt-2 space-y-1.5">
+                {notes.map((n, i) => (
+                  <li
+                    key={i}
+                    className="rounded-lg border-l-4 border-amber-400 bg-amber-50 px-3 py-2 text-sm text-slate-800"
+                  >
+                    {String(n)}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        )}
+
+        <form onSubmit={addNote} className="flex gap-2" aria-label="Añadir nota al rival">
+          <Input
+            aria-label="Nueva nota"
+            placeholder={
+              rival ? "Ej.: presionan alto en la salida" : "Selecciona un rival para añadir notas"
+            }
+            value={note}
+            disabled={!rival}
+            onChange={(e) => setNote(e.target.value)}
+          />
+          <Button type="submit" disabled={!rival}>
+            Añadir nota
+          </Button>
+        </form>
+        {error && <Alert tone="error">{error}</Alert>}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,142 @@
+import { useId, useMemo } from "react";
+import type { Ref } from "react";
+import { num } from "../../../domain/apply-match";
+import type { PitchSlot } from "../../../domain/formation-roles";
+import { playerByName, slotOptions } from "../../../domain/match-plan";
+import { playerImpact } from "../../../domain/player-impact";
+import type { Match, Player } from "../../../domain/types";
+import { Button } from "../../../ui/Button";
+import { cx } from "../../../ui/cx";
+import { PlayerFiguresTable } from "./PlayerFiguresTable";
+import { PlayerSelect } from "./PlayerSelect";
+
+export const SELECT_PLAYER_PROMPT = "Seleccionar jugador para ver estadisticas disponibles";
+
+type StarterRowProps = {
+  slot: PitchSlot;
+  players: readonly Player[];
+  matches: readonly Match[];
+  lineup: Readonly<Record<string, string>>;
+  compareWith: string;
+  active: boolean;
+  onActivate: () => void;
+  onChange: (name: string) => void;
+  onCompareChange: (name: string) => void;
+  selectRef?: Ref<HTMLSelectElement>;
+};
+
+/** One position of the lineup: its player, and for the active row the figures and a comparison. */
+export function StarterRow({
+  slot,
+  players,
+  matches,
+  lineup,
+  compareWith,
+  active,
+  onActivate,
+  onChange,
+  onCompareChange,
+  selectRef,
+}: StarterRowProps) {
+  const id = useId();
+  const chosenName = lineup[slot.key] ?? "";
+  const chosen = playerByName(players, chosenName);
+  const compared = chosen ? playerByName(players, compareWith) : undefined;
+  const options = useMemo(
+    () => slotOptions(players, lineup, slot.key, slot.group),
+    [players, lineup, slot.key, slot.group],
+  );
+  const compareOptions = useMemo(
+    () =>
+      slotOptions(
+        players.filter((p) => p.name !== chosenName),
+        {},
+        slot.key,
+        slot.group,
+      ),
+    [players, chosenName, slot.key, slot.group],
+  );
+  const columns = useMemo(
+    () =>
+      [chosen, compared]
+        .filter((p): p is Player => Boolean(p))
+        .map((player) => ({ player, starter: playerImpact(player.name, matches).starter })),
+    [chosen, compared, matches],
+  );
+
+  return (
+    <li
+      data-testid={`starter-${slot.number}`}
+      aria-label={`${slot.key}: ${slot.role}`}
+      className={cx(
+        "rounded-xl border bg-white transition-colors",
+        active ? "border-brand-500 shadow-sm ring-1 ring-brand-500/30" : "border-slate-200",
+      )}
+    >
+      <div className="flex items-center gap-3 px-4 py-3">
+        <span
+          aria-hidden
+          className={cx(
+            "flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold tabular-nums",
+            chosen ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-600",
+          )}
+        >
+          {slot.number}
+        </span>
+        <label htmlFor={id} className="w-36 shrink-0 leading-tight">
+          <span className="block text-sm font-medium text-slate-900">{slot.role}</span>
+          <span className="block text-xs text-slate-500">{slot.key}</span>
+        </label>
+        <PlayerSelect
+          id={id}
+          ref={selectRef}
+          value={chosenName}
+          groups={options}
+          placeholder="Seleccionar jugador"
+          onChange={(name) => {
+            onChange(name);
+            onActivate();
+          }}
+          onFocus={onActivate}
+        />
+        {!active && chosen && (
+          <div className="flex shrink-0 items-center gap-3">
+            <span
+              className="text-xs text-slate-500 tabular-nums"
+              title="Goles · Asistencias · Partidos"
+            >
+              {num(chosen.stats?.goals)} G · {num(chosen.stats?.assists)} A ·{" "}
+              {num(chosen.stats?.matches)} PJ
+            </span>
+            <Button size="sm" variant="ghost" onClick={onActivate}>
+              Ver datos
+            </Button>
+          </div>
+        )}
+      </div>
+      {active && (
+        <div className="space-y-3 border-t border-slate-100 px-4 py-4">
+          {chosen ? (
+            <>
+              <div className="flex items-center gap-3">
+                <label htmlFor={`${id}-cmp`} className="text-sm text-slate-600">
+                  Comparar con
+                </label>
+                <PlayerSelect
+                  id={`${id}-cmp`}
+                  value={compared ? compareWith : ""}
+                  groups={compareOptions}
+                  placeholder="Ningún jugador"
+                  onChange={onCompareChange}
+                />
+              </div>
+              <PlayerFiguresTable columns={columns} />
+            </>
+          ) : (
+            <p className="text-sm text-slate-500">{SELECT_PLAYER_PROMPT}</p>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
