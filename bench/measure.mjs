@@ -1,0 +1,97 @@
+// One browser context per scale; every measurement starts from storage seeded with that
+// scale's data on a blank page of the same origin, so the app finds it as a returning coach would.
+import { readFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const probe = await readFile(join(dirname(fileURLToPath(import.meta.url)), "probe.js"), "utf8");
+
+export async function openScale(browser, baseUrl, scale) {
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 900 },
+    serviceWorkers: "block",
+    locale: "es-ES",
+  });
+  await context.addInitScript({ content: probe });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const loaded = [];
+  page.on("response", (r) => {
+    if (/\.(js|css)$/.test(new URL(r.url()).pathname)) loaded.push(r.url());
+  });
+
+  async function seed(selector = "") {
+    await page.goto(`${baseUrl}/__bench/blank`);
+    await page.evaluate(
+      async ({ name, selector }) => {
+        const data = await (await fetch(`/__bench/data/${name}`)).json();
+        localStorage.clear();
+        sessionStorage.clear();
+        for (const [k, v] of Object.entries(data)) localStorage.setItem(k, v);
+        if (selector) sessionStorage.setItem("__bench.selector", selector);
+      },
+      { name: scale, selector },
+    );
+  }
+
+  async function heapBytes() {
+    await cdp.send("HeapProfiler.collectGarbage");
+    const { usedSize } = await cdp.send("Runtime.getHeapUsage");
+    return usedSize;
+  }
+
+  /** Full navigation to `path` on freshly seeded storage; figures from the page's own clock. */
+  async function load(path, selector) {
+    await seed(selector);
+    loaded.length = 0;
+    await page.goto(`${baseUrl}${path}`, { waitUntil: "domcontentloaded" });
+    const r = await page.evaluate((s) => window.__bench.settled({ selector: s }), selector);
+    return { ...r, heap: await heapBytes(), chunks: [...loaded] };
+  }
+
+  /** From a settled dashboard, clicks each menu entry in turn: click → settled. */
+  async function menuTour(entries) {
+    await load("/", "main h1");
+    const out = [];
+    for (const e of entries) {
+      const r = await page.evaluate(async ({ label, path, selector }) => {
+        const links = document.querySelectorAll('nav[aria-label="Menú principal"] a');
+        const link = [...links].find((a) => a.textContent.trim() === label);
+        if (!link) return { ok: false, ms: NaN, longestTask: 0, errors: [`no menu ${label}`] };
+        window.__bench.markStale(selector);
+        const since = performance.now();
+        link.click();
+        const s = await window.__bench.settled({ selector, path, since });
+        return { ...s, ms: s.settled - since };
+      }, e);
+      out.push({ ...e, ...r });
+    }
+    return out;
+  }
+
+  /**
+   * Types `query` one key at a time into the screen's search box; each keystroke is timed
+   * from its keydown event to the paint after the list's last change.
+   */
+  async function search(path, query) {
+    const first = await load(path, "main tbody tr");
+    const box = page.locator('main input[type="search"], main [role="searchbox"]').first();
+    if ((await box.count()) === 0) return { ok: false, keys: [], rowsBefore: 0, rowsAfter: 0 };
+    await box.click();
+    const rowsBefore = await page.locator("main tbody tr").count();
+    const keys = [];
+    for (const ch of query) {
+      await page.keyboard.press(ch);
+      const r = await page.evaluate(async () => {
+        const since = window.__bench.lastKeyDown;
+        const s = await window.__bench.settled({ selector: "main", since, quiet: 250 });
+        return { ...s, ms: s.settled - since };
+      });
+      keys.push(r);
+    }
+    const rowsAfter = await page.locator("main tbody tr").count();
+    return { ok: first.ok, keys, rowsBefore, rowsAfter };
+  }
+
+  return { page, seed, load, menuTour, search, heapBytes, close: () => context.close() };
+}

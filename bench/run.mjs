@@ -1,0 +1,171 @@
+#!/usr/bin/env node
+// `npm run bench`: builds (done by the npm script), serves the built site, drives Chromium
+// through Playwright over three seeded data scales and prints a Markdown report, also written
+// to bench/results/latest.md (and .json). See README "Performance".
+//
+//   node bench/run.mjs [--scale small,large,huge] [--runs 5] [--only load,menu,search,save]
+//                      [--routes /players,/matchs]
+// The site comes from $BENCH_DIST or $E2E_DIST (default dist/); the port is a free one.
+import { mkdir, writeFile, access } from "node:fs/promises";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import os from "node:os";
+import { chromium } from "@playwright/test";
+import { bundleReport } from "./bundle.mjs";
+import { loadGenerator, storageOf } from "./data.mjs";
+import { openScale } from "./measure.mjs";
+import { renderReport } from "./report.mjs";
+import { MENU, specRoutes } from "./routes.mjs";
+import { saveMatchTimes } from "./save-match.mjs";
+import { startServer } from "./server.mjs";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const { values: args } = parseArgs({
+  options: {
+    scale: { type: "string", default: "small,large,huge" },
+    runs: { type: "string", default: "5" },
+    only: { type: "string", default: "load,menu,search,save" },
+    routes: { type: "string", default: "" },
+  },
+});
+const scales = args.scale.split(",").filter(Boolean);
+const runs = Math.max(1, Number(args.runs) || 5);
+const only = new Set(args.only.split(","));
+const routeFilter = args.routes.split(",").filter(Boolean);
+const distDir = resolve(root, process.env.BENCH_DIST ?? process.env.E2E_DIST ?? "dist");
+
+const median = (xs) => {
+  const v = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+  if (v.length === 0) return NaN;
+  const m = Math.floor(v.length / 2);
+  return v.length % 2 ? v[m] : (v[m - 1] + v[m]) / 2;
+};
+const log = (...a) => console.error("[bench]", ...a);
+
+await access(join(distDir, "index.html")).catch(() => {
+  console.error(`No build in ${distDir}: run "npx vite build" first (npm run bench does).`);
+  process.exit(1);
+});
+
+const started = Date.now();
+const bundle = await bundleReport(distDir);
+const generator = await loadGenerator();
+const server = await startServer(distDir);
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    // Nothing leaves the machine (the app's only external calls are the AI service's).
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+  ],
+});
+log(`site ${distDir} at ${server.url}; scales ${scales.join(", ")}; ${runs} runs each`);
+
+const results = { runs, scales: {}, bundle: null, machine: null };
+try {
+  for (const scale of scales) {
+    const size = generator.SCALES[scale];
+    if (!size) throw new Error(`unknown scale ${scale}`);
+    const team = generator.generateTeam(size);
+    const storage = storageOf(team);
+    server.setData(scale, JSON.stringify(storage));
+    const chars = generator.storedChars(team);
+    const s = (results.scales[scale] = { size, chars, routes: [], menu: [], search: [] });
+    const tab = await openScale(browser, server.url, scale);
+    try {
+      if (only.has("load")) {
+        const routes = [
+          { path: "/__bench/floor", name: "floor", selector: "#floor-done" },
+          ...specRoutes(team),
+        ].filter((r) => r.name === "floor" || !routeFilter.length || routeFilter.includes(r.path));
+        for (const route of routes) {
+          await tab.load(route.path, route.selector); // warm-up: chunks cached, code compiled
+          const samples = [];
+          for (let i = 0; i < runs; i++) samples.push(await tab.load(route.path, route.selector));
+          const row = {
+            ...route,
+            settled: median(samples.map((x) => x.settled)),
+            content: median(samples.map((x) => x.content)),
+            last: samples.map((x) => x.last),
+            longestTask: median(samples.map((x) => x.longestTask)),
+            heap: median(samples.map((x) => x.heap)),
+            ok: samples.every((x) => x.ok),
+            errors: [...new Set(samples.flatMap((x) => x.errors))],
+            chunks: samples[0].chunks,
+          };
+          s.routes.push(row);
+          log(
+            scale,
+            route.path,
+            `settled ${row.settled.toFixed(0)} ms, content ${row.content.toFixed(0)} ms`,
+            row.ok ? "" : "NOT SETTLED",
+            process.env.BENCH_DEBUG ? JSON.stringify(row.last) : "",
+          );
+        }
+        const home = s.routes.find((r) => r.path === "/");
+        if (home && scale === scales[0]) results.firstPage = bundle.loaded(home.chunks);
+      }
+      if (only.has("menu")) {
+        const tours = [];
+        for (let i = 0; i < runs; i++) tours.push(await tab.menuTour(MENU));
+        s.menu = MENU.map((e, i) => ({
+          ...e,
+          ms: median(tours.map((t) => t[i].ms)),
+          longestTask: median(tours.map((t) => t[i].longestTask)),
+          ok: tours.every((t) => t[i].ok),
+        }));
+        log(scale, "menu", s.menu.map((m) => `${m.label} ${m.ms.toFixed(0)}`).join(", "));
+      }
+      if (only.has("search")) {
+        const queries = {
+          "/players": team.players[3].name.split(" ")[1].slice(0, 3).toLowerCase(),
+          "/matchs": team.rivals[0].name.split(" ").at(-1).slice(0, 3).toLowerCase(),
+        };
+        for (const [path, query] of Object.entries(queries)) {
+          const all = [];
+          for (let i = 0; i < runs; i++) all.push(await tab.search(path, query));
+          const keys = all.flatMap((r) => r.keys);
+          s.search.push({
+            path,
+            query,
+            ms: median(keys.map((k) => k.ms)),
+            worst: Math.max(...keys.map((k) => k.ms)),
+            longestTask: median(keys.map((k) => k.longestTask)),
+            rowsBefore: all[0].rowsBefore,
+            rowsAfter: all[0].rowsAfter,
+            ok: all.every((r) => r.ok),
+          });
+          log(scale, "search", path, `${s.search.at(-1).ms.toFixed(0)} ms`);
+        }
+      }
+      if (only.has("save") && scale === "huge") {
+        s.save = await saveMatchTimes(tab, team, runs, median);
+        log(scale, "save", s.save.ok ? `${s.save.ms.toFixed(0)} ms` : s.save.note);
+      }
+    } finally {
+      await tab.close();
+    }
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+results.bundle = bundle;
+results.machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Chromium ${browser.version()}, Node ${process.version}`;
+results.seconds = Math.round((Date.now() - started) / 1000);
+const md = renderReport(results);
+console.log(md);
+const outDir = join(root, "bench", "results");
+await mkdir(outDir, { recursive: true });
+await writeFile(join(outDir, "latest.md"), md);
+await writeFile(
+  join(outDir, "latest.json"),
+  JSON.stringify(results, (k, v) => (v instanceof Map ? Object.fromEntries(v) : v), 2),
+);
+log(`done in ${results.seconds} s; report in bench/results/latest.md`);
