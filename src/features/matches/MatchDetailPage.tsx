@@ -69,7 +69,7 @@ export function MatchDetailPage() {
             <Item label="Condición">{locationLabel[match.location] ?? "—"}</Item>
             <Item label="Formación">
               {match.formationUsed || match.formation || "—"}
-              {formation && <span className="ml-1 text-slate-500">({formation.type})</span>}
+              {formation && <span className="text-slate-500"> ({formation.type})</span>}
             </Item>
             <Item label="Tiros a favor">
               <span className="tabular-nums">{Number(match.shotsFor) || 0}</span>

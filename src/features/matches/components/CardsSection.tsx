@@ -15,7 +15,7 @@ export function CardsSection({ form, players }: Props) {
   const cards = useFieldArray({ control, name: "cards" });
   const errors = formState.errors;
   return (
-    <Card title="Tarjetas">
+    <Card title="Tarjetas" aria-label="Tarjetas">
       <RowList
         title="Tarjetas mostradas"
         addLabel="Añadir tarjeta"

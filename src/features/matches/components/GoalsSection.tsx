@@ -22,7 +22,7 @@ export function GoalsSection({ form, players }: Props) {
   const errors = formState.errors;
 
   return (
-    <Card title="Goles y asistencias">
+    <Card title="Goles y asistencias" aria-label="Goles y asistencias">
       <div className="grid gap-8 lg:grid-cols-2">
         <div className="space-y-3">
           <RowList

@@ -44,6 +44,7 @@ export function LineupSection({ form, players, formations }: Props) {
   return (
     <Card
       title="Alineación"
+      aria-label="Alineación"
       description="Un jugador por posición. Un jugador no puede ocupar dos posiciones."
     >
       {!formation ? (
@@ -75,7 +76,10 @@ export function LineupSection({ form, players, formations }: Props) {
                   key={entry.key}
                   label={
                     <>
-                      <span className="mr-1.5 inline-block w-5 text-right text-slate-400 tabular-nums">
+                      <span
+                        aria-hidden
+                        className="mr-1.5 inline-block w-5 text-right text-slate-400 tabular-nums"
+                      >
                         {i + 1}
                       </span>
                       {roleNameOf(formation, entry.key)}

@@ -40,7 +40,7 @@ export function MatchInfoSection({ form, rivals, formations }: Props) {
   );
 
   return (
-    <Card title="Datos del partido">
+    <Card title="Datos del partido" aria-label="Datos del partido">
       <div className="grid gap-x-5 gap-y-4 sm:grid-cols-2 lg:grid-cols-4">
         <Field
           label="Rival"

@@ -28,7 +28,7 @@ export function SubsSection({ form, players }: Props) {
   const errors = formState.errors;
 
   return (
-    <Card title="Cambios">
+    <Card title="Cambios" aria-label="Cambios">
       <RowList
         title="Sustituciones"
         addLabel="Añadir cambio"
