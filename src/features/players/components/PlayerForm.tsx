@@ -67,7 +67,9 @@ export function PlayerForm({
       <div className="flex items-center gap-4">
         <Avatar name={name?.trim() || "?"} photo={photo} size="lg" />
         <p className="text-sm text-slate-500">
-          Sin foto se muestra un avatar con las iniciales del jugador.
+          {photo?.trim()
+            ? "Vista previa de la foto. Si no carga, se muestran las iniciales."
+            : "Sin foto se muestra un avatar con las iniciales del jugador."}
         </p>
       </div>
 
