@@ -6,7 +6,7 @@ import { ComparisonBar, RecordBar } from "../../../ui/Stat";
 /** Goals, shots, averages per match and the home and away records. */
 export function GeneralStats({ summary: s }: { summary: DashboardSummary }) {
   return (
-    <Card title="Estadísticas generales">
+    <Card title="Estadísticas generales" aria-label="Estadísticas generales">
       <div className="grid gap-8 md:grid-cols-2">
         <div className="space-y-5">
           <ComparisonBar label="Goles" forValue={s.goalsFor} againstValue={s.goalsAgainst} />
