@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
-import { defaultFormation } from "./fixtures";
+import type { defaultFormation } from "./fixtures";
 import { classic, doublePivot } from "./squad-fixtures";
 import { failOnPageError, readStorage, seed } from "./support";
 
@@ -174,7 +174,7 @@ test("the detail shows the totals as bars and the pitch of the default 1-4-4-2",
   expect(ys).toEqual([...ys].sort((a, b) => b - a));
   await page
     .getByRole("img", { name: "Diagrama táctico 1-4-4-2" })
-    .screenshot({ path: "test-results/pitch-1-4-4-2.png" });
+    .screenshot({ path: test.info().outputPath("pitch-1-4-4-2.png") });
 });
 
 test("the pitch of a 1-4-2-3-1 has two midfield rows with their role names", async ({ page }) => {
@@ -187,7 +187,7 @@ test("the pitch of a 1-4-2-3-1 has two midfield rows with their role names", asy
   const svg = page.getByRole("img", { name: "Diagrama táctico 1-4-2-3-1" });
   await expect(svg.getByText("Mediapunta", { exact: true })).toBeVisible();
   await expect(svg.locator('g[data-position="11"]')).toContainText("11");
-  await svg.screenshot({ path: "test-results/pitch-1-4-2-3-1.png" });
+  await svg.screenshot({ path: test.info().outputPath("pitch-1-4-2-3-1.png") });
 });
 
 for (const bad of ["7", "-1", "abc"]) {

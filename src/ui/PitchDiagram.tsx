@@ -170,7 +170,7 @@ export function PitchDiagram({
           const nameLine = player ? clip(player.name, maxChars) : null;
           const textLines = nameLine ? [...roleLines, nameLine] : roleLines;
           const widest = Math.max(...textLines.map((t) => t.length), 1);
-          const boxW = Math.min(room, widest * CHAR_W + 14);
+          const boxW = Math.min(gap - 4, widest * (CHAR_W + 0.8) + 14);
           const boxH = textLines.length * ROLE_LINE + 10;
           const description = `${pos.key}: ${pos.role}${player ? ` — ${player.name}${player.number != null ? ` (${player.number})` : ""}` : ""}`;
           return (
