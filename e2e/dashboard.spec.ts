@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { defaultFormation, squad } from "./fixtures";
 import { rivals, scoringSquad, season } from "./matches-fixtures";
 import { failOnPageError, readStorage, seed } from "./support";
 
-const tile = (page: import("@playwright/test").Page, label: string) =>
+const tile = (page: Page, label: string) =>
   page.getByRole("region", { name: "Resumen" }).locator("div", { hasText: label }).last();
 
 test("a seeded season: counters, points percentage, last 5, top 3 and general stats", async ({

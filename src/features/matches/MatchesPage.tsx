@@ -116,10 +116,20 @@ export function MatchesPage() {
                   <Td className="text-slate-600">{m.formationUsed || m.formation || "—"}</Td>
                   <Td numeric>
                     <div className="flex justify-end gap-1.5">
-                      <ButtonLink to={links.match(m.id)} size="sm" variant="secondary">
+                      <ButtonLink
+                        to={links.match(m.id)}
+                        size="sm"
+                        variant="secondary"
+                        aria-label={`Ver partido contra ${m.rival || m.opponent} del ${formatDate(m.date)}`}
+                      >
                         Ver
                       </ButtonLink>
-                      <Button size="sm" variant="danger" onClick={() => void remove(m)}>
+                      <Button
+                        size="sm"
+                        variant="danger"
+                        onClick={() => void remove(m)}
+                        aria-label={`Eliminar partido contra ${m.rival || m.opponent} del ${formatDate(m.date)}`}
+                      >
                         Eliminar
                       </Button>
                     </div>

@@ -1,0 +1,147 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it } from "vitest";
+import { makeFormation, makeMatch, makePlayer, makeRival } from "../../domain/test-fixtures";
+import { invalidate } from "../../state/store";
+import { renderAt, seedLists, stored } from "./test-utils";
+
+beforeEach(() => invalidate());
+
+const players = [
+  "Ana",
+  "Bea",
+  "Carla",
+  "Dani",
+  "Eva",
+  "Fina",
+  "Gala",
+  "Hada",
+  "Ines",
+  "Juana",
+  "Kira",
+  "Lola",
+].map((n, i) => makePlayer(n, { id: `p${i + 1}`, number: i + 1 }));
+
+describe("MatchesPage", () => {
+  const matches = [
+    makeMatch({ id: "a", date: "2024-03-02", rival: "Leones", opponent: "Leones" }),
+    makeMatch({
+      id: "b",
+      date: "2024-04-14",
+      rival: "Águilas",
+      opponent: "Águilas",
+      location: "away",
+      score: { home: 0, away: 2 },
+    }),
+  ];
+
+  it("lists newest first with venue, score and result", () => {
+    seedLists({ matches });
+    renderAt("/matchs");
+    const rows = screen.getAllByRole("row").slice(1);
+    expect(rows.map((r) => within(r).getAllByRole("cell")[0]!.textContent)).toEqual([
+      "14/04/2024",
+      "02/03/2024",
+    ]);
+    expect(rows[0]).toHaveTextContent("Visitante");
+    expect(rows[0]).toHaveTextContent("0 - 2");
+    expect(rows[0]).toHaveTextContent("Derrota");
+  });
+
+  it("searches by shown date and shows the spec's empty text", async () => {
+    const user = userEvent.setup();
+    seedLists({ matches });
+    renderAt("/matchs");
+    const box = screen.getByRole("searchbox");
+    await user.type(box, "02/03/2024");
+    expect(await screen.findAllByRole("row")).toHaveLength(2);
+    await user.clear(box);
+    await user.type(box, "zzz");
+    expect(await screen.findByText("No se encontraron partidos...")).toBeInTheDocument();
+  });
+
+  it("deletes only after the confirmation", async () => {
+    const user = userEvent.setup();
+    seedLists({ matches });
+    renderAt("/matchs");
+    await user.click(
+      screen.getByRole("button", { name: "Eliminar partido contra Leones del 02/03/2024" }),
+    );
+    const dialog = await screen.findByRole("alertdialog");
+    expect(dialog).toHaveTextContent("no deshace");
+    await user.click(within(dialog).getByRole("button", { name: "Eliminar" }));
+    expect(stored("matches").map((m) => m.id)).toEqual(["b"]);
+  });
+});
+
+describe("MatchDetailPage", () => {
+  it("stays on 'Loading...' for an unknown id", () => {
+    seedLists({ matches: [makeMatch({ id: "a" })] });
+    renderAt("/match-details/zzz");
+    expect(screen.getByText("Loading...")).toBeInTheDocument();
+  });
+
+  it("shows the lineup with roles and numbers", () => {
+    seedLists({
+      players,
+      formations: [makeFormation("F")],
+      matches: [
+        makeMatch({
+          id: "a",
+          formation: "F",
+          formationPlayers: { "Posición 2": "Bea", "Posición 1": "Ana" },
+        }),
+      ],
+    });
+    renderAt("/match-details/a");
+    const rows = within(screen.getByRole("table", { name: "Alineación titular" })).getAllByRole(
+      "row",
+    );
+    expect(rows.slice(1).map((r) => r.textContent)).toEqual(["ArqueroAna1", "Defensor 1Bea2"]);
+  });
+});
+
+describe("AddMatchPage", () => {
+  it("shows Spanish errors beside the fields and saves nothing", async () => {
+    const user = userEvent.setup();
+    seedLists({ players, formations: [makeFormation("F")], rivals: [makeRival("Leones")] });
+    renderAt("/add-match");
+    await user.click(screen.getByRole("button", { name: "Guardar partido" }));
+    expect(await screen.findByText("Selecciona el rival.")).toBeInTheDocument();
+    expect(screen.getByText("Selecciona la formación.")).toBeInTheDocument();
+    expect(screen.getAllByText("Indica los goles.")).toHaveLength(2);
+    expect(localStorage.getItem("matches")).toBeNull();
+  });
+
+  it("saves a valid match, applies it, and goes to the dashboard", async () => {
+    const user = userEvent.setup();
+    seedLists({ players, formations: [makeFormation("F")], rivals: [makeRival("Leones")] });
+    const { router } = renderAt("/add-match");
+    await user.selectOptions(screen.getByLabelText(/^Rival/), "Leones");
+    await user.selectOptions(screen.getByLabelText(/^Formación/), "F");
+    await user.click(screen.getByLabelText("Visitante"));
+    await user.type(screen.getByLabelText(/^Goles a favor/), "0");
+    await user.type(screen.getByLabelText(/^Goles en contra/), "0");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Arquero" }), "p1");
+    await user.click(screen.getByRole("button", { name: "Guardar partido" }));
+    expect(router.state.location.pathname).toBe("/");
+    const [saved] = stored("matches");
+    expect(saved).toMatchObject({
+      rival: "Leones",
+      opponent: "Leones",
+      location: "away",
+      score: { home: 0, away: 0 },
+      formation: "F",
+      formationUsed: "F",
+      formationPlayers: { "Posición 1": "Ana" },
+      shotsFor: 0,
+    });
+    expect(stored<{ draws: number; gamesPlayed: number }>("formations")[0]).toMatchObject({
+      draws: 1,
+      gamesPlayed: 1,
+    });
+    expect(
+      stored<{ name: string; stats: { minutesPlayed: number } }>("players")[0]!.stats.minutesPlayed,
+    ).toBe(90);
+  });
+});
