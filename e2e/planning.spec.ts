@@ -182,21 +182,28 @@ test("substitution suggestions for the seeded squad: top 2 per line by goals + a
   ]);
 });
 
-test("suggestion messages when the bench has no figures or no players", async ({ page }) => {
-  const eleven = planningSeed.players.slice(0, 11);
-  const benchWithoutFigures = [
-    ...eleven,
-    { ...planningSeed.players[16]!, stats: { ...planningSeed.players[16]!.stats, goals: 0 } },
-  ];
-  await open(page, { ...planningSeed, players: benchWithoutFigures });
+test("a bench without goals or assists: 'No hay suplentes disponibles con estadísticas relevantes.'", async ({
+  page,
+}) => {
+  const albiol = planningSeed.players.find((p) => p.name === "Raúl Albiol")!;
+  await open(page, { ...planningSeed, players: [...planningSeed.players.slice(0, 11), albiol] });
   await page.getByLabel("Formación", { exact: true }).selectOption({ label: "Clásica (1-4-4-2)" });
   await pickStarters(page, starterNames);
   await expect(
     page.getByText("No hay suplentes disponibles con estadísticas relevantes."),
   ).toBeVisible();
-  // Take the only bench player into the lineup: nobody is left to suggest.
-  await slotSelect(page, 2).selectOption("Raúl Albiol");
+});
+
+test("no outfield player left on the bench: 'No hay jugadores disponibles para sugerir cambios.'", async ({
+  page,
+}) => {
+  // Only a goalkeeper stays out, and goalkeepers are never suggested.
+  const reina = planningSeed.players.find((p) => p.name === "Pepe Reina")!;
+  await open(page, { ...planningSeed, players: [...planningSeed.players.slice(0, 11), reina] });
+  await page.getByLabel("Formación", { exact: true }).selectOption({ label: "Clásica (1-4-4-2)" });
+  await pickStarters(page, starterNames);
   await expect(page.getByText("No hay jugadores disponibles para sugerir cambios.")).toBeVisible();
+  await expect(page.getByTestId("suggestion")).toHaveCount(0);
 });
 
 test("a starter's figures, the team's record with them starting, and a comparison", async ({

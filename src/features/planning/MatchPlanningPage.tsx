@@ -98,7 +98,7 @@ export function MatchPlanningPage() {
           {error}
         </Alert>
       )}
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-6">
           <div className="grid gap-6 xl:grid-cols-2">
             <RivalStep rivals={rivals} value={rivalName} onChange={setRivalName} />

@@ -112,41 +112,41 @@ export function PlanDetailPage() {
         </div>
       </dl>
 
-      <div className="grid items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] print:grid-cols-[38%_1fr] print:gap-4">
+      <div className="grid items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] print:grid-cols-[44%_1fr] print:gap-3">
         {board && (
-          <Card title="Pizarra" className={printCard}>
+          <Card title="Pizarra" className={`lg:row-span-2 print:row-span-1 ${printCard}`}>
             <div className="plan-pitch">
               <PitchDiagram rows={board} label="Diagrama táctico" className="mx-auto" />
             </div>
           </Card>
         )}
-        <div className={board ? "space-y-6 print:space-y-3" : "space-y-6 lg:col-span-2"}>
-          <Card title="Alineación" flush className={printCard}>
-            <LineupTable rows={rows} />
+        <Card title="Alineación" flush className={`${board ? "" : "lg:col-span-2"} ${printCard}`}>
+          <LineupTable rows={rows} />
+        </Card>
+        <div
+          className={`grid gap-6 xl:grid-cols-2 print:col-span-2 print:grid-cols-2 print:gap-3 ${board ? "" : "lg:col-span-2"}`}
+        >
+          <Card title="Sugerencias de cambios" className={printCard}>
+            <PlanSuggestions players={suggestions} />
           </Card>
-          <div className="grid gap-6 xl:grid-cols-2 print:grid-cols-2 print:gap-3">
-            <Card title="Sugerencias de cambios" className={printCard}>
-              <PlanSuggestions players={suggestions} />
+          {notes.length > 0 && (
+            <Card
+              title="Anotaciones del Rival"
+              aria-label="Anotaciones del Rival"
+              className={printCard}
+            >
+              <ul className="space-y-1.5">
+                {notes.map((n, i) => (
+                  <li
+                    key={i}
+                    className="rounded-lg border-l-4 border-amber-400 bg-amber-50 px-3 py-2 text-sm print:rounded-none print:border-black print:bg-white print:py-1"
+                  >
+                    {String(n)}
+                  </li>
+                ))}
+              </ul>
             </Card>
-            {notes.length > 0 && (
-              <Card
-                title="Anotaciones del Rival"
-                aria-label="Anotaciones del Rival"
-                className={printCard}
-              >
-                <ul className="space-y-1.5">
-                  {notes.map((n, i) => (
-                    <li
-                      key={i}
-                      className="rounded-lg border-l-4 border-amber-400 bg-amber-50 px-3 py-2 text-sm print:rounded-none print:border-black print:bg-white print:py-1"
-                    >
-                      {String(n)}
-                    </li>
-                  ))}
-                </ul>
-              </Card>
-            )}
-          </div>
+          )}
         </div>
       </div>
     </div>

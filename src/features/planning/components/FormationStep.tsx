@@ -49,7 +49,7 @@ export function FormationStep({ formations, value, onChange }: FormationStepProp
               </p>
             </div>
             <RecordBar wins={figures.wins} draws={figures.draws} losses={figures.losses} />
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="space-y-4">
               <ComparisonBar
                 label="Goles"
                 forValue={figures.goalsFor}

@@ -75,9 +75,7 @@ export function RivalStep({ rivals, value, onChange }: RivalStepProps) {
         <form onSubmit={addNote} className="flex gap-2" aria-label="Añadir nota al rival">
           <Input
             aria-label="Nueva nota"
-            placeholder={
-              rival ? "Ej.: presionan alto en la salida" : "Selecciona un rival para añadir notas"
-            }
+            placeholder={rival ? "Nueva nota…" : "Elige un rival primero"}
             value={note}
             disabled={!rival}
             onChange={(e) => setNote(e.target.value)}

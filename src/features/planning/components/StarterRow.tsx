@@ -83,7 +83,7 @@ export function StarterRow({
         >
           {slot.number}
         </span>
-        <label htmlFor={id} className="w-36 shrink-0 leading-tight">
+        <label htmlFor={id} className="w-32 shrink-0 leading-tight">
           <span className="block text-sm font-medium text-slate-900">{slot.role}</span>
           <span className="block text-xs text-slate-500">{slot.key}</span>
         </label>
@@ -100,18 +100,17 @@ export function StarterRow({
           onFocus={onActivate}
         />
         {!active && chosen && (
-          <div className="flex shrink-0 items-center gap-3">
-            <span
-              className="text-xs text-slate-500 tabular-nums"
-              title="Goles · Asistencias · Partidos"
-            >
-              {num(chosen.stats?.goals)} G · {num(chosen.stats?.assists)} A ·{" "}
-              {num(chosen.stats?.matches)} PJ
-            </span>
-            <Button size="sm" variant="ghost" onClick={onActivate}>
-              Ver datos
-            </Button>
-          </div>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={onActivate}
+            className="shrink-0 tabular-nums"
+            title="Ver estadísticas: goles · asistencias · partidos"
+            aria-label={`Ver datos de ${chosen.name}`}
+          >
+            {num(chosen.stats?.goals)} G · {num(chosen.stats?.assists)} A ·{" "}
+            {num(chosen.stats?.matches)} PJ
+          </Button>
         )}
       </div>
       {active && (
