@@ -6,8 +6,8 @@ import type { AiSettings } from "../domain/types";
 import { defaultAiSettings } from "../domain/types";
 import { aiSettingsKey, damagedCopyKey, storageKeys } from "../config/storage-keys";
 import type { ListKey } from "../config/storage-keys";
+import { REJECT, listReaders, readAiSettingsValue } from "./readers";
 import type { ListItems } from "./schemas";
-import { aiSettingsSchema, listSchemas } from "./schemas";
 
 export type IssueKind = "invalid-json" | "not-a-list" | "invalid-items";
 
@@ -77,12 +77,13 @@ export function parseList<K extends ListKey>(key: K, raw: string | null): ListRe
 export function parseListValue<K extends ListKey>(key: K, data: unknown): ListRead<K> {
   if (data === null) return { items: [] };
   if (!Array.isArray(data)) return { items: [], issue: { key, kind: "not-a-list", dropped: 0 } };
-  const schema = listSchemas[key];
+  // The readers give what listSchemas would (readers.test.ts), several times faster.
+  const read = listReaders[key] as (v: unknown) => ListItems[K] | typeof REJECT;
   const items: ListItems[K][] = [];
   let dropped = 0;
   for (const entry of data) {
-    const r = schema.safeParse(entry);
-    if (r.success) items.push(r.data as ListItems[K]);
+    const r = read(entry);
+    if (r !== REJECT) items.push(r);
     else dropped++;
   }
   return dropped > 0 ? { items, issue: { key, kind: "invalid-items", dropped } } : { items };
@@ -150,8 +151,8 @@ export function readAiSettings(): AiSettings {
   const raw = getRaw(aiSettingsKey);
   if (!raw) return { ...defaultAiSettings };
   try {
-    const r = aiSettingsSchema.safeParse(JSON.parse(raw));
-    return r.success ? r.data : { ...defaultAiSettings };
+    const r = readAiSettingsValue(JSON.parse(raw));
+    return r !== REJECT ? r : { ...defaultAiSettings };
   } catch {
     return { ...defaultAiSettings };
   }
