@@ -26,7 +26,7 @@ export function CardsSection({ form, players }: Props) {
         {cards.fields.map((row, i) => (
           <Row
             key={row.id}
-            columns="grid-cols-[minmax(0,22rem)_10rem_auto]"
+            columns="grid-cols-[minmax(0,1fr)_10rem_auto]"
             onRemove={() => cards.remove(i)}
             removeLabel={`Quitar tarjeta ${i + 1}`}
           >

@@ -43,7 +43,7 @@ export function Row({ onRemove, removeLabel, children, columns }: RowProps) {
         size="md"
         onClick={onRemove}
         aria-label={removeLabel}
-        className="mt-7 text-slate-500 hover:text-red-700"
+        className="mt-7 justify-self-start text-slate-500 hover:text-red-700"
       >
         Quitar
       </Button>
