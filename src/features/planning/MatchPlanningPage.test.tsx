@@ -1,0 +1,122 @@
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { paths } from "../../config/paths";
+import { buildFormation, defaultRoles, DEFAULT_LINES } from "../../domain/formation-roles";
+import { invalidate } from "../../state/store";
+import { DialogProvider } from "../../ui/dialogs";
+import { MatchPlanningPage } from "./MatchPlanningPage";
+
+const positions = ["Goalkeeper", ...Array(4).fill("Defender"), ...Array(4).fill("Midfielder")];
+const names = Array.from({ length: 11 }, (_, i) => `Jugador ${i + 1}`);
+const players = names.map((name, i) => ({
+  id: `p${i + 1}`,
+  name,
+  position: positions[i] ?? "Forward",
+  number: i + 1,
+  preferredFoot: "Right",
+  stats: {
+    goals: 0,
+    assists: 0,
+    matches: 0,
+    minutesPlayed: 0,
+    yellowCards: 0,
+    redCards: 0,
+    positions: {},
+  },
+}));
+const formation = buildFormation("Clásica", DEFAULT_LINES, defaultRoles(DEFAULT_LINES));
+const rival = (name: string, notes: string[] = []) => ({
+  name,
+  homeGround: "",
+  primaryColor: "#000",
+  secondaryColor: "#fff",
+  notes,
+  matchesPlayed: 0,
+  wins: 0,
+  losses: 0,
+  draws: 0,
+  matchHistory: [],
+  matches: [],
+});
+
+function setup() {
+  localStorage.setItem("players", JSON.stringify(players));
+  localStorage.setItem("formations", JSON.stringify([formation]));
+  localStorage.setItem(
+    "rivals",
+    JSON.stringify([rival("Portugal", ["Presión alta"]), rival("Holanda")]),
+  );
+  invalidate();
+  const router = createMemoryRouter(
+    [
+      { path: paths.planning, element: <MatchPlanningPage /> },
+      { path: paths.plans, element: <h1>Planificaciones</h1> },
+    ],
+    { initialEntries: [paths.planning] },
+  );
+  render(
+    <DialogProvider>
+      <RouterProvider router={router} />
+    </DialogProvider>,
+  );
+  return router;
+}
+
+const storedRivals = () =>
+  JSON.parse(localStorage.getItem("rivals")!) as { name: string; notes: string[] }[];
+
+describe("MatchPlanningPage", () => {
+  it("adds a note only with a rival selected, ignoring blanks, to that rival", async () => {
+    setup();
+    const input = await screen.findByRole("textbox", { name: "Nueva nota" });
+    expect(input).toBeDisabled();
+    await userEvent.selectOptions(screen.getByLabelText("Rival"), "Holanda");
+    expect(screen.getByText("No hay notas disponibles.")).toBeInTheDocument();
+    await userEvent.type(input, "   {Enter}");
+    expect(storedRivals()[1]!.notes).toEqual([]);
+    await userEvent.clear(input);
+    await userEvent.type(input, "Juegan al contragolpe{Enter}");
+    expect(storedRivals()[1]!.notes).toEqual(["Juegan al contragolpe"]);
+    expect(storedRivals()[0]!.notes).toEqual(["Presión alta"]);
+    expect(input).toHaveValue("");
+  });
+
+  it("shows the no-formation message and refuses an incomplete save with the spec alert", async () => {
+    const router = setup();
+    expect(
+      await screen.findByText("Selecciona una formación para ver recomendaciones."),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Guardar Planificación" }));
+    const dialog = await screen.findByRole("alertdialog");
+    expect(dialog).toHaveTextContent(
+      "Completa todos los campos antes de guardar la planificación.",
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: "Aceptar" }));
+    expect(localStorage.getItem("matchPlans")).toBeNull();
+    expect(router.state.location.pathname).toBe("/match-planning");
+  });
+
+  it("saves {id, rival, formation, lineup} and goes to /match-plans", async () => {
+    const router = setup();
+    await userEvent.selectOptions(await screen.findByLabelText("Rival"), "Portugal");
+    await userEvent.selectOptions(screen.getByLabelText("Formación"), "0");
+    for (const [i, name] of names.entries()) {
+      const row = screen.getByTestId(`starter-${i + 1}`);
+      await userEvent.selectOptions(within(row).getAllByRole("combobox")[0]!, name);
+    }
+    // A chosen player is not offered in another slot.
+    const second = within(screen.getByTestId("starter-2")).getAllByRole("combobox")[0]!;
+    expect(within(second).queryByRole("option", { name: /^Jugador 1 / })).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Guardar Planificación" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/match-plans"));
+    const [plan] = JSON.parse(localStorage.getItem("matchPlans")!) as Record<string, unknown>[];
+    expect(plan).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      rival: "Portugal",
+      formation: "Clásica",
+      lineup: Object.fromEntries(names.map((n, i) => [`Posición ${i + 1}`, n])),
+    });
+  });
+});

@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { renderPlansAt, seedLists } from "./test-utils";
+
+const plan = (id: string, rival: string, formation = "Clásica") => ({
+  id,
+  rival,
+  formation,
+  lineup: { "Posición 1": "Iker" },
+});
+
+describe("PlansPage", () => {
+  it("shows the spec's empty text and the create button", async () => {
+    const { router } = renderPlansAt("/match-plans");
+    expect(
+      await screen.findByText(
+        "No hay planificaciones disponibles. Crea una nueva planificación para comenzar.",
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("link", { name: "Crear Nueva Planificación" }));
+    expect(router.state.location.pathname).toBe("/match-planning");
+  });
+
+  it("lists plans with Rival, Formación, Acciones and links to the detail", async () => {
+    seedLists({ matchPlans: [plan("a", "Portugal"), plan("b", "Holanda", "Ofensiva")] });
+    renderPlansAt("/match-plans");
+    const table = await screen.findByRole("table", { name: "Planificaciones" });
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((th) => th.textContent),
+    ).toEqual(["Rival", "Formación", "Acciones"]);
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows.map((r) => within(r).getAllByRole("cell")[1]!.textContent)).toEqual([
+      "Clásica",
+      "Ofensiva",
+    ]);
+    expect(within(rows[1]!).getByRole("link", { name: "Ver Detalles" })).toHaveAttribute(
+      "href",
+      "/match-plan-details/b",
+    );
+  });
+
+  it("deletes only after confirmation; cancel keeps everything", async () => {
+    seedLists({ matchPlans: [plan("a", "Portugal"), plan("b", "Holanda")] });
+    renderPlansAt("/match-plans");
+    const first = (await screen.findAllByRole("button", { name: "Eliminar" }))[0]!;
+    await userEvent.click(first);
+    const dialog = await screen.findByRole("alertdialog");
+    expect(dialog).toHaveTextContent("¿Estás seguro de que deseas eliminar esta planificación?");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancelar" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(JSON.parse(localStorage.getItem("matchPlans")!)).toHaveLength(2);
+
+    await userEvent.click(screen.getAllByRole("button", { name: "Eliminar" })[0]!);
+    await userEvent.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Eliminar" }),
+    );
+    await waitFor(() => expect(screen.queryByText("Portugal")).toBeNull());
+    expect(JSON.parse(localStorage.getItem("matchPlans")!)).toEqual([plan("b", "Holanda")]);
+  });
+});
+
+describe("PlanDetailPage", () => {
+  it("alerts 'Planificación no encontrada.' for an unknown id, then goes to the list", async () => {
+    const { router } = renderPlansAt("/match-plan-details/nada");
+    const dialog = await screen.findByRole("alertdialog");
+    expect(dialog).toHaveTextContent("Planificación no encontrada.");
+    expect(router.state.location.pathname).toBe("/match-plan-details/nada");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Aceptar" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/match-plans"));
+    // Once only, even under re-renders.
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+  });
+
+  it("shows 'Formación no disponible.' and a vacant slot for an orphan plan", async () => {
+    seedLists({
+      matchPlans: [
+        { id: "x", rival: "Holanda", formation: "Borrada", lineup: { "Posición 1": "" } },
+      ],
+      rivals: [],
+    });
+    renderPlansAt("/match-plan-details/x");
+    expect(await screen.findByText("Formación no disponible.")).toBeInTheDocument();
+    expect(screen.getByText("Vacante")).toBeInTheDocument();
+    expect(screen.queryByText("Anotaciones del Rival")).toBeNull();
+    expect(screen.getByRole("button", { name: "Imprimir" })).toBeInTheDocument();
+  });
+});
