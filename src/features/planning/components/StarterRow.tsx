@@ -118,7 +118,10 @@ export function StarterRow({
           {chosen ? (
             <>
               <div className="flex items-center gap-3">
-                <label htmlFor={`${id}-cmp`} className="text-sm text-slate-600">
+                <label
+                  htmlFor={`${id}-cmp`}
+                  className="shrink-0 text-sm whitespace-nowrap text-slate-600"
+                >
                   Comparar con
                 </label>
                 <PlayerSelect
