@@ -43,7 +43,13 @@ export function InsightsPage() {
       <div className="grid gap-5 lg:grid-cols-2">
         <Card
           title="Generar Insights"
-          description={`Analiza los ${matches.length} partidos registrados en busca de patrones.`}
+          description={
+            matches.length === 0
+              ? "Aún no hay partidos registrados."
+              : matches.length === 1
+                ? "Analiza el único partido registrado en busca de patrones."
+                : `Analiza los ${matches.length} partidos registrados en busca de patrones.`
+          }
         >
           <p className="mb-4 text-sm leading-relaxed text-slate-600">
             Combinaciones de jugadores y posiciones, el efecto de un jugador, local frente a

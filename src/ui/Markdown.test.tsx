@@ -1,0 +1,43 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { Markdown } from "./Markdown";
+
+describe("Markdown", () => {
+  it("formats headings, lists, tables and emphasis", () => {
+    const { container } = render(
+      <Markdown>{"# Título\n\n- *a*\n- **b**\n\n| x | y |\n|---|---|\n| 1 | 2 |"}</Markdown>,
+    );
+    expect(screen.getByRole("heading", { name: "Título" })).toBeInTheDocument();
+    expect(screen.getAllByRole("listitem")).toHaveLength(2);
+    expect(screen.getAllByRole("cell").map((c) => c.textContent)).toEqual(["1", "2"]);
+    expect(container.querySelector("em")).toHaveTextContent("a");
+    expect(container.querySelector("strong")).toHaveTextContent("b");
+  });
+
+  it("shows raw HTML as text and creates no element from it", () => {
+    const { container } = render(
+      <Markdown>{'<img src=x onerror="alert(1)"> y <script>alert(2)</script>'}</Markdown>,
+    );
+    expect(container).toHaveTextContent(
+      '<img src=x onerror="alert(1)"> y <script>alert(2)</script>',
+    );
+    expect(container.querySelector("img, script")).toBeNull();
+  });
+
+  it("links only http(s), in a new tab without opener or referrer; images are not loaded", () => {
+    const { container } = render(
+      <Markdown>
+        {
+          "[a](https://example.com) [b](javascript:alert(1)) [c](data:text/html,x) ![foto](https://e.com/p.png)"
+        }
+      </Markdown>,
+    );
+    const links = screen.getAllByRole("link");
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute("href", "https://example.com");
+    expect(links[0]).toHaveAttribute("target", "_blank");
+    expect(links[0]).toHaveAttribute("rel", "noopener noreferrer");
+    expect(container.querySelector("img")).toBeNull();
+    expect(container).toHaveTextContent("[foto]");
+  });
+});
