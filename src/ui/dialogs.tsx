@@ -1,9 +1,20 @@
 // In-app confirmations and alerts (role alertdialog, keyboard-operable), asked for with a
 // promise: `if (await confirm({ message })) ...`. One provider near the root renders them.
-import * as AlertDialog from "@radix-ui/react-alert-dialog";
-import { createContext, useCallback, useContext, useMemo, useRef, useState } from "react";
+import {
+  Suspense,
+  createContext,
+  lazy,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import type { ReactNode } from "react";
-import { buttonClass } from "./Button";
+
+const loadView = () => import("./AlertDialogView");
+const AlertDialogView = lazy(() => loadView().then((m) => ({ default: m.AlertDialogView })));
 
 type ConfirmOptions = {
   message: ReactNode;
@@ -15,7 +26,7 @@ type ConfirmOptions = {
 };
 type AlertOptions = { message: ReactNode; title?: ReactNode; okLabel?: string };
 
-type Request =
+export type DialogRequest =
   | { kind: "confirm"; options: ConfirmOptions; resolve: (ok: boolean) => void }
   | { kind: "alert"; options: AlertOptions; resolve: () => void };
 
@@ -27,9 +38,22 @@ type DialogApi = {
 const DialogContext = createContext<DialogApi | null>(null);
 
 export function DialogProvider({ children }: { children: ReactNode }) {
-  const [queue, setQueue] = useState<Request[]>([]);
+  const [queue, setQueue] = useState<DialogRequest[]>([]);
   const current = queue[0];
   const settled = useRef(false);
+  // Once shown, the dialog stays mounted (closed) so Radix can hand focus back as usual.
+  const [opened, setOpened] = useState(false);
+  if (current && !opened) setOpened(true);
+
+  // Fetch the dialog's code when the browser is idle, so the first confirm opens at once.
+  useEffect(() => {
+    if (typeof requestIdleCallback === "function") {
+      const id = requestIdleCallback(() => void loadView());
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(() => void loadView(), 1500);
+    return () => clearTimeout(id);
+  }, []);
 
   const confirm = useCallback(
     (options: ConfirmOptions) =>
@@ -57,48 +81,11 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   return (
     <DialogContext.Provider value={api}>
       {children}
-      <AlertDialog.Root open={Boolean(current)} onOpenChange={(open) => !open && close(false)}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none">
-            {current && (
-              <>
-                <AlertDialog.Title className="text-base font-semibold text-slate-900">
-                  {current.options.title ?? (current.kind === "confirm" ? "Confirmar" : "Aviso")}
-                </AlertDialog.Title>
-                <AlertDialog.Description className="mt-2 text-sm text-slate-600">
-                  {current.options.message}
-                </AlertDialog.Description>
-                <div className="mt-6 flex justify-end gap-2">
-                  {current.kind === "confirm" ? (
-                    <>
-                      <AlertDialog.Cancel
-                        className={buttonClass("secondary")}
-                        onClick={() => close(false)}
-                      >
-                        {current.options.cancelLabel ?? "Cancelar"}
-                      </AlertDialog.Cancel>
-                      <AlertDialog.Action
-                        className={buttonClass(current.options.danger ? "danger" : "primary")}
-                        onClick={() => close(true)}
-                      >
-                        {current.options.confirmLabel ?? "Aceptar"}
-                      </AlertDialog.Action>
-                    </>
-                  ) : (
-                    <AlertDialog.Action
-                      className={buttonClass("primary")}
-                      onClick={() => close(true)}
-                    >
-                      {current.options.okLabel ?? "Aceptar"}
-                    </AlertDialog.Action>
-                  )}
-                </div>
-              </>
-            )}
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      {(current || opened) && (
+        <Suspense fallback={null}>
+          <AlertDialogView current={current} close={close} />
+        </Suspense>
+      )}
     </DialogContext.Provider>
   );
 }
