@@ -46,6 +46,7 @@ export async function openScale(browser, baseUrl, scale) {
     loaded.length = 0;
     await page.goto(`${baseUrl}${path}`, { waitUntil: "domcontentloaded" });
     const r = await page.evaluate((s) => window.__bench.settled({ selector: s }), selector);
+    if (r.storageEvents > 0) r.errors.push(`${r.storageEvents} late storage events`);
     return { ...r, heap: await heapBytes(), chunks: [...loaded] };
   }
 

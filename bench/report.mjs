@@ -93,25 +93,24 @@ export function renderReport(r) {
   const floors = Object.fromEntries(
     names.map((n) => [n, r.scales[n].routes.find((x) => x.name === "floor")?.settled]),
   );
-  const paths = [...new Set(names.flatMap((n) => r.scales[n].routes.map((x) => x.path)))];
-  if (paths.length) {
+  const routeNames = [...new Set(names.flatMap((n) => r.scales[n].routes.map((x) => x.name)))];
+  if (routeNames.length) {
     out.push("", "#### Navigation → settled content (ms; “− floor” subtracts the floor page)", "");
     const head = ["Route"];
     for (const n of names) head.push(`${n}`, `${n} − floor`);
     const last = names.at(-1);
     head.push(`longest task, ${last}`, `JS heap MB, ${last}`);
-    const rows = paths.map((p) => {
+    const rows = routeNames.map((name) => {
+      const any = names.map((n) => r.scales[n].routes.find((y) => y.name === name)).find(Boolean);
       const row = [
-        p === "/__bench/floor"
-          ? "floor (read + JSON.parse only)"
-          : `\`${p.length > 32 ? p.slice(0, 30) + "…" : p}\``,
+        name === "floor" ? "floor (read + JSON.parse only)" : `\`${any.pattern ?? any.path}\``,
       ];
       for (const n of names) {
-        const x = r.scales[n].routes.find((y) => y.path === p);
+        const x = r.scales[n].routes.find((y) => y.name === name);
         row.push(x ? ms(x.settled) + (x.ok ? "" : " ⚠") : "—");
-        row.push(x && p !== "/__bench/floor" ? ms(x.settled - floors[n]) : "—");
+        row.push(x && name !== "floor" ? ms(x.settled - floors[n]) : "—");
       }
-      const x = r.scales[last].routes.find((y) => y.path === p);
+      const x = r.scales[last].routes.find((y) => y.name === name);
       row.push(x ? task(x.longestTask) : "—", x ? MB(x.heap) : "—");
       return row;
     });
@@ -122,7 +121,7 @@ export function renderReport(r) {
       const worst = screens("large").reduce((a, x) => (x.settled > a.settled ? x : a));
       check(
         "Large: every route settled ≤ 150 ms",
-        `worst ${ms(worst.settled)} ms (${worst.path})`,
+        `worst ${ms(worst.settled)} ms (${worst.pattern ?? worst.path})`,
         worst.settled <= BUDGETS.largeRoute && screens("large").every((x) => x.ok),
       );
     }
@@ -130,13 +129,13 @@ export function renderReport(r) {
       const worst = screens("huge").reduce((a, x) => (x.settled > a.settled ? x : a));
       check(
         "Huge: every route ≤ floor + 150 ms",
-        `worst ${ms(worst.settled)} ms = floor ${ms(floors.huge)} + ${ms(worst.settled - floors.huge)} (${worst.path})`,
+        `worst ${ms(worst.settled)} ms = floor ${ms(floors.huge)} + ${ms(worst.settled - floors.huge)} (${worst.pattern ?? worst.path})`,
         worst.settled - floors.huge <= BUDGETS.hugeOverFloor && screens("huge").every((x) => x.ok),
       );
       const heap = screens("huge").reduce((a, x) => (x.heap > a.heap ? x : a));
       check(
         "Huge: JS heap after settle ≤ 60 MB",
-        `max ${MB(heap.heap)} MB (${heap.path})`,
+        `max ${MB(heap.heap)} MB (${heap.pattern ?? heap.path})`,
         heap.heap <= BUDGETS.heap,
       );
     }
