@@ -101,6 +101,20 @@ describe("readers agree with the zod schemas", () => {
     });
   });
 
+  it("on own __proto__ keys, which zod never copies", () => {
+    const raw =
+      '{"id":"m","__proto__":{"a":1},"formationPlayers":{"__proto__":"x","Posición 1":"A"}}';
+    expectSame("matches", JSON.parse(raw));
+    expectSame("matchPlans", JSON.parse(raw.replace("formationPlayers", "lineup")));
+  });
+
+  it("hands back already-valid items themselves, without copying", () => {
+    for (const key of keys) {
+      const items = JSON.parse(JSON.stringify(team[key])) as unknown[];
+      for (const item of items) expect(listReaders[key](item)).toBe(item);
+    }
+  });
+
   it("on AI settings", () => {
     const inputs = [
       ...JUNK,
