@@ -38,7 +38,11 @@
   // The screen's content marker, handed over by the driver through sessionStorage.
   const watched = sessionStorage.getItem("__bench.selector");
   bench.contentAt = 0;
-  new MutationObserver((records) => {
+  const inHead = (m) => document.head && document.head.contains(m.target);
+  new MutationObserver((all) => {
+    // <head> changes (modulepreload links for lazy chunks, titles) paint nothing.
+    const records = all.filter((m) => !inHead(m));
+    if (records.length === 0) return;
     const batch = { at: performance.now(), painted: 0, what: records.slice(0, 3).map(describe) };
     if (watched && !bench.contentAt && document.querySelector(watched)) bench.contentAt = batch.at;
     bench.batches.push(batch);
