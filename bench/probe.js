@@ -38,7 +38,10 @@
   // The screen's content marker, handed over by the driver through sessionStorage.
   const watched = sessionStorage.getItem("__bench.selector");
   bench.contentAt = 0;
-  const inHead = (m) => document.head && document.head.contains(m.target);
+  const inHead = (m) => {
+    const head = document.head;
+    return head !== null && (m.target === head || m.target.parentNode === head);
+  };
   new MutationObserver((all) => {
     // <head> changes (modulepreload links for lazy chunks, titles) paint nothing.
     const records = all.filter((m) => !inHead(m));
