@@ -330,3 +330,20 @@ test("the saved list when empty: 'No hay insights guardados aún.'", async ({ pa
   await expect(page.getByText("No hay insights guardados aún.")).toBeVisible();
   await expect(page.getByRole("button", { name: /Eliminar|Editar/ })).toHaveCount(0);
 });
+
+test("offline, the screen says the AI needs the network and makes no call", async ({
+  page,
+  context,
+  ai,
+}) => {
+  await seed(page, { matches, aiSettings: aiSettings(ai.baseUrl) });
+  await page.goto("/insights");
+  await expect(generateButton(page)).toBeEnabled();
+  await context.setOffline(true);
+  await expect(page.getByText("Sin conexión: los insights necesitan internet")).toBeVisible();
+  await expect(generateButton(page)).toBeDisabled();
+  await expect(askButton(page)).toBeDisabled();
+  await context.setOffline(false);
+  await expect(generateButton(page)).toBeEnabled();
+  expect(ai.requests).toHaveLength(0);
+});

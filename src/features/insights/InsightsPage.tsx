@@ -4,6 +4,7 @@ import { paths } from "../../config/paths";
 import { useMatches } from "../../state/hooks";
 import { saveInsight } from "../../state/insight-commands";
 import { useInsights } from "../../state/insights";
+import { OFFLINE_AI_MESSAGE, useOnline } from "../../state/online";
 import { useAiSettings } from "../../state/settings";
 import { Alert } from "../../ui/Alert";
 import { Button, ButtonLink } from "../../ui/Button";
@@ -20,6 +21,8 @@ export function InsightsPage() {
   const insights = useInsights();
   const { loading, running, error, question, setQuestion } = insights;
   const [saveError, setSaveError] = useState<string | null>(null);
+  // AI calls need the network; the rest of the app works offline.
+  const online = useOnline();
 
   const save = () => {
     if (!insights.result) return;
@@ -40,6 +43,12 @@ export function InsightsPage() {
         }
       />
 
+      {!online && (
+        <Alert tone="warning" className="mb-5">
+          {OFFLINE_AI_MESSAGE}
+        </Alert>
+      )}
+
       <div className="grid gap-5 lg:grid-cols-2">
         <Card
           title="Generar Insights"
@@ -56,7 +65,11 @@ export function InsightsPage() {
             visitante, formación frente a resultado y el impacto de la alineación en tiros y goles.
             Solo conclusiones basadas en tus datos.
           </p>
-          <Button variant="primary" onClick={() => void insights.generate()} disabled={loading}>
+          <Button
+            variant="primary"
+            onClick={() => void insights.generate()}
+            disabled={loading || !online}
+          >
             {running === "generate" ? "Generando Insights..." : "Generar Insights"}
           </Button>
         </Card>
@@ -84,7 +97,7 @@ export function InsightsPage() {
               className="resize-y"
             />
             <div>
-              <Button type="submit" variant="primary" disabled={loading}>
+              <Button type="submit" variant="primary" disabled={loading || !online}>
                 {running === "ask" ? "Consultando..." : "Enviar Pregunta"}
               </Button>
             </div>
