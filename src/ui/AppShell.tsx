@@ -77,34 +77,34 @@ export function AppShell({ appName, teamName, menu, topLinks, banners, children 
           ))}
         </nav>
       </header>
-      <div className="flex">
-        <nav
-          aria-label="Menú principal"
-          className="no-print sticky top-14 h-[calc(100vh-3.5rem)] w-56 shrink-0 border-r border-slate-200 bg-white px-3 py-4"
-        >
-          <ul className="space-y-0.5">
-            {menu.map((entry) => {
-              const active = isActive(entry, pathname);
-              return (
-                <li key={entry.to}>
-                  <Link
-                    to={entry.to}
-                    aria-current={active ? "page" : undefined}
-                    className={cx(
-                      "flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors",
-                      active
-                        ? "bg-brand-50 text-brand-800"
-                        : "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
-                    )}
-                  >
-                    {entry.icon}
-                    {entry.label}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+      <div className="flex min-h-[calc(100vh-3.5rem)]">
+        {/* The column runs the page's full height; the menu inside it stays in view. */}
+        <aside className="no-print w-56 shrink-0 border-r border-slate-200 bg-white">
+          <nav aria-label="Menú principal" className="sticky top-14 px-3 py-4">
+            <ul className="space-y-0.5">
+              {menu.map((entry) => {
+                const active = isActive(entry, pathname);
+                return (
+                  <li key={entry.to}>
+                    <Link
+                      to={entry.to}
+                      aria-current={active ? "page" : undefined}
+                      className={cx(
+                        "flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors",
+                        active
+                          ? "bg-brand-50 text-brand-800"
+                          : "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
+                      )}
+                    >
+                      {entry.icon}
+                      {entry.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        </aside>
         <main className="min-w-0 flex-1 px-8 py-7 print:p-0">
           {banners && <div className="no-print mb-5 space-y-2">{banners}</div>}
           <div className="mx-auto max-w-6xl">{children}</div>
