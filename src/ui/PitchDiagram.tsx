@@ -89,6 +89,12 @@ function Stripes() {
   );
 }
 
+/** Tactics boards show the surname: 'Joaquín Ferrer' → 'Ferrer'. The full name stays in the label. */
+export function boardName(name: string): string {
+  const words = name.trim().split(/\s+/);
+  return words.length > 1 ? words.slice(1).join(" ") : name.trim();
+}
+
 /** Splits a label into at most `maxLines` lines of `maxChars`, by words; the rest is clipped. */
 export function wrapLabel(text: string, maxChars: number, maxLines = 2): string[] {
   const words = text.trim().split(/\s+/).filter(Boolean);
@@ -112,8 +118,8 @@ export function wrapLabel(text: string, maxChars: number, maxLines = 2): string[
 const ROLE_FONT = 20;
 const ROLE_LINE = 24;
 const NAME_FONT = 22;
-/** Average glyph width of the label font, in viewBox units, for fitting labels between dots. */
-const CHAR_W = 10.6;
+/** Average glyph width of the (bold) label font, in viewBox units, for fitting labels between dots. */
+const CHAR_W = 12.5;
 /** Distance from the touchline to the outermost dot, and the widest gap between dots. */
 const SIDE_MARGIN = 80;
 const MAX_GAP = 200;
@@ -167,7 +173,7 @@ export function PitchDiagram({
           const player = pos.player && pos.player.name ? pos.player : null;
           const active = pos.key === highlightKey;
           const roleLines = wrapLabel(pos.role, maxChars, player ? 1 : 2);
-          const nameLine = player ? clip(player.name, maxChars) : null;
+          const nameLine = player ? clip(boardName(player.name), maxChars) : null;
           const textLines = nameLine ? [...roleLines, nameLine] : roleLines;
           const widest = Math.max(...textLines.map((t) => t.length), 1);
           const boxW = Math.min(gap - 4, widest * (CHAR_W + 0.8) + 14);

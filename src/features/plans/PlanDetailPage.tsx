@@ -112,7 +112,7 @@ export function PlanDetailPage() {
         </div>
       </dl>
 
-      <div className="grid items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] print:grid-cols-[44%_1fr] print:gap-3">
+      <div className="grid items-start gap-6 lg:grid-cols-[24rem_minmax(0,1fr)] print:grid-cols-[44%_1fr] print:gap-3">
         {board && (
           <Card title="Pizarra" className={`lg:row-span-2 print:row-span-1 ${printCard}`}>
             <div className="plan-pitch">
