@@ -118,8 +118,10 @@ export function wrapLabel(text: string, maxChars: number, maxLines = 2): string[
 const ROLE_FONT = 20;
 const ROLE_LINE = 24;
 const NAME_FONT = 22;
-/** Average glyph width of the (bold) label font, in viewBox units, for fitting labels between dots. */
-const CHAR_W = 12.5;
+/** Average glyph widths, in viewBox units, for fitting labels between dots: regular role text
+ * and the bold player name are measured apart, since bold runs wider. */
+const CHAR_W = 10.2;
+const NAME_CHAR_W = 12;
 /** Distance from the touchline to the outermost dot, and the widest gap between dots. */
 const SIDE_MARGIN = 80;
 const MAX_GAP = 200;
@@ -165,18 +167,24 @@ export function PitchDiagram({
       <Markings />
       {rows.map((row, r) => {
         const { xs, gap } = rowXs(row.length);
-        const room = Math.min(gap, 2 * SIDE_MARGIN) - 8;
+        // A lone dot (goalkeeper, single striker) has the width of the box around it.
+        const room = row.length === 1 ? 260 : Math.min(gap, 2 * SIDE_MARGIN) - 8;
         const maxChars = Math.max(5, Math.floor((room - 14) / CHAR_W));
+        const maxNameChars = Math.max(5, Math.floor((room - 14) / NAME_CHAR_W));
         return row.map((pos, i) => {
           const x = xs[i]!;
           const y = yFor(r);
           const player = pos.player && pos.player.name ? pos.player : null;
           const active = pos.key === highlightKey;
           const roleLines = wrapLabel(pos.role, maxChars, player ? 1 : 2);
-          const nameLine = player ? clip(boardName(player.name), maxChars) : null;
+          const nameLine = player ? clip(boardName(player.name), maxNameChars) : null;
           const textLines = nameLine ? [...roleLines, nameLine] : roleLines;
-          const widest = Math.max(...textLines.map((t) => t.length), 1);
-          const boxW = Math.min(gap - 4, widest * (CHAR_W + 0.8) + 14);
+          const widest = Math.max(
+            ...roleLines.map((t) => t.length * CHAR_W),
+            nameLine ? nameLine.length * NAME_CHAR_W : 0,
+            CHAR_W,
+          );
+          const boxW = Math.min(gap - 4, widest + 20);
           const boxH = textLines.length * ROLE_LINE + 10;
           const description = `${pos.key}: ${pos.role}${player ? ` — ${player.name}${player.number != null ? ` (${player.number})` : ""}` : ""}`;
           return (
