@@ -45,14 +45,23 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   const [opened, setOpened] = useState(false);
   if (current && !opened) setOpened(true);
 
-  // Fetch the dialog's code when the browser is idle, so the first confirm opens at once.
+  // Fetch the dialog's code once the person starts interacting (or after a few seconds), so
+  // the first confirm opens at once without competing with the first screen's start-up.
   useEffect(() => {
-    if (typeof requestIdleCallback === "function") {
-      const id = requestIdleCallback(() => void loadView());
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(() => void loadView(), 1500);
-    return () => clearTimeout(id);
+    const preload = () => {
+      clearTimeout(timer);
+      removeEventListener("pointerdown", preload, true);
+      removeEventListener("keydown", preload, true);
+      void loadView();
+    };
+    const timer = setTimeout(preload, 4000);
+    addEventListener("pointerdown", preload, true);
+    addEventListener("keydown", preload, true);
+    return () => {
+      clearTimeout(timer);
+      removeEventListener("pointerdown", preload, true);
+      removeEventListener("keydown", preload, true);
+    };
   }, []);
 
   const confirm = useCallback(
