@@ -1,38 +1,26 @@
 // Renders a formations screen inside a memory router with the dialog provider, as the app does.
-import { render } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { paths } from "../../config/paths";
+import { renderRoutes, seedLists, stored } from "../../test/render";
 import type { Formation } from "../../domain/types";
-import { invalidate } from "../../state/store";
-import { DialogProvider } from "../../ui/dialogs";
 import { AddFormationPage } from "./AddFormationPage";
 import { FormationDetailPage } from "./FormationDetailPage";
 import { FormationsPage } from "./FormationsPage";
 
 export function seedFormations(formations: unknown[]) {
-  localStorage.setItem("formations", JSON.stringify(formations));
-  invalidate();
+  seedLists({ formations });
 }
 
-export function storedFormations(): Formation[] {
-  return JSON.parse(localStorage.getItem("formations") ?? "[]") as Formation[];
-}
+export const storedFormations = () => stored<Formation>("formations");
 
 export function renderAt(url: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: paths.formations, element: <FormationsPage /> },
       { path: paths.addFormation, element: <AddFormationPage /> },
       { path: paths.formation, element: <FormationDetailPage /> },
     ],
-    { initialEntries: [url] },
+    url,
   );
-  const view = render(
-    <DialogProvider>
-      <RouterProvider router={router} />
-    </DialogProvider>,
-  );
-  return { router, ...view };
 }
 
 export const testFormation = (name: string, over: Partial<Formation> = {}): Formation => ({

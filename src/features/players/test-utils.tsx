@@ -1,39 +1,26 @@
 // Renders a players screen inside a memory router with the dialog provider, as the app does.
-import { render } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { paths } from "../../config/paths";
+import { renderRoutes, seedLists, stored } from "../../test/render";
 import type { Player } from "../../domain/types";
-import { invalidate } from "../../state/store";
-import { DialogProvider } from "../../ui/dialogs";
 import { AddPlayerPage } from "./AddPlayerPage";
 import { PlayerDetailPage } from "./PlayerDetailPage";
 import { PlayersPage } from "./PlayersPage";
 
 export function seedPlayers(players: unknown[], matches: unknown[] = []) {
-  localStorage.setItem("players", JSON.stringify(players));
-  localStorage.setItem("matches", JSON.stringify(matches));
-  invalidate();
+  seedLists({ players, matches });
 }
 
-export function storedPlayers(): Player[] {
-  return JSON.parse(localStorage.getItem("players") ?? "[]") as Player[];
-}
+export const storedPlayers = () => stored<Player>("players");
 
 export function renderAt(url: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: paths.players, element: <PlayersPage /> },
       { path: paths.addPlayer, element: <AddPlayerPage /> },
       { path: paths.player, element: <PlayerDetailPage /> },
     ],
-    { initialEntries: [url] },
+    url,
   );
-  const view = render(
-    <DialogProvider>
-      <RouterProvider router={router} />
-    </DialogProvider>,
-  );
-  return { router, ...view };
 }
 
 export const testPlayer = (

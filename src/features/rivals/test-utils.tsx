@@ -1,40 +1,27 @@
 // Renders a rivals screen inside a memory router with the dialog provider, as the app does.
-import { render } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { paths } from "../../config/paths";
+import { renderRoutes, seedLists, stored } from "../../test/render";
 import type { Rival } from "../../domain/types";
-import { invalidate } from "../../state/store";
-import { DialogProvider } from "../../ui/dialogs";
 import { AddRivalPage } from "./AddRivalPage";
 import { RivalDetailPage } from "./RivalDetailPage";
 import { RivalsPage } from "./RivalsPage";
 
 export function seedRivals(rivals: unknown[], matches: unknown[] = []) {
-  localStorage.setItem("rivals", JSON.stringify(rivals));
-  localStorage.setItem("matches", JSON.stringify(matches));
-  invalidate();
+  seedLists({ rivals, matches });
 }
 
-export function storedRivals(): Rival[] {
-  return JSON.parse(localStorage.getItem("rivals") ?? "[]") as Rival[];
-}
+export const storedRivals = () => stored<Rival>("rivals");
 
 export function renderAt(url: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: paths.rivals, element: <RivalsPage /> },
       { path: paths.addRival, element: <AddRivalPage /> },
       { path: paths.rival, element: <RivalDetailPage /> },
       { path: paths.match, element: <p>Detalle del partido</p> },
     ],
-    { initialEntries: [url] },
+    url,
   );
-  const view = render(
-    <DialogProvider>
-      <RouterProvider router={router} />
-    </DialogProvider>,
-  );
-  return { router, ...view };
 }
 
 export const testRival = (name: string, over: Partial<Rival> = {}): Rival => ({
