@@ -176,3 +176,65 @@ describe("writing", () => {
     });
   });
 });
+
+describe("appending to a long list", () => {
+  const match = (id: string) => ({ ...baseMatch, id });
+  const baseMatch = {
+    date: "2024-04-14",
+    rival: "Leones",
+    opponent: "Leones",
+    location: "home",
+    score: { home: 1, away: 0 },
+    scorers: [],
+    assists: [],
+    formation: "Clásica",
+    formationUsed: "Clásica",
+    formationPlayers: {},
+    cards: [],
+    subs: [],
+    shotsFor: 3,
+    shotsAgainst: 1,
+  };
+
+  it("writes the same text as a full write when one item is added after a read", () => {
+    localStorage.setItem("matches", JSON.stringify([match("a"), match("b")]));
+    const { items } = readList("matches");
+    const stringify = vi.spyOn(JSON, "stringify");
+    expect(writeLists({ matches: [...items, match("c") as never] })).toEqual({ ok: true });
+    // Only the new item was serialized, not the whole list.
+    expect(stringify.mock.calls.map((c) => Array.isArray(c[0]))).toEqual([false]);
+    stringify.mockRestore();
+    expect(localStorage.getItem("matches")).toBe(
+      JSON.stringify([match("a"), match("b"), match("c")]),
+    );
+    const again = readList("matches").items;
+    writeLists({ matches: [...again, match("d") as never] });
+    expect(readList("matches").items.map((m) => m.id)).toEqual(["a", "b", "c", "d"]);
+  });
+
+  it("keeps the stored formatting of old items and stays valid JSON", () => {
+    localStorage.setItem(
+      "matches",
+      JSON.stringify([match("a"), { ...match("b"), extra: 1 }], null, 2) + "\n",
+    );
+    const { items } = readList("matches");
+    writeLists({ matches: [...items, match("c") as never] });
+    const stored = JSON.parse(localStorage.getItem("matches")!);
+    expect(stored.map((m: { id: string }) => m.id)).toEqual(["a", "b", "c"]);
+    expect(stored[1].extra).toBe(1);
+  });
+
+  it("writes the whole list again after a read that repaired something", () => {
+    localStorage.setItem("matches", JSON.stringify([{ ...match("a"), shotsFor: "3" }]));
+    const { items } = readList("matches");
+    writeLists({ matches: [...items, match("b") as never] });
+    expect(localStorage.getItem("matches")).toBe(JSON.stringify([match("a"), match("b")]));
+  });
+
+  it("writes the whole list when the items are not the ones last read", () => {
+    localStorage.setItem("matches", JSON.stringify([match("a")]));
+    readList("matches");
+    writeLists({ matches: [match("x") as never, match("b") as never] });
+    expect(localStorage.getItem("matches")).toBe(JSON.stringify([match("x"), match("b")]));
+  });
+});

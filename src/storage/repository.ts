@@ -75,23 +75,76 @@ export function parseList<K extends ListKey>(key: K, raw: string | null): ListRe
 
 /** Validates an already-parsed value as one of the lists. */
 export function parseListValue<K extends ListKey>(key: K, data: unknown): ListRead<K> {
-  if (data === null) return { items: [] };
-  if (!Array.isArray(data)) return { items: [], issue: { key, kind: "not-a-list", dropped: 0 } };
+  return readItems(key, data).read;
+}
+
+/** `pristine`: every stored item was already valid and came back as it was. */
+function readItems<K extends ListKey>(
+  key: K,
+  data: unknown,
+): { read: ListRead<K>; pristine: boolean } {
+  if (data === null) return { read: { items: [] }, pristine: false };
+  if (!Array.isArray(data)) {
+    return { read: { items: [], issue: { key, kind: "not-a-list", dropped: 0 } }, pristine: false };
+  }
   // The readers give what listSchemas would (readers.test.ts), several times faster.
-  const read = listReaders[key] as (v: unknown) => ListItems[K] | typeof REJECT;
+  const reader = listReaders[key] as (v: unknown) => ListItems[K] | typeof REJECT;
   const items: ListItems[K][] = [];
   let dropped = 0;
+  let pristine = true;
   for (const entry of data) {
-    const r = read(entry);
+    const r = reader(entry);
+    if (r !== entry) pristine = false;
     if (r !== REJECT) items.push(r);
     else dropped++;
   }
-  return dropped > 0 ? { items, issue: { key, kind: "invalid-items", dropped } } : { items };
+  const read =
+    dropped > 0 ? { items, issue: { key, kind: "invalid-items" as const, dropped } } : { items };
+  return { read, pristine };
+}
+
+/**
+ * Each list's stored text as last read or written, with the items it holds. Saving a match adds
+ * one item to a list of thousands: its new text is then the old text plus that item, instead of
+ * the whole list serialized again (≈20 ms at 4,000 matches). Only texts known to hold exactly
+ * those items, untouched by repair, are reused.
+ */
+const knownText = new Map<string, { items: readonly unknown[]; text: string }>();
+
+function serializeList(storageKey: string, items: readonly unknown[]): string {
+  const known = knownText.get(storageKey);
+  const n = known?.items.length ?? 0;
+  if (known && n > 0 && items.length === n + 1 && known.text.endsWith("]")) {
+    const added = JSON.stringify(items[n]);
+    if (added !== undefined && known.items.every((item, i) => items[i] === item)) {
+      return `${known.text.slice(0, -1)},${added}]`;
+    }
+  }
+  return JSON.stringify(items);
 }
 
 export function readList<K extends ListKey>(key: K): ListRead<K> {
   const raw = getRaw(storageKeys[key]);
-  const read = parseList(key, raw);
+  let read: ListRead<K>;
+  let data: unknown = null;
+  let parsed = raw !== null && raw.trim() !== "";
+  if (parsed) {
+    try {
+      data = JSON.parse(raw!);
+    } catch {
+      parsed = false;
+    }
+  }
+  if (parsed) {
+    const r = readItems(key, data);
+    read = r.read;
+    if (r.pristine && r.read.items.length > 0) {
+      knownText.set(storageKeys[key], { items: r.read.items, text: raw!.trimEnd() });
+    } else knownText.delete(storageKeys[key]);
+  } else {
+    read = parseList(key, raw);
+    knownText.delete(storageKeys[key]);
+  }
   if (read.issue) {
     const copy = damagedCopyKey(storageKeys[key]);
     if (getRaw(copy) === raw) read.issue.copiedTo = copy;
@@ -140,11 +193,16 @@ export type ListChanges = { [K in ListKey]?: ListItems[K][] };
 /** Writes the given lists at once. Damaged lists among them are copied aside first. */
 export function writeLists(changes: ListChanges, damaged: ListKey[] = []): WriteResult {
   const values: Record<string, string> = {};
-  for (const [key, items] of Object.entries(changes) as [ListKey, unknown[]][]) {
-    values[storageKeys[key]] = JSON.stringify(items);
-  }
+  const lists = Object.entries(changes) as [ListKey, unknown[]][];
+  for (const [key, items] of lists)
+    values[storageKeys[key]] = serializeList(storageKeys[key], items);
   const preserve = damaged.filter((k) => k in changes).map((k) => storageKeys[k]);
-  return writeRaw(values, preserve);
+  const result = writeRaw(values, preserve);
+  for (const [key, items] of lists) {
+    if (result.ok) knownText.set(storageKeys[key], { items, text: values[storageKeys[key]]! });
+    else knownText.delete(storageKeys[key]);
+  }
+  return result;
 }
 
 export function readAiSettings(): AiSettings {
