@@ -48,15 +48,14 @@ export async function openScale(browser, baseUrl, scale) {
     const r = await page.evaluate((s) => window.__bench.settled({ selector: s }), selector);
     if (r.storageEvents > 0) r.errors.push(`${r.storageEvents} late storage events`);
     // What the screen needed: files requested before it settled (not idle-time prefetches).
-    const needed = await page.evaluate(
-      (until) =>
-        performance
-          .getEntriesByType("resource")
-          .filter((e) => e.startTime <= until && /\.(js|css)$/.test(new URL(e.name).pathname))
-          .map((e) => e.name),
-      r.settled,
-    );
-    return { ...r, heap: await heapBytes(), chunks: [...loaded], needed };
+    const { needed, nodes } = await page.evaluate((until) => {
+      const needed = performance
+        .getEntriesByType("resource")
+        .filter((e) => e.startTime <= until && /\.(js|css)$/.test(new URL(e.name).pathname))
+        .map((e) => e.name);
+      return { needed, nodes: document.getElementsByTagName("*").length };
+    }, r.settled);
+    return { ...r, heap: await heapBytes(), chunks: [...loaded], needed, nodes };
   }
 
   /** From a settled dashboard, clicks each menu entry in turn: click → settled. */

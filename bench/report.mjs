@@ -103,7 +103,7 @@ export function renderReport(r) {
     const head = ["Route"];
     for (const n of names) head.push(`${n}`, `${n} − floor`);
     const last = names.at(-1);
-    head.push(`longest task, ${last}`, `JS heap MB, ${last}`);
+    head.push(`longest task, ${last}`, `JS heap MB, ${last}`, `DOM elements, ${last}`);
     const rows = routeNames.map((name) => {
       const any = names.map((n) => r.scales[n].routes.find((y) => y.name === name)).find(Boolean);
       const row = [
@@ -115,7 +115,7 @@ export function renderReport(r) {
         row.push(x && name !== "floor" ? ms(x.overFloor) : "—");
       }
       const x = r.scales[last].routes.find((y) => y.name === name);
-      row.push(x ? task(x.longestTask) : "—", x ? MB(x.heap) : "—");
+      row.push(x ? task(x.longestTask) : "—", x ? MB(x.heap) : "—", x ? ms(x.nodes) : "—");
       return row;
     });
     out.push(table(head, rows));

@@ -105,6 +105,7 @@ try {
             content: median(xs.map((x) => x.content)),
             longestTask: median(xs.map((x) => x.longestTask)),
             heap: median(xs.map((x) => x.heap)),
+            nodes: median(xs.map((x) => x.nodes)),
             ok: xs.every((x) => x.ok),
             errors: [...new Set(xs.flatMap((x) => x.errors))],
             chunks: xs[0].chunks,
