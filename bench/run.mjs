@@ -53,7 +53,7 @@ const bundle = await bundleReport(distDir);
 const generator = await loadGenerator();
 const server = await startServer(distDir);
 const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: [
     "--no-sandbox",
     "--disable-gpu",
