@@ -1,7 +1,7 @@
 // Quiet notices above every screen: working offline, and demo data being shown.
 import { Link } from "react-router";
 import { paths } from "../config/paths";
-import { useDemoLoaded } from "../state/demo-commands";
+import { useDemoLoaded } from "../state/demo-status";
 import { useOnline } from "../state/online";
 
 const pill = "flex items-center gap-2 rounded-lg border px-3 py-1.5 text-sm";

@@ -18,9 +18,10 @@ import type {
   Scorer,
   Substitution,
 } from "./types";
+import { DEMO_MARK, isDemoItem } from "./demo-mark";
 
-/** Every demo player, rival, formation, match and plan carries this mark. */
-export const DEMO_MARK = { demo: true } as const;
+// The mark lives in demo-mark.ts (light enough for every screen); kept here for existing imports.
+export { DEMO_MARK, isDemoItem };
 
 export type DemoTeam = {
   players: Player[];
@@ -391,9 +392,4 @@ export function buildDemoTeam(today: string, seed = 2024): DemoTeam {
     matchPlans: [plan],
     savedInsights: [INSIGHT],
   };
-}
-
-/** Whether a stored item carries the demo mark. */
-export function isDemoItem(item: unknown): boolean {
-  return typeof item === "object" && item !== null && (item as { demo?: unknown }).demo === true;
 }

@@ -1,8 +1,10 @@
 // The demo team: loaded only into an empty app, recognised by the `demo` mark on its items.
 import { listKeys } from "../config/storage-keys";
-import { buildDemoTeam, isDemoItem } from "../domain/demo-team";
+import { buildDemoTeam } from "../domain/demo-team";
 import { todayIso } from "../domain/dates";
-import { commit, getList, invalidate, useList } from "./store";
+import { commit, getList, invalidate } from "./store";
+
+export { isDemoLoaded, useDemoLoaded } from "./demo-status";
 
 export const DEMO_NOT_EMPTY_MESSAGE =
   "El equipo de ejemplo solo se puede cargar cuando la aplicación está vacía. Borra los datos actuales (o exporta una copia) antes de cargarlo.";
@@ -10,23 +12,6 @@ export const DEMO_NOT_EMPTY_MESSAGE =
 /** True when none of the six lists holds anything. */
 export function isAppEmpty(): boolean {
   return listKeys.every((k) => getList(k).items.length === 0);
-}
-
-/** Whether demo data is present (any demo player, rival or match). */
-export function isDemoLoaded(): boolean {
-  return (
-    getList("players").items.some(isDemoItem) ||
-    getList("rivals").items.some(isDemoItem) ||
-    getList("matches").items.some(isDemoItem)
-  );
-}
-
-/** The same, as a hook that follows changes. */
-export function useDemoLoaded(): boolean {
-  const players = useList("players");
-  const rivals = useList("rivals");
-  const matches = useList("matches");
-  return players.some(isDemoItem) || rivals.some(isDemoItem) || matches.some(isDemoItem);
 }
 
 /** Writes the demo team's six lists as one unit. Refused unless the app is empty. */
