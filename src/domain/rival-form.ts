@@ -1,8 +1,12 @@
 // The rival form (add and edit): what the user may type, the Spanish messages beside each field,
 // and the conversion to a rival's stored details. Counters and notes are never part of the form.
 import { z } from "zod";
+import { HEX, hexColorOr } from "./hex-color";
 import { isHttpUrl } from "./player-form";
 import type { Rival } from "./types";
+
+// Kept here too for existing imports; screens that only show colours import hex-color.
+export { hexColorOr };
 
 export type RivalFormValues = {
   name: string;
@@ -25,15 +29,6 @@ export const rivalFormMessages = {
 
 export const DEFAULT_PRIMARY_COLOR = "#1e3a8a";
 export const DEFAULT_SECONDARY_COLOR = "#ffffff";
-
-const HEX = /^#[0-9a-f]{6}$/i;
-
-/** A '#rrggbb' colour as colour inputs produce it (lowercase); any other text falls back. */
-export function hexColorOr(value: unknown, fallback: string): string {
-  return typeof value === "string" && HEX.test(value.trim())
-    ? value.trim().toLowerCase()
-    : fallback;
-}
 
 export function emptyRivalForm(): RivalFormValues {
   return {

@@ -84,7 +84,8 @@ describe("RivalDetailPage", () => {
     seedRivals([norte], matches);
     renderAt("/rival-details/0");
     await user.click(screen.getByRole("button", { name: "Editar rival" }));
-    const ground = screen.getByLabelText("Estadio");
+    // The edit form is loaded when asked for.
+    const ground = await screen.findByLabelText("Estadio");
     await user.clear(ground);
     await user.type(ground, "Nuevo Campo");
     await user.clear(screen.getByLabelText(/Nombre/));

@@ -1,19 +1,20 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { paths } from "../../config/paths";
 import { parseListIndex } from "../../domain/list-index";
-import { rivalFormValuesOf } from "../../domain/rival-form";
-import { rivalMatches, rivalRecord } from "../../domain/rival-record";
+import { recordOf } from "../../domain/match-result";
+import { rivalMatches } from "../../domain/rival-record";
 import { useMatches, useRivals } from "../../state/hooks";
-import { updateRival } from "../../state/rival-commands";
-import { Alert } from "../../ui/Alert";
 import { Button, ButtonLink } from "../../ui/Button";
-import { Card } from "../../ui/Card";
 import { PageHeader } from "../../ui/PageHeader";
-import { RivalForm } from "./components/RivalForm";
 import { RivalMatches } from "./components/RivalMatches";
 import { RivalNotes } from "./components/RivalNotes";
 import { RivalSummary } from "./components/RivalSummary";
+
+// The edit form (react-hook-form and zod) loads only when the coach asks to edit.
+const EditRivalCard = lazy(() =>
+  import("./components/EditRivalCard").then((m) => ({ default: m.EditRivalCard })),
+);
 
 export const RIVAL_LOADING = "Cargando detalles del rival...";
 export const RIVAL_NOT_FOUND_LOG = "Invalid rival ID or rival not found.";
@@ -26,7 +27,6 @@ export function RivalDetailPage() {
   const at = parseListIndex(index, rivals.length);
   const rival = at === undefined ? undefined : rivals[at];
   const [editing, setEditing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const reported = useRef<string | undefined>(undefined);
 
   // Spec 8: an invalid index or a missing rival is logged and sends the user back to the list.
@@ -38,7 +38,11 @@ export function RivalDetailPage() {
   }, [rival, index, navigate]);
 
   const found = useMemo(() => (rival ? rivalMatches(rival, matches) : []), [rival, matches]);
-  const record = useMemo(() => (rival ? rivalRecord(rival, matches) : null), [rival, matches]);
+  // Same figures as rivalRecord(rival, matches), without finding the matches a second time.
+  const record = useMemo(
+    () => (rival ? { played: found.length, ...recordOf(found) } : null),
+    [rival, found],
+  );
 
   if (!rival || at === undefined || !record) {
     return (
@@ -61,24 +65,9 @@ export function RivalDetailPage() {
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="space-y-6">
           {editing ? (
-            <Card title="Editar rival">
-              {error && (
-                <Alert tone="error" className="mb-4" title="No se pudo guardar el rival">
-                  {error}
-                </Alert>
-              )}
-              <RivalForm
-                defaultValues={rivalFormValuesOf(rival)}
-                submitLabel="Guardar cambios"
-                onSubmit={(details) => {
-                  const r = updateRival(at, details);
-                  if (!r.ok) return setError(r.message);
-                  setError(null);
-                  setEditing(false);
-                }}
-                cancel={<Button onClick={() => setEditing(false)}>Cancelar</Button>}
-              />
-            </Card>
+            <Suspense fallback={<p className="text-sm text-slate-500">Cargando…</p>}>
+              <EditRivalCard rival={rival} index={at} onDone={() => setEditing(false)} />
+            </Suspense>
           ) : (
             <RivalSummary
               rival={rival}

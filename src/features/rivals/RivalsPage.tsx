@@ -1,10 +1,10 @@
 import { useMemo, useState } from "react";
 import { links, paths } from "../../config/paths";
 import { formatRecord } from "../../domain/match-result";
-import { rivalRecord } from "../../domain/rival-record";
 import { matchesSearch } from "../../domain/text";
-import { useMatches, useRivals } from "../../state/hooks";
+import { useRivals } from "../../state/hooks";
 import { deleteRival } from "../../state/rival-commands";
+import { useRivalRecords } from "../../state/selectors";
 import { Alert } from "../../ui/Alert";
 import { Avatar } from "../../ui/Avatar";
 import { Button, ButtonLink } from "../../ui/Button";
@@ -20,14 +20,15 @@ export const RECORD_LEGEND = "V-D-E: victorias-derrotas-empates";
 
 export function RivalsPage() {
   const rivals = useRivals();
-  const matches = useMatches();
+  // Every rival's record in one pass over the matches, shared until a list changes.
+  const records = useRivalRecords();
   const [query, setQuery] = useState("");
   const [error, setError] = useState<string | null>(null);
 
   // Records come from the stored matches (spec 4), not from the rival's own counters.
   const rows = useMemo(
-    () => rivals.map((rival, index) => ({ rival, index, record: rivalRecord(rival, matches) })),
-    [rivals, matches],
+    () => rivals.map((rival, index) => ({ rival, index, record: records[index]! })),
+    [rivals, records],
   );
   const shown = rows.filter((r) => matchesSearch([r.rival.name], query));
 

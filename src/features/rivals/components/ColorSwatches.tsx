@@ -1,4 +1,4 @@
-import { hexColorOr } from "../../../domain/rival-form";
+import { hexColorOr } from "../../../domain/hex-color";
 import { cx } from "../../../ui/cx";
 
 type ColorSwatchesProps = {
