@@ -1,11 +1,9 @@
-import { useCallback, useMemo, useState } from "react";
+import { Suspense, lazy, useCallback, useMemo, useState } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { links, paths } from "../../config/paths";
 import { playerImpact } from "../../domain/player-impact";
-import { playerFormValuesOf } from "../../domain/player-form";
 import { roleRowsOf, totalsOf } from "../../domain/player-stats";
 import { useMatches, usePlayers } from "../../state/hooks";
-import { updatePlayer } from "../../state/player-commands";
 import { Alert } from "../../ui/Alert";
 import { Avatar } from "../../ui/Avatar";
 import { Button, ButtonLink } from "../../ui/Button";
@@ -14,13 +12,17 @@ import { EmptyState } from "../../ui/EmptyState";
 import { PageHeader } from "../../ui/PageHeader";
 import { StatTile } from "../../ui/Stat";
 import { PersonalInfo } from "./components/PersonalInfo";
-import { PlayerForm } from "./components/PlayerForm";
 import { PositionBadge } from "./components/PositionBadge";
 import { RoleStatsTable } from "./components/RoleStatsTable";
 import { TeamImpactTable } from "./components/TeamImpactTable";
 import { useDeletePlayer } from "./components/use-delete-player";
 
 export const PLAYER_NOT_FOUND = "Jugador no encontrado.";
+
+// The edit form (react-hook-form and zod) loads only when the coach opens it.
+const EditPlayerCard = lazy(() =>
+  import("./components/EditPlayerCard").then((m) => ({ default: m.EditPlayerCard })),
+);
 
 const backToList = (
   <ButtonLink to={paths.players} variant="ghost" size="sm">
@@ -66,21 +68,9 @@ export function PlayerDetailPage() {
           subtitle="Las estadísticas no cambian."
           back={backToList}
         />
-        <Card className="max-w-3xl">
-          <PlayerForm
-            key={player.id}
-            defaultValues={playerFormValuesOf(player)}
-            players={players}
-            playerId={player.id}
-            submitLabel="Guardar cambios"
-            onCancel={closeEditor}
-            onSave={(details) => {
-              const r = updatePlayer(player.id, details);
-              if (r.ok) closeEditor();
-              return r;
-            }}
-          />
-        </Card>
+        <Suspense fallback={<p className="text-sm text-slate-500">Cargando…</p>}>
+          <EditPlayerCard player={player} players={players} onClose={closeEditor} />
+        </Suspense>
       </>
     );
   }

@@ -108,7 +108,8 @@ describe("editing from the detail page", () => {
     seedPlayers([testPlayer("p7", "David Villa", "Forward", 7, { stats, legacy: "keep me" })]);
     const { router } = renderAt("/player/p7");
     await user.click(await screen.findByRole("link", { name: "Editar" }));
-    expect(screen.getByLabelText(/Nombre/)).toHaveValue("David Villa");
+    // The editor is loaded when opened.
+    expect(await screen.findByLabelText(/Nombre/)).toHaveValue("David Villa");
     expect(screen.getByLabelText(/Dorsal/)).toHaveValue("7");
     // Their own number is not a clash.
     expect(screen.queryByText(/ya lo lleva/)).not.toBeInTheDocument();
@@ -135,7 +136,7 @@ describe("editing from the detail page", () => {
     seedPlayers([testPlayer("p7", "David Villa", "Forward", 7)]);
     const before = localStorage.getItem("players");
     const { router } = renderAt("/player/p7?editar=1");
-    await user.clear(screen.getByLabelText(/Nombre/));
+    await user.clear(await screen.findByLabelText(/Nombre/));
     await user.click(screen.getByRole("button", { name: "Cancelar" }));
     await waitFor(() => expect(router.state.location.search).toBe(""));
     expect(localStorage.getItem("players")).toBe(before);

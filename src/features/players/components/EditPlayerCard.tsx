@@ -1,0 +1,29 @@
+// Editing a player from the detail page (?editar=1). A module of its own so the form's
+// libraries load only when the editor opens.
+import { playerFormValuesOf } from "../../../domain/player-form";
+import type { Player } from "../../../domain/types";
+import { updatePlayer } from "../../../state/player-commands";
+import { Card } from "../../../ui/Card";
+import { PlayerForm } from "./PlayerForm";
+
+type EditPlayerCardProps = { player: Player; players: readonly Player[]; onClose: () => void };
+
+export function EditPlayerCard({ player, players, onClose }: EditPlayerCardProps) {
+  return (
+    <Card className="max-w-3xl">
+      <PlayerForm
+        key={player.id}
+        defaultValues={playerFormValuesOf(player)}
+        players={players}
+        playerId={player.id}
+        submitLabel="Guardar cambios"
+        onCancel={onClose}
+        onSave={(details) => {
+          const r = updatePlayer(player.id, details);
+          if (r.ok) onClose();
+          return r;
+        }}
+      />
+    </Card>
+  );
+}
