@@ -1,9 +1,7 @@
 // /: the season at a glance. Every figure comes from domain dashboardSummary over the stored
 // matches and players; a brand-new user gets a welcome with the first steps instead of zeros.
-import { useMemo } from "react";
 import { TEAM_NAME } from "../../config/app";
 import { paths } from "../../config/paths";
-import { dashboardSummary } from "../../domain/dashboard";
 import { POINTS } from "../../domain/match-result";
 import {
   useFormations,
@@ -13,6 +11,7 @@ import {
   useRivals,
   useSavedInsights,
 } from "../../state/hooks";
+import { useDashboardSummary } from "../../state/selectors";
 import { ButtonLink } from "../../ui/Button";
 import { PageHeader } from "../../ui/PageHeader";
 import { StatTile } from "../../ui/Stat";
@@ -29,7 +28,8 @@ export function DashboardPage() {
   const rivals = useRivals();
   const plans = useMatchPlans();
   const insights = useSavedInsights();
-  const s = useMemo(() => dashboardSummary(players, matches), [players, matches]);
+  // Computed once per change of the lists, not on every visit to the dashboard.
+  const s = useDashboardSummary();
   const appEmpty =
     players.length + matches.length + formations.length + rivals.length === 0 &&
     plans.length + insights.length === 0;
