@@ -1,5 +1,6 @@
 // 'Cargar equipo de ejemplo': fills an empty app with a realistic season to try things out.
-import { loadDemoTeam } from "../../../state/demo-commands";
+// The season's builder is fetched on click: the dashboard is the first page, and most visits
+// never use it.
 import { Button } from "../../../ui/Button";
 import { useDialogs } from "../../../ui/dialogs";
 
@@ -8,7 +9,8 @@ export function DemoTeamButton() {
   return (
     <Button
       variant="secondary"
-      onClick={() => {
+      onClick={async () => {
+        const { loadDemoTeam } = await import("../../../state/demo-commands");
         const r = loadDemoTeam();
         if (!r.ok) void alert({ title: "No se cargó el equipo de ejemplo", message: r.message });
       }}
