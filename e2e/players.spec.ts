@@ -146,10 +146,15 @@ test.describe("players list", () => {
     await expect(page).toHaveURL("/add-player");
   });
 
-  test("80 players with full stats: typing filters at once", async ({ page }) => {
+  test("80 players with full stats: 40 a page, and typing filters at once", async ({ page }) => {
     await seed(page, { players: bigSquad });
     await page.goto("/players");
-    await expect(listedNames(page)).toHaveCount(80);
+    await expect(listedNames(page)).toHaveCount(40);
+    const pager = page.getByRole("navigation", { name: "Páginas" });
+    await expect(pager).toContainText("1–40 de 80");
+    await pager.getByRole("button", { name: "Siguiente" }).click();
+    await expect(pager).toContainText("41–80 de 80");
+    await expect(listedNames(page)).toHaveCount(40);
     await page.getByRole("searchbox").pressSequentially("jugador 07");
     await expect(listedNames(page)).toHaveText(["Jugador 07 Prueba"]);
   });

@@ -14,9 +14,10 @@ import { EmptyState } from "../../ui/EmptyState";
 import { SearchInput } from "../../ui/Field";
 import { PageHeader } from "../../ui/PageHeader";
 import { Table, Td, Th } from "../../ui/Table";
+import { pageOf } from "../../domain/paging";
+import { Pager } from "../../ui/Pager";
 import { useDialogs } from "../../ui/dialogs";
 import { OutcomeBadge } from "./components/OutcomeBadge";
-import { Pager } from "./components/Pager";
 
 export const PAGE_SIZE = 25;
 
@@ -30,9 +31,8 @@ export function MatchesPage() {
   const [page, setPage] = useState(0);
   const deferredQuery = useDeferredValue(query);
   const rows = useMemo(() => searchMatches(matches, deferredQuery), [matches, deferredQuery]);
-  const lastPage = Math.max(0, Math.ceil(rows.length / PAGE_SIZE) - 1);
-  const current = Math.min(page, lastPage);
-  const visible = rows.slice(current * PAGE_SIZE, (current + 1) * PAGE_SIZE);
+  const shownPage = pageOf(rows, page, PAGE_SIZE);
+  const visible = shownPage.items;
 
   const remove = async (m: Match) => {
     const ok = await confirm({
@@ -139,7 +139,7 @@ export function MatchesPage() {
             </tbody>
           </Table>
         )}
-        <Pager page={current} pageSize={PAGE_SIZE} total={rows.length} onPage={setPage} />
+        <Pager {...shownPage} onPage={setPage} />
       </Card>
     </>
   );

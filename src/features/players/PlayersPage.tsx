@@ -8,6 +8,7 @@ import {
   sortSquad,
 } from "../../domain/player-filters";
 import type { PlayerFilter } from "../../domain/player-filters";
+import { pageOf } from "../../domain/paging";
 import { usePlayers } from "../../state/hooks";
 import { Alert } from "../../ui/Alert";
 import { Button, ButtonLink } from "../../ui/Button";
@@ -15,21 +16,31 @@ import { Card } from "../../ui/Card";
 import { EmptyState } from "../../ui/EmptyState";
 import { SearchInput } from "../../ui/Field";
 import { PageHeader } from "../../ui/PageHeader";
+import { Pager } from "../../ui/Pager";
 import { PlayerFilterPanel } from "./components/PlayerFilterPanel";
 import { PlayersTable } from "./components/PlayersTable";
 import { useDeletePlayer } from "./components/use-delete-player";
 
 export const EMPTY_PLAYERS_TEXT = "No se encontraron jugadores. Intenta con otra busqueda.";
+/** A real squad fits on one page; a club's whole register is paged so the table stays quick. */
+export const PLAYERS_PAGE_SIZE = 40;
 
 export function PlayersPage() {
   const players = usePlayers();
-  const [filter, setFilter] = useState<PlayerFilter>(noPlayerFilter);
+  const [filter, setFilterState] = useState<PlayerFilter>(noPlayerFilter);
+  const [page, setPage] = useState(0);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const panelId = useId();
 
   const squad = useMemo(() => sortSquad(players), [players]);
   const shown = useMemo(() => filterPlayers(squad, filter), [squad, filter]);
+  const shownPage = pageOf(shown, page, PLAYERS_PAGE_SIZE);
+  // A new search or filter starts from the first page.
+  const setFilter = useCallback((next: PlayerFilter | ((f: PlayerFilter) => PlayerFilter)) => {
+    setFilterState(next);
+    setPage(0);
+  }, []);
   const onDelete = useDeletePlayer(setError);
   const handleDelete = useCallback(
     (p: Parameters<typeof onDelete>[0]) => void onDelete(p),
@@ -88,7 +99,10 @@ export function PlayersPage() {
         {filtersOpen && <PlayerFilterPanel id={panelId} filter={filter} onChange={setFilter} />}
         <div className="border-t border-slate-200">
           {shown.length > 0 ? (
-            <PlayersTable players={shown} onDelete={handleDelete} />
+            <>
+              <PlayersTable players={shownPage.items} onDelete={handleDelete} />
+              <Pager {...shownPage} onPage={setPage} />
+            </>
           ) : (
             <EmptyState
               action={

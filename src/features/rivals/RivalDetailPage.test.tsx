@@ -99,4 +99,21 @@ describe("RivalDetailPage", () => {
     expect(saved!.notes).toEqual(["Presionan alto"]);
     expect(saved!.matches).toHaveLength(2);
   });
+
+  it("shows a rival met many times ten matches a page, newest first", async () => {
+    const many = Array.from({ length: 23 }, (_, i) =>
+      testMatch(`n${i}`, `2024-01-${String(i + 1).padStart(2, "0")}`, "Norte", 1, 0),
+    );
+    seedRivals([testRival("Norte")], many);
+    renderAt("/rival-details/0");
+    const table = await screen.findByRole("table", { name: "Partidos contra este rival" });
+    expect(within(table).getAllByTestId("rival-match-row")).toHaveLength(10);
+    expect(within(table).getAllByTestId("rival-match-row")[0]).toHaveTextContent("23/01/2024");
+    const pager = screen.getByRole("navigation", { name: "Páginas" });
+    expect(pager).toHaveTextContent("1–10 de 23");
+    await userEvent.click(within(pager).getByRole("button", { name: "Siguiente" }));
+    await userEvent.click(within(pager).getByRole("button", { name: "Siguiente" }));
+    expect(pager).toHaveTextContent("21–23 de 23");
+    expect(within(table).getAllByTestId("rival-match-row")).toHaveLength(3);
+  });
 });

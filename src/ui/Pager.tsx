@@ -1,13 +1,17 @@
-// Page controls for long lists: a season of hundreds of matches renders one page at a time.
-import { Button } from "../../../ui/Button";
+// Page controls for long lists; the numbers come from the caller (domain pageOf).
+import { Button } from "./Button";
 
-type PagerProps = { page: number; pageSize: number; total: number; onPage: (page: number) => void };
+type PagerProps = {
+  page: number;
+  pages: number;
+  from: number;
+  to: number;
+  total: number;
+  onPage: (page: number) => void;
+};
 
-export function Pager({ page, pageSize, total, onPage }: PagerProps) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+export function Pager({ page, pages, from, to, total, onPage }: PagerProps) {
   if (pages <= 1) return null;
-  const from = page * pageSize + 1;
-  const to = Math.min(total, from + pageSize - 1);
   const n = (x: number) => x.toLocaleString("es-ES");
   return (
     <nav
