@@ -2,13 +2,14 @@
 // adding up to the goals for is a warning only (a goal may be an own goal of the rival).
 import { useFieldArray, useWatch } from "react-hook-form";
 import type { UseFormReturn } from "react-hook-form";
-import { MAX_MINUTE, scorersWarning } from "../../../domain/match-form";
+import { scorersWarning } from "../../../domain/match-form";
 import type { MatchFormValues } from "../../../domain/match-form";
 import type { Player } from "../../../domain/types";
 import { Alert } from "../../../ui/Alert";
 import { Card } from "../../../ui/Card";
-import { Field, Input } from "../../../ui/Field";
+import { Field } from "../../../ui/Field";
 import { Row, RowList } from "./FormRows";
+import { MinuteField } from "./MinuteField";
 import { PlayerSelect } from "./PlayerSelect";
 
 type Props = { form: UseFormReturn<MatchFormValues>; players: readonly Player[] };
@@ -44,19 +45,10 @@ export function GoalsSection({ form, players }: Props) {
                     <PlayerSelect {...p} players={players} {...register(`scorers.${i}.player`)} />
                   )}
                 </Field>
-                <Field label="Minuto" error={errors.scorers?.[i]?.minute?.message}>
-                  {(p) => (
-                    <Input
-                      {...p}
-                      type="number"
-                      inputMode="numeric"
-                      min={0}
-                      max={MAX_MINUTE}
-                      className="tabular-nums"
-                      {...register(`scorers.${i}.minute`)}
-                    />
-                  )}
-                </Field>
+                <MinuteField
+                  error={errors.scorers?.[i]?.minute?.message}
+                  registration={register(`scorers.${i}.minute`)}
+                />
               </Row>
             ))}
           </RowList>

@@ -3,12 +3,12 @@
 import { useMemo } from "react";
 import { useFieldArray, useWatch } from "react-hook-form";
 import type { UseFormReturn } from "react-hook-form";
-import { MAX_MINUTE } from "../../../domain/match-form";
 import type { MatchFormValues } from "../../../domain/match-form";
 import type { Player } from "../../../domain/types";
 import { Card } from "../../../ui/Card";
-import { Field, Input } from "../../../ui/Field";
+import { Field } from "../../../ui/Field";
 import { Row, RowList } from "./FormRows";
+import { MinuteField } from "./MinuteField";
 import { PlayerSelect } from "./PlayerSelect";
 
 type Props = { form: UseFormReturn<MatchFormValues>; players: readonly Player[] };
@@ -65,19 +65,10 @@ export function SubsSection({ form, players }: Props) {
                 />
               )}
             </Field>
-            <Field label="Minuto" error={errors.subs?.[i]?.minute?.message}>
-              {(p) => (
-                <Input
-                  {...p}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={MAX_MINUTE}
-                  className="tabular-nums"
-                  {...register(`subs.${i}.minute`)}
-                />
-              )}
-            </Field>
+            <MinuteField
+              error={errors.subs?.[i]?.minute?.message}
+              registration={register(`subs.${i}.minute`)}
+            />
           </Row>
         ))}
       </RowList>
