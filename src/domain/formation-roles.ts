@@ -1,5 +1,6 @@
 // Position numbering (spec 3): the goalkeeper is 'Posición 1'; outfield positions follow from 2,
 // defenders first, then midfielders, then forwards, each group line by line.
+import { emptyTeamTotals } from "./match-result";
 import { GOALKEEPER_LABEL } from "./types";
 import type { Formation } from "./types";
 
@@ -222,13 +223,7 @@ export function buildFormation(
     players: totalPlayers(lines),
     roles: finalRoles,
     goalkeeper: 1,
-    wins: 0,
-    draws: 0,
-    losses: 0,
-    goalsFor: 0,
-    goalsAgainst: 0,
-    shotsFor: 0,
-    shotsAgainst: 0,
+    ...emptyTeamTotals(),
   };
 }
 

@@ -3,18 +3,10 @@
 import { num } from "./apply-match";
 import { positionNumber, roleNameOf, slotsOf } from "./formation-roles";
 import type { FormationLike, SlotGroup } from "./formation-roles";
+import type { TeamTotals } from "./match-result";
 import type { Formation, Player, PlayerPosition } from "./types";
 
-export type FormationFigures = {
-  games: number;
-  wins: number;
-  draws: number;
-  losses: number;
-  goalsFor: number;
-  goalsAgainst: number;
-  shotsFor: number;
-  shotsAgainst: number;
-};
+export type FormationFigures = { games: number } & TeamTotals;
 
 /** Spec 3: planning treats gamesPlayed and the goal and shot totals as optional (missing = 0). */
 export function formationFigures(formation: Partial<Formation> | undefined): FormationFigures {

@@ -1,5 +1,28 @@
 import type { Score } from "./types";
 
+/** The team's accumulated figures over some matches: results, goals and shots, for and against. */
+export type TeamTotals = {
+  wins: number;
+  draws: number;
+  losses: number;
+  goalsFor: number;
+  goalsAgainst: number;
+  shotsFor: number;
+  shotsAgainst: number;
+};
+
+export function emptyTeamTotals(): TeamTotals {
+  return {
+    wins: 0,
+    draws: 0,
+    losses: 0,
+    goalsFor: 0,
+    goalsAgainst: 0,
+    shotsFor: 0,
+    shotsAgainst: 0,
+  };
+}
+
 /** Result of a match from our point of view (score.home is always our goals). */
 export type MatchOutcome = "win" | "draw" | "loss";
 

@@ -1,33 +1,16 @@
 // Player impact per match (spec 4, planning): how the team did with the player starting, coming
 // on, or not playing. Only the starter group is displayed, but all three are tallied.
 import { num } from "./apply-match";
-import { matchOutcome, recordKeyOf } from "./match-result";
+import { emptyTeamTotals, matchOutcome, recordKeyOf } from "./match-result";
+import type { TeamTotals } from "./match-result";
 import type { Match } from "./types";
 
 export type Participation = "starter" | "substitute" | "notPlayed";
 
-export type ImpactTally = {
-  matches: number;
-  wins: number;
-  draws: number;
-  losses: number;
-  goalsFor: number;
-  goalsAgainst: number;
-  shotsFor: number;
-  shotsAgainst: number;
-};
+export type ImpactTally = { matches: number } & TeamTotals;
 
 export function emptyImpactTally(): ImpactTally {
-  return {
-    matches: 0,
-    wins: 0,
-    draws: 0,
-    losses: 0,
-    goalsFor: 0,
-    goalsAgainst: 0,
-    shotsFor: 0,
-    shotsAgainst: 0,
-  };
+  return { matches: 0, ...emptyTeamTotals() };
 }
 
 /** Starter if in the lineup map; else substitute if some sub brought the player on. */

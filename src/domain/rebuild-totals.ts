@@ -3,6 +3,7 @@
 import { createMatchApplier, emptyStats, num } from "./apply-match";
 import type { TeamState } from "./apply-match";
 import { sortOldestFirst } from "./dates";
+import { emptyTeamTotals } from "./match-result";
 import type { Formation, Match, Player, Rival } from "./types";
 
 export const PLAYER_COUNTERS = [
@@ -30,17 +31,7 @@ function zeroPlayer(p: Player): Player {
 }
 
 function zeroFormation(f: Formation): Formation {
-  return {
-    ...f,
-    gamesPlayed: 0,
-    wins: 0,
-    draws: 0,
-    losses: 0,
-    goalsFor: 0,
-    goalsAgainst: 0,
-    shotsFor: 0,
-    shotsAgainst: 0,
-  };
+  return { ...f, gamesPlayed: 0, ...emptyTeamTotals() };
 }
 
 /** matchHistory and every other field are kept; only the counters and `matches` restart. */
