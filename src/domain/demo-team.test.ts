@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildDemoTeam, DEMO_MATCHES, isDemoItem, seasonDates, seededRandom } from "./demo-team";
+import { isDemoItem } from "./demo-mark";
+import { buildDemoTeam, DEMO_MATCHES, seasonDates, seededRandom } from "./demo-team";
 import { diffTotals, rebuildTotals } from "./rebuild-totals";
 import { slotsOf } from "./formation-roles";
 import { isIsoDate } from "./dates";

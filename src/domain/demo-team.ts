@@ -18,10 +18,8 @@ import type {
   Scorer,
   Substitution,
 } from "./types";
-import { DEMO_MARK, isDemoItem } from "./demo-mark";
-
-// The mark lives in demo-mark.ts (light enough for every screen); kept here for existing imports.
-export { DEMO_MARK, isDemoItem };
+import { DEMO_MARK } from "./demo-mark";
+import { createRandom } from "./generate-random";
 
 export type DemoTeam = {
   players: Player[];
@@ -34,16 +32,9 @@ export type DemoTeam = {
 
 export const DEMO_MATCHES = 30;
 
-/** mulberry32: small, fast and good enough for believable demo numbers. */
+/** The generator's seeded mulberry32, as a plain number source for the demo's draws. */
 export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return createRandom(seed).next;
 }
 
 type Bio = [

@@ -144,9 +144,7 @@ export function restoreBackup(preview: RestorePreview) {
 export function clearAllData() {
   const empty = Object.fromEntries(listKeys.map((k) => [k, []]));
   const r = commit(empty);
-  if (!r.ok) return failed(r.message);
-  invalidate();
-  return { ok: true as const };
+  return r.ok ? { ok: true as const } : failed(r.message);
 }
 
 /** What 'Recalcular estadísticas' would change, entity by entity. */

@@ -2,9 +2,7 @@
 import { listKeys } from "../config/storage-keys";
 import { buildDemoTeam } from "../domain/demo-team";
 import { todayIso } from "../domain/dates";
-import { commit, getList, invalidate } from "./store";
-
-export { isDemoLoaded, useDemoLoaded } from "./demo-status";
+import { commit, getList } from "./store";
 
 export const DEMO_NOT_EMPTY_MESSAGE =
   "El equipo de ejemplo solo se puede cargar cuando la aplicación está vacía. Borra los datos actuales (o exporta una copia) antes de cargarlo.";
@@ -26,7 +24,5 @@ export function loadDemoTeam(): { ok: true } | { ok: false; message: string } {
     matchPlans: team.matchPlans,
     savedInsights: team.savedInsights,
   });
-  if (!r.ok) return { ok: false, message: r.message };
-  invalidate();
-  return { ok: true };
+  return r.ok ? { ok: true } : { ok: false, message: r.message };
 }

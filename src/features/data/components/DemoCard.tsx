@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useCurrentCounts } from "../../../state/data-commands";
-import { loadDemoTeam, useDemoLoaded } from "../../../state/demo-commands";
+import { loadDemoTeam } from "../../../state/demo-commands";
+import { useDemoLoaded } from "../../../state/demo-status";
 import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
 import { Card } from "../../../ui/Card";
