@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 import type { Download, Page } from "@playwright/test";
 import { failOnPageError, rawStorage, readStorage, seed } from "./support";
 import { dataSeed, LIST_KEYS, originalProductFile } from "./data-fixtures";
+import { parseCsv } from "../src/test/csv-reader";
 
 async function snapshot(page: Page) {
   const out: Record<string, string | null> = {};
@@ -21,34 +22,6 @@ async function importFile(page: Page, name: string, content: string) {
   await page
     .getByLabel("Archivo de copia de seguridad")
     .setInputFiles({ name, mimeType: "application/json", buffer: Buffer.from(content, "utf8") });
-}
-
-/** Splits our CSV (';'-separated, '"'-quoted, CRLF). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ";") {
-      row.push(field);
-      field = "";
-    } else if (ch === "\n") {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-    } else if (ch !== "\r") field += ch;
-  }
-  return rows;
 }
 
 async function clearAll(page: Page) {

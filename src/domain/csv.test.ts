@@ -1,35 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BOM, csvField, MATCH_COLUMNS, matchesCsv, PLAYER_COLUMNS, playersCsv, toCsv } from "./csv";
+import { parseCsv as parse } from "../test/csv-reader";
 import { makeMatch, makePlayer } from "./test-fixtures";
-
-/** A small reader for what we write: enough to prove the quoting round-trips. */
-function parse(csv: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  const text = csv.replace(/^\uFEFF/, "");
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ";") {
-      row.push(field);
-      field = "";
-    } else if (ch === "\n") {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-    } else if (ch !== "\r") field += ch;
-  }
-  return rows;
-}
 
 describe("csvField", () => {
   it("leaves plain text and numbers alone", () => {
