@@ -14,3 +14,9 @@ export const listKeys = Object.keys(storageKeys) as ListKey[];
 export const aiSettingsKey = "aiSettings";
 /** Where a damaged list's original text is copied before anything overwrites it. */
 export const damagedCopyKey = (key: string) => `${key}.dañado`;
+
+/** Our keys beside the spec's (never part of `listKeys`, which drive the spec's lists). */
+export const savedInsightsMetaKey = "savedInsightsMeta";
+export const teamSettingsKey = "teamSettings";
+/** `{ "version": n }`: the schema version of everything stored (docs/storage.md). */
+export const schemaKey = "banquilloSchema";

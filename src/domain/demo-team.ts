@@ -324,16 +324,20 @@ export function buildDemoTeam(today: string, seed = 2024): DemoTeam {
       stats: emptyStats(),
     }),
   );
-  const baseFormations: Formation[] = FORMATIONS.map((f) => {
+  // Fixed ids, so the same day and seed give the same team.
+  const fixedId = (kind: number, i: number) =>
+    `00000000-0000-4000-8${kind}00-${String(i + 1).padStart(12, "0")}`;
+  const baseFormations: Formation[] = FORMATIONS.map((f, i) => {
     const roles =
       f.roles.length > 0
         ? Object.fromEntries(f.roles.map((r, i) => [positionKey(i + 1), r]))
         : defaultRoles(f.lines);
-    return { ...DEMO_MARK, ...buildFormation(f.name, f.lines, roles) };
+    return { ...DEMO_MARK, ...buildFormation(f.name, f.lines, roles, fixedId(1, i)) };
   });
   const baseRivals: Rival[] = RIVALS.map(
-    ([name, homeGround, primaryColor, secondaryColor, notes]) => ({
+    ([name, homeGround, primaryColor, secondaryColor, notes], i) => ({
       ...DEMO_MARK,
+      id: fixedId(2, i),
       name,
       homeGround,
       primaryColor,

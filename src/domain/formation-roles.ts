@@ -1,6 +1,7 @@
 // Position numbering (spec 3): the goalkeeper is 'Posición 1'; outfield positions follow from 2,
 // defenders first, then midfielders, then forwards, each group line by line.
 import { emptyTeamTotals } from "./match-result";
+import { newId } from "./ids";
 import { GOALKEEPER_LABEL } from "./types";
 import type { Formation } from "./types";
 
@@ -206,6 +207,7 @@ export function buildFormation(
   name: string,
   lines: FormationLines,
   roles: Readonly<Record<string, string>>,
+  id: string = newId(),
 ): Formation {
   const finalRoles: Record<string, string> = {};
   for (const slot of slotsOf(lines)) {
@@ -214,6 +216,7 @@ export function buildFormation(
       typeof given === "string" && given.trim() !== "" ? given.trim() : defaultRoleName(slot);
   }
   return {
+    id,
     name: name.trim(),
     type: formationType(lines),
     gamesPlayed: 0,

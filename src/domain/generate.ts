@@ -55,7 +55,7 @@ export const STORAGE_BUDGET_CHARS = 5_000_000;
 export const SCALES = {
   small: { matches: 40, players: 25 },
   large: { matches: 1000, players: 60 },
-  huge: { matches: 4073, players: 80 },
+  huge: { matches: 4072, players: 80 },
 } as const;
 export type ScaleName = keyof typeof SCALES;
 
@@ -127,13 +127,19 @@ function generatePlayers(rng: Random, count: number): SquadMember[] {
 }
 
 function generateFormations(): Formation[] {
-  return FORMATION_DEFS.map(({ name, lines, roles: names }) => {
+  return FORMATION_DEFS.map(({ name, lines, roles: names }, i) => {
     const roles = defaultRoles(lines);
     if (names) {
       const outfield = slotsOf(lines).filter((slot) => slot.group !== "goalkeeper");
       outfield.forEach((slot, i) => (roles[slot.key] = names[i] ?? roles[slot.key]!));
     }
-    return buildFormation(name, lines, roles);
+    // A fixed id per definition: drawing one from the generator would change every later draw.
+    return buildFormation(
+      name,
+      lines,
+      roles,
+      `00000000-0000-4000-8000-${String(i + 1).padStart(12, "0")}`,
+    );
   });
 }
 
@@ -148,6 +154,7 @@ function generateRivals(rng: Random, count: number): Rival[] {
     );
     const notes = Array.from({ length: rng.int(0, 4) }, () => rng.pick(RIVAL_NOTES));
     return {
+      id: uuid(rng),
       name,
       logo: "",
       homeGround: `${rng.pick(GROUND_KINDS)} ${town}`,

@@ -21,11 +21,12 @@ export function makePlayer(
 }
 
 export function makeFormation(name: string, lines: FormationLines = DEFAULT_LINES): Formation {
-  return buildFormation(name, lines, defaultRoles(lines));
+  return buildFormation(name, lines, defaultRoles(lines), `formation-${name}`);
 }
 
 export function makeRival(name: string, over: Partial<Rival> = {}): Rival {
   return {
+    id: `rival-${name}`,
     name,
     homeGround: "",
     primaryColor: "#000000",

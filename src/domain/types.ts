@@ -51,9 +51,37 @@ export type Player = {
   /** http(s) URL */
   photo?: string;
   stats: PlayerStats;
+  /**
+   * Opening balance (issue "9 ·"): the part of `stats` that no stored match explains (imported or
+   * original-product data, a deleted match whose figures were kept). `stats` is always written as
+   * openingStats + what the stored matches give. Absent = all zero.
+   */
+  openingStats?: PlayerStats;
+};
+
+/** The formation's eight accumulated counters (spec 3). */
+export type FormationTotals = {
+  gamesPlayed: number;
+  wins: number;
+  draws: number;
+  losses: number;
+  goalsFor: number;
+  goalsAgainst: number;
+  shotsFor: number;
+  shotsAgainst: number;
+};
+
+/** The rival's four counters (spec 3). */
+export type RivalTotals = {
+  matchesPlayed: number;
+  wins: number;
+  losses: number;
+  draws: number;
 };
 
 export type Formation = {
+  /** Stable identity (extra field beside the spec's shape; see docs/storage.md). */
+  id: string;
   name: string;
   /** e.g. '1-4-4-2' */
   type: string;
@@ -75,6 +103,8 @@ export type Formation = {
   goalsAgainst: number;
   shotsFor: number;
   shotsAgainst: number;
+  /** Opening balance of the counters above (see Player.openingStats). Absent = all zero. */
+  openingTotals?: FormationTotals;
 };
 
 export type Score = {
@@ -92,6 +122,8 @@ export type RivalMatchEntry = {
 };
 
 export type Rival = {
+  /** Stable identity (extra field beside the spec's shape). */
+  id: string;
   name: string;
   logo?: string;
   homeGround: string;
@@ -105,14 +137,25 @@ export type Rival = {
   /** Contents not shown by the spec: kept as they are. */
   matchHistory: unknown[];
   matches: RivalMatchEntry[];
+  /** Opening balance of the four counters (see Player.openingStats). Absent = all zero. */
+  openingTotals?: RivalTotals;
 };
 
 export type MatchLocation = "home" | "away";
 
-export type Scorer = { player: string; minute: number };
+// Names are the spec's labels; the `…Id` fields beside them are the links (issue "9 ·").
+// Data without ids (the original product's) is linked by name once, by a migration.
+export type Scorer = { player: string; minute: number; playerId?: string };
 export type CardType = "yellow" | "red";
-export type Card = { player: string; type: CardType };
-export type Substitution = { playerOut: string; playerIn: string; minute: number };
+/** `minute` is optional: the original product stored none. */
+export type Card = { player: string; type: CardType; playerId?: string; minute?: number };
+export type Substitution = {
+  playerOut: string;
+  playerIn: string;
+  minute: number;
+  playerOutId?: string;
+  playerInId?: string;
+};
 
 export type Match = {
   id: string;
@@ -135,6 +178,17 @@ export type Match = {
   subs: Substitution[];
   shotsFor: number;
   shotsAgainst: number;
+  /** Links beside the spec's names. */
+  rivalId?: string;
+  formationId?: string;
+  /** 'Posición N' → player id, beside `formationPlayers`. */
+  formationPlayerIds?: Record<string, string>;
+  /** Player ids in the same order as `assists`. */
+  assistIds?: string[];
+  /** e.g. '2025-26'; derived from the date and the season's first month when saved. */
+  season?: string;
+  /** 'Liga', 'Copa', 'Amistoso' or the coach's own. */
+  competition?: string;
 };
 
 export type MatchPlan = {
@@ -146,10 +200,42 @@ export type MatchPlan = {
   formation: string;
   /** 'Posición N' → player name. */
   lineup: Record<string, string>;
+  rivalId?: string;
+  formationId?: string;
+  /** 'Posición N' → player id, beside `lineup`. */
+  lineupIds?: Record<string, string>;
 };
 
-/** A saved insight is just its Markdown text. */
+/** A saved insight is just its Markdown text (spec 3): the stored list stays a list of strings. */
 export type SavedInsight = string;
+
+/**
+ * What the spec's bare strings cannot hold, kept under its own key (`savedInsightsMeta`), one
+ * entry per saved insight in the same order as `savedInsights`. An entry whose `length` does not
+ * match its string's length (the original product appended or removed one) is ignored.
+ */
+export type SavedInsightMeta = {
+  id: string;
+  /** ISO time. */
+  savedAt: string;
+  /** The question asked, when it was an answer to one. */
+  question?: string;
+  kind?: "generate" | "ask" | "brief";
+  /** Length of the text this entry describes, to detect a list changed by another app. */
+  length: number;
+};
+
+/** 'Configuración' → the team (key `teamSettings`). */
+export type TeamSettings = {
+  /** Shown instead of 'Mi Equipo' where the spec does not require that label. */
+  name: string;
+  /** http(s) or data: URL of the crest image, optional. */
+  crest?: string;
+  /** First month of a season, 1–12 (default 8: seasons run August–July, '2025-26'). */
+  seasonStartMonth: number;
+};
+
+export const defaultTeamSettings: TeamSettings = { name: "", seasonStartMonth: 8 };
 
 export type AiSettings = {
   baseUrl: string;

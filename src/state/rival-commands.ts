@@ -1,3 +1,4 @@
+import { newId } from "../domain/ids";
 import type { Rival } from "../domain/types";
 import { commit, getList } from "./store";
 import { failed, fromWrite } from "./result";
@@ -9,6 +10,7 @@ export type RivalDetails = Pick<
 
 export function newRival(details: RivalDetails): Rival {
   return {
+    id: newId(),
     ...details,
     notes: [],
     matchesPlayed: 0,

@@ -164,6 +164,7 @@ const lines = (fallback: number[]) =>
   );
 
 export const formationSchema = z.looseObject({
+  id: text(),
   name: z.pipe(text(), z.string()),
   type: text(),
   gamesPlayed: num(),
@@ -211,6 +212,7 @@ const rivalMatchEntrySchema = z.looseObject({
 });
 
 export const rivalSchema = z.looseObject({
+  id: text(),
   name: z.string().check(z.trim(), z.minLength(1)),
   logo: optionalText(),
   homeGround: text(),

@@ -24,6 +24,7 @@ export function renderAt(url: string) {
 }
 
 export const testFormation = (name: string, over: Partial<Formation> = {}): Formation => ({
+  id: `formation-${name}`,
   name,
   type: "1-4-4-2",
   gamesPlayed: 0,

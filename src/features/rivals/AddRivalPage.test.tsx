@@ -30,6 +30,7 @@ describe("AddRivalPage", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/rivals"));
     expect(storedRivals()).toEqual([
       {
+        id: expect.any(String),
         name: "Atlético Norte",
         logo: "https://example.com/escudo.png",
         homeGround: "Campo del Norte",

@@ -25,6 +25,7 @@ export function renderAt(url: string) {
 }
 
 export const testRival = (name: string, over: Partial<Rival> = {}): Rival => ({
+  id: `rival-${name}`,
   name,
   logo: "",
   homeGround: "Estadio Municipal",
