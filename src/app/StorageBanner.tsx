@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { listLabels } from "../config/app";
 import { paths } from "../config/paths";
 import type { ListIssue } from "../storage/repository";
-import { useStorageIssues } from "../state/store";
+import { useStorageIssues, useStorageStatus } from "../state/store";
+import { CURRENT_SCHEMA_VERSION } from "../storage/migrations";
 import { Alert } from "../ui/Alert";
 
 function describe(issue: ListIssue) {
@@ -12,26 +13,54 @@ function describe(issue: ListIssue) {
     case "not-a-list":
       return "lo guardado no es una lista";
     case "invalid-items":
-      return issue.dropped === 1
-        ? "1 elemento no tiene un formato válido y se ha omitido"
-        : `${issue.dropped} elementos no tienen un formato válido y se han omitido`;
+      return (
+        (issue.dropped === 1
+          ? "1 elemento no tiene un formato válido y se ha omitido"
+          : `${issue.dropped} elementos no tienen un formato válido y se han omitido`) +
+        (issue.repaired ? `, y ${repairedText(issue.repaired)}` : "")
+      );
+    case "repaired-items":
+      return repairedText(issue.repaired ?? 0);
   }
+}
+
+function repairedText(n: number) {
+  return n === 1
+    ? "1 elemento tenía valores fuera de rango o no válidos (por ejemplo, un número negativo o una línea de más de 10 jugadores) y se ha corregido al leerlo"
+    : `${n} elementos tenían valores fuera de rango o no válidos (por ejemplo, números negativos o líneas de más de 10 jugadores) y se han corregido al leerlos`;
+}
+
+/** Data from a newer version: shown, never written. */
+function ReadOnlyNotice({ version }: { version: number }) {
+  return (
+    <Alert tone="warning" title="Datos de una versión más reciente: solo lectura">
+      Los datos de este navegador los guardó una versión más reciente de Banquillo (esquema{" "}
+      {version}; esta versión conoce hasta el {CURRENT_SCHEMA_VERSION}). Puedes consultarlos, pero
+      no se guardará ningún cambio para no estropearlos. Recarga la página para usar la versión
+      nueva.
+    </Alert>
+  );
 }
 
 /** Names each damaged list; the app goes on with what it could read, and nothing is deleted. */
 export function StorageBanner() {
   const issues = useStorageIssues();
-  if (issues.length === 0) return null;
+  const { newerVersion } = useStorageStatus();
+  if (issues.length === 0 && newerVersion === null) return null;
   return (
     <>
+      {newerVersion !== null && <ReadOnlyNotice version={newerVersion} />}
       {issues.map((issue) => (
         <Alert
           key={issue.key}
           tone="warning"
           title={`Datos dañados en la lista «${listLabels[issue.key]}» (${issue.key})`}
         >
-          La lista no se pudo leer entera: {describe(issue)}. La app sigue funcionando con lo que se
-          pudo leer y el texto original se conserva{" "}
+          {issue.kind === "repaired-items"
+            ? "Se corrigieron datos"
+            : "La lista no se pudo leer entera"}
+          : {describe(issue)}. La app sigue funcionando con lo que se pudo leer y el texto original
+          se conserva{" "}
           {issue.copiedTo ? (
             <>en la clave «{issue.copiedTo}»</>
           ) : (

@@ -20,3 +20,11 @@ export const savedInsightsMetaKey = "savedInsightsMeta";
 export const teamSettingsKey = "teamSettings";
 /** `{ "version": n }`: the schema version of everything stored (docs/storage.md). */
 export const schemaKey = "banquilloSchema";
+/**
+ * The n-th damaged copy of a key: an earlier copy is never overwritten by a later one, so the
+ * second different text goes to `<key>.dañado.2`, the third to `.3`, and so on.
+ */
+export const numberedDamagedCopyKey = (key: string, n: number) =>
+  n <= 1 ? damagedCopyKey(key) : `${damagedCopyKey(key)}.${n}`;
+/** A multi-key write in progress (docs/storage.md): present only while a write is unfinished. */
+export const journalKey = "banquilloJournal";

@@ -2,11 +2,13 @@
 // component) and handed out with a stable identity, so derived figures can be memoized on it.
 // Another tab's writes arrive through the `storage` event and refresh only the list they touch.
 import { useSyncExternalStore } from "react";
-import { listKeys, storageKeys } from "../config/storage-keys";
+import { listKeys, schemaKey, storageKeys } from "../config/storage-keys";
 import type { ListKey } from "../config/storage-keys";
-import type { ListItems } from "../storage/schemas";
+import type { ListItems } from "../storage/readers";
 import type { ListChanges, ListIssue, ListRead, WriteResult } from "../storage/repository";
 import { readList, writeLists } from "../storage/repository";
+import { openStorage } from "../storage/startup";
+import type { StorageStatus } from "../storage/startup";
 
 type Snapshot<K extends ListKey> = ListRead<K>;
 
@@ -24,7 +26,16 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** Set once the stored data has been checked, recovered and migrated (storage/startup.ts). */
+let status: StorageStatus | null = null;
+
+/** Runs the start-up steps once, before the first read or write. */
+export function storageStatus(): StorageStatus {
+  return (status ??= openStorage());
+}
+
 export function getList<K extends ListKey>(key: K): Snapshot<K> {
+  storageStatus();
   let snap = cache.get(key) as Snapshot<K> | undefined;
   if (!snap) {
     snap = readList(key);
@@ -35,6 +46,8 @@ export function getList<K extends ListKey>(key: K): Snapshot<K> {
 
 /** Forget cached lists so the next read goes back to storage (another tab, a restore). */
 export function invalidate(keys: readonly ListKey[] = listKeys) {
+  // Everything may have changed (a restore, a clear in another tab): check it all again.
+  if (keys.length === listKeys.length) status = null;
   for (const k of keys) cache.delete(k);
   emit();
 }
@@ -42,7 +55,7 @@ export function invalidate(keys: readonly ListKey[] = listKeys) {
 if (typeof window !== "undefined") {
   window.addEventListener("storage", (e) => {
     if (e.storageArea && e.storageArea !== window.localStorage) return;
-    if (e.key === null) return invalidate();
+    if (e.key === null || e.key === schemaKey) return invalidate();
     const key = listKeys.find((k) => storageKeys[k] === e.key);
     if (key) invalidate([key]);
     else emit(); // aiSettings and anything else read outside the list cache
@@ -54,6 +67,7 @@ if (typeof window !== "undefined") {
  * state changes; commands build on it.
  */
 export function commit(changes: ListChanges): WriteResult {
+  storageStatus();
   const keys = Object.keys(changes) as ListKey[];
   const damaged = keys.filter((k) => getList(k).issue);
   const result = writeLists(changes, damaged);
@@ -76,6 +90,11 @@ function getIssues(): ListIssue[] {
     });
   }
   return issuesSnapshot;
+}
+
+/** The start-up status (read-only, migrations applied), following restarts of the store. */
+export function useStorageStatus(): StorageStatus {
+  return useSyncExternalStore(subscribe, storageStatus);
 }
 
 /** Damaged lists, for the banner. */

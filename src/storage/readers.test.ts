@@ -1,10 +1,11 @@
-// The hand-written readers must give exactly what the zod schemas give: same accept/reject, same
-// repaired values, same kept unknown fields, on real data and on thousands of damaged variants.
+// The readers are the one definition of each stored shape: what they accept, repair, report and
+// keep, on real data, on the original product's shapes and on thousands of damaged variants.
 import { describe, expect, it } from "vitest";
 import { SCALES, createRandom, generateTeam } from "../domain/generate";
 import type { Random } from "../domain/generate";
-import { REJECT, listReaders, readAiSettingsValue } from "./readers";
-import { aiSettingsSchema, listSchemas } from "./schemas";
+import { LIMITS } from "./limits";
+import { REJECT, listReaders, readAiSettingsValue, takeRepairs } from "./readers";
+import type { ListItems } from "./readers";
 
 const JUNK: unknown[] = [
   null,
@@ -18,23 +19,18 @@ const JUNK: unknown[] = [
   "1e400",
   "abc",
   "2-1",
-  " 3 : 0 ",
-  "4–4",
   true,
-  false,
   [],
   [1, "2", 0, -3, "x", true, 2.5],
   {},
-  { home: "2", away: 1, extra: "kept" },
-  { a: 1 },
+  { home: "2", away: -1, extra: "kept" },
   { player: "Ana", minute: "12" },
   { name: "Beto", minute: 3, player: 4 },
   { player: "Ana", type: "red" },
   { goals: "2", matches: "x" },
-  "Posición 1",
   ["a", 2, null],
-  { x: "y", n: 3, b: null },
   { "Posición 1": "Ana", "Posición 2": 7, "Posición 3": null },
+  [1_000_000],
 ];
 
 function mutate(rng: Random, v: unknown): unknown {
@@ -53,79 +49,212 @@ function mutate(rng: Random, v: unknown): unknown {
 
 type Key = keyof typeof listReaders;
 const keys = Object.keys(listReaders) as Key[];
+const read = <K extends Key>(key: K, v: unknown, i = 0) =>
+  listReaders[key](v, i) as ListItems[K] | typeof REJECT;
 
-function expectSame(key: Key, input: unknown) {
-  const viaZod = listSchemas[key].safeParse(structuredClone(input));
-  const viaReader = listReaders[key](structuredClone(input));
-  if (!viaZod.success) expect(viaReader, JSON.stringify(input)).toBe(REJECT);
-  else expect(viaReader, JSON.stringify(input)).toStrictEqual(viaZod.data);
+/** Reads once and returns the item with the number of repairs counted. */
+function readCounted<K extends Key>(key: K, v: unknown, i = 0) {
+  takeRepairs();
+  const item = read(key, v, i);
+  return { item, repairs: takeRepairs() };
 }
 
-describe("readers agree with the zod schemas", () => {
+const nonNegative = (n: unknown) => typeof n === "number" && Number.isFinite(n) && n >= 0;
+
+/** What every read item must satisfy, whatever came in. */
+function expectSound(key: Key, item: unknown) {
+  if (key === "savedInsights") return expect(typeof item).toBe("string");
+  const o = item as Record<string, unknown>;
+  expect(typeof o.id).toBe("string");
+  expect(Object.prototype.hasOwnProperty.call(o, "__proto__")).toBe(false);
+  if (key === "formations") {
+    for (const g of ["defenderLines", "midfielderLines", "forwardLines"]) {
+      const lines = o[g] as number[];
+      expect(lines.length).toBeGreaterThanOrEqual(1);
+      expect(lines.length).toBeLessThanOrEqual(LIMITS.linesPerGroup);
+      for (const n of lines) expect(n >= 1 && n <= LIMITS.playersPerLine).toBe(true);
+    }
+    for (const c of ["gamesPlayed", "wins", "goalsFor", "shotsAgainst"])
+      expect(nonNegative(o[c])).toBe(true);
+  }
+  if (key === "matches") {
+    const score = o.score as { home: unknown; away: unknown };
+    expect(nonNegative(score.home) && nonNegative(score.away)).toBe(true);
+    expect(nonNegative(o.shotsFor) && nonNegative(o.shotsAgainst)).toBe(true);
+  }
+  if (key === "players") {
+    const stats = o.stats as Record<string, unknown>;
+    for (const c of ["goals", "assists", "matches", "minutesPlayed"])
+      expect(nonNegative(stats[c])).toBe(true);
+  }
+}
+
+describe("readers", () => {
   const team = generateTeam({ ...SCALES.small, seed: 11 });
 
-  it.each(keys)("on every generated %s, untouched", (key) => {
-    for (const item of team[key]) expectSame(key, item);
-  });
-
-  it.each(keys)("on damaged %s", (key) => {
-    const rng = createRandom(key.length * 7919);
-    for (const item of team[key]) {
-      for (let i = 0; i < 60; i++) expectSame(key, mutate(rng, JSON.parse(JSON.stringify(item))));
+  it("hand back already-valid items themselves, without copying or reporting", () => {
+    for (const key of keys) {
+      const items = JSON.parse(JSON.stringify(team[key])) as unknown[];
+      items.forEach((item, i) => {
+        const r = readCounted(key, item, i);
+        expect(r.item).toBe(item);
+        expect(r.repairs).toBe(0);
+      });
     }
-    for (const junk of JUNK) expectSame(key, junk);
   });
 
-  it("on the original product's shapes", () => {
-    expectSame("players", {
+  it.each(keys)("read damaged %s into sound items, and a second read changes nothing", (key) => {
+    const rng = createRandom(key.length * 7919);
+    const inputs: unknown[] = [...JUNK];
+    for (const item of team[key])
+      for (let i = 0; i < 40; i++) inputs.push(mutate(rng, JSON.parse(JSON.stringify(item))));
+    for (const input of inputs) {
+      const first = read(key, input, 3);
+      if (first === REJECT) continue;
+      expectSound(key, first);
+      const again = readCounted(key, first, 3);
+      expect(again.item).toBe(first);
+      expect(again.repairs).toBe(0);
+    }
+  });
+
+  it("read the original product's shapes: numeric text and number ids are conversions, not damage", () => {
+    const r = readCounted("players", {
       id: 1712345678901,
       name: "  Lionel ",
       number: "10",
       height: "170",
       weight: null,
       photo: "",
-      stats: { goals: 3, positions: { "Delantero 1": { goals: "3" }, x: 4, y: null } },
+      stats: { goals: 3, positions: { "Delantero 1": { goals: "3" } } },
       nickname: "La Pulga",
     });
-    expectSame("rivals", {
-      name: "Club",
-      matches: [{ id: 1, score: "2-1" }, { id: "" }, { id: "x", score: null }],
-      matchHistory: "x",
+    expect(r.repairs).toBe(0);
+    expect(r.item).toMatchObject({
+      id: "1712345678901",
+      name: "Lionel",
+      number: 10,
+      height: 170,
+      preferredFoot: "Right",
+      position: "Forward",
+      nickname: "La Pulga",
     });
-    expectSame("matches", {
+    const p = r.item as ListItems["players"];
+    expect(p.stats.positions["Delantero 1"]).toEqual({
+      matches: 0,
+      goals: 3,
+      assists: 0,
+      yellowCards: 0,
+      redCards: 0,
+      minutesPlayed: 0,
+    });
+    expect(p.stats.assists).toBe(0);
+  });
+
+  it("read old scorers {name, minute} and a rival's score kept as text", () => {
+    const m = read("matches", {
       id: "m",
       scorers: [{ name: "N", minute: "5", x: 1 }, { player: "P" }, 3],
       assists: [{ player: "A" }, "B", 4],
       cards: [{ player: "X", type: "blue" }],
-      subs: [{}, null],
-    });
+    }) as ListItems["matches"];
+    expect(m.scorers).toEqual([
+      { x: 1, player: "N", minute: 5 },
+      { player: "P", minute: 0 },
+    ]);
+    expect(m.assists).toEqual(["A", "B"]);
+    expect(m.cards).toEqual([]);
+    const rival = read("rivals", {
+      id: "r",
+      name: "Club",
+      matches: [{ id: 1, score: "2-1" }, { id: "" }],
+    }) as ListItems["rivals"];
+    expect(rival.matches).toEqual([
+      { id: "1", date: "", score: { home: 2, away: 1 }, formationUsed: "" },
+    ]);
   });
 
-  it("on own __proto__ keys, which zod never copies", () => {
+  it("give a formation or rival without an id one that follows its position, as a conversion", () => {
+    const f = readCounted("formations", { name: "Base" }, 4);
+    expect(f.repairs).toBe(0);
+    expect(f.item).toMatchObject({ id: "formation-5", defenderLines: [4], forwardLines: [2] });
+    expect(read("rivals", { name: "Leones" }, 0)).toMatchObject({ id: "rival-1" });
+    expect(read("rivals", { name: " " }, 0)).toBe(REJECT);
+    expect(read("players", { name: "Sin id" }, 0)).toBe(REJECT);
+  });
+
+  it("repair negative, non-numeric and missing-but-present counts to 0 and report it", () => {
+    const r = readCounted("matches", {
+      id: "m",
+      score: { home: -2, away: "x" },
+      shotsFor: null,
+      shotsAgainst: "4",
+    });
+    expect(r.item).toMatchObject({ score: { home: 0, away: 0 }, shotsFor: 0, shotsAgainst: 4 });
+    expect(r.repairs).toBeGreaterThan(0);
+    const p = readCounted("players", { id: "p", name: "Ana", stats: { goals: -1 } });
+    expect((p.item as ListItems["players"]).stats.goals).toBe(0);
+    expect(p.repairs).toBe(1);
+  });
+
+  it("enforce the limits: a line of 1,000,000 players, too many lines, endless names", () => {
+    const r = readCounted("formations", {
+      id: "f",
+      name: "x".repeat(5000),
+      defenderLines: [1_000_000],
+      midfielderLines: [1, 1, 1, 1, 1, 1, 1, 1, 1, 1],
+      forwardLines: [2],
+      players: 1_000_001,
+    });
+    const f = r.item as ListItems["formations"];
+    expect(f.defenderLines).toEqual([LIMITS.playersPerLine]);
+    expect(f.midfielderLines).toHaveLength(LIMITS.linesPerGroup);
+    expect(f.name).toHaveLength(LIMITS.shortText);
+    expect(f.players).toBeLessThanOrEqual(1 + 3 * LIMITS.linesPerGroup * LIMITS.playersPerLine);
+    expect(r.repairs).toBeGreaterThanOrEqual(4);
+    const rival = readCounted("rivals", {
+      id: "r",
+      name: "R",
+      notes: Array.from({ length: LIMITS.notes + 5 }, () => "n"),
+    });
+    expect((rival.item as ListItems["rivals"]).notes).toHaveLength(LIMITS.notes);
+    expect(rival.repairs).toBeGreaterThan(0);
+  });
+
+  it("never copy an own __proto__ key", () => {
     const raw =
       '{"id":"m","__proto__":{"a":1},"formationPlayers":{"__proto__":"x","Posición 1":"A"}}';
-    expectSame("matches", JSON.parse(raw));
-    expectSame("matchPlans", JSON.parse(raw.replace("formationPlayers", "lineup")));
+    const m = read("matches", JSON.parse(raw)) as ListItems["matches"];
+    expect(Object.prototype.hasOwnProperty.call(m, "__proto__")).toBe(false);
+    expect(m.formationPlayers).toEqual({ "Posición 1": "A" });
   });
 
-  it("hands back already-valid items themselves, without copying", () => {
-    for (const key of keys) {
-      const items = JSON.parse(JSON.stringify(team[key])) as unknown[];
-      for (const item of items) expect(listReaders[key](item)).toBe(item);
-    }
+  it("keep the id links beside the names", () => {
+    const m = read("matches", {
+      id: "m",
+      rivalId: "r1",
+      formationId: "f1",
+      formationPlayerIds: { "Posición 1": "p1" },
+      assistIds: ["p2"],
+      scorers: [{ player: "Ana", minute: 3, playerId: "p2" }],
+      cards: [{ player: "Ana", type: "red", playerId: "p2", minute: 80 }],
+      subs: [{ playerOut: "A", playerIn: "B", minute: 60, playerOutId: "a", playerInId: "b" }],
+    }) as ListItems["matches"];
+    expect(m).toMatchObject({ rivalId: "r1", formationId: "f1", assistIds: ["p2"] });
+    expect(m.cards[0]).toEqual({ player: "Ana", type: "red", playerId: "p2", minute: 80 });
+    expect(m.subs[0]!.playerInId).toBe("b");
   });
 
-  it("on AI settings", () => {
-    const inputs = [
-      ...JUNK,
-      { baseUrl: " ", apiKey: 3, model: " gpt " },
-      { baseUrl: " http://x ", model: "", other: 1 },
-    ];
-    for (const input of inputs) {
-      const viaZod = aiSettingsSchema.safeParse(structuredClone(input));
-      const viaReader = readAiSettingsValue(structuredClone(input));
-      if (!viaZod.success) expect(viaReader).toBe(REJECT);
-      else expect(viaReader).toStrictEqual(viaZod.data);
-    }
+  it("read AI settings, binding a key without a recorded address to the stored base URL", () => {
+    expect(readAiSettingsValue(null, 0)).toBe(REJECT);
+    expect(readAiSettingsValue({ baseUrl: " ", apiKey: 3, model: " gpt " }, 0)).toEqual({
+      baseUrl: "https://api.openai.com/v1",
+      apiKey: "",
+      model: "gpt",
+      keyBaseUrl: "https://api.openai.com/v1",
+    });
+    expect(
+      readAiSettingsValue({ baseUrl: "http://x", apiKey: "k", keyBaseUrl: "http://y" }, 0),
+    ).toMatchObject({ apiKey: "k", keyBaseUrl: "http://y" });
   });
 });

@@ -1,89 +1,190 @@
-// Hand-written readers that give exactly what the zod schemas in schemas.ts give (a test feeds
-// both thousands of damaged items and demands equal output), written out by hand for two
-// reasons: every screen reads every list at start, and at 4,000 matches the generic schema walk
-// cost more than all the rest of the first render (≈100 ms against ≈10 ms); and zod's engine
-// no longer has to ship with the first page. schemas.ts stays the readable definition.
-// Items that need no repair come back as the very objects JSON.parse made (copy-on-write).
-import type { Formation, Match, MatchPlan, Player, Rival, RoleStats } from "../domain/types";
-import type { AiSettings } from "../domain/types";
+// The ONE definition of every stored shape (docs/storage.md). Each reader takes whatever
+// JSON.parse gave and returns a value of the domain type, repairing field by field and keeping
+// the fields it does not know. Each shape is a table of field readers checked by the compiler
+// against the domain type (`Shape<T>`: one entry per field, each returning that field's type),
+// so the type and its reader cannot drift apart. There is no second (zod) definition: a generic
+// schema walk cost more than the whole first render at 4,000 matches.
+//
+// Repairs. Turning a value into the same value in its proper type ('10' → 10, 7 → '7', trimmed
+// names) is a conversion, not damage. Anything else that changes a present value (a negative or
+// non-numeric count, text cut to its limit, a line of 1,000,000 players, an unusable entry of a
+// list) is a repair: it is counted, the list gets the damage banner, and the repository copies
+// the stored text aside before anything overwrites it, so nothing the coach typed is lost.
+// Items that need nothing come back as the very objects JSON.parse made (copy-on-write).
+import type {
+  AiSettings,
+  Card,
+  Formation,
+  FormationTotals,
+  Match,
+  MatchPlan,
+  Player,
+  PlayerStats,
+  Rival,
+  RivalMatchEntry,
+  RivalTotals,
+  RoleStats,
+  Score,
+  Scorer,
+  Substitution,
+} from "../domain/types";
 import { defaultAiSettings } from "../domain/types";
+import type { ListKey } from "../config/storage-keys";
+import { LIMITS } from "./limits";
 
 type Obj = Record<string, unknown>;
 /** A reader returns the repaired item, or REJECT when the item has no identity. */
 export const REJECT: unique symbol = Symbol("reject");
-type Reader<T> = (v: unknown) => T | typeof REJECT;
+export type Reader<T> = (v: unknown, index: number) => T | typeof REJECT;
+
+/** What each stored list holds, item by item. */
+export type ListItems = {
+  players: Player;
+  matches: Match;
+  formations: Formation;
+  rivals: Rival;
+  matchPlans: MatchPlan;
+  savedInsights: string;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Repair accounting
+
+let repairs = 0;
+/** Repairs counted since the last call (the caller reads one item, then asks). */
+export function takeRepairs(): number {
+  const n = repairs;
+  repairs = 0;
+  return n;
+}
+const repaired = () => {
+  repairs++;
+};
+
+/** True when `output` is `input` in another type, with nothing lost. */
+function isConversion(input: unknown, output: unknown): boolean {
+  if (input === output) return true;
+  if (typeof output === "number") return typeof input === "string" && Number(input) === output;
+  if (typeof output === "string") {
+    if (typeof input === "number") return String(input) === output;
+    return typeof input === "string" && input.trim() === output;
+  }
+  return false;
+}
 
 const isObject = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
+const hasOwnProto = (v: object) => Object.prototype.hasOwnProperty.call(v, "__proto__");
 
-/** The unknown fields, kept as they are (never an own `__proto__`, as zod does). */
+/** The unknown fields, kept as they are (never an own `__proto__`). */
 function loose(input: Obj): Obj {
   const out: Obj = {};
   for (const key of Object.keys(input)) if (key !== "__proto__") out[key] = input[key];
   return out;
 }
 
-const hasOwnProto = (v: object) => Object.prototype.hasOwnProperty.call(v, "__proto__");
-
 /**
- * Copy-on-write repair. Stored data is nearly always already right, so an item is handed back
- * as it is (no copy, no garbage) until a field needs another value; only then is it copied.
+ * One field's reader. `nested`: the value is an object or list whose own reader counts its
+ * repairs, so the field itself never counts one. `optional`: an absent field stays absent.
  */
-class Draft {
-  private out: Obj | null;
-  constructor(private readonly input: Obj) {
-    this.out = hasOwnProto(input) ? loose(input) : null;
-  }
-  set(key: string, value: unknown) {
-    if (this.out) this.out[key] = value;
-    else if (!(key in this.input) || this.input[key] !== value) {
-      this.out = loose(this.input);
-      this.out[key] = value;
+type Field<T> = { read: (v: unknown) => T; nested?: boolean; optional?: boolean };
+/** Every field of T, each with a reader of exactly its type. */
+type Shape<T> = { [K in keyof T]-?: Field<T[K]> };
+
+/** Reads `input` with `shape`, copying only when a field needs another value. */
+function readShape<T>(input: Obj, shape: Shape<T>): T {
+  let out: Obj | null = hasOwnProto(input) ? loose(input) : null;
+  for (const key in shape) {
+    const field = shape[key] as Field<unknown>;
+    const present = key in input;
+    if (!present && field.optional) continue;
+    const before = present ? input[key] : undefined;
+    const value = field.read(before);
+    if (value === before && present) {
+      if (out) out[key] = value;
+      continue;
     }
+    if (present && !field.nested && !(field.optional && before === null)) {
+      if (!isConversion(before, value)) repaired();
+    }
+    out ??= loose(input);
+    out[key] = value;
   }
-  /** Like `set`, but an absent key stays absent (zod's optional fields). */
-  setOptional(key: string, read: (v: unknown) => unknown) {
-    if (key in this.input) this.set(key, read(this.input[key]));
-  }
-  result<T>(): T {
-    return (this.out ?? this.input) as T;
-  }
+  return (out ?? input) as T;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Field readers
 
 const toNumber = (v: unknown) =>
   typeof v === "string" && v.trim() !== "" && Number.isFinite(Number(v)) ? Number(v) : v;
 const isFiniteNumber = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
 
-const num = (v: unknown, fallback = 0): number => {
+/** A counter, score, shot count or minute: finite and never negative (else 0, a repair). */
+const count = (v: unknown): number => {
   const n = toNumber(v);
-  return isFiniteNumber(n) ? n : fallback;
+  return isFiniteNumber(n) && n >= 0 ? n : 0;
 };
-/** An optional number: absent stays absent; present but unusable becomes undefined. */
-const optionalNum = (v: unknown): number | undefined => {
+const countOr =
+  (fallback: number, max = Number.MAX_SAFE_INTEGER) =>
+  (v: unknown): number => {
+    const n = toNumber(v);
+    return isFiniteNumber(n) && n >= 0 ? Math.min(n, max) : fallback;
+  };
+/** An opening balance may be negative (see domain/types.ts); it only has to be finite. */
+const signed = (v: unknown): number => {
   const n = toNumber(v);
-  return isFiniteNumber(n) ? n : undefined;
+  return isFiniteNumber(n) ? n : 0;
 };
-const text = (v: unknown, fallback = ""): string =>
-  typeof v === "number" ? String(v) : typeof v === "string" ? v : fallback;
-const optionalText = (v: unknown): string | undefined => (typeof v === "string" ? v : undefined);
-const id = (v: unknown): string | typeof REJECT => {
-  const s = typeof v === "number" ? String(v) : v;
-  return typeof s === "string" && s.length >= 1 ? s : REJECT;
+const optionalCount = (v: unknown): number | undefined => {
+  const n = toNumber(v);
+  return isFiniteNumber(n) && n >= 0 ? n : undefined;
+};
+
+const cut = (s: string, max: number) => (s.length > max ? s.slice(0, max) : s);
+const textOf =
+  (max: number, fallback = "") =>
+  (v: unknown): string =>
+    typeof v === "number" ? String(v) : typeof v === "string" ? cut(v, max) : fallback;
+const optionalTextOf =
+  (max: number) =>
+  (v: unknown): string | undefined =>
+    typeof v === "string" ? cut(v, max) : typeof v === "number" ? String(v) : undefined;
+
+const text = textOf(LIMITS.shortText);
+const optionalText = optionalTextOf(LIMITS.shortText);
+const optionalUrl = optionalTextOf(LIMITS.url);
+
+const idText = (v: unknown): string | typeof REJECT => {
+  const s = typeof v === "number" && Number.isFinite(v) ? String(v) : v;
+  return typeof s === "string" && s.length >= 1 ? cut(s, LIMITS.shortText) : REJECT;
 };
 const requiredName = (v: unknown): string | typeof REJECT => {
   if (typeof v !== "string") return REJECT;
   const s = v.trim();
-  return s.length >= 1 ? s : REJECT;
+  return s.length >= 1 ? cut(s, LIMITS.shortText) : REJECT;
 };
-const oneOf = <T extends string>(v: unknown, allowed: readonly T[], fallback: T): T =>
-  allowed.includes(v as T) ? (v as T) : fallback;
+const oneOf =
+  <T extends string>(allowed: readonly T[], fallback: T) =>
+  (v: unknown): T =>
+    allowed.includes(v as T) ? (v as T) : fallback;
 
-function lenientList<T>(v: unknown, read: Reader<T>): T[] {
-  if (!Array.isArray(v)) return [];
+/** A list whose unusable entries are dropped (each a repair), at most `max` long. */
+function lenientList<T>(v: unknown, read: (x: unknown) => T | typeof REJECT, max: number): T[] {
+  if (!Array.isArray(v)) {
+    if (v !== undefined && v !== null) repaired();
+    return [];
+  }
   // The same array while every item comes back as it was.
   let out: T[] | null = null;
-  for (let i = 0; i < v.length; i++) {
+  const n = Math.min(v.length, max);
+  if (v.length > max) {
+    repaired();
+    out = [];
+  }
+  for (let i = 0; i < n; i++) {
     const x: unknown = v[i];
     const r = read(x);
+    if (r === REJECT) repaired();
     if (out) {
       if (r !== REJECT) out.push(r);
     } else if (r !== x) {
@@ -93,20 +194,66 @@ function lenientList<T>(v: unknown, read: Reader<T>): T[] {
   }
   return out ?? (v as T[]);
 }
+const listOf =
+  <T>(read: (x: unknown) => T | typeof REJECT, max: number) =>
+  (v: unknown) =>
+    lenientList(v, read, max);
 
+/** A map of texts ('Posición N' → name or id): numbers become text, anything else is dropped. */
 function stringMap(v: unknown): Record<string, string> {
-  if (!isObject(v)) return {};
-  let clean = !hasOwnProto(v);
-  for (const key in v) if (typeof v[key] !== "string") clean = false;
+  if (!isObject(v)) {
+    if (v !== undefined && v !== null) repaired();
+    return {};
+  }
+  const keys = Object.keys(v);
+  let clean = !hasOwnProto(v) && keys.length <= LIMITS.mapEntries;
+  if (clean) {
+    for (const key of keys) {
+      const val = v[key];
+      if (typeof val !== "string" || val.length > LIMITS.shortText) {
+        clean = false;
+        break;
+      }
+    }
+  }
   if (clean) return v as Record<string, string>;
   const out: Record<string, string> = {};
-  for (const [k, val] of Object.entries(v)) {
-    if (typeof val === "string") out[k] = val;
+  let kept = 0;
+  for (const k of keys) {
+    if (k === "__proto__") continue;
+    const val = v[k];
+    if (kept >= LIMITS.mapEntries) {
+      repaired();
+      break;
+    }
+    if (typeof val === "string") out[k] = cut(val, LIMITS.shortText);
     else if (typeof val === "number") out[k] = String(val);
+    else {
+      repaired();
+      continue;
+    }
+    if (typeof val === "string" && val.length > LIMITS.shortText) repaired();
+    kept++;
   }
   return out;
 }
+const optionalStringMap = (v: unknown): Record<string, string> | undefined =>
+  v === undefined || v === null ? undefined : stringMap(v);
 
+const readShortString = (v: unknown): string | typeof REJECT =>
+  typeof v === "string" ? cut(v, LIMITS.shortText) : REJECT;
+
+// ---------------------------------------------------------------------------------------------
+// Players
+
+const roleStatsShape: Shape<RoleStats> = {
+  matches: { read: count },
+  goals: { read: count },
+  assists: { read: count },
+  yellowCards: { read: count },
+  redCards: { read: count },
+  minutesPlayed: { read: count },
+};
 const emptyRoleStats = (): RoleStats => ({
   matches: 0,
   goals: 0,
@@ -116,29 +263,28 @@ const emptyRoleStats = (): RoleStats => ({
   minutesPlayed: 0,
 });
 
-const ROLE_COUNTERS = [
-  "matches",
-  "goals",
-  "assists",
-  "yellowCards",
-  "redCards",
-  "minutesPlayed",
-] as const;
-
-function roleStats(v: Obj): RoleStats {
-  const d = new Draft(v);
-  for (const key of ROLE_COUNTERS) d.set(key, num(v[key]));
-  return d.result();
-}
-
 function positions(v: unknown): Record<string, RoleStats> {
-  if (!isObject(v)) return {};
+  if (!isObject(v)) {
+    if (v !== undefined && v !== null) repaired();
+    return {};
+  }
   let out: Record<string, RoleStats> | null = hasOwnProto(v) ? {} : null;
   const keys = Object.keys(v);
-  for (let i = 0; i < keys.length; i++) {
+  if (keys.length > LIMITS.mapEntries) {
+    repaired();
+    out = {};
+  }
+  const n = Math.min(keys.length, LIMITS.mapEntries);
+  for (let i = 0; i < n; i++) {
     const k = keys[i]!;
-    const stats = v[k] ?? {};
-    const read = isObject(stats) ? roleStats(stats) : emptyRoleStats();
+    if (k === "__proto__") continue;
+    const stats = v[k];
+    let read: RoleStats;
+    if (isObject(stats)) read = readShape(stats, roleStatsShape);
+    else {
+      if (stats !== undefined && stats !== null) repaired();
+      read = emptyRoleStats();
+    }
     if (!out && read !== v[k]) {
       out = {};
       for (let j = 0; j < i; j++) out[keys[j]!] = v[keys[j]!] as RoleStats;
@@ -148,207 +294,350 @@ function positions(v: unknown): Record<string, RoleStats> {
   return out ?? (v as Record<string, RoleStats>);
 }
 
-function playerStats(v: unknown): Player["stats"] {
-  const input = v ?? {};
-  if (!isObject(input)) return { ...emptyRoleStats(), positions: {} };
-  const d = new Draft(input);
-  for (const key of ROLE_COUNTERS) d.set(key, num(input[key]));
-  d.set("positions", positions(input.positions));
-  return d.result();
+const playerStatsShape: Shape<PlayerStats> = {
+  ...roleStatsShape,
+  positions: { read: positions, nested: true },
+};
+function playerStats(v: unknown): PlayerStats {
+  if (isObject(v)) return readShape(v, playerStatsShape);
+  if (v !== undefined && v !== null) repaired();
+  return { ...emptyRoleStats(), positions: {} };
 }
+const optionalPlayerStats = (v: unknown): PlayerStats | undefined =>
+  v === undefined || v === null ? undefined : playerStats(v);
 
 const POSITIONS = ["Goalkeeper", "Defender", "Midfielder", "Forward"] as const;
 const FEET = ["Right", "Left", "Both"] as const;
 
-export const readPlayer: Reader<Player> = (v) => {
-  if (!isObject(v)) return REJECT;
-  const playerId = id(v.id);
-  const name = requiredName(v.name);
-  if (playerId === REJECT || name === REJECT) return REJECT;
-  const out = new Draft(v);
-  out.set("id", playerId);
-  out.set("name", name);
-  out.set("position", oneOf(v.position, POSITIONS, "Forward"));
-  out.set("number", num(v.number));
-  out.setOptional("height", optionalNum);
-  out.setOptional("weight", optionalNum);
-  out.setOptional("birthdate", optionalText);
-  out.set("preferredFoot", oneOf(v.preferredFoot, FEET, "Right"));
-  out.setOptional("photo", optionalText);
-  out.set("stats", playerStats(v.stats));
-  return out.result<Player>();
+const playerShape: Shape<Player> = {
+  id: { read: (v) => v as string }, // checked before the shape is read
+  name: { read: (v) => v as string }, // idem
+  position: { read: oneOf(POSITIONS, "Forward") },
+  number: { read: count },
+  height: { read: optionalCount, optional: true },
+  weight: { read: optionalCount, optional: true },
+  birthdate: { read: optionalText, optional: true },
+  preferredFoot: { read: oneOf(FEET, "Right") },
+  photo: { read: optionalUrl, optional: true },
+  stats: { read: playerStats, nested: true },
+  openingStats: { read: optionalPlayerStats, nested: true, optional: true },
 };
 
-function lines(v: unknown, fallback: readonly number[]): number[] {
-  const isCount = (n: unknown) => typeof n === "number" && Number.isInteger(n) && n >= 1;
-  if (Array.isArray(v) && v.length > 0 && v.every(isCount)) return v as number[];
-  const list = Array.isArray(v)
-    ? v.map((n) => Number(n)).filter((n) => Number.isInteger(n) && n >= 1)
-    : [];
-  return list.length > 0 ? list : [...fallback];
+/** Sets the identity fields first (converted, never counted as repairs), then the shape. */
+function withIdentity(v: Obj, fields: Obj): Obj {
+  for (const key in fields) if (v[key] !== fields[key]) return { ...loose(v), ...fields };
+  return v;
 }
 
-export const readFormation: Reader<Formation> = (v) => {
+export const readPlayer: Reader<Player> = (v) => {
   if (!isObject(v)) return REJECT;
-  const out = new Draft(v);
-  out.set("name", text(v.name));
-  out.set("type", text(v.type));
-  out.set("gamesPlayed", num(v.gamesPlayed));
-  out.set("defenderLines", lines(v.defenderLines, [4]));
-  out.set("midfielderLines", lines(v.midfielderLines, [4]));
-  out.set("forwardLines", lines(v.forwardLines, [2]));
-  out.set("players", num(v.players, 11));
-  out.set("roles", stringMap(v.roles));
-  out.set("goalkeeper", num(v.goalkeeper, 1));
-  for (const key of ["wins", "draws", "losses", "goalsFor", "goalsAgainst"] as const)
-    out.set(key, num(v[key]));
-  out.set("shotsFor", num(v.shotsFor));
-  out.set("shotsAgainst", num(v.shotsAgainst));
-  return out.result<Formation>();
+  const id = idText(v.id);
+  const name = requiredName(v.name);
+  if (id === REJECT || name === REJECT) return REJECT;
+  if (typeof v.name === "string" && v.name.trim().length > LIMITS.shortText) repaired();
+  return readShape(withIdentity(v, { id, name }), playerShape);
 };
 
-const SCORE_TEXT = /^\s*(\d+)\s*[-–:]\s*(\d+)\s*$/;
+// ---------------------------------------------------------------------------------------------
+// Formations
 
-function score(v: unknown): { home: number; away: number } {
+/** Line counts of one group: 1–6 lines of 1–10 players (limits.ts). */
+function lines(fallback: readonly number[]) {
+  return (v: unknown): number[] => {
+    const ok = (n: unknown) =>
+      typeof n === "number" && Number.isInteger(n) && n >= 1 && n <= LIMITS.playersPerLine;
+    if (Array.isArray(v) && v.length > 0 && v.length <= LIMITS.linesPerGroup && v.every(ok))
+      return v as number[];
+    if (v === undefined) return [...fallback];
+    const list = Array.isArray(v)
+      ? v
+          .slice(0, LIMITS.linesPerGroup)
+          .map((n) => Number(toNumber(n)))
+          .filter((n) => Number.isInteger(n) && n >= 1)
+          .map((n) => Math.min(n, LIMITS.playersPerLine))
+      : [];
+    const lossless =
+      Array.isArray(v) && list.length === v.length && v.every((n, i) => isConversion(n, list[i]));
+    if (!lossless) repaired();
+    return list.length > 0 ? list : [...fallback];
+  };
+}
+
+const MAX_PLAYERS = 1 + 3 * LIMITS.linesPerGroup * LIMITS.playersPerLine;
+
+const formationTotalsShape: Shape<FormationTotals> = {
+  gamesPlayed: { read: signed },
+  wins: { read: signed },
+  draws: { read: signed },
+  losses: { read: signed },
+  goalsFor: { read: signed },
+  goalsAgainst: { read: signed },
+  shotsFor: { read: signed },
+  shotsAgainst: { read: signed },
+};
+const optionalFormationTotals = (v: unknown): FormationTotals | undefined =>
+  isObject(v) ? readShape(v, formationTotalsShape) : undefined;
+
+const formationShape: Shape<Formation> = {
+  id: { read: (v) => v as string },
+  name: { read: text },
+  type: { read: text },
+  gamesPlayed: { read: count },
+  defenderLines: { read: lines([4]), nested: true },
+  midfielderLines: { read: lines([4]), nested: true },
+  forwardLines: { read: lines([2]), nested: true },
+  players: { read: countOr(11, MAX_PLAYERS) },
+  roles: { read: stringMap, nested: true },
+  goalkeeper: { read: countOr(1, 1) },
+  wins: { read: count },
+  draws: { read: count },
+  losses: { read: count },
+  goalsFor: { read: count },
+  goalsAgainst: { read: count },
+  shotsFor: { read: count },
+  shotsAgainst: { read: count },
+  openingTotals: { read: optionalFormationTotals, nested: true, optional: true },
+};
+
+/**
+ * The id of a formation or rival stored without one (the spec's shape has none). The startup
+ * migration gives every such record a random id and stores it; until then (or for a record
+ * another app adds later) the id follows the list position so it is the same on every read.
+ */
+export const positionalId = (kind: "formation" | "rival", index: number) => `${kind}-${index + 1}`;
+
+export const readFormation: Reader<Formation> = (v, index) => {
+  if (!isObject(v)) return REJECT;
+  const id = idText(v.id);
+  return readShape(
+    withIdentity(v, { id: id === REJECT ? positionalId("formation", index) : id }),
+    formationShape,
+  );
+};
+
+// ---------------------------------------------------------------------------------------------
+// Rivals
+
+const SCORE_TEXT = /^\s*(\d+)\s*[-–:]\s*(\d+)\s*$/;
+const scoreShape: Shape<Score> = { home: { read: count }, away: { read: count } };
+
+function score(v: unknown): Score {
   if (v === undefined) return { home: 0, away: 0 };
   // The original product may have kept a rival's match score as text such as '2-1'.
   if (typeof v === "string") {
     const m = SCORE_TEXT.exec(v);
     if (m) return { home: Number(m[1]), away: Number(m[2]) };
   }
-  if (!isObject(v)) return { home: 0, away: 0 };
-  const out = new Draft(v);
-  out.set("home", num(v.home));
-  out.set("away", num(v.away));
-  return out.result<{ home: number; away: number }>();
+  if (!isObject(v)) {
+    repaired();
+    return { home: 0, away: 0 };
+  }
+  return readShape(v, scoreShape);
 }
 
-const readRivalMatch: Reader<Rival["matches"][number]> = (v) => {
+const rivalEntryShape: Shape<RivalMatchEntry> = {
+  id: { read: (v) => v as string },
+  date: { read: text },
+  score: { read: score, nested: true },
+  formationUsed: { read: text },
+};
+const readRivalMatch = (v: unknown): RivalMatchEntry | typeof REJECT => {
   if (!isObject(v)) return REJECT;
-  const entryId = id(v.id);
-  if (entryId === REJECT) return REJECT;
-  const out = new Draft(v);
-  out.set("id", entryId);
-  out.set("date", text(v.date));
-  out.set("score", score(v.score));
-  out.set("formationUsed", text(v.formationUsed));
-  return out.result<Rival["matches"][number]>();
+  const id = idText(v.id);
+  if (id === REJECT) return REJECT;
+  return readShape(withIdentity(v, { id }), rivalEntryShape);
 };
 
-const readString: Reader<string> = (v) => (typeof v === "string" ? v : REJECT);
+const rivalTotalsShape: Shape<RivalTotals> = {
+  matchesPlayed: { read: signed },
+  wins: { read: signed },
+  losses: { read: signed },
+  draws: { read: signed },
+};
+const optionalRivalTotals = (v: unknown): RivalTotals | undefined =>
+  isObject(v) ? readShape(v, rivalTotalsShape) : undefined;
 
-export const readRival: Reader<Rival> = (v) => {
+const readNote = (v: unknown): string | typeof REJECT =>
+  typeof v === "string" ? cut(v, LIMITS.note) : REJECT;
+const noteList = (v: unknown): string[] => {
+  // A note cut to its limit is a repair.
+  const list = lenientList(v, readNote, LIMITS.notes);
+  if (list !== v && Array.isArray(v) && list.length === v.length) {
+    if (list.some((n, i) => n !== v[i])) repaired();
+  }
+  return list;
+};
+
+const rivalShape: Shape<Rival> = {
+  id: { read: (v) => v as string },
+  name: { read: (v) => v as string },
+  logo: { read: optionalUrl, optional: true },
+  homeGround: { read: text },
+  primaryColor: { read: text },
+  secondaryColor: { read: text },
+  notes: { read: noteList, nested: true },
+  matchesPlayed: { read: count },
+  wins: { read: count },
+  losses: { read: count },
+  draws: { read: count },
+  matchHistory: { read: (v) => (Array.isArray(v) ? v : []) },
+  matches: { read: listOf(readRivalMatch, LIMITS.rivalEntries), nested: true },
+  openingTotals: { read: optionalRivalTotals, nested: true, optional: true },
+};
+
+export const readRival: Reader<Rival> = (v, index) => {
   if (!isObject(v)) return REJECT;
   const name = requiredName(v.name);
   if (name === REJECT) return REJECT;
-  const out = new Draft(v);
-  out.set("name", name);
-  out.setOptional("logo", optionalText);
-  out.set("homeGround", text(v.homeGround));
-  out.set("primaryColor", text(v.primaryColor));
-  out.set("secondaryColor", text(v.secondaryColor));
-  out.set("notes", lenientList(v.notes, readString));
-  out.set("matchesPlayed", num(v.matchesPlayed));
-  out.set("wins", num(v.wins));
-  out.set("losses", num(v.losses));
-  out.set("draws", num(v.draws));
-  out.set("matchHistory", Array.isArray(v.matchHistory) ? v.matchHistory : []);
-  out.set("matches", lenientList(v.matches, readRivalMatch));
-  return out.result<Rival>();
+  const id = idText(v.id);
+  return readShape(
+    withIdentity(v, { id: id === REJECT ? positionalId("rival", index) : id, name }),
+    rivalShape,
+  );
 };
 
+// ---------------------------------------------------------------------------------------------
+// Matches
+
+const scorerShape: Shape<Scorer> = {
+  player: { read: text },
+  minute: { read: count },
+  playerId: { read: optionalText, optional: true },
+};
 /** {player, minute}, or the older {name, minute}. */
-const readScorer: Reader<Match["scorers"][number]> = (v) => {
+const readScorer = (v: unknown): Scorer | typeof REJECT => {
   if (!isObject(v)) return REJECT;
-  if (typeof v.player === "string") {
-    const out = new Draft(v);
-    out.set("minute", num(v.minute));
-    return out.result();
-  }
+  if (typeof v.player === "string") return readShape(v, scorerShape);
   if (typeof v.name !== "string") return REJECT;
   const out = loose(v);
   delete out.name;
-  out.minute = num(v.minute);
   out.player = v.name;
-  return out as Match["scorers"][number];
+  return readShape(out, scorerShape);
 };
 
-const readAssist: Reader<string> = (v) =>
-  typeof v === "string" ? v : isObject(v) && typeof v.player === "string" ? v.player : REJECT;
+const readAssist = (v: unknown): string | typeof REJECT =>
+  typeof v === "string"
+    ? cut(v, LIMITS.shortText)
+    : isObject(v) && typeof v.player === "string"
+      ? cut(v.player, LIMITS.shortText)
+      : REJECT;
 
 const CARD_TYPES = ["yellow", "red"] as const;
-const readCard: Reader<Match["cards"][number]> = (v) => {
+const cardShape: Shape<Card> = {
+  player: { read: text },
+  type: { read: oneOf(CARD_TYPES, "yellow") },
+  playerId: { read: optionalText, optional: true },
+  minute: { read: optionalCount, optional: true },
+};
+const readCard = (v: unknown): Card | typeof REJECT => {
   if (!isObject(v) || typeof v.player !== "string") return REJECT;
   if (!CARD_TYPES.includes(v.type as "yellow")) return REJECT;
-  return (hasOwnProto(v) ? loose(v) : v) as Match["cards"][number];
+  return readShape(v, cardShape);
 };
 
-const readSub: Reader<Match["subs"][number]> = (v) => {
-  if (!isObject(v)) return REJECT;
-  const out = new Draft(v);
-  out.set("playerOut", text(v.playerOut));
-  out.set("playerIn", text(v.playerIn));
-  out.set("minute", num(v.minute));
-  return out.result<Match["subs"][number]>();
+const subShape: Shape<Substitution> = {
+  playerOut: { read: text },
+  playerIn: { read: text },
+  minute: { read: count },
+  playerOutId: { read: optionalText, optional: true },
+  playerInId: { read: optionalText, optional: true },
 };
+const readSub = (v: unknown): Substitution | typeof REJECT =>
+  isObject(v) ? readShape(v, subShape) : REJECT;
 
 const LOCATIONS = ["home", "away"] as const;
+const events = LIMITS.eventsPerMatch;
+
+const matchShape: Shape<Match> = {
+  id: { read: (v) => v as string },
+  date: { read: text },
+  rival: { read: text },
+  opponent: { read: text },
+  location: { read: oneOf(LOCATIONS, "home") },
+  score: { read: score, nested: true },
+  scorers: { read: listOf(readScorer, events), nested: true },
+  assists: { read: listOf(readAssist, events), nested: true },
+  formation: { read: text },
+  formationUsed: { read: text },
+  formationPlayers: { read: stringMap, nested: true },
+  cards: { read: listOf(readCard, events), nested: true },
+  subs: { read: listOf(readSub, events), nested: true },
+  shotsFor: { read: count },
+  shotsAgainst: { read: count },
+  rivalId: { read: optionalText, optional: true },
+  formationId: { read: optionalText, optional: true },
+  formationPlayerIds: { read: optionalStringMap, nested: true, optional: true },
+  assistIds: { read: listOf(readShortString, events), nested: true, optional: true },
+  season: { read: optionalText, optional: true },
+  competition: { read: optionalText, optional: true },
+};
 
 export const readMatch: Reader<Match> = (v) => {
   if (!isObject(v)) return REJECT;
-  const matchId = id(v.id);
-  if (matchId === REJECT) return REJECT;
-  const out = new Draft(v);
-  out.set("id", matchId);
-  out.set("date", text(v.date));
-  out.set("rival", text(v.rival));
-  out.set("opponent", text(v.opponent));
-  out.set("location", oneOf(v.location, LOCATIONS, "home"));
-  out.set("score", score(v.score));
-  out.set("scorers", lenientList(v.scorers, readScorer));
-  out.set("assists", lenientList(v.assists, readAssist));
-  out.set("formation", text(v.formation));
-  out.set("formationUsed", text(v.formationUsed));
-  out.set("formationPlayers", stringMap(v.formationPlayers));
-  out.set("cards", lenientList(v.cards, readCard));
-  out.set("subs", lenientList(v.subs, readSub));
-  out.set("shotsFor", num(v.shotsFor));
-  out.set("shotsAgainst", num(v.shotsAgainst));
-  return out.result<Match>();
+  const id = idText(v.id);
+  if (id === REJECT) return REJECT;
+  return readShape(withIdentity(v, { id }), matchShape);
+};
+
+const planShape: Shape<MatchPlan> = {
+  id: { read: (v) => v as string },
+  rival: { read: text },
+  formation: { read: text },
+  lineup: { read: stringMap, nested: true },
+  rivalId: { read: optionalText, optional: true },
+  formationId: { read: optionalText, optional: true },
+  lineupIds: { read: optionalStringMap, nested: true, optional: true },
 };
 
 export const readMatchPlan: Reader<MatchPlan> = (v) => {
   if (!isObject(v)) return REJECT;
-  const planId = id(v.id);
-  if (planId === REJECT) return REJECT;
-  const out = new Draft(v);
-  out.set("id", planId);
-  out.set("rival", text(v.rival));
-  out.set("formation", text(v.formation));
-  out.set("lineup", stringMap(v.lineup));
-  return out.result<MatchPlan>();
+  const id = idText(v.id);
+  if (id === REJECT) return REJECT;
+  return readShape(withIdentity(v, { id }), planShape);
 };
 
-const trimmedOr = (v: unknown, fallback: string) => {
+export const readSavedInsight: Reader<string> = (v) => {
+  if (typeof v !== "string") return REJECT;
+  if (v.length <= LIMITS.insight) return v;
+  repaired();
+  return v.slice(0, LIMITS.insight);
+};
+
+// ---------------------------------------------------------------------------------------------
+// AI settings
+
+const trimmedOr = (fallback: string) => (v: unknown) => {
   if (typeof v !== "string") return fallback;
   const s = v.trim();
-  return s.length >= 1 ? s : fallback;
+  return s.length >= 1 ? cut(s, LIMITS.url) : fallback;
 };
 
-export const readAiSettingsValue: Reader<AiSettings> = (v) => {
+/**
+ * The stored AI connection. `keyBaseUrl` is the base URL the key was typed for (issue "8 ·" item
+ * 13): data without it binds the key to the stored base URL, as that is where it was being sent.
+ */
+export type StoredAiSettings = AiSettings & { keyBaseUrl: string };
+
+const aiShape: Shape<AiSettings> = {
+  baseUrl: { read: trimmedOr(defaultAiSettings.baseUrl) },
+  apiKey: { read: (v) => (typeof v === "string" ? cut(v, LIMITS.url) : "") },
+  model: { read: trimmedOr(defaultAiSettings.model) },
+};
+
+export const readAiSettingsValue: Reader<StoredAiSettings> = (v) => {
   if (!isObject(v)) return REJECT;
-  const out = new Draft(v);
-  out.set("baseUrl", trimmedOr(v.baseUrl, defaultAiSettings.baseUrl));
-  out.set("apiKey", typeof v.apiKey === "string" ? v.apiKey : "");
-  out.set("model", trimmedOr(v.model, defaultAiSettings.model));
-  return out.result<AiSettings>();
+  const settings = readShape(v, aiShape);
+  const keyBaseUrl = typeof v.keyBaseUrl === "string" ? v.keyBaseUrl.trim() : settings.baseUrl;
+  return { ...settings, keyBaseUrl };
 };
 
-export const listReaders = {
+// ---------------------------------------------------------------------------------------------
+
+export const listReaders: { [K in ListKey]: Reader<ListItems[K]> } = {
   players: readPlayer,
   matches: readMatch,
   formations: readFormation,
   rivals: readRival,
   matchPlans: readMatchPlan,
-  savedInsights: readString,
-} as const;
+  savedInsights: readSavedInsight,
+};

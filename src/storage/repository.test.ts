@@ -173,7 +173,69 @@ describe("writing", () => {
       baseUrl: "http://127.0.0.1:11434/v1",
       apiKey: "k",
       model: "llama3",
+      keyBaseUrl: "http://127.0.0.1:11434/v1",
     });
+  });
+
+  it("does not hand out a key whose base URL has changed since it was typed", () => {
+    localStorage.setItem(
+      "aiSettings",
+      JSON.stringify({
+        baseUrl: "https://evil.example/v1",
+        apiKey: "sk-1",
+        model: "m",
+        keyBaseUrl: "https://api.openai.com/v1",
+      }),
+    );
+    expect(readAiSettings()).toEqual({
+      baseUrl: "https://evil.example/v1",
+      apiKey: "",
+      model: "m",
+    });
+    // Settings written before the binding existed: the key stays with the address it was used for.
+    localStorage.setItem(
+      "aiSettings",
+      JSON.stringify({ baseUrl: "http://127.0.0.1:1/v1", apiKey: "k", model: "m" }),
+    );
+    expect(readAiSettings().apiKey).toBe("k");
+  });
+
+  it("keeps every different damaged text in its own numbered copy", () => {
+    localStorage.setItem("players", "{first");
+    expect(writeLists({ players: [] }, ["players"])).toEqual({ ok: true });
+    localStorage.setItem("players", "{second");
+    expect(writeLists({ players: [] }, ["players"])).toEqual({ ok: true });
+    localStorage.setItem("players", "{first");
+    expect(writeLists({ players: [] }, ["players"])).toEqual({ ok: true });
+    expect(localStorage.getItem("players.dañado")).toBe("{first");
+    expect(localStorage.getItem("players.dañado.2")).toBe("{second");
+    expect(localStorage.getItem("players.dañado.3")).toBeNull();
+  });
+
+  it("copies a repaired list aside before a write replaces the values it repaired", () => {
+    const stored = JSON.stringify([{ ...originalPlayer, id: "p", stats: { goals: -4 } }]);
+    localStorage.setItem("players", stored);
+    const read = readList("players");
+    expect(read.issue).toEqual({ key: "players", kind: "repaired-items", dropped: 0, repaired: 1 });
+    expect(read.items[0]!.stats.goals).toBe(0);
+    expect(writeLists({ players: read.items }, ["players"])).toEqual({ ok: true });
+    expect(localStorage.getItem("players.dañado")).toBe(stored);
+  });
+
+  it("gives the later of two players with one id an id of its own", () => {
+    localStorage.setItem(
+      "players",
+      JSON.stringify([
+        { id: "p", name: "Ana" },
+        { id: "p", name: "Eva" },
+      ]),
+    );
+    const read = readList("players");
+    expect(read.items.map((p) => [p.id, p.name])).toEqual([
+      ["p", "Ana"],
+      ["p-2", "Eva"],
+    ]);
+    expect(read.issue).toMatchObject({ kind: "repaired-items", repaired: 1 });
   });
 });
 

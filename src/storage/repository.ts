@@ -1,21 +1,38 @@
 // The localStorage lists. Reading never throws: a damaged list becomes an issue plus whatever
-// items could be read. Writing never throws either: failures come back as results, and a write
-// of several lists is all-or-nothing. Before a damaged list is overwritten, its original text
-// is copied aside under `<key>.dañado`, so nothing the user had is ever lost silently.
+// items could be read (repaired where possible, see readers.ts). Writing never throws either:
+// failures come back as results, and a write of several keys is all-or-nothing, journaled so a
+// write cut short (closed tab, quota during the rollback) is finished or undone on the next start
+// (journal.ts). Before a damaged or repaired list is overwritten, its stored text is copied aside
+// under `<key>.dañado` (then `.dañado.2`, `.3`…: an earlier copy is never overwritten), so
+// nothing the coach had is ever lost silently. When the stored data is from a newer version of
+// the app, every write is refused (read-only, docs/storage.md).
 import type { AiSettings } from "../domain/types";
 import { defaultAiSettings } from "../domain/types";
-import { aiSettingsKey, damagedCopyKey, storageKeys } from "../config/storage-keys";
+import {
+  aiSettingsKey,
+  journalKey,
+  numberedDamagedCopyKey,
+  schemaKey,
+  storageKeys,
+} from "../config/storage-keys";
 import type { ListKey } from "../config/storage-keys";
-import { REJECT, listReaders, readAiSettingsValue } from "./readers";
-import type { ListItems } from "./schemas";
+import { REJECT, listReaders, readAiSettingsValue, takeRepairs } from "./readers";
+import type { ListItems, StoredAiSettings } from "./readers";
+import { LIMITS } from "./limits";
+import { planWrite, recoverJournal } from "./journal";
+import type { Recovery } from "./journal";
 
-export type IssueKind = "invalid-json" | "not-a-list" | "invalid-items";
+export type { ListItems } from "./readers";
+
+export type IssueKind = "invalid-json" | "not-a-list" | "invalid-items" | "repaired-items";
 
 export type ListIssue = {
   key: ListKey;
   kind: IssueKind;
   /** Items that could not be read (0 when the whole text is unreadable). */
   dropped: number;
+  /** Items read with a value repaired (a negative count, text over its limit...). */
+  repaired?: number;
   /** Where the original text is kept, once it has been copied aside. */
   copiedTo?: string;
 };
@@ -25,13 +42,28 @@ export type ListRead<K extends ListKey> = {
   issue?: ListIssue;
 };
 
-export type WriteError = { ok: false; reason: "quota" | "unavailable"; message: string };
+export type WriteError = {
+  ok: false;
+  reason: "quota" | "unavailable" | "read-only";
+  message: string;
+};
 export type WriteResult = { ok: true } | WriteError;
 
 export const QUOTA_MESSAGE =
   "No se pudo guardar: el almacenamiento del navegador está lleno. Tus datos anteriores siguen intactos. Exporta una copia de seguridad y libera espacio desde «Datos».";
 export const UNAVAILABLE_MESSAGE =
   "No se pudo guardar: el navegador no permite usar el almacenamiento local (¿modo privado o permisos?). Tus datos anteriores siguen intactos.";
+export const READ_ONLY_MESSAGE =
+  "No se pudo guardar: los datos de este navegador son de una versión más reciente de Banquillo y esta versión solo puede mostrarlos. Recarga la página para usar la versión nueva. No se ha cambiado nada.";
+
+/** The schema version of stored data newer than this app, when it opened read-only. */
+let readOnlyVersion: number | null = null;
+export function setReadOnly(version: number | null) {
+  readOnlyVersion = version;
+}
+export function readOnlyStoredVersion(): number | null {
+  return readOnlyVersion;
+}
 
 function storage(): Storage | null {
   try {
@@ -78,6 +110,11 @@ export function parseListValue<K extends ListKey>(key: K, data: unknown): ListRe
   return readItems(key, data).read;
 }
 
+/** A copy of `item` under another id (duplicate ids: the later records get their own). */
+function withId(item: unknown, id: string): unknown {
+  return { ...(item as object), id };
+}
+
 /** `pristine`: every stored item was already valid and came back as it was. */
 function readItems<K extends ListKey>(
   key: K,
@@ -87,20 +124,45 @@ function readItems<K extends ListKey>(
   if (!Array.isArray(data)) {
     return { read: { items: [], issue: { key, kind: "not-a-list", dropped: 0 } }, pristine: false };
   }
-  // The readers give what listSchemas would (readers.test.ts), several times faster.
-  const reader = listReaders[key] as (v: unknown) => ListItems[K] | typeof REJECT;
+  const reader = listReaders[key] as (v: unknown, i: number) => ListItems[K] | typeof REJECT;
+  const hasIds = key !== "savedInsights";
+  const seen = hasIds ? new Set<string>() : null;
   const items: ListItems[K][] = [];
-  let dropped = 0;
-  let pristine = true;
-  for (const entry of data) {
-    const r = reader(entry);
+  const limit = LIMITS.lists[key];
+  let dropped = Math.max(0, data.length - limit);
+  let repaired = 0;
+  let pristine = dropped === 0;
+  takeRepairs();
+  const n = Math.min(data.length, limit);
+  for (let i = 0; i < n; i++) {
+    const entry: unknown = data[i];
+    let r = reader(entry, i);
+    if (takeRepairs() > 0) repaired++;
+    if (r === REJECT) {
+      dropped++;
+      pristine = false;
+      continue;
+    }
+    if (seen) {
+      const id = (r as { id: string }).id;
+      if (seen.has(id)) {
+        let k = 2;
+        while (seen.has(`${id}-${k}`)) k++;
+        r = withId(r, `${id}-${k}`) as ListItems[K];
+        repaired++;
+      }
+      seen.add((r as { id: string }).id);
+    }
     if (r !== entry) pristine = false;
-    if (r !== REJECT) items.push(r);
-    else dropped++;
+    items.push(r);
   }
-  const read =
-    dropped > 0 ? { items, issue: { key, kind: "invalid-items" as const, dropped } } : { items };
-  return { read, pristine };
+  const issue: ListIssue | undefined =
+    dropped > 0
+      ? { key, kind: "invalid-items", dropped, ...(repaired > 0 ? { repaired } : {}) }
+      : repaired > 0
+        ? { key, kind: "repaired-items", dropped: 0, repaired }
+        : undefined;
+  return { read: issue ? { items, issue } : { items }, pristine };
 }
 
 /**
@@ -145,57 +207,129 @@ export function readList<K extends ListKey>(key: K): ListRead<K> {
     read = parseList(key, raw);
     knownText.delete(storageKeys[key]);
   }
-  if (read.issue) {
-    const copy = damagedCopyKey(storageKeys[key]);
-    if (getRaw(copy) === raw) read.issue.copiedTo = copy;
+  if (read.issue && raw !== null) {
+    const copy = existingCopyOf(storageKeys[key], raw);
+    if (copy) read.issue.copiedTo = copy;
   }
   return read;
 }
 
+/** The damaged copy that already holds `raw`, if any. */
+function existingCopyOf(key: string, raw: string): string | undefined {
+  for (let n = 1; ; n++) {
+    const copyKey = numberedDamagedCopyKey(key, n);
+    const copy = getRaw(copyKey);
+    if (copy === null) return undefined;
+    if (copy === raw) return copyKey;
+  }
+}
+
+/** Where `raw` goes when copied aside: the copy that holds it already, or the first free key. */
+function copyKeyFor(key: string, raw: string): { key: string; needed: boolean } {
+  for (let n = 1; ; n++) {
+    const copyKey = numberedDamagedCopyKey(key, n);
+    const copy = getRaw(copyKey);
+    if (copy === raw) return { key: copyKey, needed: false };
+    if (copy === null) return { key: copyKey, needed: true };
+  }
+}
+
+/** What the last start found of a write left half-done (for tests and the data page). */
+let lastRecovery: Recovery = { state: "none" };
+export function lastJournalRecovery(): Recovery {
+  return lastRecovery;
+}
+
+/** Finishes or undoes a multi-key write that a previous session left half-done. */
+export function recoverUnfinishedWrite(): Recovery {
+  const s = storage();
+  lastRecovery = s ? recoverJournal(s, journalKey) : { state: "none" };
+  if (lastRecovery.state === "undone" || lastRecovery.state === "finished") knownText.clear();
+  return lastRecovery;
+}
+
+function failure(e: unknown): WriteError {
+  return isQuotaError(e)
+    ? { ok: false, reason: "quota", message: QUOTA_MESSAGE }
+    : { ok: false, reason: "unavailable", message: UNAVAILABLE_MESSAGE };
+}
+
 /**
- * Writes several keys as one unit: either every value is stored, or none changes.
- * `preserve` lists keys whose current text must be copied aside first (damaged lists).
+ * Writes several keys as one unit: either every value is stored, or none changes; a write cut
+ * short is finished or undone on the next start (journal.ts). `preserve` lists keys whose
+ * current text must be copied aside first (damaged or repaired lists).
  */
 export function writeRaw(values: Record<string, string>, preserve: string[] = []): WriteResult {
+  if (readOnlyVersion !== null)
+    return { ok: false, reason: "read-only", message: READ_ONLY_MESSAGE };
   const s = storage();
   if (!s) return { ok: false, reason: "unavailable", message: UNAVAILABLE_MESSAGE };
   const writes: [string, string][] = [];
   for (const key of preserve) {
     const raw = getRaw(key);
-    const copy = damagedCopyKey(key);
-    if (raw !== null && getRaw(copy) !== raw) writes.push([copy, raw]);
+    if (raw === null || raw === values[key]) continue;
+    const copy = copyKeyFor(key, raw);
+    if (copy.needed) writes.push([copy.key, raw]);
   }
-  writes.push(...Object.entries(values));
+  for (const [key, value] of Object.entries(values))
+    if (getRaw(key) !== value) writes.push([key, value]);
+  if (writes.length === 0) return { ok: true };
+  const { order, journal } = planWrite(writes, getRaw);
   const previous = new Map<string, string | null>();
   try {
-    for (const [key, value] of writes) {
+    if (journal) s.setItem(journalKey, JSON.stringify(journal));
+  } catch (e) {
+    return failure(e);
+  }
+  try {
+    for (const [key, value] of order) {
       if (!previous.has(key)) previous.set(key, getRaw(key));
       s.setItem(key, value);
     }
-    return { ok: true };
   } catch (e) {
+    let rolledBack = true;
     for (const [key, value] of previous) {
       try {
         if (value === null) s.removeItem(key);
         else s.setItem(key, value);
       } catch {
-        // Restoring a value that fitted before cannot exceed the quota; nothing else to do.
+        rolledBack = false;
       }
     }
-    return isQuotaError(e)
-      ? { ok: false, reason: "quota", message: QUOTA_MESSAGE }
-      : { ok: false, reason: "unavailable", message: UNAVAILABLE_MESSAGE };
+    // A failed rollback leaves the journal: the next start finishes the undo.
+    if (rolledBack && journal) removeJournal(s);
+    return failure(e);
+  }
+  if (journal) removeJournal(s);
+  return { ok: true };
+}
+
+function removeJournal(s: Storage) {
+  try {
+    s.removeItem(journalKey);
+  } catch {
+    // The journal of a finished write: the next start sees it finished and removes it.
   }
 }
 
 export type ListChanges = { [K in ListKey]?: ListItems[K][] };
 
-/** Writes the given lists at once. Damaged lists among them are copied aside first. */
+/** The text of `{"version": n}`, the schema version every write leaves stored. */
+let schemaText: string | null = null;
+export function setSchemaVersionText(text: string) {
+  schemaText = text;
+}
+
+/**
+ * Writes the given lists at once. Damaged or repaired lists among them are copied aside first.
+ * The schema version goes with them when it is not stored yet.
+ */
 export function writeLists(changes: ListChanges, damaged: ListKey[] = []): WriteResult {
   const values: Record<string, string> = {};
   const lists = Object.entries(changes) as [ListKey, unknown[]][];
   for (const [key, items] of lists)
     values[storageKeys[key]] = serializeList(storageKeys[key], items);
+  if (schemaText !== null && getRaw(schemaKey) !== schemaText) values[schemaKey] = schemaText;
   const preserve = damaged.filter((k) => k in changes).map((k) => storageKeys[k]);
   const result = writeRaw(values, preserve);
   for (const [key, items] of lists) {
@@ -205,19 +339,39 @@ export function writeLists(changes: ListChanges, damaged: ListKey[] = []): Write
   return result;
 }
 
+/**
+ * The AI connection as the app uses it. The key is bound to the base URL it was typed for
+ * (issue "8 ·" item 13): when the base URL has changed since (a restore, another tab, a hand
+ * edit), the key is not handed out, so it is never sent to a server it was not typed for.
+ */
 export function readAiSettings(): AiSettings {
+  const stored = readStoredAiSettings();
+  const { keyBaseUrl, ...settings } = stored;
+  return keyBaseUrl === settings.baseUrl ? settings : { ...settings, apiKey: "" };
+}
+
+/** The stored AI connection with the base URL its key is bound to. */
+export function readStoredAiSettings(): StoredAiSettings {
+  const fallback = { ...defaultAiSettings, keyBaseUrl: defaultAiSettings.baseUrl };
   const raw = getRaw(aiSettingsKey);
-  if (!raw) return { ...defaultAiSettings };
+  if (!raw) return fallback;
   try {
-    const r = readAiSettingsValue(JSON.parse(raw));
-    return r !== REJECT ? r : { ...defaultAiSettings };
+    const r = readAiSettingsValue(JSON.parse(raw), 0);
+    return r !== REJECT ? r : fallback;
   } catch {
-    return { ...defaultAiSettings };
+    return fallback;
   }
 }
 
-export function writeAiSettings(settings: AiSettings): WriteResult {
-  return writeRaw({ [aiSettingsKey]: JSON.stringify(settings) });
+export function writeAiSettings(settings: AiSettings | StoredAiSettings): WriteResult {
+  const keyBaseUrl = "keyBaseUrl" in settings ? settings.keyBaseUrl : settings.baseUrl;
+  const { baseUrl, apiKey, model } = settings;
+  return writeRaw({ [aiSettingsKey]: JSON.stringify({ baseUrl, apiKey, model, keyBaseUrl }) });
+}
+
+/** The stored text of any key (null when absent). */
+export function readRaw(key: string): string | null {
+  return getRaw(key);
 }
 
 /** Bytes (UTF-16 code units × 2) that the app's keys take, for the storage-health view. */

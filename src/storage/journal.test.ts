@@ -1,0 +1,127 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { fingerprint, planWrite, recoverJournal } from "./journal";
+import type { KeyValueStore } from "./journal";
+import { lastJournalRecovery, recoverUnfinishedWrite, writeRaw } from "./repository";
+
+/** A store whose setItem can be made to fail after a number of writes (a crash or a full disk). */
+function fakeStore(initial: Record<string, string>) {
+  const data = new Map(Object.entries(initial));
+  let writesLeft = Infinity;
+  const store: KeyValueStore & { data: Map<string, string>; failAfter(n: number): void } = {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => {
+      if (writesLeft-- <= 0) throw new DOMException("full", "QuotaExceededError");
+      data.set(k, v);
+    },
+    removeItem: (k) => void data.delete(k),
+    failAfter: (n) => (writesLeft = n),
+  };
+  return store;
+}
+
+/** Performs the first `steps` writes of a planned write, as a session cut short would. */
+function halfWrite(store: ReturnType<typeof fakeStore>, values: [string, string][], steps: number) {
+  const { order, journal } = planWrite(values, store.getItem);
+  store.setItem("journal", JSON.stringify(journal));
+  for (const [k, v] of order.slice(0, steps)) store.setItem(k, v);
+}
+
+describe("journal", () => {
+  const before = { players: '[{"id":"p","stats":{"goals":1}}]', matches: "[]", rivals: "[]" };
+  const after: [string, string][] = [
+    ["players", '[{"id":"p","stats":{"goals":2}}]'],
+    ["matches", '[{"id":"m","scorers":[{"player":"Ana","minute":3}],"extra":"longest value"}]'],
+    ["rivals", '[{"id":"r"}]'],
+  ];
+
+  it("writes the largest value last and copies only the others' old text", () => {
+    const { order, journal } = planWrite(after, (k) => before[k as keyof typeof before] ?? null);
+    expect(order.map(([k]) => k)).toEqual(["rivals", "players", "matches"]);
+    expect(journal!.entries).toEqual([
+      { key: "rivals", before: "[]" },
+      { key: "players", before: before.players },
+    ]);
+    expect(journal!.last).toEqual({ key: "matches", ...fingerprint(after[1]![1]) });
+    expect(planWrite([["players", "[]"]], () => null).journal).toBeNull();
+  });
+
+  it.each([0, 1, 2])("undoes a write cut short after %i of 3 keys", (steps) => {
+    const store = fakeStore(before);
+    halfWrite(store, after, steps);
+    expect(recoverJournal(store, "journal").state).toBe("undone");
+    expect(Object.fromEntries(store.data)).toEqual(before);
+  });
+
+  it("finishes a write whose last key was written (only the journal is left)", () => {
+    const store = fakeStore(before);
+    halfWrite(store, after, 3);
+    expect(recoverJournal(store, "journal")).toEqual({ state: "finished" });
+    expect(Object.fromEntries(store.data)).toEqual(Object.fromEntries(after));
+  });
+
+  it("removes a journal it cannot read, and does nothing without one", () => {
+    const store = fakeStore({ ...before, journal: "{oops" });
+    expect(recoverJournal(store, "journal").state).toBe("unreadable");
+    expect(store.data.has("journal")).toBe(false);
+    expect(recoverJournal(store, "journal").state).toBe("none");
+  });
+});
+
+describe("writeRaw with a rollback that fails", () => {
+  beforeEach(() => localStorage.clear());
+
+  it("leaves the journal, and the next start puts the lists back together", () => {
+    localStorage.setItem("players", "[]");
+    localStorage.setItem("matches", "[]");
+    const realSet = Storage.prototype.setItem;
+    let failing = false;
+    const spy = vi.spyOn(Storage.prototype, "setItem").mockImplementation(function (
+      this: Storage,
+      key: string,
+      value: string,
+    ) {
+      // players (shorter) is written, then matches fails, then so does every rollback.
+      if (failing) throw new DOMException("full", "QuotaExceededError");
+      if (key === "matches") {
+        failing = true;
+        throw new DOMException("full", "QuotaExceededError");
+      }
+      return realSet.call(this, key, value);
+    });
+    const r = writeRaw({ players: '[{"id":"x"}]', matches: '[{"id":"m","long":"text"}]' });
+    expect(r).toMatchObject({ ok: false, reason: "quota" });
+    // The half-written state: players changed, matches not.
+    expect(localStorage.getItem("players")).toBe('[{"id":"x"}]');
+    expect(localStorage.getItem("banquilloJournal")).not.toBeNull();
+    spy.mockRestore();
+
+    expect(recoverUnfinishedWrite().state).toBe("undone");
+    expect(lastJournalRecovery().state).toBe("undone");
+    expect(localStorage.getItem("players")).toBe("[]");
+    expect(localStorage.getItem("matches")).toBe("[]");
+    expect(localStorage.getItem("banquilloJournal")).toBeNull();
+  });
+
+  it("leaves no journal after a write that succeeds", () => {
+    expect(writeRaw({ players: "[1]", matches: "[1,2]" })).toEqual({ ok: true });
+    expect(localStorage.getItem("banquilloJournal")).toBeNull();
+  });
+
+  it("refuses a write whose journal does not fit, changing nothing", () => {
+    localStorage.setItem("players", "[]");
+    const realSet = Storage.prototype.setItem;
+    const spy = vi.spyOn(Storage.prototype, "setItem").mockImplementation(function (
+      this: Storage,
+      key: string,
+      value: string,
+    ) {
+      if (key === "banquilloJournal") throw new DOMException("full", "QuotaExceededError");
+      return realSet.call(this, key, value);
+    });
+    expect(writeRaw({ players: "[1]", matches: "[1,2]" })).toMatchObject({ reason: "quota" });
+    spy.mockRestore();
+    expect(localStorage.getItem("players")).toBe("[]");
+    expect(localStorage.getItem("matches")).toBeNull();
+  });
+});

@@ -1,0 +1,210 @@
+import { describe, expect, it } from "vitest";
+import { SCALES, generateTeam } from "../domain/generate";
+import {
+  CURRENT_SCHEMA_VERSION,
+  UNVERSIONED,
+  addIdsAndLinks,
+  migrate,
+  migrations,
+  parseSchemaVersion,
+} from "./migrations";
+import type { RawLists } from "./migrations";
+import { originalProductData } from "./original-data";
+
+/** Fresh ids in a known order: 'new-1', 'new-2'… */
+function counter() {
+  let n = 0;
+  return () => `new-${++n}`;
+}
+
+const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
+const original = () => clone(originalProductData) as unknown as RawLists;
+
+type Obj = Record<string, unknown>;
+
+describe("migration list", () => {
+  it("is ordered, ends at the current version and reads the stored version", () => {
+    const versions = migrations.map((m) => m.version);
+    expect(versions).toEqual([...versions].sort((a, b) => a - b));
+    expect(versions[0]).toBeGreaterThan(UNVERSIONED);
+    expect(CURRENT_SCHEMA_VERSION).toBe(versions[versions.length - 1]);
+    expect(parseSchemaVersion(null)).toBe(UNVERSIONED);
+    expect(parseSchemaVersion('{"version":7}')).toBe(7);
+    expect(parseSchemaVersion('{"version":"2"}')).toBeUndefined();
+    expect(parseSchemaVersion("oops")).toBeUndefined();
+  });
+});
+
+describe("2 · ids and links, on the original product's data", () => {
+  const input = original();
+  const out = addIdsAndLinks(input, counter());
+  const [lionel, iker, pedri] = out.players as Obj[];
+  const match = out.matches[0] as Obj;
+  const plan = out.matchPlans[0] as Obj;
+
+  it("gives the formation and the rival an id, and players' numeric ids become text", () => {
+    expect((out.formations[0] as Obj).id).toBe("new-1");
+    expect((out.rivals[0] as Obj).id).toBe("new-2");
+    expect([lionel!.id, iker!.id, pedri!.id]).toEqual([
+      "1712345678901",
+      "1712345678902",
+      "1712345678903",
+    ]);
+  });
+
+  it("links the match to its rival, formation and every player by id, beside the names", () => {
+    expect(match).toMatchObject({
+      rivalId: "new-2",
+      formationId: "new-1",
+      formationPlayerIds: { "Posición 1": "1712345678902", "Posición 10": "1712345678901" },
+      assistIds: ["1712345678902"],
+      scorers: [{ player: "Lionel", minute: "23", playerId: "1712345678901" }],
+      cards: [{ player: "Iker", type: "yellow", playerId: "1712345678902" }],
+      subs: [
+        {
+          playerOut: "Lionel",
+          playerIn: "Pedri",
+          minute: "60",
+          playerOutId: "1712345678901",
+          playerInId: "1712345678903",
+        },
+      ],
+    });
+    expect(plan).toMatchObject({
+      rivalId: "new-2",
+      formationId: "new-1",
+      lineupIds: { "Posición 1": "1712345678902", "Posición 10": "1712345678901" },
+    });
+  });
+
+  it("is lossless: every field stored before is still there with its value", () => {
+    const before = original();
+    for (const key of Object.keys(before) as (keyof RawLists)[]) {
+      before[key].forEach((item, i) => {
+        if (typeof item !== "object" || item === null) return expect(out[key][i]).toBe(item);
+        // Everything stored before is there (nested too); only ids and links were added.
+        const { id, ...rest } = item as Obj;
+        expect(out[key][i], `${key}[${i}]`).toMatchObject(rest);
+        if (id !== undefined) expect((out[key][i] as Obj).id).toBe(String(id));
+      });
+    }
+    expect((out.players[0] as Obj).nickname).toBe("La Pulga");
+    expect(out.savedInsights).toEqual(originalProductData.savedInsights);
+  });
+
+  it("does not change its input", () => {
+    expect(input).toEqual(original());
+  });
+
+  it("run twice gives what running once gave", () => {
+    expect(addIdsAndLinks(clone(out), counter())).toEqual(out);
+  });
+});
+
+describe("2 · ids and links, on this app's data from before the change", () => {
+  const team = generateTeam({ ...SCALES.small, seed: 5 });
+  // Before ids arrived: no ids on formations and rivals, no links in matches and plans.
+  const old = clone(team) as unknown as RawLists;
+  for (const f of old.formations as Obj[]) delete f.id;
+  for (const r of old.rivals as Obj[]) delete r.id;
+  for (const m of old.matches as Obj[]) {
+    for (const k of ["rivalId", "formationId", "formationPlayerIds", "assistIds"]) delete m[k];
+    for (const list of ["scorers", "cards"]) for (const e of m[list] as Obj[]) delete e.playerId;
+    for (const s of m.subs as Obj[]) {
+      delete s.playerOutId;
+      delete s.playerInId;
+    }
+  }
+  const out = addIdsAndLinks(old, counter());
+
+  it("links every named player of every match to the player of that name", () => {
+    const byId = new Map((out.players as Obj[]).map((p) => [p.id, p.name]));
+    for (const m of out.matches as Obj[]) {
+      const names = m.formationPlayers as Record<string, string>;
+      const ids = (m.formationPlayerIds ?? {}) as Record<string, string>;
+      for (const [pos, name] of Object.entries(names)) expect(byId.get(ids[pos])).toBe(name);
+      for (const s of m.scorers as Obj[]) expect(byId.get(s.playerId)).toBe(s.player);
+      for (const s of m.subs as Obj[]) expect(byId.get(s.playerInId)).toBe(s.playerIn);
+    }
+  });
+
+  it("gives every formation and rival a distinct id and links matches to them", () => {
+    const formationIds = (out.formations as Obj[]).map((f) => f.id);
+    expect(new Set(formationIds).size).toBe(formationIds.length);
+    const byId = new Map((out.rivals as Obj[]).map((r) => [r.id, r.name]));
+    for (const m of out.matches as Obj[]) expect(byId.get(m.rivalId)).toBe(m.rival);
+  });
+
+  it("run twice gives what running once gave", () => {
+    expect(addIdsAndLinks(clone(out), counter())).toEqual(out);
+  });
+});
+
+describe("2 · ids and links, on damaged data", () => {
+  const damaged = {
+    players: [
+      { id: "p", name: "Ana" },
+      { id: "p", name: "Eva" },
+      { id: 7, name: "Sol" },
+      { id: 8, name: "Sol" },
+      "not a player",
+      null,
+    ],
+    formations: [{ name: "A", id: "" }, 3, { name: "A" }],
+    rivals: [{ id: "r", name: "R" }, { id: "r", name: "S" }, { notes: [] }],
+    matches: [
+      {
+        id: "m",
+        rival: "S",
+        formation: "A",
+        formationPlayers: { "Posición 1": "Sol", "Posición 2": "Ana", "Posición 3": 4 },
+        assists: ["Ana", "Nadie"],
+        scorers: "oops",
+        cards: [null, { player: "Eva", type: "red" }],
+        subs: [],
+        rivalId: "kept",
+      },
+      [],
+    ],
+    matchPlans: [{ id: "x", lineup: null, rival: "R" }],
+    savedInsights: ["ok", 5],
+  } as unknown as RawLists;
+  const out = addIdsAndLinks(clone(damaged), counter());
+
+  it("gives later records that share an id their own id; the first keeps it", () => {
+    expect((out.players as Obj[]).slice(0, 4).map((p) => p.id)).toEqual(["p", "new-1", "7", "8"]);
+    expect((out.rivals as Obj[]).map((r) => r.id)).toEqual(["r", "new-4", "new-5"]);
+  });
+
+  it("keeps items it cannot read exactly as they were", () => {
+    expect(out.players.slice(4)).toEqual(["not a player", null]);
+    expect(out.formations[1]).toBe(3);
+    expect(out.matches[1]).toEqual([]);
+    expect(out.savedInsights).toEqual(["ok", 5]);
+  });
+
+  it("never overwrites an existing link and links nobody for an ambiguous or unknown name", () => {
+    const m = out.matches[0] as Obj;
+    expect(m.rivalId).toBe("kept");
+    // 'A' names two formations: ambiguous, no link.
+    expect(m.formationId).toBeUndefined();
+    expect(m.formationPlayerIds).toEqual({ "Posición 2": "p" });
+    expect(m.assistIds).toBeUndefined();
+    expect(m.scorers).toBe("oops");
+    expect(m.cards).toEqual([null, { player: "Eva", type: "red", playerId: "new-1" }]);
+    expect((out.matchPlans[0] as Obj).lineupIds).toBeUndefined();
+  });
+
+  it("run twice gives what running once gave", () => {
+    expect(addIdsAndLinks(clone(out), counter())).toEqual(out);
+  });
+});
+
+describe("migrate", () => {
+  it("runs only the steps above the stored version", () => {
+    expect(migrate(original(), UNVERSIONED, counter()).applied).toEqual(["ids-and-links"]);
+    const current = migrate(original(), CURRENT_SCHEMA_VERSION, counter());
+    expect(current.applied).toEqual([]);
+    expect(current.lists).toEqual(original());
+  });
+});

@@ -1,0 +1,213 @@
+// The ordered list of schema migrations (docs/storage.md). The stored version lives under
+// `banquilloSchema` as `{"version": n}`; data without it is version 1 (the original product, or
+// this app before versioning). Each migration is a pure function of the stored lists, as
+// JSON.parse gave them, that:
+//   - keeps every unknown field and every item it cannot read (readers deal with those),
+//   - only adds what is missing, so running it twice gives what running it once gave,
+//   - never changes a value the coach typed.
+// A later step (e.g. the opening balances of issue "9 ·") is appended as
+// `{ version: 3, name: "…", up(lists) { … } }` and CURRENT_SCHEMA_VERSION follows the list.
+import type { ListKey } from "../config/storage-keys";
+import { listKeys } from "../config/storage-keys";
+import { newId } from "../domain/ids";
+
+export type RawLists = Record<ListKey, unknown[]>;
+
+export type Migration = {
+  /** The version the data has after this step. */
+  version: number;
+  name: string;
+  /** Pure: returns new lists (the input is not changed). `makeId` gives fresh ids. */
+  up: (lists: RawLists, makeId: () => string) => RawLists;
+};
+
+type Obj = Record<string, unknown>;
+const isObject = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
+const idOf = (v: unknown): string | undefined =>
+  typeof v === "string" && v.length > 0
+    ? v
+    : typeof v === "number" && Number.isFinite(v)
+      ? String(v)
+      : undefined;
+const nameOf = (v: unknown): string | undefined =>
+  typeof v === "string" && v.trim() !== "" ? v.trim() : undefined;
+
+/**
+ * Gives every object in `list` a unique string id: numeric ids become text, a missing id (only
+ * formations and rivals may lack one: the spec's shape has none) or one already used by an
+ * earlier record gets a fresh id. The first holder of an id keeps it.
+ */
+function withUniqueIds(list: unknown[], makeId: () => string, addMissing: boolean): unknown[] {
+  const seen = new Set<string>();
+  return list.map((item) => {
+    if (!isObject(item)) return item;
+    const id = idOf(item.id);
+    if (id === undefined && !addMissing) return item;
+    let next = id;
+    if (next === undefined || seen.has(next)) {
+      do next = makeId();
+      while (seen.has(next));
+    }
+    seen.add(next);
+    return next === item.id ? item : { ...item, id: next };
+  });
+}
+
+/** Name → id, for names held by exactly one record (an ambiguous name links to nobody). */
+function idsByName(list: unknown[]): Map<string, string> {
+  const map = new Map<string, string>();
+  const ambiguous = new Set<string>();
+  for (const item of list) {
+    if (!isObject(item)) continue;
+    const name = nameOf(item.name);
+    const id = idOf(item.id);
+    if (name === undefined || id === undefined) continue;
+    if (map.has(name)) ambiguous.add(name);
+    else map.set(name, id);
+  }
+  for (const name of ambiguous) map.delete(name);
+  return map;
+}
+
+const link = (names: Map<string, string>, name: unknown) => {
+  const n = nameOf(name);
+  return n === undefined ? undefined : names.get(n);
+};
+
+/** `{ 'Posición N': name }` → `{ 'Posición N': id }` for the names that resolve. */
+function linkMap(names: Map<string, string>, map: unknown): Record<string, string> | undefined {
+  if (!isObject(map)) return undefined;
+  const out: Record<string, string> = {};
+  for (const [pos, name] of Object.entries(map)) {
+    const id = link(names, name);
+    if (id !== undefined) out[pos] = id;
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/** Adds `field: value` to a copy of `item` when absent and value is known. */
+function addField(item: Obj, field: string, value: unknown): Obj {
+  if (value === undefined || item[field] !== undefined) return item;
+  return { ...item, [field]: value };
+}
+
+/** Adds the id of each event's player(s) where absent. */
+function linkEvents(
+  list: unknown,
+  names: Map<string, string>,
+  pairs: [nameField: string, idField: string][],
+): unknown {
+  if (!Array.isArray(list)) return list;
+  let changed = false;
+  const out = list.map((event) => {
+    if (!isObject(event)) return event;
+    let next = event;
+    for (const [nameField, idField] of pairs) {
+      // Old scorers were {name, minute}.
+      const name = event[nameField] ?? (nameField === "player" ? event.name : undefined);
+      next = addField(next, idField, link(names, name));
+    }
+    if (next !== event) changed = true;
+    return next;
+  });
+  return changed ? out : list;
+}
+
+/** Version 2: stable ids on every record, and id links beside the names in matches and plans. */
+export function addIdsAndLinks(lists: RawLists, makeId: () => string): RawLists {
+  const players = withUniqueIds(lists.players, makeId, false);
+  const formations = withUniqueIds(lists.formations, makeId, true);
+  const rivals = withUniqueIds(lists.rivals, makeId, true);
+  const matches = withUniqueIds(lists.matches, makeId, false);
+  const matchPlans = withUniqueIds(lists.matchPlans, makeId, false);
+  const playerIds = idsByName(players);
+  const formationIds = idsByName(formations);
+  const rivalIds = idsByName(rivals);
+
+  const linkedMatches = matches.map((m) => {
+    if (!isObject(m)) return m;
+    let next = m;
+    next = addField(next, "rivalId", link(rivalIds, m.rival) ?? link(rivalIds, m.opponent));
+    next = addField(
+      next,
+      "formationId",
+      link(formationIds, m.formation) ?? link(formationIds, m.formationUsed),
+    );
+    next = addField(next, "formationPlayerIds", linkMap(playerIds, m.formationPlayers));
+    if (Array.isArray(m.assists) && m.assistIds === undefined) {
+      // Aligned with `assists`, so only when every assist names a known player.
+      const ids = m.assists.map((a) => link(playerIds, isObject(a) ? a.player : a));
+      if (ids.length > 0 && ids.every((id) => id !== undefined))
+        next = addField(next, "assistIds", ids);
+    }
+    const scorers = linkEvents(m.scorers, playerIds, [["player", "playerId"]]);
+    const cards = linkEvents(m.cards, playerIds, [["player", "playerId"]]);
+    const subs = linkEvents(m.subs, playerIds, [
+      ["playerOut", "playerOutId"],
+      ["playerIn", "playerInId"],
+    ]);
+    if (scorers !== m.scorers) next = { ...next, scorers };
+    if (cards !== m.cards) next = { ...next, cards };
+    if (subs !== m.subs) next = { ...next, subs };
+    return next;
+  });
+
+  const linkedPlans = matchPlans.map((p) => {
+    if (!isObject(p)) return p;
+    let next = p;
+    next = addField(next, "rivalId", link(rivalIds, p.rival));
+    next = addField(next, "formationId", link(formationIds, p.formation));
+    next = addField(next, "lineupIds", linkMap(playerIds, p.lineup));
+    return next;
+  });
+
+  return {
+    ...lists,
+    players,
+    formations,
+    rivals,
+    matches: linkedMatches,
+    matchPlans: linkedPlans,
+  };
+}
+
+export const migrations: readonly Migration[] = [
+  { version: 2, name: "ids-and-links", up: addIdsAndLinks },
+];
+
+/** Data without a stored version: the original product's, or this app's before versioning. */
+export const UNVERSIONED = 1;
+export const CURRENT_SCHEMA_VERSION = migrations[migrations.length - 1]!.version;
+
+/** Runs, in order, every migration above `from`. Pure apart from `makeId`. */
+export function migrate(
+  lists: RawLists,
+  from: number,
+  makeId: () => string = newId,
+): { lists: RawLists; applied: string[] } {
+  let out = lists;
+  const applied: string[] = [];
+  for (const m of migrations) {
+    if (m.version <= from) continue;
+    out = m.up(out, makeId);
+    applied.push(m.name);
+  }
+  return { lists: out, applied };
+}
+
+/** The stored `{"version": n}`: n, UNVERSIONED when absent, or undefined when unreadable. */
+export function parseSchemaVersion(raw: string | null): number | undefined {
+  if (raw === null) return UNVERSIONED;
+  try {
+    const v = (JSON.parse(raw) as { version?: unknown } | null)?.version;
+    return typeof v === "number" && Number.isInteger(v) && v >= 1 ? v : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const schemaVersionText = (version = CURRENT_SCHEMA_VERSION) => JSON.stringify({ version });
+
+/** Empty lists for every key (for callers that migrate only some). */
+export const emptyRawLists = (): RawLists =>
+  Object.fromEntries(listKeys.map((k) => [k, []])) as unknown as RawLists;

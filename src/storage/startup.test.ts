@@ -1,0 +1,78 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { CURRENT_SCHEMA_VERSION } from "./migrations";
+import { originalProductData } from "./original-data";
+import { READ_ONLY_MESSAGE, readList, setReadOnly, writeLists, writeRaw } from "./repository";
+import { openStorage } from "./startup";
+import { planWrite } from "./journal";
+
+function store(data: Record<string, unknown>) {
+  for (const [key, value] of Object.entries(data)) localStorage.setItem(key, JSON.stringify(value));
+}
+const snapshot = () =>
+  Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)]));
+
+function counter() {
+  let n = 0;
+  return () => `new-${++n}`;
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => setReadOnly(null));
+
+describe("openStorage", () => {
+  it("migrates the original product's data once and stores the version", () => {
+    store(originalProductData);
+    const status = openStorage(counter());
+    expect(status).toMatchObject({ newerVersion: null, migrated: ["ids-and-links"] });
+    expect(JSON.parse(localStorage.getItem("banquilloSchema")!)).toEqual({
+      version: CURRENT_SCHEMA_VERSION,
+    });
+    expect(readList("formations").items[0]!.id).toBe("new-1");
+    expect(readList("matches").items[0]!.rivalId).toBe("new-2");
+    expect(readList("players").issue).toBeUndefined();
+    const after = snapshot();
+    expect(openStorage(counter()).migrated).toEqual([]);
+    expect(snapshot()).toEqual(after);
+  });
+
+  it("writes nothing when nothing is stored", () => {
+    openStorage(counter());
+    expect(localStorage.length).toBe(0);
+  });
+
+  it("leaves a damaged list exactly as it is while migrating the others", () => {
+    localStorage.setItem("players", "{broken");
+    store({ rivals: originalProductData.rivals });
+    openStorage(counter());
+    expect(localStorage.getItem("players")).toBe("{broken");
+    expect(readList("rivals").items[0]!.id).toBe("new-1");
+  });
+
+  it("opens data from a newer version read-only and never writes to it", () => {
+    store({ ...originalProductData, banquilloSchema: { version: CURRENT_SCHEMA_VERSION + 1 } });
+    const before = snapshot();
+    expect(openStorage(counter())).toMatchObject({ newerVersion: CURRENT_SCHEMA_VERSION + 1 });
+    expect(snapshot()).toEqual(before);
+    expect(writeLists({ players: [] })).toEqual({
+      ok: false,
+      reason: "read-only",
+      message: READ_ONLY_MESSAGE,
+    });
+    expect(writeRaw({ aiSettings: "{}" })).toMatchObject({ reason: "read-only" });
+    expect(snapshot()).toEqual(before);
+  });
+
+  it("undoes a write a previous session left half-done before reading anything", () => {
+    store({ players: [], matches: [], banquilloSchema: { version: CURRENT_SCHEMA_VERSION } });
+    const values: [string, string][] = [
+      ["players", '[{"id":"p","name":"Ana"}]'],
+      ["matches", '[{"id":"m","rival":"a long enough value"}]'],
+    ];
+    const { order, journal } = planWrite(values, (k) => localStorage.getItem(k));
+    localStorage.setItem("banquilloJournal", JSON.stringify(journal));
+    localStorage.setItem(order[0]![0], order[0]![1]);
+    expect(openStorage(counter()).recovery.state).toBe("undone");
+    expect(readList("players").items).toEqual([]);
+    expect(localStorage.getItem("banquilloJournal")).toBeNull();
+  });
+});
