@@ -1,18 +1,52 @@
+// Formations are addressed by id; the spec's /formation-details/{index} is resolved to the
+// record's id when the page renders, so a write never hits another record because a list moved
+// (another tab removed an earlier one).
 import type { Formation } from "../domain/types";
-import { commit, getList } from "./store";
+import { renameFormationEverywhere } from "../domain/identity";
+import { commit, getList, onlyChanged } from "./store";
 import { failed, fromWrite } from "./result";
 
-/** Appends a formation; returns its index, which is its address (spec: /formation-details/{index}). */
+export const FORMATION_GONE_MESSAGE =
+  "Esta formación ya no existe: puede que se haya borrado en otra pestaña. No se ha cambiado nada.";
+
+/** Appends a formation; returns its id and its index (its address, spec: /formation-details/{index}). */
 export function addFormation(
   formation: Formation,
-): { ok: true; index: number } | { ok: false; message: string } {
+): { ok: true; index: number; id: string } | { ok: false; message: string } {
   const formations = getList("formations").items;
   const r = commit({ formations: [...formations, formation] });
-  return r.ok ? { ok: true, index: formations.length } : failed(r.message);
+  return r.ok ? { ok: true, index: formations.length, id: formation.id } : failed(r.message);
 }
 
-export function deleteFormation(index: number) {
+export function deleteFormation(id: string) {
   const formations = getList("formations").items;
-  if (!formations[index]) return failed("Formación no encontrada.");
-  return fromWrite(commit({ formations: formations.filter((_, i) => i !== index) }));
+  if (!formations.some((f) => f.id === id)) return failed(FORMATION_GONE_MESSAGE);
+  return fromWrite(commit({ formations: formations.filter((f) => f.id !== id) }));
+}
+
+/**
+ * Renames a formation and writes the new name into every match, rival entry and plan that
+ * names it, in one all-or-nothing write.
+ */
+export function renameFormation(id: string, name: string) {
+  const to = name.trim();
+  if (!to) return failed("Por favor agregar un nombre a la formación");
+  const formations = getList("formations").items;
+  const formation = formations.find((f) => f.id === id);
+  if (!formation) return failed(FORMATION_GONE_MESSAGE);
+  if (formation.name === to) return { ok: true as const };
+  const linked = renameFormationEverywhere(
+    { id, from: formation.name, to },
+    getList("matches").items,
+    getList("matchPlans").items,
+    getList("rivals").items,
+  );
+  return fromWrite(
+    commit(
+      onlyChanged({
+        formations: formations.map((f) => (f.id === id ? { ...f, name: to } : f)),
+        ...linked,
+      }),
+    ),
+  );
 }

@@ -1,6 +1,7 @@
 import type { MatchPlan } from "../domain/types";
 import { newId } from "../domain/ids";
 import { canSavePlan } from "../domain/suggestions";
+import { linkPlan } from "../domain/identity";
 import { commit, getList } from "./store";
 import { failed, fromWrite } from "./result";
 
@@ -15,12 +16,16 @@ export function savePlan(
   plan: Omit<MatchPlan, "id">,
 ): { ok: true; id: string } | { ok: false; message: string } {
   if (!canSavePlan(plan)) return failed(INCOMPLETE_PLAN_MESSAGE);
-  const saved: MatchPlan = {
-    id: newId(),
-    rival: plan.rival,
-    formation: plan.formation,
-    lineup: { ...plan.lineup },
-  };
+  // The ids of the rival, formation and players beside their names, so a rename keeps them.
+  const linked = linkPlan(
+    { ...plan, lineup: { ...plan.lineup } },
+    {
+      players: getList("players").items,
+      formations: getList("formations").items,
+      rivals: getList("rivals").items,
+    },
+  );
+  const saved: MatchPlan = { id: newId(), ...linked };
   const r = commit({ matchPlans: [...getList("matchPlans").items, saved] });
   return r.ok ? { ok: true, id: saved.id } : failed(r.message);
 }

@@ -1,11 +1,15 @@
 import type { Player } from "../domain/types";
 import { newId } from "../domain/ids";
 import { emptyStats } from "../domain/apply-match";
-import { commit, getList } from "./store";
+import { renamePlayerEverywhere } from "../domain/identity";
+import { commit, getList, onlyChanged } from "./store";
 import { failed, fromWrite } from "./result";
 
 /** The editable details of a player; stats are never edited by hand. */
 export type PlayerDetails = Omit<Player, "id" | "stats">;
+
+export const PLAYER_GONE_MESSAGE =
+  "Este jugador ya no existe: puede que se haya borrado en otra pestaña. No se ha cambiado nada.";
 
 export function addPlayer(
   details: PlayerDetails,
@@ -15,17 +19,26 @@ export function addPlayer(
   return r.ok ? { ok: true, id: player.id } : failed(r.message);
 }
 
-/** Changes a player's details and keeps every stat and unknown field as it was. */
+/**
+ * Changes a player's details and keeps every stat and unknown field as it was. A new name is
+ * written into every match and plan that names him, in the same all-or-nothing write, so his
+ * history stays his.
+ */
 export function updatePlayer(id: string, details: PlayerDetails) {
   const players = getList("players").items;
-  if (!players.some((p) => p.id === id)) return failed("Jugador no encontrado.");
-  return fromWrite(
-    commit({
-      players: players.map((p) =>
-        p.id === id ? { ...p, ...details, id: p.id, stats: p.stats } : p,
-      ),
-    }),
+  const player = players.find((p) => p.id === id);
+  if (!player) return failed(PLAYER_GONE_MESSAGE);
+  const nextPlayers = players.map((p) =>
+    p.id === id ? { ...p, ...details, id: p.id, stats: p.stats } : p,
   );
+  const to = details.name;
+  if (to === player.name) return fromWrite(commit({ players: nextPlayers }));
+  const linked = renamePlayerEverywhere(
+    { id, from: player.name, to },
+    getList("matches").items,
+    getList("matchPlans").items,
+  );
+  return fromWrite(commit(onlyChanged({ players: nextPlayers, ...linked })));
 }
 
 export function deletePlayer(id: string) {

@@ -1,12 +1,21 @@
+// Rivals are addressed by id; the spec's /rival-details/{index} is resolved to the record's id
+// when the page renders, so a write never hits another record because a list moved (another
+// tab removed an earlier one). A note is removed only when it is still the one shown.
 import { newId } from "../domain/ids";
+import { renameRivalEverywhere } from "../domain/identity";
 import type { Rival } from "../domain/types";
-import { commit, getList } from "./store";
+import { commit, getList, onlyChanged } from "./store";
 import { failed, fromWrite } from "./result";
 
 export type RivalDetails = Pick<
   Rival,
   "name" | "logo" | "homeGround" | "primaryColor" | "secondaryColor"
 >;
+
+export const RIVAL_GONE_MESSAGE =
+  "Este rival ya no existe: puede que se haya borrado en otra pestaña. No se ha cambiado nada.";
+export const NOTE_CHANGED_MESSAGE =
+  "Esa nota ha cambiado en otra pestaña. Revisa las notas y vuelve a intentarlo. No se ha cambiado nada.";
 
 export function newRival(details: RivalDetails): Rival {
   return {
@@ -24,50 +33,63 @@ export function newRival(details: RivalDetails): Rival {
 
 export function addRival(
   details: RivalDetails,
-): { ok: true; index: number } | { ok: false; message: string } {
+): { ok: true; index: number; id: string } | { ok: false; message: string } {
   const rivals = getList("rivals").items;
-  const r = commit({ rivals: [...rivals, newRival(details)] });
-  return r.ok ? { ok: true, index: rivals.length } : failed(r.message);
+  const rival = newRival(details);
+  const r = commit({ rivals: [...rivals, rival] });
+  return r.ok ? { ok: true, index: rivals.length, id: rival.id } : failed(r.message);
 }
 
-export function updateRival(index: number, details: RivalDetails) {
+/**
+ * Changes a rival's details. A new name is written into every match and plan that names it, in
+ * the same all-or-nothing write, so its record stays its own.
+ */
+export function updateRival(id: string, details: RivalDetails) {
   const rivals = getList("rivals").items;
-  if (!rivals[index]) return failed("Rival no encontrado.");
-  return fromWrite(
-    commit({ rivals: rivals.map((r, i) => (i === index ? { ...r, ...details } : r)) }),
+  const rival = rivals.find((r) => r.id === id);
+  if (!rival) return failed(RIVAL_GONE_MESSAGE);
+  const next = rivals.map((r) => (r.id === id ? { ...r, ...details, id } : r));
+  const linked = renameRivalEverywhere(
+    { id, from: rival.name, to: details.name },
+    getList("matches").items,
+    getList("matchPlans").items,
   );
+  return fromWrite(commit(onlyChanged({ rivals: next, ...linked })));
 }
 
 /** Rivals are deleted without confirmation (spec 5). */
-export function deleteRival(index: number) {
+export function deleteRival(id: string) {
   const rivals = getList("rivals").items;
-  if (!rivals[index]) return failed("Rival no encontrado.");
-  return fromWrite(commit({ rivals: rivals.filter((_, i) => i !== index) }));
+  if (!rivals.some((r) => r.id === id)) return failed(RIVAL_GONE_MESSAGE);
+  return fromWrite(commit({ rivals: rivals.filter((r) => r.id !== id) }));
 }
 
-function changeNotes(index: number, change: (notes: string[]) => string[]) {
+function changeNotes(id: string, change: (notes: string[]) => string[] | string) {
   const rivals = getList("rivals").items;
-  const rival = rivals[index];
-  if (!rival) return failed("Rival no encontrado.");
-  return fromWrite(
-    commit({ rivals: rivals.map((r, i) => (i === index ? { ...r, notes: change(r.notes) } : r)) }),
-  );
+  const rival = rivals.find((r) => r.id === id);
+  if (!rival) return failed(RIVAL_GONE_MESSAGE);
+  const notes = change(rival.notes);
+  if (typeof notes === "string") return failed(notes);
+  return fromWrite(commit({ rivals: rivals.map((r) => (r.id === id ? { ...r, notes } : r)) }));
 }
 
 /** Appends a note; an empty or whitespace-only note is ignored (spec 5) and reported as ok: false with no message. */
-export function addRivalNote(index: number, note: string) {
+export function addRivalNote(id: string, note: string) {
   const text = note.trim();
   if (!text) return failed("");
-  return changeNotes(index, (notes) => [...notes, text]);
+  return changeNotes(id, (notes) => [...notes, text]);
 }
 
 /** Planning matches the rival by name (spec 4). */
 export function addRivalNoteByName(name: string, note: string) {
-  const index = getList("rivals").items.findIndex((r) => r.name === name);
-  if (index < 0) return failed("Selecciona un rival antes de añadir una nota.");
-  return addRivalNote(index, note);
+  const rival = getList("rivals").items.find((r) => r.name === name);
+  if (!rival) return failed("Selecciona un rival antes de añadir una nota.");
+  return addRivalNote(rival.id, note);
 }
 
-export function removeRivalNote(index: number, noteIndex: number) {
-  return changeNotes(index, (notes) => notes.filter((_, i) => i !== noteIndex));
+/** Removes the note at `noteIndex`, only if it is still `text` (the note the coach saw). */
+export function removeRivalNote(id: string, noteIndex: number, text: string) {
+  return changeNotes(id, (notes) =>
+    notes[noteIndex] === text ? notes.filter((_, i) => i !== noteIndex) : NOTE_CHANGED_MESSAGE,
+  );
 }

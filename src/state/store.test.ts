@@ -48,9 +48,15 @@ describe("store", () => {
   });
 
   it("ignores an empty note and trims a real one", () => {
-    addRival({ name: "Betis", homeGround: "", primaryColor: "#000000", secondaryColor: "#ffffff" });
-    expect(addRivalNote(0, "   ").ok).toBe(false);
-    expect(addRivalNote(0, "  Presionan alto ").ok).toBe(true);
+    const added = addRival({
+      name: "Betis",
+      homeGround: "",
+      primaryColor: "#000000",
+      secondaryColor: "#ffffff",
+    });
+    const id = added.ok ? added.id : "";
+    expect(addRivalNote(id, "   ").ok).toBe(false);
+    expect(addRivalNote(id, "  Presionan alto ").ok).toBe(true);
     expect(JSON.parse(localStorage.getItem("rivals")!)[0].notes).toEqual(["Presionan alto"]);
   });
 });

@@ -283,8 +283,10 @@ export function writeRaw(values: Record<string, string>, preserve: string[] = []
   }
   try {
     for (const [key, value] of order) {
-      if (!previous.has(key)) previous.set(key, getRaw(key));
+      const before = getRaw(key);
       s.setItem(key, value);
+      // Only keys actually written need putting back (a failed setItem changes nothing).
+      if (!previous.has(key)) previous.set(key, before);
     }
   } catch (e) {
     let rolledBack = true;

@@ -2,8 +2,7 @@ import { useMemo } from "react";
 import { Navigate, useParams } from "react-router";
 import { paths } from "../../config/paths";
 import { pitchRows } from "../../domain/formation-roles";
-import { parseListIndex } from "../../domain/list-index";
-import { useFormations } from "../../state/hooks";
+import { useRecordAt } from "../../state/record-at";
 import { ButtonLink } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { PageHeader } from "../../ui/PageHeader";
@@ -12,9 +11,8 @@ import { Bar, ComparisonBar, StatTile } from "../../ui/Stat";
 
 export function FormationDetailPage() {
   const { index } = useParams();
-  const formations = useFormations();
-  const at = parseListIndex(index, formations.length);
-  const formation = at === undefined ? undefined : formations[at];
+  // The index is resolved to the formation's id once: another tab's changes never swap it.
+  const formation = useRecordAt("formations", index)?.record;
   const rows = useMemo(() => (formation ? pitchRows(formation) : []), [formation]);
 
   // Spec 2 and 8: an index that names no formation goes back to the list.

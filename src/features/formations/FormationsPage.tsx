@@ -17,7 +17,7 @@ export function FormationsPage() {
   const { confirm } = useDialogs();
   const [error, setError] = useState<string | null>(null);
 
-  const remove = async (index: number, name: string) => {
+  const remove = async (id: string, name: string) => {
     const ok = await confirm({
       title: "Eliminar formación",
       message: `¿Seguro que deseas eliminar la formación «${name}»? Esta acción no se puede deshacer.`,
@@ -25,7 +25,7 @@ export function FormationsPage() {
       confirmLabel: "Eliminar",
     });
     if (!ok) return;
-    const r = deleteFormation(index);
+    const r = deleteFormation(id);
     setError(r.ok ? null : r.message);
   };
 
@@ -68,7 +68,7 @@ export function FormationsPage() {
             </thead>
             <tbody>
               {formations.map((f, i) => (
-                <tr key={i} className="hover:bg-slate-50/70">
+                <tr key={f.id} className="hover:bg-slate-50/70">
                   <Td className="font-medium text-slate-900">{f.name || "Sin nombre"}</Td>
                   <Td>
                     <span className="rounded-md bg-slate-100 px-2 py-0.5 font-mono text-xs text-slate-700">
@@ -88,7 +88,7 @@ export function FormationsPage() {
                       <Button
                         variant="danger"
                         size="sm"
-                        onClick={() => void remove(i, f.name)}
+                        onClick={() => void remove(f.id, f.name)}
                         aria-label={`Eliminar formación ${f.name}`}
                       >
                         Eliminar

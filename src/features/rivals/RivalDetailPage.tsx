@@ -1,10 +1,10 @@
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { paths } from "../../config/paths";
-import { parseListIndex } from "../../domain/list-index";
 import { recordOf } from "../../domain/match-result";
 import { rivalMatches } from "../../domain/rival-record";
-import { useMatches, useRivals } from "../../state/hooks";
+import { useMatches } from "../../state/hooks";
+import { useRecordAt } from "../../state/record-at";
 import { Button, ButtonLink } from "../../ui/Button";
 import { PageHeader } from "../../ui/PageHeader";
 import { RivalMatches } from "./components/RivalMatches";
@@ -22,10 +22,11 @@ export const RIVAL_NOT_FOUND_LOG = "Invalid rival ID or rival not found.";
 export function RivalDetailPage() {
   const { index } = useParams();
   const navigate = useNavigate();
-  const rivals = useRivals();
   const matches = useMatches();
-  const at = parseListIndex(index, rivals.length);
-  const rival = at === undefined ? undefined : rivals[at];
+  // The index is resolved to the rival's id once: another tab's changes never swap the rival.
+  const pinned = useRecordAt("rivals", index);
+  const at = pinned?.index;
+  const rival = pinned?.record;
   const [editing, setEditing] = useState(false);
   const reported = useRef<string | undefined>(undefined);
 
@@ -66,7 +67,7 @@ export function RivalDetailPage() {
         <div className="space-y-6">
           {editing ? (
             <Suspense fallback={<p className="text-sm text-slate-500">Cargando…</p>}>
-              <EditRivalCard rival={rival} index={at} onDone={() => setEditing(false)} />
+              <EditRivalCard rival={rival} onDone={() => setEditing(false)} />
             </Suspense>
           ) : (
             <RivalSummary
@@ -81,7 +82,7 @@ export function RivalDetailPage() {
           )}
           <RivalMatches matches={found} />
         </div>
-        <RivalNotes rivalIndex={at} notes={rival.notes} />
+        <RivalNotes rivalId={rival.id} notes={rival.notes} />
       </div>
     </>
   );

@@ -33,8 +33,8 @@ export function RivalsPage() {
   const shown = rows.filter((r) => matchesSearch([r.rival.name], query));
 
   // Spec 5: rivals are deleted without confirmation.
-  const remove = (index: number) => {
-    const r = deleteRival(index);
+  const remove = (id: string) => {
+    const r = deleteRival(id);
     setError(r.ok ? null : r.message);
   };
 
@@ -94,7 +94,7 @@ export function RivalsPage() {
             </thead>
             <tbody>
               {shown.map(({ rival, index, record }) => (
-                <tr key={index} className="hover:bg-slate-50/70" data-testid="rival-row">
+                <tr key={rival.id} className="hover:bg-slate-50/70" data-testid="rival-row">
                   <Td>
                     <div className="flex items-center gap-3">
                       <Avatar name={rival.name} photo={rival.logo} size="sm" />
@@ -124,7 +124,7 @@ export function RivalsPage() {
                       <Button
                         variant="danger"
                         size="sm"
-                        onClick={() => remove(index)}
+                        onClick={() => remove(rival.id)}
                         aria-label={`Eliminar rival ${rival.name}`}
                       >
                         Eliminar

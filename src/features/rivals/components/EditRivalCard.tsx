@@ -9,9 +9,9 @@ import { Button } from "../../../ui/Button";
 import { Card } from "../../../ui/Card";
 import { RivalForm } from "./RivalForm";
 
-type EditRivalCardProps = { rival: Rival; index: number; onDone: () => void };
+type EditRivalCardProps = { rival: Rival; onDone: () => void };
 
-export function EditRivalCard({ rival, index, onDone }: EditRivalCardProps) {
+export function EditRivalCard({ rival, onDone }: EditRivalCardProps) {
   const [error, setError] = useState<string | null>(null);
   return (
     <Card title="Editar rival">
@@ -24,7 +24,7 @@ export function EditRivalCard({ rival, index, onDone }: EditRivalCardProps) {
         defaultValues={rivalFormValuesOf(rival)}
         submitLabel="Guardar cambios"
         onSubmit={(details) => {
-          const r = updateRival(index, details);
+          const r = updateRival(rival.id, details);
           if (!r.ok) return setError(r.message);
           setError(null);
           onDone();

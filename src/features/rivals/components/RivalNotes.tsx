@@ -7,23 +7,23 @@ import { Input } from "../../../ui/Field";
 
 export const NOTES_EMPTY = "No hay notas disponibles.";
 
-type RivalNotesProps = { rivalIndex: number; notes: readonly string[] };
+type RivalNotesProps = { rivalId: string; notes: readonly string[] };
 
 /** The scouting notes on a rival: add (blank text is ignored, spec 5) and remove. */
-export function RivalNotes({ rivalIndex, notes }: RivalNotesProps) {
+export function RivalNotes({ rivalId, notes }: RivalNotesProps) {
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
 
   const add = () => {
     if (text.trim() === "") return setText("");
-    const r = addRivalNote(rivalIndex, text);
+    const r = addRivalNote(rivalId, text);
     if (!r.ok) return setError(r.message || null);
     setError(null);
     setText("");
   };
 
   const remove = (noteIndex: number) => {
-    const r = removeRivalNote(rivalIndex, noteIndex);
+    const r = removeRivalNote(rivalId, noteIndex, notes[noteIndex] ?? "");
     setError(r.ok ? null : r.message);
   };
 
