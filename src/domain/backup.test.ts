@@ -27,6 +27,7 @@ describe("buildBackup", () => {
       data,
       exportedAt: "2024-04-14T10:00:00.000Z",
       appVersion: "0.1.0",
+      schemaVersion: 2,
       aiSettings: { baseUrl: "https://x/v1", model: "gpt-4", apiKey: "sk-secret" } as never,
     });
     expect(env).toEqual({
@@ -34,6 +35,7 @@ describe("buildBackup", () => {
       version: BACKUP_VERSION,
       exportedAt: "2024-04-14T10:00:00.000Z",
       appVersion: "0.1.0",
+      schemaVersion: 2,
       data,
       aiSettings: { baseUrl: "https://x/v1", model: "gpt-4" },
     });
@@ -48,13 +50,35 @@ describe("buildBackup", () => {
 describe("readBackup", () => {
   const file = (over: Record<string, unknown> = {}) =>
     JSON.stringify({
-      ...buildBackup({ data, exportedAt: "2024-04-14T10:00:00.000Z", appVersion: "0.1.0" }),
+      ...buildBackup({
+        data,
+        exportedAt: "2024-04-14T10:00:00.000Z",
+        appVersion: "0.1.0",
+        schemaVersion: 2,
+      }),
       ...over,
     });
 
   it("reads our own file back unchanged", () => {
     const r = readBackup(file());
     expect(r).toMatchObject({ ok: true, source: "banquillo", data, appVersion: "0.1.0" });
+  });
+
+  it("carries the schema version; a file without one is version 1; a newer one is refused", () => {
+    expect(readBackup(file(), 2)).toMatchObject({ ok: true, schemaVersion: 2 });
+    expect(readBackup(file({ schemaVersion: undefined }), 2)).toMatchObject({
+      ok: true,
+      schemaVersion: 1,
+    });
+    expect(readBackup(file({ schemaVersion: 3 }), 2)).toEqual({
+      ok: false,
+      message: BACKUP_ERRORS.newer,
+    });
+    expect(readBackup(file({ schemaVersion: "2" }), 2)).toEqual({
+      ok: false,
+      message: BACKUP_ERRORS.damaged,
+    });
+    expect(readBackup(JSON.stringify({ players: [] }), 2)).toMatchObject({ schemaVersion: 1 });
   });
 
   it("accepts a leading byte-order mark", () => {

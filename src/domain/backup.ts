@@ -1,6 +1,7 @@
 // The backup file: an envelope around the six stored lists, exactly as they are stored, so an
 // export followed by an import leaves every list's text identical. Reading a file only sorts out
-// its shape here; the state layer then validates each list with the storage schemas.
+// its shape here; the state layer then migrates the lists from the file's schema version and
+// validates each with the storage readers.
 
 export const BACKUP_FORMAT = "banquillo-backup";
 export const BACKUP_VERSION = 1;
@@ -24,15 +25,21 @@ export type BackupEnvelope = {
   /** ISO date-time of the export. */
   exportedAt: string;
   appVersion: string;
+  /** The storage schema version of `data` (key `banquilloSchema`); absent in older files = 1. */
+  schemaVersion: number;
   data: BackupData;
   /** The AI connection without its key: a key never leaves the browser in a file. */
   aiSettings?: { baseUrl: string; model: string };
 };
 
+/** Files and data from before schema versions were stored. */
+export const UNVERSIONED_SCHEMA = 1;
+
 export function buildBackup(input: {
   data: BackupData;
   exportedAt: string;
   appVersion: string;
+  schemaVersion: number;
   aiSettings?: { baseUrl: string; model: string };
 }): BackupEnvelope {
   return {
@@ -40,6 +47,7 @@ export function buildBackup(input: {
     version: BACKUP_VERSION,
     exportedAt: input.exportedAt,
     appVersion: input.appVersion,
+    schemaVersion: input.schemaVersion,
     data: input.data,
     ...(input.aiSettings
       ? { aiSettings: { baseUrl: input.aiSettings.baseUrl, model: input.aiSettings.model } }
@@ -67,6 +75,8 @@ export type BackupRead =
       ok: true;
       /** 'banquillo' for our envelope, 'original' for the original product's keys. */
       source: "banquillo" | "original";
+      /** The schema version of `data`: what the file says, or 1 for files without one. */
+      schemaVersion: number;
       data: BackupData;
       exportedAt?: string;
       appVersion?: string;
@@ -115,8 +125,12 @@ function readAi(v: unknown): { baseUrl: string; model: string } | undefined {
   return { baseUrl, model };
 }
 
-/** Sorts out what a file holds. Never throws. */
-export function readBackup(text: string): BackupRead {
+/**
+ * Sorts out what a file holds. Never throws. `knownSchema` is the newest storage schema this app
+ * reads: a file with a newer one is refused, as its lists may mean something this app does not
+ * know.
+ */
+export function readBackup(text: string, knownSchema = Number.MAX_SAFE_INTEGER): BackupRead {
   let json: unknown;
   try {
     json = JSON.parse(text.replace(/^\uFEFF/, ""));
@@ -132,12 +146,17 @@ export function readBackup(text: string): BackupRead {
       return { ok: false, message: BACKUP_ERRORS.damaged };
     }
     if (version > BACKUP_VERSION) return { ok: false, message: BACKUP_ERRORS.newer };
+    const schemaVersion = json.schemaVersion ?? UNVERSIONED_SCHEMA;
+    if (typeof schemaVersion !== "number" || !Number.isInteger(schemaVersion) || schemaVersion < 1)
+      return { ok: false, message: BACKUP_ERRORS.damaged };
+    if (schemaVersion > knownSchema) return { ok: false, message: BACKUP_ERRORS.newer };
     if (!isObject(json.data)) return { ok: false, message: BACKUP_ERRORS.damaged };
     const data = readLists(json.data);
     if (!data) return { ok: false, message: BACKUP_ERRORS.damaged };
     return {
       ok: true,
       source: "banquillo",
+      schemaVersion,
       data,
       exportedAt: typeof json.exportedAt === "string" ? json.exportedAt : undefined,
       appVersion: typeof json.appVersion === "string" ? json.appVersion : undefined,
@@ -150,7 +169,13 @@ export function readBackup(text: string): BackupRead {
   if (!BACKUP_LISTS.some((k) => k in json)) return { ok: false, message: BACKUP_ERRORS.notBackup };
   const data = readLists(json);
   if (!data) return { ok: false, message: BACKUP_ERRORS.damaged };
-  return { ok: true, source: "original", data, aiSettings: readAi(json.aiSettings) };
+  return {
+    ok: true,
+    source: "original",
+    schemaVersion: UNVERSIONED_SCHEMA,
+    data,
+    aiSettings: readAi(json.aiSettings),
+  };
 }
 
 /** When an export happened, as the local calendar day 'YYYY-MM-DD' and 'HH:MM'. */

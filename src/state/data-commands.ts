@@ -10,8 +10,11 @@ import { todayIso } from "../domain/dates";
 import { diffTotals, rebuildTotals } from "../domain/rebuild-totals";
 import type { TotalsChange } from "../domain/rebuild-totals";
 import { localStorageChars, parseListValue, readRawList, writeRaw } from "../storage/repository";
+import { CURRENT_SCHEMA_VERSION, migrate, schemaVersionText } from "../storage/migrations";
+import type { RawLists } from "../storage/migrations";
+import { schemaKey } from "../config/storage-keys";
 import { commit, getList, invalidate, useList, useStoreVersion } from "./store";
-import { getAiSettings, saveAiSettings } from "./settings";
+import { getAiSettings } from "./settings";
 import { failed } from "./result";
 
 export type BackupFile = { fileName: string; text: string; warnings: string[] };
@@ -48,6 +51,7 @@ export function exportBackup(now: Date = new Date()): BackupFile {
     data,
     exportedAt: now.toISOString(),
     appVersion: APP_VERSION,
+    schemaVersion: CURRENT_SCHEMA_VERSION,
     aiSettings: { baseUrl, model },
   });
   return {
@@ -62,9 +66,21 @@ export type RestorePreview = {
   exportedAt?: string;
   appVersion?: string;
   counts: Record<ListKey, number>;
+  /** The lists to write: the file's, migrated to this app's schema version. */
   data: BackupData;
-  aiSettings?: { baseUrl: string; model: string };
+  /** The file's schema version, and the migrations its lists went through. */
+  schemaVersion: number;
+  migrated: string[];
+  /**
+   * The file's AI connection when it differs from this browser's. It is never applied: a restore
+   * keeps where the API key is sent (issue "8 ·" item 13); the preview says so.
+   */
+  ignoredAiSettings?: { baseUrl: string; model: string };
 };
+
+/** Shown in the preview when the file points the AI connection elsewhere. */
+export const AI_CONNECTION_KEPT =
+  "La copia trae otra conexión de IA; se mantiene la de este navegador (tu clave de API solo se envía a la dirección para la que la escribiste). Puedes cambiarla en «Configuración».";
 
 /**
  * Reads a chosen file and validates every list with the storage schemas. Nothing is written:
@@ -73,11 +89,14 @@ export type RestorePreview = {
 export function previewBackup(
   text: string,
 ): { ok: true; value: RestorePreview } | { ok: false; message: string } {
-  const read = readBackup(text);
+  const read = readBackup(text, CURRENT_SCHEMA_VERSION);
   if (!read.ok) return read;
+  // An older file is migrated like older stored data (ids, links); nothing is written yet.
+  const { lists, applied } = migrate(read.data as RawLists, read.schemaVersion);
+  const data = lists as BackupData;
   const problems: string[] = [];
   for (const key of listKeys) {
-    const issue = parseListValue(key, read.data[key]).issue;
+    const issue = parseListValue(key, data[key]).issue;
     if (issue) {
       const n = issue.dropped;
       problems.push(
@@ -94,11 +113,19 @@ export function previewBackup(
       source: read.source,
       exportedAt: read.exportedAt,
       appVersion: read.appVersion,
-      counts: countsOf(read.data),
-      data: read.data,
-      aiSettings: read.aiSettings,
+      counts: countsOf(data),
+      data,
+      schemaVersion: read.schemaVersion,
+      migrated: applied,
+      ...(differs(read.aiSettings) ? { ignoredAiSettings: read.aiSettings } : {}),
     },
   };
+}
+
+function differs(file: { baseUrl: string; model: string } | undefined) {
+  if (!file) return false;
+  const here = getAiSettings();
+  return file.baseUrl.trim() !== here.baseUrl || file.model.trim() !== here.model;
 }
 
 /** How many items each list holds now (what a restore or a clear would lose). */
@@ -123,20 +150,16 @@ function damagedKeys(): string[] {
 }
 
 /**
- * Replaces all six lists with the backup's, as one unit. The AI base URL and model come along;
- * the API key on this browser is kept (a file never carries one).
+ * Replaces all six lists with the backup's (migrated to this version), with the schema version,
+ * as one unit. This browser's AI connection is kept as it is: a file never decides where the
+ * API key is sent.
  */
 export function restoreBackup(preview: RestorePreview) {
-  const values: Record<string, string> = {};
+  const values: Record<string, string> = { [schemaKey]: schemaVersionText() };
   for (const key of listKeys) values[storageKeys[key]] = JSON.stringify(preview.data[key]);
   const r = writeRaw(values, damagedKeys());
   if (!r.ok) return failed(r.message);
   invalidate();
-  if (preview.aiSettings) {
-    const s = saveAiSettings({ ...getAiSettings(), ...preview.aiSettings });
-    if (!s.ok)
-      return failed(`Los datos se restauraron, pero no la configuración de IA: ${s.message}`);
-  }
   return { ok: true as const };
 }
 

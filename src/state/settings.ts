@@ -1,5 +1,5 @@
 import type { AiSettings } from "../domain/types";
-import { readAiSettings, writeAiSettings } from "../storage/repository";
+import { readAiSettings, readStoredAiSettings, writeAiSettings } from "../storage/repository";
 import { notifyStoreChanged, useStoreVersion } from "./store";
 import { fromWrite } from "./result";
 
@@ -22,11 +22,25 @@ export function useAiSettings(): AiSettings {
   return useStoreVersion(read);
 }
 
+/**
+ * Saves the AI connection. The key is bound to the base URL it was typed for (issue "8 ·" item
+ * 13): a key typed (or changed) now is bound to this base URL; the same key carried over to a new
+ * base URL without retyping it stays bound to the old one, so it is not sent to the new server
+ * (the settings page then shows the key empty, asking for it again).
+ */
 export function saveAiSettings(settings: AiSettings) {
+  const baseUrl = settings.baseUrl.trim();
+  const shown = read();
+  const retyped = settings.apiKey !== shown.apiKey;
+  const keyBaseUrl =
+    retyped || settings.apiKey === "" || baseUrl === shown.baseUrl
+      ? baseUrl
+      : readStoredAiSettings().keyBaseUrl;
   const r = writeAiSettings({
     ...settings,
-    baseUrl: settings.baseUrl.trim(),
+    baseUrl,
     model: settings.model.trim(),
+    keyBaseUrl,
   });
   if (r.ok) {
     cached = null;

@@ -6,6 +6,7 @@ import { formatDateLong } from "../../../domain/dates";
 import {
   currentCounts,
   useCurrentCounts,
+  AI_CONNECTION_KEPT,
   previewBackup,
   restoreBackup,
 } from "../../../state/data-commands";
@@ -108,6 +109,15 @@ export function BackupCard() {
           <header className="border-b border-slate-100 px-4 py-3">
             <h3 className="text-sm font-semibold">Contenido de «{preview.name}»</h3>
             <p className="mt-0.5 text-sm text-slate-500">{sourceLine(preview.value)}</p>
+            {preview.value.migrated.length > 0 && (
+              <p className="mt-1 text-sm text-slate-600">
+                La copia es de una versión anterior: al restaurarla se actualiza (cada jugador,
+                formación y rival recibe un identificador estable). No se pierde ningún dato.
+              </p>
+            )}
+            {preview.value.ignoredAiSettings && (
+              <p className="mt-1 text-sm text-amber-800">{AI_CONNECTION_KEPT}</p>
+            )}
           </header>
           <Table>
             <thead>
