@@ -3,7 +3,8 @@ import { Navigate, useParams } from "react-router";
 import { paths } from "../../config/paths";
 import { pitchRows } from "../../domain/formation-roles";
 import { parseListIndex } from "../../domain/list-index";
-import { useFormations } from "../../state/hooks";
+import { MatchFilterBar, useMatchFilterParams } from "../../components/MatchFilterBar";
+import { useFigureView, useFilterOptions } from "../../state/selectors";
 import { ButtonLink } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { PageHeader } from "../../ui/PageHeader";
@@ -12,7 +13,10 @@ import { Bar, ComparisonBar, StatTile } from "../../ui/Stat";
 
 export function FormationDetailPage() {
   const { index } = useParams();
-  const formations = useFormations();
+  const [matchFilter, setMatchFilter] = useMatchFilterParams();
+  const filterOptions = useFilterOptions();
+  const view = useFigureView(matchFilter);
+  const formations = view.formations;
   const at = parseListIndex(index, formations.length);
   const formation = at === undefined ? undefined : formations[at];
   const rows = useMemo(() => (formation ? pitchRows(formation) : []), [formation]);
@@ -42,6 +46,12 @@ export function FormationDetailPage() {
             ← Formaciones
           </ButtonLink>
         }
+      />
+      <MatchFilterBar
+        filter={matchFilter}
+        onChange={setMatchFilter}
+        seasons={filterOptions.seasons}
+        competitions={filterOptions.competitions}
       />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
         <div className="space-y-6">

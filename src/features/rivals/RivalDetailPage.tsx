@@ -4,7 +4,9 @@ import { paths } from "../../config/paths";
 import { parseListIndex } from "../../domain/list-index";
 import { recordOf } from "../../domain/match-result";
 import { rivalMatches } from "../../domain/rival-record";
-import { useMatches, useRivals } from "../../state/hooks";
+import { useRivals } from "../../state/hooks";
+import { MatchFilterBar, useMatchFilterParams } from "../../components/MatchFilterBar";
+import { useFilterOptions, useFigureView } from "../../state/selectors";
 import { Button, ButtonLink } from "../../ui/Button";
 import { PageHeader } from "../../ui/PageHeader";
 import { RivalMatches } from "./components/RivalMatches";
@@ -23,7 +25,10 @@ export function RivalDetailPage() {
   const { index } = useParams();
   const navigate = useNavigate();
   const rivals = useRivals();
-  const matches = useMatches();
+  const [matchFilter, setMatchFilter] = useMatchFilterParams();
+  const filterOptions = useFilterOptions();
+  const view = useFigureView(matchFilter);
+  const matches = view.matches;
   const at = parseListIndex(index, rivals.length);
   const rival = at === undefined ? undefined : rivals[at];
   const [editing, setEditing] = useState(false);
@@ -61,6 +66,12 @@ export function RivalDetailPage() {
         title="Detalles del Rival"
         subtitle={rival.name}
         actions={<ButtonLink to={paths.rivals}>Volver</ButtonLink>}
+      />
+      <MatchFilterBar
+        filter={matchFilter}
+        onChange={setMatchFilter}
+        seasons={filterOptions.seasons}
+        competitions={filterOptions.competitions}
       />
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="space-y-6">
