@@ -3,7 +3,13 @@
 // rule (domain/figures.ts: opening balance + stored matches), as one unit: on a full quota none
 // of the lists changes. Counters are never incremented on their own.
 import type { Match } from "../domain/types";
-import { keepFiguresOf, migrateOpeningBalances, writeFigures } from "../domain/figures";
+import {
+  figureDisagreements,
+  keepFiguresOf,
+  migrateOpeningBalances,
+  writeFigures,
+} from "../domain/figures";
+import type { FigureDisagreement } from "../domain/figures";
 import { withSeason } from "../domain/season";
 import { commit, getList } from "./store";
 import { failed, fromWrite } from "./result";
@@ -88,4 +94,39 @@ export function deleteMatch(id: string, { keepFigures = true }: DeleteMatchOptio
         ),
       };
   return writeAll(base, remaining);
+}
+
+function storedLists() {
+  return {
+    players: getList("players").items,
+    formations: getList("formations").items,
+    rivals: getList("rivals").items,
+    matches: getList("matches").items,
+  };
+}
+
+/** 'Recalcular estadísticas' as a check: where the stored counters and opening balance + the
+ * match record disagree (entity, field, stored, expected). Nothing is written. */
+export function checkFigures(): FigureDisagreement[] {
+  const lists = storedLists();
+  return figureDisagreements(lists, lists.matches);
+}
+
+/** Fix by the record: every stored counter := opening balance + stored matches. */
+export function fixFiguresFromRecord() {
+  const lists = storedLists();
+  const next = writeFigures(lists, lists.matches);
+  return fromWrite(
+    commit({ players: next.players, formations: next.formations, rivals: next.rivals }),
+  );
+}
+
+/** Fix by the counters: keep every stored counter, and make the balances explain the
+ * difference (opening := stored − what the matches give). */
+export function keepStoredFigures() {
+  const lists = migrateOpeningBalances(storedLists(), { all: true });
+  const next = writeFigures(lists, lists.matches);
+  return fromWrite(
+    commit({ players: next.players, formations: next.formations, rivals: next.rivals }),
+  );
 }
