@@ -1,5 +1,6 @@
 // The Markdown report: bundle, every route at every scale (with the floor subtracted), menu
 // navigation, search keystrokes, saving a match, and each budget of issue 6 with its status.
+import { renderFigures } from "./figures.mjs";
 import { INSIGHTS_PATHS } from "./routes.mjs";
 import { INSIGHTS_ONLY } from "./bundle.mjs";
 
@@ -211,6 +212,16 @@ export function renderReport(r) {
     );
   }
 
+  if (r.figures) {
+    out.push(renderFigures(r.figures));
+    for (const row of r.figures.rows) {
+      check(
+        `Deriving every figure ≤ ${r.figures.budget} ms (${row.team})`,
+        `${row.derive.toFixed(1)} ms`,
+        row.derive <= r.figures.budget,
+      );
+    }
+  }
   out.push("", "#### Budgets", "", table(["Budget", "Figure", "Status"], budgets));
   return out.join("\n") + "\n";
 }

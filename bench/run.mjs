@@ -3,7 +3,7 @@
 // through Playwright over three seeded data scales and prints a Markdown report, also written
 // to bench/results/latest.md (and .json). See README "Performance".
 //
-//   node bench/run.mjs [--scale small,large,huge] [--runs 5] [--only load,menu,search,save]
+//   node bench/run.mjs [--scale small,large,huge] [--runs 5] [--only load,menu,search,save,figures]
 //                      [--routes /players,/matchs]
 // The site comes from $BENCH_DIST or $E2E_DIST (default dist/); the port is a free one.
 import { mkdir, writeFile, access } from "node:fs/promises";
@@ -18,6 +18,7 @@ import { openScale } from "./measure.mjs";
 import { renderReport } from "./report.mjs";
 import { MENU, specRoutes } from "./routes.mjs";
 import { saveMatchTimes } from "./save-match.mjs";
+import { figureTimes } from "./figures.mjs";
 import { startServer } from "./server.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -25,7 +26,7 @@ const { values: args } = parseArgs({
   options: {
     scale: { type: "string", default: "small,large,huge" },
     runs: { type: "string", default: "5" },
-    only: { type: "string", default: "load,menu,search,save" },
+    only: { type: "string", default: "load,menu,search,save,figures" },
     routes: { type: "string", default: "" },
   },
 });
@@ -166,6 +167,14 @@ try {
 } finally {
   await browser.close();
   await server.close();
+}
+
+if (only.has("figures")) {
+  results.figures = await figureTimes(Math.max(15, runs), generator);
+  log(
+    "figures",
+    results.figures.rows.map((r) => `${r.matches}: ${r.derive.toFixed(1)} ms`).join(", "),
+  );
 }
 
 results.bundle = bundle;

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { isDemoItem } from "./demo-mark";
 import { buildDemoTeam, DEMO_MATCHES, seasonDates, seededRandom } from "./demo-team";
 import { diffTotals, rebuildTotals } from "./rebuild-totals";
+import { figureDisagreements } from "./figures";
+import { stintsOf, wasOnPitchAt } from "./timeline";
 import { slotsOf } from "./formation-roles";
 import { isIsoDate } from "./dates";
 
@@ -36,6 +38,42 @@ describe("buildDemoTeam", () => {
     const goals = team.players.reduce((s, p) => s + p.stats.goals, 0);
     expect(goals).toBe(team.matches.reduce((s, m) => s + m.score.home, 0));
     expect(team.formations.reduce((s, f) => s + f.gamesPlayed, 0)).toBe(DEMO_MATCHES);
+  });
+
+  it("agrees with the figures rule: the check finds nothing", () => {
+    expect(figureDisagreements(team, team.matches)).toEqual([]);
+  });
+
+  it("gives goals, assists and cards only to players on the pitch at that minute", () => {
+    for (const m of team.matches) {
+      const stints = stintsOf({
+        starters: Object.values(m.formationPlayers),
+        subs: m.subs.map((s) => ({ out: s.playerOut, in: s.playerIn, minute: s.minute })),
+      });
+      for (const s of m.scorers) expect(wasOnPitchAt(stints, s.player, s.minute)).toBe(true);
+      for (const c of m.cards) expect(wasOnPitchAt(stints, c.player, c.minute!)).toBe(true);
+      const played = new Set(stints.keys());
+      for (const a of m.assists) expect(played.has(a)).toBe(true);
+    }
+  });
+
+  it("writes ids beside every name, and the season and competition", () => {
+    const idOf = new Map(team.players.map((p) => [p.name, p.id]));
+    for (const m of team.matches) {
+      for (const [k, n] of Object.entries(m.formationPlayers))
+        expect(m.formationPlayerIds![k]).toBe(idOf.get(n));
+      for (const s of m.scorers) expect(s.playerId).toBe(idOf.get(s.player));
+      for (const s of m.subs)
+        expect([s.playerOutId, s.playerInId]).toEqual([
+          idOf.get(s.playerOut),
+          idOf.get(s.playerIn),
+        ]);
+      expect(m.assistIds).toEqual(m.assists.map((a) => idOf.get(a)));
+      expect(m.rivalId).toBe(team.rivals.find((r) => r.name === m.rival)!.id);
+      expect(m.formationId).toBe(team.formations.find((f) => f.name === m.formation)!.id);
+      expect(m.season).toBe("2023-24");
+      expect(["Liga", "Copa"]).toContain(m.competition);
+    }
   });
 
   it("plays full, valid matches", () => {

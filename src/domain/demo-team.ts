@@ -1,11 +1,15 @@
 // The demo team: a realistic season so a new coach sees every screen alive. Deterministic for a
 // given seed and "today" (the season ends the Sunday before it). Every accumulated total is
-// derived from the matches with the same rule used when saving one, so rebuilding changes nothing.
+// derived from the matches with the same rule used when saving one (figures.ts), so the figures
+// check finds nothing. Goals, assists and cards go only to players on the pitch at that minute
+// (the one timeline), and matches carry the id links, season and competition as the form writes.
 import { emptyStats } from "./apply-match";
 import { buildFormation, defaultRoles, positionKey, slotsOf } from "./formation-roles";
 import type { FormationLines, SlotGroup } from "./formation-roles";
 import { parseIsoDate } from "./dates";
-import { rebuildTotals } from "./rebuild-totals";
+import { writeFigures } from "./figures";
+import { DEFAULT_SEASON_START_MONTH, seasonOfDate } from "./season";
+import { onPitchAt, stintsOf } from "./timeline";
 import type {
   Card,
   Formation,
@@ -257,7 +261,11 @@ function demoMatch(
 
   const ours = goals(rand, location === "home" ? 1.45 : 1.2);
   const theirs = goals(rand, location === "home" ? 0.75 : 0.95);
-  const onPitch = [...starters.map(([, n]) => n), ...subs.map((s) => s.playerIn)];
+  const stints = stintsOf({
+    starters: starters.map(([, n]) => n),
+    subs: subs.map((s) => ({ out: s.playerOut, in: s.playerIn, minute: s.minute })),
+  });
+  const onPitch = (minute: number) => [...onPitchAt(stints, minute)];
   const byName = new Map(players.map((p) => [p.name, p]));
   const scoringWeight = (name: string) =>
     ({ Forward: 9, Midfielder: 3, Defender: 1, Goalkeeper: 0 })[
@@ -266,12 +274,12 @@ function demoMatch(
   const scorers: Scorer[] = [];
   const assists: string[] = [];
   for (let g = 0; g < ours; g++) {
-    const scorer = onPitch[weightedIndex(rand, onPitch.map(scoringWeight))]!;
-    scorers.push({ player: scorer, minute: 3 + Math.floor(rand() * 88) });
+    const minute = 3 + Math.floor(rand() * 88);
+    const on = onPitch(minute);
+    const scorer = on[weightedIndex(rand, on.map(scoringWeight))]!;
+    scorers.push({ player: scorer, minute });
     if (rand() < 0.7) {
-      const others = onPitch.filter(
-        (n) => n !== scorer && byName.get(n)?.position !== "Goalkeeper",
-      );
+      const others = on.filter((n) => n !== scorer && byName.get(n)?.position !== "Goalkeeper");
       assists.push(pick(rand, others));
     }
   }
@@ -279,8 +287,14 @@ function demoMatch(
   const cards: Card[] = [];
   const cardCount = Math.floor(rand() * 4);
   for (let c = 0; c < cardCount; c++) {
-    cards.push({ player: pick(rand, onPitch), type: rand() < 0.06 ? "red" : "yellow" });
+    const minute = 1 + Math.floor(rand() * 90);
+    cards.push({
+      player: pick(rand, onPitch(minute)),
+      type: rand() < 0.06 ? "red" : "yellow",
+      minute,
+    });
   }
+  const idOf = (name: string) => byName.get(name)!.id;
   return {
     ...DEMO_MARK,
     id: `demo-partido-${String(index + 1).padStart(2, "0")}`,
@@ -289,15 +303,24 @@ function demoMatch(
     opponent: rival.name,
     location,
     score: { home: ours, away: theirs },
-    scorers,
+    scorers: scorers.map((s) => ({ ...s, playerId: idOf(s.player) })),
     assists,
     formation: formation.name,
     formationUsed: formation.type,
     formationPlayers,
-    cards,
-    subs,
+    cards: cards.map((c) => ({ ...c, playerId: idOf(c.player) })),
+    subs: subs.map((s) => ({ ...s, playerOutId: idOf(s.playerOut), playerInId: idOf(s.playerIn) })),
     shotsFor: ours * 3 + 4 + Math.floor(rand() * 7),
     shotsAgainst: theirs * 3 + 3 + Math.floor(rand() * 6),
+    rivalId: rival.id,
+    formationId: formation.id,
+    formationPlayerIds: Object.fromEntries(
+      Object.entries(formationPlayers).map(([k, n]) => [k, idOf(n)]),
+    ),
+    assistIds: assists.map(idOf),
+    season: seasonOfDate(date, DEFAULT_SEASON_START_MONTH),
+    // A cup tie every sixth match, the league otherwise.
+    competition: index % 6 === 5 ? "Copa" : "Liga",
   };
 }
 
@@ -366,7 +389,7 @@ export function buildDemoTeam(today: string, seed = 2024): DemoTeam {
     return demoMatch(rand, i, date, rival, formation, basePlayers);
   });
 
-  const totals = rebuildTotals(
+  const totals = writeFigures(
     { players: basePlayers, formations: baseFormations, rivals: baseRivals },
     matches,
   );

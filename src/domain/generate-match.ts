@@ -1,10 +1,14 @@
 // One generated match: a starting XI for the formation, 3 to 5 substitutions from the bench,
-// a score, and goals, assists and cards given only to players on the pitch at that minute.
+// a score, and goals, assists and cards given only to players on the pitch at that minute (asked
+// of the one timeline). Written as the match form writes it: ids beside every name, the season
+// from the date and a competition.
 import { slotsOf } from "./formation-roles";
 import type { SlotGroup } from "./formation-roles";
 import { FORMATION_DEFS } from "./generate-data";
 import type { Random } from "./generate-random";
 import { isoDay, uuid } from "./generate-random";
+import { DEFAULT_SEASON_START_MONTH, seasonOfDate } from "./season";
+import { onPitchAt, stintsOf } from "./timeline";
 import type {
   Card,
   Formation,
@@ -107,10 +111,12 @@ export function generateMatch(
     subs.push({ playerOut: out, playerIn: chosen.player.name, minute });
   }
   /** Who was on the pitch at a given minute. */
-  const onPitch = (minute: number) => [
-    ...starters.filter((n) => !subs.some((s) => s.playerOut === n && s.minute <= minute)),
-    ...subs.filter((s) => s.minute <= minute).map((s) => s.playerIn),
-  ];
+  const stints = stintsOf({
+    starters,
+    subs: subs.map((s) => ({ out: s.playerOut, in: s.playerIn, minute: s.minute })),
+  });
+  // At a substitution's minute both players count as on; events then go to either.
+  const onPitch = (minute: number) => [...onPitchAt(stints, minute)];
 
   const home = sampleCount(rng, GOALS_FOR) + (location === "home" && rng.chance(0.15) ? 1 : 0);
   const away = sampleCount(rng, GOALS_AGAINST);
@@ -129,10 +135,12 @@ export function generateMatch(
   const cards: Card[] = [];
   const yellows = sampleCount(rng, [25, 35, 25, 10, 5]);
   for (let i = 0; i < yellows; i++) {
-    const players = onPitch(rng.int(1, 90));
+    const minute = rng.int(1, 90);
+    const players = onPitch(minute);
     cards.push({
       player: rng.weighted(players, (n) => BOOKING[byName.get(n)!.position]),
       type: "yellow",
+      minute,
     });
   }
   if (rng.chance(0.05)) {
@@ -142,21 +150,41 @@ export function generateMatch(
     });
   }
 
+  const idOf = (name: string) => byName.get(name)!.id;
+  const date = isoDay(day);
   return {
     id: uuid(rng),
-    date: isoDay(day),
+    date,
     rival: rival.name,
     opponent: rival.name,
     location,
     score: { home, away },
-    scorers,
+    scorers: scorers.map((s) => ({ ...s, playerId: idOf(s.player) })),
     assists,
     formation: formation.name,
     formationUsed: formation.name,
     formationPlayers,
-    cards,
-    subs,
+    cards: cards.map((c) => ({ ...c, playerId: idOf(c.player) })),
+    subs: subs.map((s) => ({ ...s, playerOutId: idOf(s.playerOut), playerInId: idOf(s.playerIn) })),
     shotsFor: home + rng.int(3, 12),
     shotsAgainst: away + rng.int(2, 10),
+    rivalId: rival.id,
+    formationId: formation.id,
+    formationPlayerIds: Object.fromEntries(
+      Object.entries(formationPlayers).map(([k, n]) => [k, idOf(n)]),
+    ),
+    assistIds: assists.map(idOf),
+    season: seasonOfDate(date, DEFAULT_SEASON_START_MONTH),
+    competition: competitionOfDay(day),
   };
+}
+
+/**
+ * The competition of a generated match, from its day alone (no draw, so every other draw stays
+ * as it was): friendlies in July, a cup tie one day in nine, the league otherwise.
+ */
+export function competitionOfDay(day: number): string {
+  const month = new Date(day * 86_400_000).getUTCMonth() + 1;
+  if (month === 7) return "Amistoso";
+  return day % 9 === 0 ? "Copa" : "Liga";
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { slotsOf } from "./formation-roles";
 import { SCALES, createRandom, generateTeam, largestMatchCount, storedChars } from "./generate";
 import { rebuildTotals } from "./rebuild-totals";
+import { figureDisagreements } from "./figures";
+import { stintsOf, wasOnPitchAt } from "./timeline";
 import { recordOf } from "./match-result";
 
 const small = generateTeam({ seed: 7, ...SCALES.small });
@@ -76,6 +78,26 @@ describe("generateTeam", () => {
     expect(games).toBe(40);
     const wins = small.rivals.reduce((sum, r) => sum + r.wins, 0);
     expect(wins).toBe(recordOf(small.matches).wins);
+  });
+
+  it("writes matches as the form does: ids, season, competition, events on the pitch", () => {
+    const idOf = new Map(small.players.map((p) => [p.name, p.id]));
+    expect(figureDisagreements(small, small.matches)).toEqual([]);
+    for (const m of small.matches) {
+      for (const [k, n] of Object.entries(m.formationPlayers))
+        expect(m.formationPlayerIds![k]).toBe(idOf.get(n));
+      expect(m.assistIds).toEqual(m.assists.map((a) => idOf.get(a)));
+      expect(m.rivalId).toBe(small.rivals.find((r) => r.name === m.rival)!.id);
+      expect(m.season).toMatch(/^\d{4}-\d{2}$/);
+      expect(["Liga", "Copa", "Amistoso"]).toContain(m.competition);
+      const stints = stintsOf({
+        starters: Object.values(m.formationPlayers),
+        subs: m.subs.map((s) => ({ out: s.playerOut, in: s.playerIn, minute: s.minute })),
+      });
+      for (const s of m.scorers) expect(wasOnPitchAt(stints, s.player, s.minute)).toBe(true);
+      for (const c of m.cards.filter((c) => c.minute !== undefined))
+        expect(wasOnPitchAt(stints, c.player, c.minute!)).toBe(true);
+    }
   });
 
   it("gives plans a full starting XI", () => {

@@ -2,7 +2,7 @@
 // (section 3): squad, formations, rivals with notes, years of matches with lineups, goals,
 // assists, cards and substitutions, plans and saved insights. The benchmark fills the browser
 // with it and the demo team is built on it. Totals are never invented: they are what the domain
-// rule gives after replaying every match (rebuildTotals), so every screen's figures agree.
+// rule gives for the matches (figures.ts, with no opening balance), so every screen agrees.
 import { emptyStats } from "./apply-match";
 import { buildFormation, defaultRoles, slotsOf } from "./formation-roles";
 import {
@@ -21,7 +21,7 @@ import type { SquadMember } from "./generate-match";
 import { createRandom, isoDay, uuid } from "./generate-random";
 import type { Random } from "./generate-random";
 import { formatRecord, pointsPercentage, recordOf } from "./match-result";
-import { rebuildTotals } from "./rebuild-totals";
+import { writeFigures } from "./figures";
 import type {
   Formation,
   Match,
@@ -55,7 +55,7 @@ export const STORAGE_BUDGET_CHARS = 5_000_000;
 export const SCALES = {
   small: { matches: 40, players: 25 },
   large: { matches: 1000, players: 60 },
-  huge: { matches: 4072, players: 80 },
+  huge: { matches: 1882, players: 80 },
 } as const;
 export type ScaleName = keyof typeof SCALES;
 
@@ -228,10 +228,7 @@ export function generateTeam({
     (_, n) => generateInsight(insightRng, matches, n),
   );
 
-  const totals = rebuildTotals(
-    { players: squad.map((m) => m.player), formations, rivals },
-    matches,
-  );
+  const totals = writeFigures({ players: squad.map((m) => m.player), formations, rivals }, matches);
   return { ...totals, matches, matchPlans, savedInsights };
 }
 

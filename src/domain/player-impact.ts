@@ -13,15 +13,33 @@ export function emptyImpactTally(): ImpactTally {
   return { matches: 0, ...emptyTeamTotals() };
 }
 
+/** A player as matches link him: by id where the match stores ids, else by name. */
+export type PlayerRef = string | { id: string; name: string };
+
+function isLineupMember(match: Match, ref: { id?: string; name: string }): boolean {
+  const ids = match.formationPlayerIds;
+  if (ref.id && ids && typeof ids === "object" && Object.keys(ids).length > 0) {
+    return Object.values(ids).includes(ref.id);
+  }
+  return Object.values(match.formationPlayers ?? {}).includes(ref.name);
+}
+
+function cameOn(match: Match, ref: { id?: string; name: string }): boolean {
+  return (match.subs ?? []).some((s) =>
+    ref.id && s?.playerInId ? s.playerInId === ref.id : s?.playerIn === ref.name,
+  );
+}
+
 /** Starter if in the lineup map; else substitute if some sub brought the player on. */
-export function participationOf(match: Match, playerName: string): Participation {
-  if (Object.values(match.formationPlayers ?? {}).includes(playerName)) return "starter";
-  if ((match.subs ?? []).some((s) => s?.playerIn === playerName)) return "substitute";
+export function participationOf(match: Match, player: PlayerRef): Participation {
+  const ref = typeof player === "string" ? { name: player } : player;
+  if (isLineupMember(match, ref)) return "starter";
+  if (cameOn(match, ref)) return "substitute";
   return "notPlayed";
 }
 
 export function playerImpact(
-  playerName: string,
+  player: PlayerRef,
   matches: readonly Match[],
 ): Record<Participation, ImpactTally> {
   const result: Record<Participation, ImpactTally> = {
@@ -30,7 +48,7 @@ export function playerImpact(
     notPlayed: emptyImpactTally(),
   };
   for (const match of matches) {
-    const t = result[participationOf(match, playerName)];
+    const t = result[participationOf(match, player)];
     const home = num(match.score?.home);
     const away = num(match.score?.away);
     t.matches += 1;

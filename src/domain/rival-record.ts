@@ -5,6 +5,13 @@ import { recordOf } from "./match-result";
 import type { Record3 } from "./match-result";
 import type { Match, Rival } from "./types";
 
+/** A match names the rival by id (`rivalId`) or, when it stores none, by name. */
+export function linksTo(m: Match, rival: Pick<Rival, "id" | "name">): boolean {
+  return typeof m.rivalId === "string" && m.rivalId !== ""
+    ? m.rivalId === rival.id
+    : m.rival === rival.name;
+}
+
 /**
  * The stored matches against this rival, newest first: those listed in `rival.matches` that still
  * exist, plus any stored match naming the rival (e.g. saved before the rival list was written).
@@ -17,7 +24,7 @@ export function rivalMatches(rival: Rival, matches: readonly Match[]): Match[] {
   const seen = new Set<string>();
   const found: Match[] = [];
   for (const m of matches) {
-    if (!listedIds.has(m.id) && m.rival !== rival.name) continue;
+    if (!listedIds.has(m.id) && !linksTo(m, rival)) continue;
     if (m.id) {
       if (seen.has(m.id)) continue;
       seen.add(m.id);

@@ -11,6 +11,7 @@ export type RivalRecord = { played: number } & Record3;
 export function rivalRecords(rivals: readonly Rival[], matches: readonly Match[]): RivalRecord[] {
   const records: RivalRecord[] = rivals.map(() => ({ played: 0, wins: 0, draws: 0, losses: 0 }));
   const byName = new Map<string, number[]>();
+  const byId = new Map<string, number[]>();
   const byListedId = new Map<string, number[]>();
   const push = (map: Map<string, number[]>, key: string, i: number) => {
     const list = map.get(key);
@@ -19,6 +20,7 @@ export function rivalRecords(rivals: readonly Rival[], matches: readonly Match[]
   };
   rivals.forEach((rival, i) => {
     push(byName, rival.name, i);
+    if (typeof rival.id === "string" && rival.id !== "") push(byId, rival.id, i);
     for (const entry of Array.isArray(rival.matches) ? rival.matches : []) {
       if (entry?.id) push(byListedId, entry.id, i);
     }
@@ -26,7 +28,9 @@ export function rivalRecords(rivals: readonly Rival[], matches: readonly Match[]
   // A match counts once per rival even when its id is stored twice.
   const seen = rivals.map(() => new Set<string>());
   for (const m of matches) {
-    const named = byName.get(m.rival);
+    // Linked by id when the match stores one, else by name (rival-record.ts linksTo).
+    const named =
+      typeof m.rivalId === "string" && m.rivalId !== "" ? byId.get(m.rivalId) : byName.get(m.rival);
     const listed = m.id ? byListedId.get(m.id) : undefined;
     if (!named && !listed) continue;
     const targets = named && listed ? [...new Set([...named, ...listed])] : (named ?? listed)!;

@@ -7,8 +7,6 @@ import type { ListKey } from "../config/storage-keys";
 import { backupFileName, buildBackup, countsOf, readBackup } from "../domain/backup";
 import type { BackupData } from "../domain/backup";
 import { todayIso } from "../domain/dates";
-import { diffTotals, rebuildTotals } from "../domain/rebuild-totals";
-import type { TotalsChange } from "../domain/rebuild-totals";
 import { localStorageChars, parseListValue, readRawList, writeRaw } from "../storage/repository";
 import { CURRENT_SCHEMA_VERSION, migrate, schemaVersionText } from "../storage/migrations";
 import type { RawLists } from "../storage/migrations";
@@ -167,28 +165,6 @@ export function restoreBackup(preview: RestorePreview) {
 export function clearAllData() {
   const empty = Object.fromEntries(listKeys.map((k) => [k, []]));
   const r = commit(empty);
-  return r.ok ? { ok: true as const } : failed(r.message);
-}
-
-/** What 'Recalcular estadísticas' would change, entity by entity. */
-export function previewRebuild(): TotalsChange[] {
-  const before = {
-    players: getList("players").items,
-    formations: getList("formations").items,
-    rivals: getList("rivals").items,
-  };
-  return diffTotals(before, rebuildTotals(before, getList("matches").items));
-}
-
-/** Rebuilds every accumulated total from the stored matches, with the rule used when saving. */
-export function applyRebuild() {
-  const before = {
-    players: getList("players").items,
-    formations: getList("formations").items,
-    rivals: getList("rivals").items,
-  };
-  const after = rebuildTotals(before, getList("matches").items);
-  const r = commit({ players: after.players, formations: after.formations, rivals: after.rivals });
   return r.ok ? { ok: true as const } : failed(r.message);
 }
 

@@ -1,24 +1,44 @@
+// Saving, editing and deleting a played match (spec 4, issue "9 ·"). Every command changes the
+// match list and then writes the players', formations' and rivals' stored counters from the one
+// rule (domain/figures.ts: opening balance + stored matches), as one unit: on a full quota none
+// of the lists changes. Counters are never incremented on their own.
 import type { Match } from "../domain/types";
-import { applyMatch } from "../domain/apply-match";
+import {
+  figureDisagreements,
+  keepFiguresOf,
+  migrateOpeningBalances,
+  writeFigures,
+} from "../domain/figures";
+import type { FigureDisagreement } from "../domain/figures";
+import { withSeason } from "../domain/season";
 import { commit, getList } from "./store";
-import { fromWrite } from "./result";
+import { failed, fromWrite } from "./result";
+import { getTeamSettings } from "./team-settings";
+
+export const MATCH_NOT_FOUND = "No se encontró el partido: puede que ya se haya eliminado.";
 
 /**
- * Saves a played match and applies it to players, the formation and the rival (spec 4).
- * All four lists are written as one unit: on a full quota none of them changes.
+ * The stored lists, with an opening balance for every entity whose stored counters hold more
+ * (or less) than the matches explain and that has none yet: nothing stored is lost when the
+ * counters are written from the rule.
  */
-export function saveMatch(match: Match) {
-  const next = applyMatch(
-    {
-      players: getList("players").items,
-      formations: getList("formations").items,
-      rivals: getList("rivals").items,
-    },
-    match,
-  );
+function settledLists() {
+  return migrateOpeningBalances({
+    players: getList("players").items,
+    formations: getList("formations").items,
+    rivals: getList("rivals").items,
+    matches: getList("matches").items,
+  });
+}
+
+function writeAll(
+  lists: ReturnType<typeof settledLists>,
+  matches: Match[],
+): ReturnType<typeof fromWrite> {
+  const next = writeFigures(lists, matches);
   return fromWrite(
     commit({
-      matches: [...getList("matches").items, match],
+      matches,
       players: next.players,
       formations: next.formations,
       rivals: next.rivals,
@@ -26,7 +46,87 @@ export function saveMatch(match: Match) {
   );
 }
 
-/** Deleting a match does not undo its totals (spec 4). */
-export function deleteMatch(id: string) {
-  return fromWrite(commit({ matches: getList("matches").items.filter((m) => m.id !== id) }));
+/**
+ * Saves a played match: the players involved, the formation and the rival get its figures
+ * (spec 4). The season is set from the date (team settings' first month) when absent.
+ */
+export function saveMatch(match: Match) {
+  const lists = settledLists();
+  const saved = withSeason(match, getTeamSettings().seasonStartMonth);
+  return writeAll(lists, [...lists.matches, saved]);
+}
+
+/**
+ * Replaces the stored match with the same id and writes every figure again, exactly as if it had
+ * been entered right the first time (a changed rival, formation, scorer or minute included).
+ */
+export function updateMatch(match: Match) {
+  const lists = settledLists();
+  const index = lists.matches.findIndex((m) => m.id === match.id);
+  if (index < 0) return failed(MATCH_NOT_FOUND);
+  const matches = [...lists.matches];
+  matches[index] = withSeason(match, getTeamSettings().seasonStartMonth);
+  return writeAll(lists, matches);
+}
+
+export type DeleteMatchOptions = {
+  /**
+   * true (default, spec 4: "deleting a match does not undo these updates"): the match's figures
+   * move into the opening balances, so no figure changes. false: its figures are removed too.
+   */
+  keepFigures?: boolean;
+};
+
+/** Deletes a match, keeping its figures unless told otherwise. */
+export function deleteMatch(id: string, { keepFigures = true }: DeleteMatchOptions = {}) {
+  const lists = settledLists();
+  const removed = lists.matches.filter((m) => m.id === id);
+  if (removed.length === 0) return failed(MATCH_NOT_FOUND);
+  const remaining = lists.matches.filter((m) => m.id !== id);
+  const base = keepFigures
+    ? keepFiguresOf(lists, removed)
+    : {
+        ...lists,
+        rivals: lists.rivals.map((r) =>
+          Array.isArray(r.matches) && r.matches.some((e) => e?.id === id)
+            ? { ...r, matches: r.matches.filter((e) => e?.id !== id) }
+            : r,
+        ),
+      };
+  return writeAll(base, remaining);
+}
+
+function storedLists() {
+  return {
+    players: getList("players").items,
+    formations: getList("formations").items,
+    rivals: getList("rivals").items,
+    matches: getList("matches").items,
+  };
+}
+
+/** 'Recalcular estadísticas' as a check: where the stored counters and opening balance + the
+ * match record disagree (entity, field, stored, expected). Nothing is written. */
+export function checkFigures(): FigureDisagreement[] {
+  const lists = storedLists();
+  return figureDisagreements(lists, lists.matches);
+}
+
+/** Fix by the record: every stored counter := opening balance + stored matches. */
+export function fixFiguresFromRecord() {
+  const lists = storedLists();
+  const next = writeFigures(lists, lists.matches);
+  return fromWrite(
+    commit({ players: next.players, formations: next.formations, rivals: next.rivals }),
+  );
+}
+
+/** Fix by the counters: keep every stored counter, and make the balances explain the
+ * difference (opening := stored − what the matches give). */
+export function keepStoredFigures() {
+  const lists = migrateOpeningBalances(storedLists(), { all: true });
+  const next = writeFigures(lists, lists.matches);
+  return fromWrite(
+    commit({ players: next.players, formations: next.formations, rivals: next.rivals }),
+  );
 }

@@ -5,7 +5,10 @@ import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { buttonClass } from "./Button";
 import type { DialogRequest } from "./dialogs";
 
-type Props = { current: DialogRequest | undefined; close: (ok: boolean) => void };
+type Props = {
+  current: DialogRequest | undefined;
+  close: (ok: boolean, value?: string) => void;
+};
 
 export function AlertDialogView({ current, close }: Props) {
   return (
@@ -16,13 +19,37 @@ export function AlertDialogView({ current, close }: Props) {
           {current && (
             <>
               <AlertDialog.Title className="text-base font-semibold text-slate-900">
-                {current.options.title ?? (current.kind === "confirm" ? "Confirmar" : "Aviso")}
+                {current.options.title ?? (current.kind === "alert" ? "Aviso" : "Confirmar")}
               </AlertDialog.Title>
               <AlertDialog.Description className="mt-2 text-sm text-slate-600">
                 {current.options.message}
               </AlertDialog.Description>
-              <div className="mt-6 flex justify-end gap-2">
-                {current.kind === "confirm" ? (
+              <div className="mt-6 flex flex-wrap justify-end gap-2">
+                {current.kind === "choose" ? (
+                  <>
+                    <AlertDialog.Cancel
+                      className={buttonClass("secondary")}
+                      onClick={() => close(false)}
+                    >
+                      {current.options.cancelLabel ?? "Cancelar"}
+                    </AlertDialog.Cancel>
+                    {current.options.choices.map((c, i) => (
+                      <AlertDialog.Action
+                        key={c.value}
+                        className={buttonClass(
+                          c.danger
+                            ? "danger"
+                            : i === current.options.choices.length - 1
+                              ? "primary"
+                              : "secondary",
+                        )}
+                        onClick={() => close(true, c.value)}
+                      >
+                        {c.label}
+                      </AlertDialog.Action>
+                    ))}
+                  </>
+                ) : current.kind === "confirm" ? (
                   <>
                     <AlertDialog.Cancel
                       className={buttonClass("secondary")}

@@ -25,14 +25,25 @@ type ConfirmOptions = {
   danger?: boolean;
 };
 type AlertOptions = { message: ReactNode; title?: ReactNode; okLabel?: string };
+/** A confirmation with several ways to go ahead: one button per choice, plus cancel. */
+export type ChooseOptions = {
+  message: ReactNode;
+  title?: ReactNode;
+  cancelLabel?: string;
+  /** In display order; the last one is the main (default) action. */
+  choices: { value: string; label: string; danger?: boolean }[];
+};
 
 export type DialogRequest =
   | { kind: "confirm"; options: ConfirmOptions; resolve: (ok: boolean) => void }
-  | { kind: "alert"; options: AlertOptions; resolve: () => void };
+  | { kind: "alert"; options: AlertOptions; resolve: () => void }
+  | { kind: "choose"; options: ChooseOptions; resolve: (value: string | null) => void };
 
 type DialogApi = {
   confirm: (options: ConfirmOptions) => Promise<boolean>;
   alert: (options: AlertOptions) => Promise<void>;
+  /** Resolves with the chosen value, or null when cancelled. */
+  choose: (options: ChooseOptions) => Promise<string | null>;
 };
 
 const DialogContext = createContext<DialogApi | null>(null);
@@ -76,12 +87,20 @@ export function DialogProvider({ children }: { children: ReactNode }) {
       new Promise<void>((resolve) => setQueue((q) => [...q, { kind: "alert", options, resolve }])),
     [],
   );
-  const api = useMemo(() => ({ confirm, alert }), [confirm, alert]);
+  const choose = useCallback(
+    (options: ChooseOptions) =>
+      new Promise<string | null>((resolve) =>
+        setQueue((q) => [...q, { kind: "choose", options, resolve }]),
+      ),
+    [],
+  );
+  const api = useMemo(() => ({ confirm, alert, choose }), [confirm, alert, choose]);
 
-  const close = (ok: boolean) => {
+  const close = (ok: boolean, value?: string) => {
     if (!current || settled.current) return;
     settled.current = true;
     if (current.kind === "confirm") current.resolve(ok);
+    else if (current.kind === "choose") current.resolve(ok && value !== undefined ? value : null);
     else current.resolve();
     setQueue((q) => q.slice(1));
     queueMicrotask(() => (settled.current = false));

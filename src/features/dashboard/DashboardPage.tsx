@@ -11,7 +11,8 @@ import {
   useRivals,
   useSavedInsights,
 } from "../../state/hooks";
-import { useDashboardSummary } from "../../state/selectors";
+import { MatchFilterBar, useMatchFilterParams } from "../../components/MatchFilterBar";
+import { useDashboardSummary, useFilterOptions } from "../../state/selectors";
 import { ButtonLink } from "../../ui/Button";
 import { PageHeader } from "../../ui/PageHeader";
 import { StatTile } from "../../ui/Stat";
@@ -29,7 +30,9 @@ export function DashboardPage() {
   const plans = useMatchPlans();
   const insights = useSavedInsights();
   // Computed once per change of the lists, not on every visit to the dashboard.
-  const s = useDashboardSummary();
+  const [matchFilter, setMatchFilter] = useMatchFilterParams();
+  const filterOptions = useFilterOptions();
+  const s = useDashboardSummary(matchFilter);
   const appEmpty =
     players.length + matches.length + formations.length + rivals.length === 0 &&
     plans.length + insights.length === 0;
@@ -49,6 +52,12 @@ export function DashboardPage() {
             </ButtonLink>
           </>
         }
+      />
+      <MatchFilterBar
+        filter={matchFilter}
+        onChange={setMatchFilter}
+        seasons={filterOptions.seasons}
+        competitions={filterOptions.competitions}
       />
 
       {matches.length === 0 && (

@@ -39,9 +39,21 @@ describe("DataPage", () => {
     localStorage.setItem("matches", JSON.stringify(matches.slice(1)));
     invalidate();
     await userEvent.click(screen.getByRole("button", { name: "Recalcular estadísticas" }));
-    const region = screen.getByRole("region", { name: "Cambios en las estadísticas" });
+    const region = screen.getByRole("region", { name: "Diferencias en las estadísticas" });
     expect(within(region).getAllByText("Formación").length).toBeGreaterThan(0);
     expect(within(region).getAllByText("Rival").length).toBeGreaterThan(0);
+    // Fixing by the record leaves nothing to report.
+    await userEvent.click(
+      within(region).getByRole("button", { name: "Corregir con los partidos" }),
+    );
+    await userEvent.click(
+      within(await screen.findByRole("alertdialog", {}, { timeout: 5000 })).getByRole("button", {
+        name: "Corregir",
+      }),
+    );
+    expect(await screen.findByText(/Estadísticas corregidas/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Recalcular estadísticas" }));
+    expect(screen.getByText(/ya coinciden con los partidos guardados/)).toBeInTheDocument();
   });
 
   it("refuses another app's file and shows nothing to replace", async () => {

@@ -3,6 +3,8 @@ import { Navigate, useParams } from "react-router";
 import { paths } from "../../config/paths";
 import { pitchRows } from "../../domain/formation-roles";
 import { useRecordAt } from "../../state/record-at";
+import { MatchFilterBar, useMatchFilterParams } from "../../components/MatchFilterBar";
+import { useFigureView, useFilterOptions } from "../../state/selectors";
 import { ButtonLink } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { PageHeader } from "../../ui/PageHeader";
@@ -11,8 +13,12 @@ import { Bar, ComparisonBar, StatTile } from "../../ui/Stat";
 
 export function FormationDetailPage() {
   const { index } = useParams();
+  const [matchFilter, setMatchFilter] = useMatchFilterParams();
+  const filterOptions = useFilterOptions();
+  const view = useFigureView(matchFilter);
   // The index is resolved to the formation's id once: another tab's changes never swap it.
-  const formation = useRecordAt("formations", index)?.record;
+  const pinned = useRecordAt("formations", index)?.record;
+  const formation = pinned && (view.formations.find((f) => f.id === pinned.id) ?? pinned);
   const rows = useMemo(() => (formation ? pitchRows(formation) : []), [formation]);
 
   // Spec 2 and 8: an index that names no formation goes back to the list.
@@ -40,6 +46,12 @@ export function FormationDetailPage() {
             ← Formaciones
           </ButtonLink>
         }
+      />
+      <MatchFilterBar
+        filter={matchFilter}
+        onChange={setMatchFilter}
+        seasons={filterOptions.seasons}
+        competitions={filterOptions.competitions}
       />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
         <div className="space-y-6">

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { links, paths } from "../../config/paths";
 import { deleteFormation } from "../../state/formation-commands";
-import { useFormations } from "../../state/hooks";
+import { MatchFilterBar, useMatchFilterParams } from "../../components/MatchFilterBar";
+import { useFigureView, useFilterOptions } from "../../state/selectors";
 import { Alert } from "../../ui/Alert";
 import { Button, ButtonLink } from "../../ui/Button";
 import { Card } from "../../ui/Card";
@@ -13,7 +14,10 @@ import { useDialogs } from "../../ui/dialogs";
 export const FORMATIONS_EMPTY = "No hay formaciones disponibles...";
 
 export function FormationsPage() {
-  const formations = useFormations();
+  const [matchFilter, setMatchFilter] = useMatchFilterParams();
+  const filterOptions = useFilterOptions();
+  const view = useFigureView(matchFilter);
+  const formations = view.formations;
   const { confirm } = useDialogs();
   const [error, setError] = useState<string | null>(null);
 
@@ -39,6 +43,12 @@ export function FormationsPage() {
             Nueva formación
           </ButtonLink>
         }
+      />
+      <MatchFilterBar
+        filter={matchFilter}
+        onChange={setMatchFilter}
+        seasons={filterOptions.seasons}
+        competitions={filterOptions.competitions}
       />
       {error && (
         <Alert tone="error" className="mb-4">

@@ -1,24 +1,27 @@
 // /match-details/{id}: everything recorded about one match. An unknown id stays on 'Loading...'
 // (spec 8), as the original product did.
 import { useMemo } from "react";
-import { useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { paths } from "../../config/paths";
 import { formatDateLong } from "../../domain/dates";
 import { countNames, outcomeOf } from "../../domain/match-view";
 import { locationLabel } from "../../domain/player-labels";
 import { useFormations, useMatches, usePlayers } from "../../state/hooks";
-import { ButtonLink } from "../../ui/Button";
+import { Button, ButtonLink } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { PageHeader } from "../../ui/PageHeader";
 import { EventsCard } from "./components/EventsCard";
 import { LineupTables } from "./components/LineupTables";
 import { OutcomeBadge } from "./components/OutcomeBadge";
+import { useDeleteMatch } from "./components/useDeleteMatch";
 
 export function MatchDetailPage() {
   const { id } = useParams();
   const matches = useMatches();
   const formations = useFormations();
   const players = usePlayers();
+  const removeMatch = useDeleteMatch();
+  const navigate = useNavigate();
   const match = useMemo(() => matches.find((m) => m.id === id), [matches, id]);
   const formation = useMemo(
     () => formations.find((f) => f.name === (match?.formation || match?.formationUsed)),
@@ -46,6 +49,19 @@ export function MatchDetailPage() {
           <ButtonLink to={paths.matches} variant="ghost" size="sm">
             ← Volver a partidos
           </ButtonLink>
+        }
+        actions={
+          <Button
+            variant="danger"
+            size="sm"
+            onClick={() =>
+              void removeMatch(match).then((deleted) => {
+                if (deleted) navigate(paths.matches);
+              })
+            }
+          >
+            Eliminar partido
+          </Button>
         }
       />
 

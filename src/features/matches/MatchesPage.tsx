@@ -7,7 +7,6 @@ import { outcomeOf, scoreText, searchMatches } from "../../domain/match-view";
 import { locationLabel } from "../../domain/player-labels";
 import type { Match } from "../../domain/types";
 import { useMatches } from "../../state/hooks";
-import { deleteMatch } from "../../state/match-commands";
 import { Button, ButtonLink } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { EmptyState } from "../../ui/EmptyState";
@@ -16,17 +15,14 @@ import { PageHeader } from "../../ui/PageHeader";
 import { Table, Td, Th } from "../../ui/Table";
 import { pageOf } from "../../domain/paging";
 import { Pager } from "../../ui/Pager";
-import { useDialogs } from "../../ui/dialogs";
 import { OutcomeBadge } from "./components/OutcomeBadge";
+import { useDeleteMatch } from "./components/useDeleteMatch";
 
 export const PAGE_SIZE = 25;
 
-export const DELETE_MATCH_MESSAGE =
-  "¿Eliminar este partido? Los totales de los jugadores, de la formación y del rival no cambian: eliminar un partido no deshace lo que sumó al guardarse.";
-
 export function MatchesPage() {
   const matches = useMatches();
-  const { confirm, alert } = useDialogs();
+  const removeMatch = useDeleteMatch();
   const [query, setQuery] = useState("");
   const [page, setPage] = useState(0);
   const deferredQuery = useDeferredValue(query);
@@ -35,15 +31,7 @@ export function MatchesPage() {
   const visible = shownPage.items;
 
   const remove = async (m: Match) => {
-    const ok = await confirm({
-      title: `Eliminar el partido contra ${m.rival || "el rival"}`,
-      message: DELETE_MATCH_MESSAGE,
-      danger: true,
-      confirmLabel: "Eliminar",
-    });
-    if (!ok) return;
-    const r = deleteMatch(m.id);
-    if (!r.ok) await alert({ title: "No se eliminó el partido", message: r.message });
+    await removeMatch(m);
   };
 
   return (

@@ -69,8 +69,100 @@ describe("MatchesPage", () => {
     );
     const dialog = await screen.findByRole("alertdialog");
     expect(dialog).toHaveTextContent("no deshace");
-    await user.click(within(dialog).getByRole("button", { name: "Eliminar" }));
+    await user.click(within(dialog).getByRole("button", { name: "Cancelar" }));
+    expect(stored("matches").map((m) => m.id)).toEqual(["a", "b"]);
+    await user.click(
+      screen.getByRole("button", { name: "Eliminar partido contra Leones del 02/03/2024" }),
+    );
+    await user.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", {
+        name: "Eliminar y conservar estadísticas",
+      }),
+    );
     expect(stored("matches").map((m) => m.id)).toEqual(["b"]);
+  });
+
+  it("keeps a deleted match's figures by default, or removes them when asked", async () => {
+    const user = userEvent.setup();
+    const formation = makeFormation("F");
+    const played = makeMatch({
+      id: "a",
+      date: "2024-03-02",
+      rival: "Leones",
+      opponent: "Leones",
+      formation: "F",
+      score: { home: 1, away: 0 },
+      formationPlayers: { "Posición 1": "Ana" },
+      formationPlayerIds: { "Posición 1": "p1" },
+      scorers: [{ player: "Ana", playerId: "p1", minute: 5 }],
+    });
+    const other = { ...played, id: "b", date: "2024-04-14", scorers: [] };
+    // Counters as the rule writes them for the two matches.
+    const ana = {
+      ...players[0]!,
+      stats: {
+        matches: 2,
+        minutesPlayed: 180,
+        goals: 1,
+        assists: 0,
+        yellowCards: 0,
+        redCards: 0,
+        positions: {
+          Arquero: {
+            matches: 2,
+            minutesPlayed: 180,
+            goals: 1,
+            assists: 0,
+            yellowCards: 0,
+            redCards: 0,
+          },
+        },
+      },
+    };
+    seedLists({
+      players: [ana],
+      formations: [{ ...formation, gamesPlayed: 2, wins: 2, goalsFor: 1 }],
+      rivals: [
+        makeRival("Leones", {
+          matchesPlayed: 2,
+          wins: 2,
+          matches: [played, other].map((m) => ({
+            id: m.id,
+            date: m.date,
+            score: m.score,
+            formationUsed: "F",
+          })),
+        }),
+      ],
+      matches: [played, other],
+    });
+    renderAt("/matchs");
+    const ask = async (rowLabel: string, choice: string) => {
+      await user.click(screen.getByRole("button", { name: rowLabel }));
+      await user.click(
+        within(await screen.findByRole("alertdialog")).getByRole("button", { name: choice }),
+      );
+    };
+    await ask("Eliminar partido contra Leones del 02/03/2024", "Eliminar y conservar estadísticas");
+    expect(stored("matches").map((m) => m.id)).toEqual(["b"]);
+    const kept = stored<{ stats: { goals: number; matches: number } }>("players")[0]!;
+    expect(kept.stats.goals).toBe(1);
+    expect(kept.stats.matches).toBe(2);
+    expect(stored<{ gamesPlayed: number }>("formations")[0]!.gamesPlayed).toBe(2);
+
+    await ask("Eliminar partido contra Leones del 14/04/2024", "Eliminar también sus estadísticas");
+    expect(stored("matches")).toEqual([]);
+    const dropped = stored<{ stats: { goals: number; matches: number } }>("players")[0]!;
+    // The first match's figures were kept as a balance; the second's are gone.
+    expect(dropped.stats.goals).toBe(1);
+    expect(dropped.stats.matches).toBe(1);
+    expect(stored<{ gamesPlayed: number; wins: number }>("formations")[0]).toMatchObject({
+      gamesPlayed: 1,
+      wins: 1,
+    });
+    expect(stored<{ matches: { id: string }[] }>("rivals")[0]!.matches.map((e) => e.id)).toEqual([
+      "a",
+    ]);
   });
 });
 

@@ -3,7 +3,9 @@ import { useNavigate, useParams, useSearchParams } from "react-router";
 import { links, paths } from "../../config/paths";
 import { playerImpact } from "../../domain/player-impact";
 import { roleRowsOf, totalsOf } from "../../domain/player-stats";
-import { useMatches, usePlayers } from "../../state/hooks";
+import { MatchFilterBar, useMatchFilterParams } from "../../components/MatchFilterBar";
+import { usePlayers } from "../../state/hooks";
+import { useFigureView, useFilterOptions } from "../../state/selectors";
 import { Alert } from "../../ui/Alert";
 import { Avatar } from "../../ui/Avatar";
 import { Button, ButtonLink } from "../../ui/Button";
@@ -34,15 +36,16 @@ export function PlayerDetailPage() {
   const { id = "" } = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const players = usePlayers();
-  const matches = useMatches();
+  const [matchFilter, setMatchFilter] = useMatchFilterParams();
+  const filterOptions = useFilterOptions();
+  const view = useFigureView(matchFilter);
+  const storedPlayers = usePlayers();
+  const players = view.players;
+  const matches = view.matches;
   const [error, setError] = useState<string | null>(null);
   const player = players.find((p) => p.id === id);
   const onDelete = useDeletePlayer(setError);
-  const impact = useMemo(
-    () => (player ? playerImpact(player.name, matches) : null),
-    [player, matches],
-  );
+  const impact = useMemo(() => (player ? playerImpact(player, matches) : null), [player, matches]);
   const roles = useMemo(() => roleRowsOf(player?.stats), [player]);
   const closeEditor = useCallback(
     () => navigate(links.player(id), { replace: true }),
@@ -69,7 +72,11 @@ export function PlayerDetailPage() {
           back={backToList}
         />
         <Suspense fallback={<p className="text-sm text-slate-500">Cargando…</p>}>
-          <EditPlayerCard player={player} players={players} onClose={closeEditor} />
+          <EditPlayerCard
+            player={storedPlayers.find((p) => p.id === id) ?? player}
+            players={storedPlayers}
+            onClose={closeEditor}
+          />
         </Suspense>
       </>
     );
@@ -108,6 +115,12 @@ export function PlayerDetailPage() {
           </div>
         </div>
       </div>
+      <MatchFilterBar
+        filter={matchFilter}
+        onChange={setMatchFilter}
+        seasons={filterOptions.seasons}
+        competitions={filterOptions.competitions}
+      />
       {error && (
         <Alert tone="error" className="mb-4">
           {error}

@@ -9,7 +9,8 @@ import {
 } from "../../domain/player-filters";
 import type { PlayerFilter } from "../../domain/player-filters";
 import { pageOf } from "../../domain/paging";
-import { usePlayers } from "../../state/hooks";
+import { MatchFilterBar, useMatchFilterParams } from "../../components/MatchFilterBar";
+import { useFigureView, useFilterOptions } from "../../state/selectors";
 import { Alert } from "../../ui/Alert";
 import { Button, ButtonLink } from "../../ui/Button";
 import { Card } from "../../ui/Card";
@@ -26,7 +27,10 @@ export const EMPTY_PLAYERS_TEXT = "No se encontraron jugadores. Intenta con otra
 export const PLAYERS_PAGE_SIZE = 40;
 
 export function PlayersPage() {
-  const players = usePlayers();
+  const [matchFilter, setMatchFilter] = useMatchFilterParams();
+  const filterOptions = useFilterOptions();
+  const view = useFigureView(matchFilter);
+  const players = view.players;
   const [filter, setFilterState] = useState<PlayerFilter>(noPlayerFilter);
   const [page, setPage] = useState(0);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -62,6 +66,12 @@ export function PlayersPage() {
             + Añadir jugador
           </ButtonLink>
         }
+      />
+      <MatchFilterBar
+        filter={matchFilter}
+        onChange={setMatchFilter}
+        seasons={filterOptions.seasons}
+        competitions={filterOptions.competitions}
       />
       {error && (
         <Alert tone="error" className="mb-4">

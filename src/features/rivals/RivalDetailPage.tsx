@@ -3,8 +3,9 @@ import { useNavigate, useParams } from "react-router";
 import { paths } from "../../config/paths";
 import { recordOf } from "../../domain/match-result";
 import { rivalMatches } from "../../domain/rival-record";
-import { useMatches } from "../../state/hooks";
 import { useRecordAt } from "../../state/record-at";
+import { MatchFilterBar, useMatchFilterParams } from "../../components/MatchFilterBar";
+import { useFilterOptions, useFigureView } from "../../state/selectors";
 import { Button, ButtonLink } from "../../ui/Button";
 import { PageHeader } from "../../ui/PageHeader";
 import { RivalMatches } from "./components/RivalMatches";
@@ -22,7 +23,10 @@ export const RIVAL_NOT_FOUND_LOG = "Invalid rival ID or rival not found.";
 export function RivalDetailPage() {
   const { index } = useParams();
   const navigate = useNavigate();
-  const matches = useMatches();
+  const [matchFilter, setMatchFilter] = useMatchFilterParams();
+  const filterOptions = useFilterOptions();
+  const view = useFigureView(matchFilter);
+  const matches = view.matches;
   // The index is resolved to the rival's id once: another tab's changes never swap the rival.
   const pinned = useRecordAt("rivals", index);
   const at = pinned?.index;
@@ -62,6 +66,12 @@ export function RivalDetailPage() {
         title="Detalles del Rival"
         subtitle={rival.name}
         actions={<ButtonLink to={paths.rivals}>Volver</ButtonLink>}
+      />
+      <MatchFilterBar
+        filter={matchFilter}
+        onChange={setMatchFilter}
+        seasons={filterOptions.seasons}
+        competitions={filterOptions.competitions}
       />
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="space-y-6">

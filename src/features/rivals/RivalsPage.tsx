@@ -4,7 +4,8 @@ import { formatRecord } from "../../domain/match-result";
 import { matchesSearch } from "../../domain/text";
 import { useRivals } from "../../state/hooks";
 import { deleteRival } from "../../state/rival-commands";
-import { useRivalRecords } from "../../state/selectors";
+import { MatchFilterBar, useMatchFilterParams } from "../../components/MatchFilterBar";
+import { useFilterOptions, useFigureView, useRivalRecords } from "../../state/selectors";
 import { Alert } from "../../ui/Alert";
 import { Avatar } from "../../ui/Avatar";
 import { Button, ButtonLink } from "../../ui/Button";
@@ -19,9 +20,12 @@ export const RIVALS_EMPTY = "No hay rivales disponibles...";
 export const RECORD_LEGEND = "V-D-E: victorias-derrotas-empates";
 
 export function RivalsPage() {
+  const [matchFilter, setMatchFilter] = useMatchFilterParams();
+  const filterOptions = useFilterOptions();
+  const view = useFigureView(matchFilter);
   const rivals = useRivals();
   // Every rival's record in one pass over the matches, shared until a list changes.
-  const records = useRivalRecords();
+  const records = useRivalRecords(view.matches);
   const [query, setQuery] = useState("");
   const [error, setError] = useState<string | null>(null);
 
@@ -48,6 +52,12 @@ export function RivalsPage() {
             Nuevo rival
           </ButtonLink>
         }
+      />
+      <MatchFilterBar
+        filter={matchFilter}
+        onChange={setMatchFilter}
+        seasons={filterOptions.seasons}
+        competitions={filterOptions.competitions}
       />
       {error && (
         <Alert tone="error" className="mb-4">

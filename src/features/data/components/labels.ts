@@ -1,5 +1,5 @@
-// Spanish names of the accumulated figures, for the rebuild preview.
-import type { TotalsChange } from "../../../domain/rebuild-totals";
+// Spanish names of the accumulated figures, for the figures check.
+import type { FigureDisagreement } from "../../../domain/figures";
 
 export const counterLabels: Record<string, string> = {
   matches: "Partidos",
@@ -19,7 +19,7 @@ export const counterLabels: Record<string, string> = {
   shotsAgainst: "Tiros en contra",
 };
 
-export const kindLabels: Record<TotalsChange["kind"], string> = {
+export const kindLabels: Record<FigureDisagreement["kind"], string> = {
   player: "Jugador",
   formation: "Formación",
   rival: "Rival",

@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+// Deriving every figure from the match record (issue "9 ·": ≤ 20 ms for ~4,000 matches):
+// src/domain/figures.ts compiled with Vite like the generator, then timed in Node on the huge
+// scale and on a 4,000-match team. Median of several runs after a warm-up.
+//
+//   node bench/figures.mjs [--runs 15]      (npm run bench includes it in its report)
+import { mkdir } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import { performance } from "node:perf_hooks";
+import { build } from "vite";
+import { loadGenerator } from "./data.mjs";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+export const FIGURES_BUDGET_MS = 20;
+
+async function loadFigures() {
+  const outDir = join(root, "bench", "results", ".cache-figures");
+  await mkdir(outDir, { recursive: true });
+  await build({
+    configFile: false,
+    root,
+    logLevel: "error",
+    build: {
+      ssr: join(root, "src", "domain", "figures.ts"),
+      outDir,
+      emptyOutDir: true,
+      minify: false,
+      rollupOptions: { output: { format: "es", entryFileNames: "figures.mjs" } },
+    },
+  });
+  return import(pathToFileURL(join(outDir, "figures.mjs")).href + `?t=${Date.now()}`);
+}
+
+const median = (xs) => {
+  const v = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(v.length / 2);
+  return v.length % 2 ? v[m] : (v[m - 1] + v[m]) / 2;
+};
+
+/** Median ms of deriveFigures (opening + all matches) and of writeFigures, per team. */
+export async function figureTimes(runs = 15, generator) {
+  const gen = generator ?? (await loadGenerator());
+  const figures = await loadFigures();
+  const teams = [
+    { name: "huge", ...gen.SCALES.huge },
+    { name: "4,000 matches", matches: 4000, players: 80 },
+  ];
+  const rows = [];
+  for (const t of teams) {
+    const team = gen.generateTeam({ matches: t.matches, players: t.players });
+    const time = (fn) => {
+      for (let i = 0; i < 3; i++) fn(); // warm-up
+      const xs = [];
+      for (let i = 0; i < runs; i++) {
+        const start = performance.now();
+        fn();
+        xs.push(performance.now() - start);
+      }
+      return median(xs);
+    };
+    rows.push({
+      team: t.name,
+      matches: team.matches.length,
+      derive: time(() => figures.deriveFigures(team, team.matches)),
+      write: time(() => figures.writeFigures(team, team.matches)),
+      migrate: time(() => figures.migrateOpeningBalances(team)),
+    });
+  }
+  return { runs, budget: FIGURES_BUDGET_MS, rows };
+}
+
+/** Markdown for the report. */
+export function renderFigures(f) {
+  const lines = [
+    "",
+    `#### Figures from the match record (Node, median of ${f.runs} runs)`,
+    "",
+    "| Team | Matches | deriveFigures | writeFigures | migrateOpeningBalances | ≤ 20 ms |",
+    "| --- | ---: | ---: | ---: | ---: | --- |",
+  ];
+  for (const r of f.rows) {
+    lines.push(
+      `| ${r.team} | ${r.matches} | ${r.derive.toFixed(1)} ms | ${r.write.toFixed(1)} ms | ${r.migrate.toFixed(1)} ms | ${r.derive <= f.budget ? "✅ holds" : "❌ misses"} |`,
+    );
+  }
+  return lines.join("\n");
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const { values } = parseArgs({ options: { runs: { type: "string", default: "15" } } });
+  const f = await figureTimes(Math.max(1, Number(values.runs) || 15));
+  console.log(renderFigures(f));
+}

@@ -1,0 +1,618 @@
+// Figures from the match record (issue "9 ·", item 3): ONE pure, linear rule.
+//
+//   figure = opening balance + what the stored matches give
+//
+// for every player figure (totals and per role, 'Suplente' included), every formation counter
+// and every rival counter, plus the rival's `matches[]` entries. The opening balance is the part
+// no stored match explains (`openingStats` / `openingTotals`, absent = zero): imported figures,
+// the original product's counters, the match whose figures were kept when it was deleted.
+// The spec's stored counters are written from this rule (`writeFigures`), never incremented on
+// their own, so saving, editing and deleting a match are all "change the matches, write again".
+//
+// Links: players by id (`formationPlayerIds`, `scorers[].playerId`, `assistIds`,
+// `cards[].playerId`, `subs[].playerOutId/playerInId`), formations by `formationId`, rivals by
+// `rivalId`; a match written without ids falls back to the names (first entity of that name).
+// An id that names no stored entity links to nobody (a deleted player is not replaced by a
+// namesake). Minutes come from the one timeline (timeline.ts).
+//
+// Speed: one pass over the matches into mutable accumulators (no per-match copies), so ~4,000
+// matches derive in a few milliseconds (bench/figures.mjs).
+import { roleNameOf } from "./formation-roles";
+import { matchOutcome, recordKeyOf } from "./match-result";
+import { minutesPlayed, stintsOf } from "./timeline";
+import type { TimelineSub } from "./timeline";
+import { SUBSTITUTE_ROLE } from "./types";
+import type {
+  Formation,
+  FormationTotals,
+  Match,
+  Player,
+  PlayerStats,
+  Rival,
+  RivalMatchEntry,
+  RivalTotals,
+  RoleStats,
+} from "./types";
+
+export type FigureLists = {
+  players: readonly Player[];
+  formations: readonly Formation[];
+  rivals: readonly Rival[];
+};
+
+export type RivalFigures = RivalTotals & { entries: RivalMatchEntry[] };
+
+/** Figures aligned with the given lists: `players[i]` belongs to `lists.players[i]`, etc. */
+export type Figures = {
+  players: PlayerStats[];
+  formations: FormationTotals[];
+  rivals: RivalFigures[];
+};
+
+export type DeriveOptions = {
+  /** Add the opening balances (default). Off for a season or competition filter, or for the
+   * contribution of some matches alone. */
+  opening?: boolean;
+};
+
+export const ROLE_COUNTERS = [
+  "matches",
+  "minutesPlayed",
+  "goals",
+  "assists",
+  "yellowCards",
+  "redCards",
+] as const satisfies readonly (keyof RoleStats)[];
+export const FORMATION_COUNTERS = [
+  "gamesPlayed",
+  "wins",
+  "draws",
+  "losses",
+  "goalsFor",
+  "goalsAgainst",
+  "shotsFor",
+  "shotsAgainst",
+] as const satisfies readonly (keyof FormationTotals)[];
+export const RIVAL_COUNTERS = [
+  "matchesPlayed",
+  "wins",
+  "draws",
+  "losses",
+] as const satisfies readonly (keyof RivalTotals)[];
+
+/** A stored number read defensively: anything that is not a finite number counts as 0. */
+function n(x: unknown): number {
+  return typeof x === "number" && Number.isFinite(x) ? x : 0;
+}
+
+function isObject(x: unknown): x is Record<string, unknown> {
+  return typeof x === "object" && x !== null && !Array.isArray(x);
+}
+
+export function zeroRoleStats(): RoleStats {
+  return { matches: 0, goals: 0, assists: 0, yellowCards: 0, redCards: 0, minutesPlayed: 0 };
+}
+
+export function zeroPlayerStats(): PlayerStats {
+  return { ...zeroRoleStats(), positions: {} };
+}
+
+export function zeroFormationTotals(): FormationTotals {
+  return {
+    gamesPlayed: 0,
+    wins: 0,
+    draws: 0,
+    losses: 0,
+    goalsFor: 0,
+    goalsAgainst: 0,
+    shotsFor: 0,
+    shotsAgainst: 0,
+  };
+}
+
+export function zeroRivalTotals(): RivalTotals {
+  return { matchesPlayed: 0, wins: 0, draws: 0, losses: 0 };
+}
+
+function readRole(x: unknown): RoleStats {
+  const r = isObject(x) ? x : {};
+  const out = zeroRoleStats();
+  for (const c of ROLE_COUNTERS) out[c] = n(r[c]);
+  return out;
+}
+
+/** A fresh, clean copy of stored player stats (strings, nulls and junk read as 0). */
+export function readPlayerStats(x: unknown): PlayerStats {
+  const out: PlayerStats = { ...readRole(x), positions: {} };
+  const positions = isObject(x) && isObject(x.positions) ? x.positions : {};
+  for (const [role, s] of Object.entries(positions)) out.positions[role] = readRole(s);
+  return out;
+}
+
+export function readFormationTotals(x: unknown): FormationTotals {
+  const r = isObject(x) ? x : {};
+  const out = zeroFormationTotals();
+  for (const c of FORMATION_COUNTERS) out[c] = n(r[c]);
+  return out;
+}
+
+export function readRivalTotals(x: unknown): RivalTotals {
+  const r = isObject(x) ? x : {};
+  const out = zeroRivalTotals();
+  for (const c of RIVAL_COUNTERS) out[c] = n(r[c]);
+  return out;
+}
+
+/** First index of each key (ids or names): a shared name resolves to the first one listed. */
+function firstIndex<T>(items: readonly T[], key: (item: T) => unknown): Map<string, number> {
+  const index = new Map<string, number>();
+  items.forEach((item, i) => {
+    const k = key(item);
+    if (typeof k === "string" && k !== "" && !index.has(k)) index.set(k, i);
+  });
+  return index;
+}
+
+type Linker = (id: unknown, name: unknown) => number | undefined;
+
+function linker<T extends { id?: unknown; name?: unknown }>(items: readonly T[]): Linker {
+  const byId = firstIndex(items, (x) => x?.id);
+  const byName = firstIndex(items, (x) => x?.name);
+  return (id, name) => {
+    if (typeof id === "string" && id !== "") return byId.get(id);
+    return typeof name === "string" && name !== "" ? byName.get(name) : undefined;
+  };
+}
+
+/** A player's figures in one match. `role` is absent when he only appears in events. */
+type Contribution = RoleStats & { role?: string };
+
+/**
+ * The per-match step of the rule: each linked player's figures, by player index. Starters come
+ * from the lineup (role from the formation), substitutes who came on get 'Suplente', and the
+ * timeline gives everyone's minutes (90, or 90 − entry minute, spec 4).
+ */
+function contributionsOf(
+  match: Match,
+  formation: Formation | undefined,
+  linkPlayer: Linker,
+): Map<number, Contribution> {
+  const out = new Map<number, Contribution>();
+  const get = (i: number): Contribution => {
+    let c = out.get(i);
+    if (!c) out.set(i, (c = zeroRoleStats()));
+    return c;
+  };
+  // Timeline keys: a linked player's index, or the raw label for an unknown one (who still
+  // occupies a place on the pitch but is credited nothing).
+  const keyOf = (id: unknown, name: unknown): string => {
+    const i = linkPlayer(id, name);
+    if (i !== undefined) return String(i);
+    if (typeof id === "string" && id !== "") return `?id:${id}`;
+    return typeof name === "string" && name !== "" ? `?${name}` : "";
+  };
+
+  const lineup = isObject(match.formationPlayers) ? match.formationPlayers : {};
+  const lineupIds = isObject(match.formationPlayerIds) ? match.formationPlayerIds : {};
+  const starters: string[] = [];
+  const roleOf = new Map<string, string>();
+  const seenSlots = new Set<string>();
+  for (const slot of [...Object.keys(lineup), ...Object.keys(lineupIds)]) {
+    if (seenSlots.has(slot)) continue;
+    seenSlots.add(slot);
+    const key = keyOf(lineupIds[slot], lineup[slot]);
+    if (key === "" || roleOf.has(key)) continue;
+    starters.push(key);
+    roleOf.set(key, roleNameOf(formation, slot));
+  }
+  const subs: TimelineSub[] = [];
+  for (const s of Array.isArray(match.subs) ? match.subs : []) {
+    if (!isObject(s)) continue;
+    subs.push({
+      out: keyOf(s.playerOutId, s.playerOut),
+      in: keyOf(s.playerInId, s.playerIn),
+      minute: n(s.minute),
+    });
+  }
+  for (const [key, minutes] of minutesPlayed(stintsOf({ starters, subs }))) {
+    if (key.startsWith("?")) continue;
+    const c = get(Number(key));
+    c.matches = 1;
+    c.minutesPlayed = minutes;
+    c.role = roleOf.get(key) ?? SUBSTITUTE_ROLE;
+  }
+
+  for (const s of Array.isArray(match.scorers) ? match.scorers : []) {
+    if (!isObject(s)) continue;
+    const i = linkPlayer(s.playerId, s.player);
+    if (i !== undefined) get(i).goals += 1;
+  }
+  const assists = Array.isArray(match.assists) ? match.assists : [];
+  const assistIds = Array.isArray(match.assistIds) ? match.assistIds : [];
+  for (let k = 0; k < Math.max(assists.length, assistIds.length); k++) {
+    const i = linkPlayer(assistIds[k], assists[k]);
+    if (i !== undefined) get(i).assists += 1;
+  }
+  for (const card of Array.isArray(match.cards) ? match.cards : []) {
+    if (!isObject(card)) continue;
+    const i = linkPlayer(card.playerId, card.player);
+    if (i === undefined) continue;
+    if (card.type === "yellow") get(i).yellowCards += 1;
+    else if (card.type === "red") get(i).redCards += 1;
+  }
+  return out;
+}
+
+function addRole(into: RoleStats, c: RoleStats): void {
+  into.matches += c.matches;
+  into.goals += c.goals;
+  into.assists += c.assists;
+  into.yellowCards += c.yellowCards;
+  into.redCards += c.redCards;
+  into.minutesPlayed += c.minutesPlayed;
+}
+
+/** The rival entry a match writes (spec 4). */
+export function rivalEntryOf(match: Match): RivalMatchEntry {
+  return {
+    id: match.id,
+    date: match.date,
+    score: { home: n(match.score?.home), away: n(match.score?.away) },
+    formationUsed: match.formationUsed || match.formation,
+  };
+}
+
+/** Rival entries that no stored match explains (kept as they are: part of the balance). */
+function openingEntries(rival: Rival, matchIds: ReadonlySet<string>): RivalMatchEntry[] {
+  const list = Array.isArray(rival.matches) ? rival.matches : [];
+  return list.filter((e) => isObject(e) && !matchIds.has(e.id as string));
+}
+
+/**
+ * THE rule: opening balance (unless `opening: false`) + every given match, in one pass.
+ * Entities are matched to matches by id, falling back to names for matches without ids.
+ */
+export function deriveFigures(
+  lists: FigureLists,
+  matches: readonly Match[],
+  options: DeriveOptions = {},
+): Figures {
+  const withOpening = options.opening !== false;
+  const players = lists.players.map((p) =>
+    withOpening ? readPlayerStats(p.openingStats) : zeroPlayerStats(),
+  );
+  const formations = lists.formations.map((f) =>
+    withOpening ? readFormationTotals(f.openingTotals) : zeroFormationTotals(),
+  );
+  const matchIds = new Set<string>();
+  for (const m of matches) if (typeof m?.id === "string") matchIds.add(m.id);
+  const rivals: RivalFigures[] = lists.rivals.map((r) =>
+    withOpening
+      ? { ...readRivalTotals(r.openingTotals), entries: openingEntries(r, matchIds) }
+      : { ...zeroRivalTotals(), entries: [] },
+  );
+
+  const linkPlayer = linker(lists.players);
+  const linkFormation = linker(lists.formations);
+  const linkRival = linker(lists.rivals);
+
+  for (const match of matches) {
+    if (!isObject(match)) continue;
+    const fi = linkFormation(match.formationId, match.formation);
+    const formation = fi === undefined ? undefined : lists.formations[fi];
+    const contributions = lists.players.length ? contributionsOf(match, formation, linkPlayer) : [];
+    for (const [i, c] of contributions) {
+      const stats = players[i]!;
+      addRole(stats, c);
+      if (c.role !== undefined) {
+        const role = (stats.positions[c.role] ??= zeroRoleStats());
+        addRole(role, c);
+      }
+    }
+    const home = n(match.score?.home);
+    const away = n(match.score?.away);
+    const outcome = recordKeyOf(matchOutcome({ home, away }));
+    if (fi !== undefined) {
+      const f = formations[fi]!;
+      f.gamesPlayed += 1;
+      f[outcome] += 1;
+      f.goalsFor += home;
+      f.goalsAgainst += away;
+      f.shotsFor += n(match.shotsFor);
+      f.shotsAgainst += n(match.shotsAgainst);
+    }
+    const ri = linkRival(match.rivalId, match.rival);
+    if (ri !== undefined) {
+      const r = rivals[ri]!;
+      r.matchesPlayed += 1;
+      r[outcome] += 1;
+      r.entries.push(rivalEntryOf(match));
+    }
+  }
+  return { players, formations, rivals };
+}
+
+function sameRole(a: RoleStats, b: RoleStats): boolean {
+  return ROLE_COUNTERS.every((c) => a[c] === b[c]);
+}
+
+export function samePlayerStats(a: PlayerStats, b: PlayerStats): boolean {
+  if (!sameRole(a, b)) return false;
+  const roles = new Set([...Object.keys(a.positions), ...Object.keys(b.positions)]);
+  for (const role of roles) {
+    if (!sameRole(a.positions[role] ?? zeroRoleStats(), b.positions[role] ?? zeroRoleStats())) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * The lists with every stored counter written from the rule (opening + matches). Fields the
+ * rule does not own are kept; an entity whose figures already agree keeps its identity.
+ */
+export function writeFigures<L extends FigureLists>(
+  lists: L,
+  matches: readonly Match[],
+): { players: Player[]; formations: Formation[]; rivals: Rival[] } {
+  const figures = deriveFigures(lists, matches);
+  const players = lists.players.map((p, i) => {
+    const stats = figures.players[i]!;
+    return samePlayerStats(readPlayerStats(p.stats), stats) && isObject(p.stats)
+      ? p
+      : { ...p, stats };
+  });
+  const formations = lists.formations.map((f, i) => {
+    const totals = figures.formations[i]!;
+    return FORMATION_COUNTERS.every((c) => f[c] === totals[c]) ? f : { ...f, ...totals };
+  });
+  const rivals = lists.rivals.map((r, i) => {
+    const { entries, ...totals } = figures.rivals[i]!;
+    return { ...r, ...totals, matches: entries };
+  });
+  return { players, formations, rivals };
+}
+
+function subRole(a: RoleStats, b: RoleStats): RoleStats {
+  const out = zeroRoleStats();
+  for (const c of ROLE_COUNTERS) out[c] = a[c] - b[c];
+  return out;
+}
+
+function isZeroRole(a: RoleStats): boolean {
+  return ROLE_COUNTERS.every((c) => a[c] === 0);
+}
+
+/** a − b, per counter and per role; roles whose difference is all zero are left out. */
+export function subtractPlayerStats(a: PlayerStats, b: PlayerStats): PlayerStats {
+  const out: PlayerStats = { ...subRole(a, b), positions: {} };
+  const roles = new Set([...Object.keys(a.positions), ...Object.keys(b.positions)]);
+  for (const role of roles) {
+    const d = subRole(a.positions[role] ?? zeroRoleStats(), b.positions[role] ?? zeroRoleStats());
+    if (!isZeroRole(d)) out.positions[role] = d;
+  }
+  return out;
+}
+
+/** a + b, per counter and per role. */
+export function addPlayerStats(a: PlayerStats, b: PlayerStats): PlayerStats {
+  const out: PlayerStats = { ...zeroRoleStats(), positions: {} };
+  addRole(out, a);
+  addRole(out, b);
+  for (const role of new Set([...Object.keys(a.positions), ...Object.keys(b.positions)])) {
+    const r = zeroRoleStats();
+    if (a.positions[role]) addRole(r, a.positions[role]);
+    if (b.positions[role]) addRole(r, b.positions[role]);
+    out.positions[role] = r;
+  }
+  return out;
+}
+
+export function isZeroPlayerStats(s: PlayerStats): boolean {
+  return isZeroRole(s) && Object.values(s.positions).every(isZeroRole);
+}
+
+function combine<T extends Record<K, number>, K extends string>(
+  keys: readonly K[],
+  a: T,
+  b: T,
+  sign: 1 | -1,
+  zero: () => T,
+): T {
+  const out = zero();
+  for (const c of keys) (out as Record<K, number>)[c] = a[c] + sign * b[c];
+  return out;
+}
+
+function withPlayerOpening(p: Player, opening: PlayerStats): Player {
+  const { openingStats: _drop, ...rest } = p;
+  void _drop;
+  return isZeroPlayerStats(opening) ? rest : { ...rest, openingStats: opening };
+}
+
+function withTotalsOpening<T extends { openingTotals?: O }, O extends Record<string, number>>(
+  item: T,
+  opening: O,
+): T {
+  const { openingTotals: _drop, ...rest } = item;
+  void _drop;
+  return Object.values(opening).every((v) => v === 0)
+    ? (rest as T)
+    : ({ ...rest, openingTotals: opening } as T);
+}
+
+export type MigrateOptions = {
+  /** Recompute the balance of entities that already carry one too (default: only those
+   * without one, so a stored balance is never overwritten and a second run changes nothing). */
+  all?: boolean;
+};
+
+/**
+ * Opening balance := stored counters − what the stored matches explain, so data from the
+ * original product, an import or an older version loses nothing when figures become derived.
+ * Stored counters are not changed. A balance that comes out all zero is left absent. Safe to run
+ * twice. A balance may be negative when the stored counters hold less than the matches give.
+ */
+export function migrateOpeningBalances<L extends FigureLists & { matches: readonly Match[] }>(
+  lists: L,
+  options: MigrateOptions = {},
+): L {
+  const derived = deriveFigures(lists, lists.matches, { opening: false });
+  const players = lists.players.map((p, i) =>
+    !options.all && p.openingStats !== undefined
+      ? p
+      : withPlayerOpening(p, subtractPlayerStats(readPlayerStats(p.stats), derived.players[i]!)),
+  );
+  const formations = lists.formations.map((f, i) =>
+    !options.all && f.openingTotals !== undefined
+      ? f
+      : withTotalsOpening(
+          f,
+          combine(
+            FORMATION_COUNTERS,
+            readFormationTotals(f),
+            derived.formations[i]!,
+            -1,
+            zeroFormationTotals,
+          ),
+        ),
+  );
+  const rivals = lists.rivals.map((r, i) =>
+    !options.all && r.openingTotals !== undefined
+      ? r
+      : withTotalsOpening(
+          r,
+          combine(RIVAL_COUNTERS, readRivalTotals(r), derived.rivals[i]!, -1, zeroRivalTotals),
+        ),
+  );
+  return { ...lists, players, formations, rivals };
+}
+
+/**
+ * The lists after moving the figures of `removed` (matches about to leave the record) into the
+ * opening balances, so that opening + the remaining matches gives every figure it gave before.
+ * Their rival entries stay in `matches[]` (as entries no stored match explains).
+ */
+export function keepFiguresOf<L extends FigureLists>(lists: L, removed: readonly Match[]): L {
+  const part = deriveFigures(lists, removed, { opening: false });
+  const players = lists.players.map((p, i) =>
+    withPlayerOpening(p, addPlayerStats(readPlayerStats(p.openingStats), part.players[i]!)),
+  );
+  const formations = lists.formations.map((f, i) =>
+    withTotalsOpening(
+      f,
+      combine(
+        FORMATION_COUNTERS,
+        readFormationTotals(f.openingTotals),
+        part.formations[i]!,
+        1,
+        zeroFormationTotals,
+      ),
+    ),
+  );
+  const rivals = lists.rivals.map((r, i) =>
+    withTotalsOpening(
+      r,
+      combine(
+        RIVAL_COUNTERS,
+        readRivalTotals(r.openingTotals),
+        part.rivals[i]!,
+        1,
+        zeroRivalTotals,
+      ),
+    ),
+  );
+  return { ...lists, players, formations, rivals };
+}
+
+export type FigureDisagreement = {
+  kind: "player" | "formation" | "rival";
+  /** Position in its stored list. */
+  index: number;
+  name: string;
+  /** 'goals', 'wins', … or 'positions.<role>.<counter>' for a per-role figure. */
+  field: string;
+  stored: number;
+  expected: number;
+};
+
+/**
+ * Where the stored counters and opening balance + match record disagree: one row per entity
+ * and field. Empty when the stored figures are exactly what the rule writes.
+ */
+export function figureDisagreements(
+  lists: FigureLists,
+  matches: readonly Match[],
+): FigureDisagreement[] {
+  const figures = deriveFigures(lists, matches);
+  const out: FigureDisagreement[] = [];
+  lists.players.forEach((p, index) => {
+    const stored = readPlayerStats(p.stats);
+    const expected = figures.players[index]!;
+    const name = String(p.name ?? "");
+    for (const field of ROLE_COUNTERS) {
+      if (stored[field] !== expected[field]) {
+        out.push({
+          kind: "player",
+          index,
+          name,
+          field,
+          stored: stored[field],
+          expected: expected[field],
+        });
+      }
+    }
+    const roles = [
+      ...new Set([...Object.keys(stored.positions), ...Object.keys(expected.positions)]),
+    ];
+    for (const role of roles.sort((a, b) => a.localeCompare(b, "es"))) {
+      const s = stored.positions[role] ?? zeroRoleStats();
+      const e = expected.positions[role] ?? zeroRoleStats();
+      for (const c of ROLE_COUNTERS) {
+        if (s[c] !== e[c]) {
+          out.push({
+            kind: "player",
+            index,
+            name,
+            field: `positions.${role}.${c}`,
+            stored: s[c],
+            expected: e[c],
+          });
+        }
+      }
+    }
+  });
+  lists.formations.forEach((f, index) => {
+    const stored = readFormationTotals(f);
+    const expected = figures.formations[index]!;
+    for (const field of FORMATION_COUNTERS) {
+      if (stored[field] !== expected[field]) {
+        out.push({
+          kind: "formation",
+          index,
+          name: String(f.name ?? ""),
+          field,
+          stored: stored[field],
+          expected: expected[field],
+        });
+      }
+    }
+  });
+  lists.rivals.forEach((r, index) => {
+    const stored = readRivalTotals(r);
+    const expected = figures.rivals[index]!;
+    for (const field of RIVAL_COUNTERS) {
+      if (stored[field] !== expected[field]) {
+        out.push({
+          kind: "rival",
+          index,
+          name: String(r.name ?? ""),
+          field,
+          stored: stored[field],
+          expected: expected[field],
+        });
+      }
+    }
+  });
+  return out;
+}

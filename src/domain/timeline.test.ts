@@ -1,0 +1,139 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  OPEN_END,
+  minutesPlayed,
+  onPitchAt,
+  orderEvents,
+  participants,
+  stintsOf,
+  wasOnPitchAt,
+} from "./timeline";
+
+const xi = ["A", "B", "C"];
+
+describe("stintsOf and minutesPlayed (spec 4: 90, or 90 − entry minute)", () => {
+  it("a starter who stays on plays 90; one taken off at 60 plays 60; his substitute 30", () => {
+    const s = stintsOf({ starters: xi, subs: [{ out: "C", in: "D", minute: 60 }] });
+    expect(s.get("C")).toEqual([{ from: 0, to: 60 }]);
+    expect(s.get("D")).toEqual([{ from: 60, to: OPEN_END }]);
+    expect(Object.fromEntries(minutesPlayed(s))).toEqual({ A: 90, B: 90, C: 60, D: 30 });
+  });
+
+  it("applies substitutions in minute order, whatever the stored order", () => {
+    const s = stintsOf({
+      starters: xi,
+      subs: [
+        { out: "D", in: "E", minute: 80 },
+        { out: "C", in: "D", minute: 50 },
+      ],
+    });
+    expect(Object.fromEntries(minutesPlayed(s))).toMatchObject({ C: 50, D: 30, E: 10 });
+  });
+
+  it("ignores a substitution whose player is not on, or whose substitute already is", () => {
+    const s = stintsOf({
+      starters: xi,
+      subs: [
+        { out: "Z", in: "D", minute: 10 },
+        { out: "A", in: "B", minute: 20 },
+        { out: "A", in: "A", minute: 30 },
+      ],
+    });
+    expect([...participants(s)]).toEqual(["A", "B", "C"]);
+    expect(minutesPlayed(s).get("A")).toBe(90);
+  });
+
+  it("counts extra time as 90, reads bad minutes as 0, and skips empty and repeated starters", () => {
+    const s = stintsOf({
+      starters: ["A", "", "A", "B"],
+      subs: [
+        { out: "A", in: "C", minute: 95 },
+        { out: "B", in: "D", minute: Number.NaN },
+      ],
+    });
+    expect(Object.fromEntries(minutesPlayed(s))).toEqual({ A: 90, B: 0, C: 0, D: 90 });
+  });
+});
+
+describe("who is on the pitch", () => {
+  const s = stintsOf({ starters: xi, subs: [{ out: "C", in: "D", minute: 60 }] });
+  it("both players count as on at the substitution's minute", () => {
+    expect(wasOnPitchAt(s, "C", 60)).toBe(true);
+    expect(wasOnPitchAt(s, "D", 60)).toBe(true);
+    expect(wasOnPitchAt(s, "D", 59)).toBe(false);
+    expect(wasOnPitchAt(s, "C", 61)).toBe(false);
+    expect([...onPitchAt(s, 75)].sort()).toEqual(["A", "B", "D"]);
+    expect(wasOnPitchAt(s, "nadie", 10)).toBe(false);
+  });
+});
+
+describe("orderEvents", () => {
+  it("orders by minute, events without a minute last, stored order among equals", () => {
+    const items = [
+      { k: "a", m: 30 },
+      { k: "b", m: undefined },
+      { k: "c", m: 10 },
+      { k: "d", m: 30 },
+      { k: "e", m: Number.NaN },
+    ];
+    expect(orderEvents(items, (x) => x.m).map((e) => e.item.k)).toEqual(["c", "a", "d", "b", "e"]);
+  });
+});
+
+// A random but valid match: a starting XI of distinct keys and substitutions from the bench.
+const matchArb = fc
+  .record({
+    starters: fc.uniqueArray(fc.integer({ min: 0, max: 30 }), { minLength: 1, maxLength: 11 }),
+    subs: fc.array(
+      fc.record({
+        out: fc.integer({ min: 0, max: 30 }),
+        in: fc.integer({ min: 0, max: 30 }),
+        minute: fc.integer({ min: 0, max: 120 }),
+      }),
+      { maxLength: 8 },
+    ),
+  })
+  .map(({ starters, subs }) => ({
+    starters: starters.map(String),
+    subs: subs.map((s) => ({ out: String(s.out), in: String(s.in), minute: s.minute })),
+  }));
+
+describe("timeline properties", () => {
+  it("never more players on than started, everyone's minutes within 0–90", () => {
+    fc.assert(
+      fc.property(matchArb, fc.integer({ min: 0, max: 130 }), (input, minute) => {
+        const s = stintsOf(input);
+        // At a substitution's minute both players count, so allow one extra per sub there.
+        const subsAt = input.subs.filter((x) => x.minute === minute).length;
+        expect(onPitchAt(s, minute).size).toBeLessThanOrEqual(input.starters.length + subsAt);
+        for (const m of minutesPlayed(s).values()) {
+          expect(m).toBeGreaterThanOrEqual(0);
+          expect(m).toBeLessThanOrEqual(90);
+        }
+      }),
+    );
+  });
+
+  it("the minutes of everyone on the pitch add up to 90 per place", () => {
+    fc.assert(
+      fc.property(matchArb, (input) => {
+        const total = [...minutesPlayed(stintsOf(input)).values()].reduce((a, b) => a + b, 0);
+        expect(total).toBe(90 * input.starters.length);
+      }),
+    );
+  });
+
+  it("does not depend on the stored order of substitutions with distinct minutes", () => {
+    fc.assert(
+      fc.property(matchArb, (input) => {
+        const distinct = input.subs.filter(
+          (s, i, all) => all.findIndex((t) => t.minute === s.minute) === i,
+        );
+        const a = minutesPlayed(stintsOf({ ...input, subs: distinct }));
+        const b = minutesPlayed(stintsOf({ ...input, subs: [...distinct].reverse() }));
+        expect(b).toEqual(a);
+      }),
+    );
+  });
+});
