@@ -306,7 +306,7 @@ function demoMatch(
     scorers: scorers.map((s) => ({ ...s, playerId: idOf(s.player) })),
     assists,
     formation: formation.name,
-    formationUsed: formation.type,
+    formationUsed: formation.name,
     formationPlayers,
     cards: cards.map((c) => ({ ...c, playerId: idOf(c.player) })),
     subs: subs.map((s) => ({ ...s, playerOutId: idOf(s.playerOut), playerInId: idOf(s.playerIn) })),

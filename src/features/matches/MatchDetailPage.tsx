@@ -3,8 +3,13 @@
 import { useMemo } from "react";
 import { useNavigate, useParams } from "react-router";
 import { paths } from "../../config/paths";
-import { formatDateLong } from "../../domain/dates";
-import { countNames, outcomeOf } from "../../domain/match-view";
+import { formatDate } from "../../domain/format";
+import {
+  countNames,
+  matchFormation,
+  matchFormationLabel,
+  outcomeOf,
+} from "../../domain/match-view";
 import { locationLabel } from "../../domain/player-labels";
 import { useFormations, useMatches, usePlayers } from "../../state/hooks";
 import { Button, ButtonLink } from "../../ui/Button";
@@ -24,7 +29,7 @@ export function MatchDetailPage() {
   const navigate = useNavigate();
   const match = useMemo(() => matches.find((m) => m.id === id), [matches, id]);
   const formation = useMemo(
-    () => formations.find((f) => f.name === (match?.formation || match?.formationUsed)),
+    () => (match ? matchFormation(match, formations) : undefined),
     [formations, match],
   );
 
@@ -44,7 +49,7 @@ export function MatchDetailPage() {
     <>
       <PageHeader
         title={`${match.rival || match.opponent || "Rival"}`}
-        subtitle={`${formatDateLong(match.date)} · ${locationLabel[match.location] ?? "—"}`}
+        subtitle={`${formatDate(match.date)} · ${locationLabel[match.location] ?? "—"}`}
         back={
           <ButtonLink to={paths.matches} variant="ghost" size="sm">
             ← Volver a partidos
@@ -80,13 +85,10 @@ export function MatchDetailPage() {
         </Card>
         <Card title="Datos del partido">
           <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-3">
-            <Item label="Fecha">{formatDateLong(match.date)}</Item>
+            <Item label="Fecha">{formatDate(match.date)}</Item>
             <Item label="Rival">{match.rival || match.opponent || "—"}</Item>
             <Item label="Condición">{locationLabel[match.location] ?? "—"}</Item>
-            <Item label="Formación">
-              {match.formationUsed || match.formation || "—"}
-              {formation && <span className="text-slate-500"> ({formation.type})</span>}
-            </Item>
+            <Item label="Formación">{matchFormationLabel(match, formations)}</Item>
             <Item label="Tiros a favor">
               <span className="tabular-nums">{Number(match.shotsFor) || 0}</span>
             </Item>

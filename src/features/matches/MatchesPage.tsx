@@ -2,11 +2,11 @@
 import { useDeferredValue, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { links, paths } from "../../config/paths";
-import { formatDate } from "../../domain/dates";
-import { outcomeOf, scoreText, searchMatches } from "../../domain/match-view";
+import { countOf, formatDate, pluralWord } from "../../domain/format";
+import { matchFormationLabel, outcomeOf, scoreText, searchMatches } from "../../domain/match-view";
 import { locationLabel } from "../../domain/player-labels";
 import type { Match } from "../../domain/types";
-import { useMatches } from "../../state/hooks";
+import { useFormations, useMatches } from "../../state/hooks";
 import { Button, ButtonLink } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { EmptyState } from "../../ui/EmptyState";
@@ -23,6 +23,7 @@ export const PAGE_SIZE = 25;
 export function MatchesPage() {
   const matches = useMatches();
   const removeMatch = useDeleteMatch();
+  const formations = useFormations();
   const [query, setQuery] = useState("");
   const [page, setPage] = useState(0);
   const deferredQuery = useDeferredValue(query);
@@ -38,9 +39,7 @@ export function MatchesPage() {
     <>
       <PageHeader
         title="Partidos"
-        subtitle={
-          matches.length === 1 ? "1 partido registrado" : `${matches.length} partidos registrados`
-        }
+        subtitle={`${countOf(matches.length, "match")} ${pluralWord(matches.length, "registrado", "registrados")}`}
         actions={
           <ButtonLink to={paths.addMatch} variant="primary">
             Registrar partido
@@ -101,7 +100,7 @@ export function MatchesPage() {
                   <Td>
                     <OutcomeBadge outcome={outcomeOf(m)} />
                   </Td>
-                  <Td className="text-slate-600">{m.formationUsed || m.formation || "—"}</Td>
+                  <Td className="text-slate-600">{matchFormationLabel(m, formations)}</Td>
                   <Td numeric>
                     <div className="flex justify-end gap-1.5">
                       <ButtonLink

@@ -6,6 +6,7 @@ import { rivalMatches } from "../../domain/rival-record";
 import { useRecordAt } from "../../state/record-at";
 import { MatchFilterBar, useMatchFilterParams } from "../../components/MatchFilterBar";
 import { useFilterOptions, useFigureView } from "../../state/selectors";
+import { useFormations } from "../../state/hooks";
 import { Button, ButtonLink } from "../../ui/Button";
 import { PageHeader } from "../../ui/PageHeader";
 import { RivalMatches } from "./components/RivalMatches";
@@ -23,6 +24,7 @@ export const RIVAL_NOT_FOUND_LOG = "Invalid rival ID or rival not found.";
 export function RivalDetailPage() {
   const { index } = useParams();
   const navigate = useNavigate();
+  const formations = useFormations();
   const [matchFilter, setMatchFilter] = useMatchFilterParams();
   const filterOptions = useFilterOptions();
   const view = useFigureView(matchFilter);
@@ -90,7 +92,7 @@ export function RivalDetailPage() {
               }
             />
           )}
-          <RivalMatches matches={found} />
+          <RivalMatches matches={found} formations={formations} />
         </div>
         <RivalNotes rivalId={rival.id} notes={rival.notes} />
       </div>
