@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { isHttpUrl as isHttp } from "../domain/url";
 import { cx } from "./cx";
 
 const palette = [
@@ -24,9 +25,6 @@ function hash(s: string) {
   for (let i = 0; i < s.length; i++) h = (h * 31 + s.charCodeAt(i)) | 0;
   return Math.abs(h);
 }
-
-const isHttp = (url: string | undefined): url is string =>
-  !!url && /^https?:\/\//i.test(url.trim());
 
 type AvatarProps = {
   name: string;
