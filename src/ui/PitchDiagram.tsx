@@ -194,14 +194,11 @@ export function PitchDiagram({
               aria-label={description}
               data-position={pos.number}
               data-row={r}
-              role={onSelect ? "button" : "group"}
-              tabIndex={onSelect ? 0 : undefined}
+              role="group"
+              // A click on a dot is a mouse shortcut to the field of that position, which the
+              // keyboard reaches directly: the drawing holds no tab stops (an image holds no
+              // controls).
               onClick={onSelect ? () => onSelect(pos.key) : undefined}
-              onKeyDown={
-                onSelect
-                  ? (e) => (e.key === "Enter" || e.key === " ") && onSelect(pos.key)
-                  : undefined
-              }
               className={onSelect ? "cursor-pointer" : undefined}
             >
               <circle
