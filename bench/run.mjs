@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: builds (done by the npm script), serves the built site, drives Chromium
 // through Playwright over three seeded data scales and prints a Markdown report, also written
-// to bench/results/latest.md (and .json). See README "Performance".
+// to bench/results/latest.md (and .json). See docs/architecture.md, "Performance and the benchmark".
 //
 //   node bench/run.mjs [--scale small,large,huge] [--runs 5] [--only load,menu,search,save,figures]
 //                      [--routes /players,/matchs]

@@ -60,7 +60,7 @@ test.describe("add match", () => {
     await fillLineup(page);
     // The pitch shows who stands where.
     await expect(
-      page.getByRole("button", { name: "Posición 10: Delantero 1 — David Villa (7)" }),
+      page.getByRole("group", { name: "Posición 10: Delantero 1 — David Villa (7)" }),
     ).toBeVisible();
 
     const goals = section(page, "Goles y asistencias");

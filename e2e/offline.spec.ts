@@ -1,5 +1,6 @@
 // Banquillo opens with no network after a first visit: the service worker precaches the build.
 import { expect, test } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { seed } from "./support";
 import { dataSeed } from "./data-fixtures";
 
@@ -13,10 +14,20 @@ test("the web manifest names the app, its icons and theme colour", async ({ requ
   for (const icon of manifest.icons) expect((await request.get(icon.src)).ok()).toBe(true);
 });
 
-test("after a first visit the app loads offline, on any route, and says it is offline", async ({
-  page,
-  context,
-}) => {
+/**
+ * Makes this page behave like the Chromium builds (e.g. Debian's 150) whose navigator.onLine stays
+ * true with no network and which fire no online/offline events: the app must not rely on them.
+ */
+async function pinNavigatorOnline(page: Page) {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, "onLine", { get: () => true, configurable: true });
+    const swallow = (e: Event) => e.stopImmediatePropagation();
+    window.addEventListener("online", swallow, true);
+    window.addEventListener("offline", swallow, true);
+  });
+}
+
+async function offlineVisit(page: Page, context: BrowserContext) {
   await seed(page, dataSeed);
   await page.goto("/");
   // Wait until the service worker is active and controls the page.
@@ -28,6 +39,7 @@ test("after a first visit the app loads offline, on any route, and says it is of
       );
     }
   });
+  await expect(page.getByRole("navigation", { name: "Menú principal" })).toBeVisible();
   await expect(page.getByText("Sin conexión")).toHaveCount(0);
 
   await context.setOffline(true);
@@ -40,9 +52,30 @@ test("after a first visit the app loads offline, on any route, and says it is of
   await expect(page.getByText("Íñigo Martínez")).toBeVisible();
   await page.goto("/rival-details/0");
   await expect(page.getByText("Atlético Ñandú").first()).toBeVisible();
+  await page.goto("/insights");
+  await expect(page.getByText(/Sin conexión: los insights necesitan internet/)).toBeVisible();
   await page.goto("/data");
   await expect(page.getByRole("heading", { name: "Datos", level: 1 })).toBeVisible();
+  await expect(page.getByText(/Sin conexión: todo sigue funcionando/)).toBeVisible();
 
+  // The network comes back: the notice goes away on its own (the app asks the server again).
   await context.setOffline(false);
-  await expect(page.getByText(/Sin conexión: todo sigue funcionando/)).toHaveCount(0);
+  await expect(page.getByText(/Sin conexión: todo sigue funcionando/)).toHaveCount(0, {
+    timeout: 15_000,
+  });
+}
+
+test("after a first visit the app loads offline, on any route, and says it is offline", async ({
+  page,
+  context,
+}) => {
+  await offlineVisit(page, context);
+});
+
+test("it says it is offline even when the browser keeps navigator.onLine true and sends no events", async ({
+  page,
+  context,
+}) => {
+  await pinNavigatorOnline(page);
+  await offlineVisit(page, context);
 });

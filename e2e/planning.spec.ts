@@ -89,10 +89,10 @@ test("from an empty page to a saved plan: rival, notes, formation, 11 starters, 
   await expect(slotSelect(page, 1).locator("option", { hasText: "Iker Casillas" })).toHaveCount(1);
   // The pitch shows the names and shirt numbers.
   await expect(
-    pitch.getByRole("button", { name: "Posición 1: Arquero — Iker Casillas (1)" }),
+    pitch.getByRole("group", { name: "Posición 1: Arquero — Iker Casillas (1)" }),
   ).toBeVisible();
   await expect(
-    pitch.getByRole("button", { name: "Posición 11: Delantero 2 — Fernando Torres (9)" }),
+    pitch.getByRole("group", { name: "Posición 11: Delantero 2 — Fernando Torres (9)" }),
   ).toBeVisible();
 
   // 4. Suggestions, once all 11 are chosen.

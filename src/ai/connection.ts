@@ -1,16 +1,12 @@
 // Whether the AI settings can be used for a call, decided before any network traffic.
 import type { AiSettings } from "../domain/types";
+import { parseHttpUrl } from "../domain/url";
 
 export type Readiness = "ready" | "invalid-url" | "missing-key" | "missing-model";
 
 /** Parses a base URL, accepting only http(s). */
 export function parseBaseUrl(baseUrl: string): URL | null {
-  try {
-    const url = new URL(baseUrl.trim());
-    return url.protocol === "http:" || url.protocol === "https:" ? url : null;
-  } catch {
-    return null;
-  }
+  return parseHttpUrl(baseUrl);
 }
 
 /**

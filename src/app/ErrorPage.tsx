@@ -17,7 +17,7 @@ export function ErrorPage() {
         <div className="mt-6 flex gap-2">
           <a
             href="/"
-            className="inline-flex h-10 items-center rounded-lg bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700"
+            className="inline-flex h-10 items-center rounded-lg bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800"
           >
             Volver al inicio
           </a>

@@ -6,11 +6,11 @@ import { AppLayout } from "./AppLayout";
 import { ErrorPage } from "./ErrorPage";
 import { NotFoundPage } from "./NotFoundPage";
 
-type Loader = () => Promise<Record<string, unknown>>;
-const page = (load: Loader, name: string) => async () => {
-  const mod = await load();
-  return { Component: mod[name] as React.ComponentType };
-};
+/** A route's screen, loaded on first visit. The loader names the component it hands back, so a
+ * renamed or missing export is a type error here rather than a blank screen at run time. */
+const page = (load: () => Promise<React.ComponentType>) => async () => ({
+  Component: await load(),
+});
 
 export const routes: RouteObject[] = [
   {
@@ -23,84 +23,114 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.dashboard,
-            lazy: page(() => import("../features/dashboard/DashboardPage"), "DashboardPage"),
+            lazy: page(() =>
+              import("../features/dashboard/DashboardPage").then((m) => m.DashboardPage),
+            ),
           },
           {
             path: paths.players,
-            lazy: page(() => import("../features/players/PlayersPage"), "PlayersPage"),
+            lazy: page(() => import("../features/players/PlayersPage").then((m) => m.PlayersPage)),
           },
           {
             path: paths.addPlayer,
-            lazy: page(() => import("../features/players/AddPlayerPage"), "AddPlayerPage"),
+            lazy: page(() =>
+              import("../features/players/AddPlayerPage").then((m) => m.AddPlayerPage),
+            ),
           },
           {
             path: paths.player,
-            lazy: page(() => import("../features/players/PlayerDetailPage"), "PlayerDetailPage"),
+            lazy: page(() =>
+              import("../features/players/PlayerDetailPage").then((m) => m.PlayerDetailPage),
+            ),
           },
           {
             path: paths.formations,
-            lazy: page(() => import("../features/formations/FormationsPage"), "FormationsPage"),
+            lazy: page(() =>
+              import("../features/formations/FormationsPage").then((m) => m.FormationsPage),
+            ),
           },
           {
             path: paths.addFormation,
-            lazy: page(() => import("../features/formations/AddFormationPage"), "AddFormationPage"),
+            lazy: page(() =>
+              import("../features/formations/AddFormationPage").then((m) => m.AddFormationPage),
+            ),
           },
           {
             path: paths.formation,
-            lazy: page(
-              () => import("../features/formations/FormationDetailPage"),
-              "FormationDetailPage",
+            lazy: page(() =>
+              import("../features/formations/FormationDetailPage").then(
+                (m) => m.FormationDetailPage,
+              ),
             ),
           },
           {
             path: paths.rivals,
-            lazy: page(() => import("../features/rivals/RivalsPage"), "RivalsPage"),
+            lazy: page(() => import("../features/rivals/RivalsPage").then((m) => m.RivalsPage)),
           },
           {
             path: paths.addRival,
-            lazy: page(() => import("../features/rivals/AddRivalPage"), "AddRivalPage"),
+            lazy: page(() => import("../features/rivals/AddRivalPage").then((m) => m.AddRivalPage)),
           },
           {
             path: paths.rival,
-            lazy: page(() => import("../features/rivals/RivalDetailPage"), "RivalDetailPage"),
+            lazy: page(() =>
+              import("../features/rivals/RivalDetailPage").then((m) => m.RivalDetailPage),
+            ),
           },
           {
             path: paths.matches,
-            lazy: page(() => import("../features/matches/MatchesPage"), "MatchesPage"),
+            lazy: page(() => import("../features/matches/MatchesPage").then((m) => m.MatchesPage)),
           },
           {
             path: paths.addMatch,
-            lazy: page(() => import("../features/matches/AddMatchPage"), "AddMatchPage"),
+            lazy: page(() =>
+              import("../features/matches/AddMatchPage").then((m) => m.AddMatchPage),
+            ),
           },
           {
             path: paths.match,
-            lazy: page(() => import("../features/matches/MatchDetailPage"), "MatchDetailPage"),
+            lazy: page(() =>
+              import("../features/matches/MatchDetailPage").then((m) => m.MatchDetailPage),
+            ),
           },
           {
             path: paths.planning,
-            lazy: page(() => import("../features/planning/MatchPlanningPage"), "MatchPlanningPage"),
+            lazy: page(() =>
+              import("../features/planning/MatchPlanningPage").then((m) => m.MatchPlanningPage),
+            ),
           },
           {
             path: paths.plans,
-            lazy: page(() => import("../features/plans/PlansPage"), "PlansPage"),
+            lazy: page(() => import("../features/plans/PlansPage").then((m) => m.PlansPage)),
           },
           {
             path: paths.plan,
-            lazy: page(() => import("../features/plans/PlanDetailPage"), "PlanDetailPage"),
+            lazy: page(() =>
+              import("../features/plans/PlanDetailPage").then((m) => m.PlanDetailPage),
+            ),
           },
           {
             path: paths.insights,
-            lazy: page(() => import("../features/insights/InsightsPage"), "InsightsPage"),
+            lazy: page(() =>
+              import("../features/insights/InsightsPage").then((m) => m.InsightsPage),
+            ),
           },
           {
             path: paths.savedInsights,
-            lazy: page(() => import("../features/insights/SavedInsightsPage"), "SavedInsightsPage"),
+            lazy: page(() =>
+              import("../features/insights/SavedInsightsPage").then((m) => m.SavedInsightsPage),
+            ),
           },
           {
             path: paths.settings,
-            lazy: page(() => import("../features/settings/SettingsPage"), "SettingsPage"),
+            lazy: page(() =>
+              import("../features/settings/SettingsPage").then((m) => m.SettingsPage),
+            ),
           },
-          { path: paths.data, lazy: page(() => import("../features/data/DataPage"), "DataPage") },
+          {
+            path: paths.data,
+            lazy: page(() => import("../features/data/DataPage").then((m) => m.DataPage)),
+          },
           { path: "*", element: <NotFoundPage /> },
         ],
       },

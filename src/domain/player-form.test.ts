@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   emptyPlayerForm,
-  isHttpUrl,
   numberHolder,
   parseDecimal,
   playerFormMessages as msg,
@@ -146,9 +145,7 @@ describe("numberHolder", () => {
 });
 
 describe("helpers", () => {
-  it("isHttpUrl and parseDecimal", () => {
-    expect(isHttpUrl("https://a.es")).toBe(true);
-    expect(isHttpUrl("mailto:a@b.es")).toBe(false);
+  it("parseDecimal", () => {
     expect(parseDecimal("1,5")).toBe(1.5);
     expect(parseDecimal("1.5")).toBe(1.5);
     expect(parseDecimal("x")).toBeNaN();

@@ -3,6 +3,7 @@
 // "not given" rather than 0; stats are never part of the form.
 import { z } from "zod";
 import { isIsoDate } from "./dates";
+import { isHttpUrl } from "./url";
 import {
   defaultPlayerPosition,
   defaultPreferredFoot,
@@ -77,16 +78,6 @@ export function playerFormValuesOf(player: Player): PlayerFormValues {
       : defaultPreferredFoot,
     photo: typeof player.photo === "string" ? player.photo : "",
   };
-}
-
-/** Only http(s) addresses are accepted as photos (no data:, javascript:, file: ...). */
-export function isHttpUrl(s: string): boolean {
-  try {
-    const url = new URL(s.trim());
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
-  } catch {
-    return false;
-  }
 }
 
 /** A decimal typed the Spanish way ('1,5') or the English way ('1.5'); NaN when not a number. */

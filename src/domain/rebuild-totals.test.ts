@@ -110,13 +110,12 @@ describe("rebuildTotals", () => {
     expect(rebuilt.rivals[0]).toMatchObject({ matchesPlayed: 0, wins: 0, matches: [] });
   });
 
-  it("stays fast for thousands of matches", () => {
+  // Speed is measured by `npm run bench`, not by a timed unit test; this checks the count.
+  it("counts every one of thousands of matches", () => {
     const many = Array.from({ length: 5000 }, (_, i) =>
       makeMatch({ id: `m${i}`, date: "2024-01-01", rival: "Leones", formationPlayers: lineup }),
     );
-    const t = performance.now();
     const rebuilt = rebuildTotals(state(), many);
-    expect(performance.now() - t).toBeLessThan(1000);
     expect(rebuilt.rivals[0]!.matches).toHaveLength(5000);
     expect(rebuilt.players[0]!.stats.matches).toBe(5000);
   });

@@ -2,7 +2,7 @@
 // and the conversion to a rival's stored details. Counters and notes are never part of the form.
 import { z } from "zod";
 import { HEX, hexColorOr } from "./hex-color";
-import { isHttpUrl } from "./player-form";
+import { isHttpUrl } from "./url";
 import type { Rival } from "./types";
 
 // Kept here too for existing imports; screens that only show colours import hex-color.

@@ -39,7 +39,7 @@ export function AppShell({ appName, teamName, menu, topLinks, banners, children 
         <Link to="/" className="flex items-center gap-2.5">
           <span
             aria-hidden
-            className="flex h-8 w-8 items-center justify-center rounded-lg bg-brand-600 text-white"
+            className="flex h-8 w-8 items-center justify-center rounded-lg bg-brand-700 text-white"
           >
             <svg
               viewBox="0 0 24 24"

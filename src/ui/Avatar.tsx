@@ -1,14 +1,15 @@
 import { useState } from "react";
+import { isHttpUrl as isHttp } from "../domain/url";
 import { cx } from "./cx";
 
 const palette = [
-  "bg-emerald-600",
-  "bg-sky-600",
-  "bg-indigo-600",
-  "bg-rose-600",
-  "bg-amber-600",
-  "bg-teal-600",
-  "bg-fuchsia-600",
+  "bg-emerald-700",
+  "bg-sky-700",
+  "bg-indigo-700",
+  "bg-rose-700",
+  "bg-amber-700",
+  "bg-teal-700",
+  "bg-fuchsia-700",
   "bg-slate-600",
 ];
 
@@ -24,9 +25,6 @@ function hash(s: string) {
   for (let i = 0; i < s.length; i++) h = (h * 31 + s.charCodeAt(i)) | 0;
   return Math.abs(h);
 }
-
-const isHttp = (url: string | undefined): url is string =>
-  !!url && /^https?:\/\//i.test(url.trim());
 
 type AvatarProps = {
   name: string;

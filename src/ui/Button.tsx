@@ -9,7 +9,7 @@ export type ButtonSize = "sm" | "md";
 const base =
   "inline-flex items-center justify-center gap-1.5 rounded-lg font-medium whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-60";
 const variants: Record<ButtonVariant, string> = {
-  primary: "bg-brand-600 text-white shadow-sm hover:bg-brand-700",
+  primary: "bg-brand-700 text-white shadow-sm hover:bg-brand-800",
   secondary: "border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-50",
   danger: "border border-red-200 bg-white text-red-700 hover:bg-red-50",
   ghost: "text-slate-600 hover:bg-slate-100 hover:text-slate-900",

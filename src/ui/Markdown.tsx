@@ -4,16 +4,8 @@
 import ReactMarkdown from "react-markdown";
 import type { Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
+import { isHttpUrl as isHttp } from "../domain/url";
 import { cx } from "./cx";
-
-const isHttp = (url: string) => {
-  try {
-    const u = new URL(url);
-    return u.protocol === "http:" || u.protocol === "https:";
-  } catch {
-    return false;
-  }
-};
 
 /** Keeps http(s) URLs; anything else (javascript:, data:, relative) becomes nothing. */
 const safeUrl = (url: string) => (isHttp(url) ? url : "");

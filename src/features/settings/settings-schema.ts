@@ -1,13 +1,5 @@
 import { z } from "zod";
-
-const isHttpUrl = (value: string) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:";
-  } catch {
-    return false;
-  }
-};
+import { isHttpUrl } from "../../domain/url";
 
 /** The AI connection form: a base URL that is http(s), any key (local servers need none), a model. */
 export const settingsSchema = z.object({

@@ -17,7 +17,7 @@ export function ConnectionLine({ settings }: { settings: AiSettings }) {
         "Servicio de IA sin configurar"
       )}
       {" · "}
-      <Link to={paths.settings} className="text-brand-700 underline-offset-2 hover:underline">
+      <Link to={paths.settings} className="text-brand-700 underline underline-offset-2">
         {ready ? "Cambiar" : "Configurar"}
       </Link>
     </>

@@ -56,7 +56,7 @@ export function BoardPanel({
                 aria-hidden
                 className={cx(
                   "flex h-5 w-5 items-center justify-center rounded-full text-xs font-bold",
-                  c.done ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-400",
+                  c.done ? "bg-brand-700 text-white" : "bg-slate-100 text-slate-400",
                 )}
               >
                 {c.done ? "✓" : "·"}

@@ -78,7 +78,7 @@ export function StarterRow({
           aria-hidden
           className={cx(
             "flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold tabular-nums",
-            chosen ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-600",
+            chosen ? "bg-brand-700 text-white" : "bg-slate-100 text-slate-600",
           )}
         >
           {slot.number}

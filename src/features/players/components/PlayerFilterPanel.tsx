@@ -21,7 +21,7 @@ function Chip({ on, label, onClick }: { on: boolean; label: string; onClick: () 
       className={cx(
         "h-8 rounded-full border px-3 text-sm font-medium transition-colors",
         on
-          ? "border-brand-600 bg-brand-600 text-white"
+          ? "border-brand-700 bg-brand-700 text-white"
           : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50",
       )}
     >
