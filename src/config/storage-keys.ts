@@ -20,3 +20,5 @@ export const savedInsightsMetaKey = "savedInsightsMeta";
 export const teamSettingsKey = "teamSettings";
 /** `{ "version": n }`: the schema version of everything stored (docs/storage.md). */
 export const schemaKey = "banquilloSchema";
+/** The live match in progress (issue "10 ·"): one object, saved after every event. */
+export const liveMatchKey = "liveMatch";
