@@ -101,6 +101,7 @@ export const routes: RouteObject[] = [
             lazy: page(() => import("../features/settings/SettingsPage"), "SettingsPage"),
           },
           { path: paths.data, lazy: page(() => import("../features/data/DataPage"), "DataPage") },
+          { path: paths.live, lazy: page(() => import("../features/live/LivePage"), "LivePage") },
           { path: "*", element: <NotFoundPage /> },
         ],
       },

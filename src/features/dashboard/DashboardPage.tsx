@@ -41,6 +41,9 @@ export function DashboardPage() {
         subtitle="Resumen de la temporada"
         actions={
           <>
+            <ButtonLink to={paths.live} variant="secondary">
+              Partido en directo
+            </ButtonLink>
             <ButtonLink to={paths.addMatch} variant="secondary">
               Registrar partido
             </ButtonLink>
