@@ -8,7 +8,7 @@ export function Table({
   ...rest
 }: HTMLAttributes<HTMLTableElement> & { children: ReactNode }) {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className={cx("w-full border-collapse text-sm", className)} {...rest}>
         {children}
       </table>

@@ -46,15 +46,17 @@ function PlayerChoice({
 }: {
   p: RosterPlayer;
   onClick: () => void;
-  note?: string;
+  note?: string | undefined;
 }) {
   return (
     <Choice onClick={onClick} label={`${p.number} ${p.name}`}>
-      <span className="w-8 rounded-md bg-slate-900 py-1 text-center text-sm text-white tabular-nums">
+      <span className="w-8 shrink-0 rounded-md bg-slate-900 py-1 text-center text-sm text-white tabular-nums">
         {p.number}
       </span>
-      <span className="min-w-0 flex-1 truncate">{p.name}</span>
-      {note && <span className="text-sm font-normal text-slate-500">{note}</span>}
+      <span className="min-w-0 flex-1">
+        <span className="block truncate leading-tight">{p.name}</span>
+        {note && <span className="block truncate text-xs font-normal text-slate-500">{note}</span>}
+      </span>
     </Choice>
   );
 }
@@ -156,6 +158,7 @@ export function MatchScreen({ live, onReview }: { live: LiveMatch; onReview: () 
           disabled={!started}
           className={`${pad} col-span-2 bg-emerald-600 text-lg text-white sm:col-span-1`}
           onClick={() => setPicking({ kind: "goal", stamp: stampNow() })}
+          aria-label="Gol nuestro"
         >
           ⚽ Gol nuestro
         </button>
@@ -172,6 +175,7 @@ export function MatchScreen({ live, onReview }: { live: LiveMatch; onReview: () 
           disabled={!started}
           className={`${pad} border-2 border-emerald-700 bg-white text-emerald-800`}
           onClick={() => quick("shot")}
+          aria-label="Tiro"
         >
           Tiro
           <span className="text-xs font-semibold tabular-nums">{state.shots.for}</span>
@@ -181,6 +185,7 @@ export function MatchScreen({ live, onReview }: { live: LiveMatch; onReview: () 
           disabled={!started}
           className={`${pad} border-2 border-slate-700 bg-white text-slate-800`}
           onClick={() => quick("rivalShot")}
+          aria-label="Tiro rival"
         >
           Tiro rival
           <span className="text-xs font-semibold tabular-nums">{state.shots.against}</span>
@@ -206,6 +211,7 @@ export function MatchScreen({ live, onReview }: { live: LiveMatch; onReview: () 
           disabled={!started}
           className={`${pad} bg-sky-700 text-white`}
           onClick={() => setPicking({ kind: "sub" })}
+          aria-label="Cambio"
         >
           ⇄ Cambio
           {live.queue.length > 0 && (
@@ -217,12 +223,13 @@ export function MatchScreen({ live, onReview }: { live: LiveMatch; onReview: () 
           disabled={!started}
           className={`${pad} border-2 border-slate-300 bg-white text-slate-800`}
           onClick={() => setPicking({ kind: "note", stamp: stampNow() })}
+          aria-label="Nota"
         >
           ✎ Nota
         </button>
       </section>
 
-      <div className="grid gap-3 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
         <div className="space-y-3">
           <Squad setup={setup} state={state} />
         </div>
@@ -280,7 +287,7 @@ export function MatchScreen({ live, onReview }: { live: LiveMatch; onReview: () 
           title={picking.scorer === undefined ? "¿Quién marcó?" : "¿Quién dio la asistencia?"}
           description={`Gol nuestro · ${stampText(picking.stamp)}`}
         >
-          <div className="grid gap-2">
+          <div className="grid grid-cols-2 gap-2">
             {picking.scorer === undefined ? (
               <>
                 {onPitch.map((p) => (
@@ -290,7 +297,11 @@ export function MatchScreen({ live, onReview }: { live: LiveMatch; onReview: () 
                     onClick={() => setPicking({ ...picking, scorer: p.id })}
                   />
                 ))}
-                <Choice tone="muted" onClick={() => setPicking({ ...picking, scorer: null })}>
+                <Choice
+                  tone="muted"
+                  className="col-span-2"
+                  onClick={() => setPicking({ ...picking, scorer: null })}
+                >
                   Sin goleador (en propia puerta u otro)
                 </Choice>
               </>
@@ -298,6 +309,7 @@ export function MatchScreen({ live, onReview }: { live: LiveMatch; onReview: () 
               <>
                 <Choice
                   tone="muted"
+                  className="col-span-2"
                   onClick={() => {
                     setPicking(null);
                     record({
@@ -341,7 +353,7 @@ export function MatchScreen({ live, onReview }: { live: LiveMatch; onReview: () 
           title={picking.card === "red" ? "Roja: ¿a quién?" : "Amarilla: ¿a quién?"}
           description={stampText(picking.stamp)}
         >
-          <div className="grid gap-2">
+          <div className="grid grid-cols-2 gap-2">
             {roster
               .filter((p) => !state.sentOff.has(p.id))
               .sort((a, b) => Number(state.onPitch.has(b.id)) - Number(state.onPitch.has(a.id)))
@@ -433,7 +445,7 @@ export function MatchScreen({ live, onReview }: { live: LiveMatch; onReview: () 
               ))}
             </ul>
           )}
-          <div className="grid gap-2">
+          <div className="grid grid-cols-2 gap-2">
             {!picking.out
               ? onPitch
                   .filter((p) => !queued.has(p.id))
@@ -462,7 +474,7 @@ export function MatchScreen({ live, onReview }: { live: LiveMatch; onReview: () 
                     );
                   })}
             {picking.out && state.bench.filter((p) => !queued.has(p.id)).length === 0 && (
-              <p className="text-sm text-slate-600">No queda nadie en el banquillo.</p>
+              <p className="col-span-2 text-sm text-slate-600">No queda nadie en el banquillo.</p>
             )}
           </div>
         </Sheet>

@@ -48,10 +48,18 @@ type ChoiceProps = {
   selected?: boolean;
   tone?: "default" | "muted";
   label?: string;
+  className?: string;
 };
 
 /** A big tappable choice (≥ 56 px tall). */
-export function Choice({ onClick, children, selected, tone = "default", label }: ChoiceProps) {
+export function Choice({
+  onClick,
+  children,
+  selected,
+  tone = "default",
+  label,
+  className = "",
+}: ChoiceProps) {
   return (
     <button
       type="button"
@@ -64,7 +72,9 @@ export function Choice({ onClick, children, selected, tone = "default", label }:
           ? "border-emerald-700 bg-emerald-50 text-emerald-900"
           : tone === "muted"
             ? "border-slate-200 bg-slate-50 text-slate-700"
-            : "border-slate-300 bg-white text-slate-900 active:bg-slate-100")
+            : "border-slate-300 bg-white text-slate-900 active:bg-slate-100") +
+        " " +
+        className
       }
     >
       {children}
