@@ -20,6 +20,7 @@ export const BUDGETS = {
   hugeOverFloor: 150,
   keystroke: 50,
   save: 200,
+  liveTap: 50,
   heap: 60 * 2 ** 20,
 };
 
@@ -208,6 +209,22 @@ export function renderReport(r) {
       "Huge: saving a match ≤ 200 ms",
       save.ok ? `${ms(save.ms)} ms` : save.note,
       save.ok && save.ms <= BUDGETS.save,
+    );
+  }
+
+  // Live match
+  const live = r.scales.huge?.live;
+  if (live) {
+    out.push("", "#### Live match, huge scale (tap 'Tiro' → event visible in the log)", "");
+    out.push(
+      live.ok
+        ? `${ms(live.ms)} ms median (runs: ${live.samples.map(ms).join(", ")}).`
+        : `Not measured: ${live.note}`,
+    );
+    check(
+      "Huge: live tap to visible event ≤ 50 ms",
+      live.ok ? `${ms(live.ms)} ms` : live.note,
+      live.ok && live.ms <= BUDGETS.liveTap,
     );
   }
 

@@ -3,7 +3,7 @@
 // through Playwright over three seeded data scales and prints a Markdown report, also written
 // to bench/results/latest.md (and .json). See README "Performance".
 //
-//   node bench/run.mjs [--scale small,large,huge] [--runs 5] [--only load,menu,search,save]
+//   node bench/run.mjs [--scale small,large,huge] [--runs 5] [--only load,menu,search,save,live]
 //                      [--routes /players,/matchs]
 // The site comes from $BENCH_DIST or $E2E_DIST (default dist/); the port is a free one.
 import { mkdir, writeFile, access } from "node:fs/promises";
@@ -17,6 +17,7 @@ import { loadGenerator, storageOf } from "./data.mjs";
 import { openScale } from "./measure.mjs";
 import { renderReport } from "./report.mjs";
 import { MENU, specRoutes } from "./routes.mjs";
+import { liveTapTimes } from "./live-tap.mjs";
 import { saveMatchTimes } from "./save-match.mjs";
 import { startServer } from "./server.mjs";
 
@@ -25,7 +26,7 @@ const { values: args } = parseArgs({
   options: {
     scale: { type: "string", default: "small,large,huge" },
     runs: { type: "string", default: "5" },
-    only: { type: "string", default: "load,menu,search,save" },
+    only: { type: "string", default: "load,menu,search,save,live" },
     routes: { type: "string", default: "" },
   },
 });
@@ -158,6 +159,10 @@ try {
       if (only.has("save") && scale === "huge") {
         s.save = await saveMatchTimes(tab, team, runs, median);
         log(scale, "save", s.save.ok ? `${s.save.ms.toFixed(0)} ms` : s.save.note);
+      }
+      if (only.has("live") && scale === "huge") {
+        s.live = await liveTapTimes(tab, team, runs, median);
+        log(scale, "live tap", s.live.ok ? `${s.live.ms.toFixed(0)} ms` : s.live.note);
       }
     } finally {
       await tab.close();

@@ -14,7 +14,7 @@ export function LivePage() {
   const [params] = useSearchParams();
   const [reviewing, setReviewing] = useState(false);
   return (
-    <div className="mx-auto max-w-3xl">
+    <div className="mx-auto -mt-4 max-w-3xl md:mt-0">
       <Toaster
         position="bottom-center"
         closeButton

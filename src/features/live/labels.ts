@@ -35,12 +35,13 @@ export function stampText(e: Pick<MatchEvent, "minute" | "added">): string {
   return minuteLabel(e.minute, e.added);
 }
 
-export const KIND_ICON: Record<MatchEvent["kind"], string> = {
-  goal: "⚽",
-  rivalGoal: "⚽",
-  shot: "🎯",
-  rivalShot: "🎯",
-  card: "🟨",
-  sub: "⇄",
-  note: "✎",
+/** A short tag per kind for the log (text, so it reads the same without emoji fonts). */
+export const KIND_TAG: Record<MatchEvent["kind"], { text: string; className: string }> = {
+  goal: { text: "GOL", className: "bg-emerald-600 text-white" },
+  rivalGoal: { text: "GOL", className: "bg-slate-800 text-white" },
+  shot: { text: "TIRO", className: "border border-emerald-700 text-emerald-800" },
+  rivalShot: { text: "TIRO", className: "border border-slate-500 text-slate-600" },
+  card: { text: "TA", className: "bg-yellow-300 text-slate-950" },
+  sub: { text: "CAMBIO", className: "bg-sky-700 text-white" },
+  note: { text: "NOTA", className: "bg-slate-200 text-slate-800" },
 };

@@ -1,6 +1,6 @@
 import type { LiveState } from "../../../domain/live-match";
 import type { MatchEvent } from "../../../domain/types";
-import { KIND_ICON, eventText, stampText } from "../labels";
+import { KIND_TAG, eventText, stampText } from "../labels";
 import type { NameOf } from "../labels";
 
 type EventLogProps = {
@@ -35,10 +35,17 @@ export function EventLog({ state, nameOf, rival, onEdit, onDelete }: EventLogPro
                 <span className="w-12 shrink-0 font-mono text-sm font-bold text-slate-900 tabular-nums">
                   {stampText(e)}
                 </span>
-                <span aria-hidden className={them ? "opacity-50" : ""}>
+                <span
+                  aria-hidden
+                  className={`w-14 shrink-0 rounded px-1 py-0.5 text-center text-[11px] font-black ${
+                    e.kind === "card" && (e.card === "red" || state.secondYellows.has(e.id))
+                      ? "bg-red-600 text-white"
+                      : KIND_TAG[e.kind].className
+                  }`}
+                >
                   {e.kind === "card" && (e.card === "red" || state.secondYellows.has(e.id))
-                    ? "🟥"
-                    : KIND_ICON[e.kind]}
+                    ? "TR"
+                    : KIND_TAG[e.kind].text}
                 </span>
                 <span className="min-w-0 flex-1 text-sm">
                   <span

@@ -156,11 +156,11 @@ export function MatchScreen({ live, onReview }: { live: LiveMatch; onReview: () 
         <button
           type="button"
           disabled={!started}
-          className={`${pad} col-span-2 bg-emerald-600 text-lg text-white sm:col-span-1`}
+          className={`${pad} bg-emerald-600 text-lg text-white`}
           onClick={() => setPicking({ kind: "goal", stamp: stampNow() })}
           aria-label="Gol nuestro"
         >
-          ⚽ Gol nuestro
+          Gol nuestro
         </button>
         <button
           type="button"
@@ -213,7 +213,7 @@ export function MatchScreen({ live, onReview }: { live: LiveMatch; onReview: () 
           onClick={() => setPicking({ kind: "sub" })}
           aria-label="Cambio"
         >
-          ⇄ Cambio
+          Cambio
           {live.queue.length > 0 && (
             <span className="text-xs font-semibold">{live.queue.length} en cola</span>
           )}
@@ -225,7 +225,7 @@ export function MatchScreen({ live, onReview }: { live: LiveMatch; onReview: () 
           onClick={() => setPicking({ kind: "note", stamp: stampNow() })}
           aria-label="Nota"
         >
-          ✎ Nota
+          Nota
         </button>
       </section>
 
