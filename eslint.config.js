@@ -16,6 +16,7 @@ const features = [
   "insights",
   "settings",
   "data",
+  "live",
 ];
 
 // Import directions of DESIGN.md, enforced here rather than by review.

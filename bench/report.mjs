@@ -21,6 +21,7 @@ export const BUDGETS = {
   hugeOverFloor: 150,
   keystroke: 50,
   save: 200,
+  liveTap: 50,
   heap: 60 * 2 ** 20,
 };
 
@@ -222,6 +223,23 @@ export function renderReport(r) {
       );
     }
   }
+
+  // Live match
+  const live = r.scales.huge?.live;
+  if (live) {
+    out.push("", "#### Live match, huge scale (tap 'Tiro' → event visible in the log)", "");
+    out.push(
+      live.ok
+        ? `${ms(live.ms)} ms median (runs: ${live.samples.map(ms).join(", ")}).`
+        : `Not measured: ${live.note}`,
+    );
+    check(
+      "Huge: live tap to visible event ≤ 50 ms",
+      live.ok ? `${ms(live.ms)} ms` : live.note,
+      live.ok && live.ms <= BUDGETS.liveTap,
+    );
+  }
+
   out.push("", "#### Budgets", "", table(["Budget", "Figure", "Status"], budgets));
   return out.join("\n") + "\n";
 }

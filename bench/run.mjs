@@ -3,7 +3,7 @@
 // through Playwright over three seeded data scales and prints a Markdown report, also written
 // to bench/results/latest.md (and .json). See docs/architecture.md, "Performance and the benchmark".
 //
-//   node bench/run.mjs [--scale small,large,huge] [--runs 5] [--only load,menu,search,save,figures]
+//   node bench/run.mjs [--scale small,large,huge] [--runs 5] [--only load,menu,search,save,figures,live]
 //                      [--routes /players,/matchs]
 // The site comes from $BENCH_DIST or $E2E_DIST (default dist/); the port is a free one.
 import { mkdir, writeFile, access } from "node:fs/promises";
@@ -17,6 +17,7 @@ import { loadGenerator, storageOf } from "./data.mjs";
 import { openScale } from "./measure.mjs";
 import { renderReport } from "./report.mjs";
 import { MENU, specRoutes } from "./routes.mjs";
+import { liveTapTimes } from "./live-tap.mjs";
 import { saveMatchTimes } from "./save-match.mjs";
 import { figureTimes } from "./figures.mjs";
 import { startServer } from "./server.mjs";
@@ -26,7 +27,7 @@ const { values: args } = parseArgs({
   options: {
     scale: { type: "string", default: "small,large,huge" },
     runs: { type: "string", default: "5" },
-    only: { type: "string", default: "load,menu,search,save,figures" },
+    only: { type: "string", default: "load,menu,search,save,figures,live" },
     routes: { type: "string", default: "" },
   },
 });
@@ -159,6 +160,10 @@ try {
       if (only.has("save") && scale === "huge") {
         s.save = await saveMatchTimes(tab, team, runs, median);
         log(scale, "save", s.save.ok ? `${s.save.ms.toFixed(0)} ms` : s.save.note);
+      }
+      if (only.has("live") && scale === "huge") {
+        s.live = await liveTapTimes(tab, team, runs, median);
+        log(scale, "live tap", s.live.ok ? `${s.live.ms.toFixed(0)} ms` : s.live.note);
       }
     } finally {
       await tab.close();

@@ -1,6 +1,6 @@
-import { Outlet, useNavigation } from "react-router";
+import { Outlet, useLocation, useNavigation } from "react-router";
 import { APP_NAME, TEAM_NAME } from "../config/app";
-import { menu, paths } from "../config/paths";
+import { extraMenu, menu, paths, phoneFirstPaths } from "../config/paths";
 import { AppShell } from "../ui/AppShell";
 import { menuIcons } from "./menu-icons";
 import { DataNotices } from "./DataNotices";
@@ -12,14 +12,18 @@ const topLinks = [
 ] as const;
 
 const entries = menu.map((m) => ({ ...m, icon: menuIcons[m.to] }));
+const extraEntries = extraMenu.map((m) => ({ ...m, icon: menuIcons[m.to] }));
 
 export function AppLayout() {
   const navigation = useNavigation();
+  const { pathname } = useLocation();
   return (
     <AppShell
       appName={APP_NAME}
       teamName={TEAM_NAME}
       menu={entries}
+      extraMenu={extraEntries}
+      phoneFirst={phoneFirstPaths.includes(pathname)}
       topLinks={topLinks}
       banners={
         <>

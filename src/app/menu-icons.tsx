@@ -63,4 +63,10 @@ export const menuIcons: Record<string, ReactNode> = {
       <path d="M3 10h18M8 3v4M16 3v4" />
     </>,
   ),
+  "/live": icon(
+    <>
+      <circle cx="12" cy="13.5" r="7.5" />
+      <path d="M12 9.5v4l2.5 2M10 3h4M12 3v3" />
+    </>,
+  ),
 };

@@ -131,6 +131,10 @@ export const routes: RouteObject[] = [
             path: paths.data,
             lazy: page(() => import("../features/data/DataPage").then((m) => m.DataPage)),
           },
+          {
+            path: paths.live,
+            lazy: page(() => import("../features/live/LivePage").then((m) => m.LivePage)),
+          },
           { path: "*", element: <NotFoundPage /> },
         ],
       },

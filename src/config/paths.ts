@@ -20,6 +20,8 @@ export const paths = {
   savedInsights: "/saved-insights",
   settings: "/settings",
   data: "/data",
+  /** The live match (issue "10 ·"): designed for phones. */
+  live: "/live",
 } as const;
 
 export const links = {
@@ -29,6 +31,8 @@ export const links = {
   rival: (index: number) => `/rival-details/${index}`,
   match: (id: string) => `/match-details/${encodeURIComponent(id)}`,
   plan: (id: string) => `/match-plan-details/${encodeURIComponent(id)}`,
+  /** The live match started from a saved plan. */
+  liveFromPlan: (id: string) => `/live?plan=${encodeURIComponent(id)}`,
 } as const;
 
 /** The side menu: exactly the spec's seven entries, in its order. `also` marks sub-screens. */
@@ -41,3 +45,9 @@ export const menu = [
   { label: "Rivales", to: "/rivals", also: ["/add-rival", "/rival-details/"] },
   { label: "Partidos", to: "/matchs", also: ["/add-match", "/match-details/"] },
 ] as const;
+
+/** Our entries after the spec's seven (DESIGN.md: new areas go after them). */
+export const extraMenu = [{ label: "En directo", to: "/live", also: [] }] as const;
+
+/** Screens designed for phones first: the narrow-window notice does not show on them. */
+export const phoneFirstPaths: readonly string[] = ["/live"];

@@ -28,3 +28,5 @@ export const numberedDamagedCopyKey = (key: string, n: number) =>
   n <= 1 ? damagedCopyKey(key) : `${damagedCopyKey(key)}.${n}`;
 /** A multi-key write in progress (docs/storage.md): present only while a write is unfinished. */
 export const journalKey = "banquilloJournal";
+/** The live match in progress (issue "10 ·"): one object, saved after every event. */
+export const liveMatchKey = "liveMatch";

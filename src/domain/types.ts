@@ -189,7 +189,35 @@ export type Match = {
   season?: string;
   /** 'Liga', 'Copa', 'Amistoso' or the coach's own. */
   competition?: string;
+  // Recorded live (issue "10 ·"): extra fields for the analytics that need them. Absent on
+  // matches entered with the form.
+  /** Length of one half in minutes (45 by default; 40, 35, 30, 25 in youth football). */
+  periodMinutes?: number;
+  /** The rival's goals, one minute each (45+2' stored as 45, as the scorers' minutes). */
+  rivalGoalMinutes?: number[];
+  /** Every shot, ours and theirs, in the order they happened (goals included). */
+  shotsTimeline?: MatchShot[];
+  /** The live event log as it was when the match was saved. */
+  events?: MatchEvent[];
 };
+
+/** One shot of a live match: `side` 'for' is ours. */
+export type MatchShot = { side: "for" | "against"; minute: number; period: 1 | 2; goal: boolean };
+
+/** When a live event happened: `minute` on the spec's scale, `added` past the period's end. */
+export type EventStamp = { period: 1 | 2; minute: number; added: number };
+
+/** One event of the live log (issue "10 ·"). Players are ids of `players`. */
+export type MatchEvent = EventStamp & { id: string } & (
+    | { kind: "goal"; playerId?: string; assistId?: string }
+    | { kind: "rivalGoal" }
+    | { kind: "shot" }
+    | { kind: "rivalShot" }
+    | { kind: "card"; playerId: string; card: CardType }
+    | { kind: "sub"; outId: string; inId: string }
+    | { kind: "note"; text: string }
+  );
+export type MatchEventKind = MatchEvent["kind"];
 
 export type MatchPlan = {
   /** random UUID */

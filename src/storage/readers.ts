@@ -16,7 +16,10 @@ import type {
   Card,
   Formation,
   FormationTotals,
+  EventStamp,
   Match,
+  MatchEvent,
+  MatchShot,
   MatchPlan,
   Player,
   PlayerStats,
@@ -548,6 +551,41 @@ const readSub = (v: unknown): Substitution | typeof REJECT =>
 const LOCATIONS = ["home", "away"] as const;
 const events = LIMITS.eventsPerMatch;
 
+// The live mode's extras (issue "10 ·"): read leniently, an unusable entry is dropped.
+const readMinute = (v: unknown): number | typeof REJECT => {
+  const n = toNumber(v);
+  return isFiniteNumber(n) && n >= 0 ? n : REJECT;
+};
+const PERIODS = [1, 2] as const;
+const readStamp = (v: Obj): EventStamp | typeof REJECT => {
+  const minute = readMinute(v.minute);
+  if (minute === REJECT || !PERIODS.includes(v.period as 1)) return REJECT;
+  const added = readMinute(v.added ?? 0);
+  return { period: v.period as 1 | 2, minute, added: added === REJECT ? 0 : added };
+};
+const readShot = (v: unknown): MatchShot | typeof REJECT => {
+  if (!isObject(v) || (v.side !== "for" && v.side !== "against")) return REJECT;
+  const minute = readMinute(v.minute);
+  if (minute === REJECT || !PERIODS.includes(v.period as 1)) return REJECT;
+  return v.goal === true || v.goal === false
+    ? (v as MatchShot)
+    : { ...(v as MatchShot), goal: false };
+};
+const EVENT_KINDS = ["goal", "rivalGoal", "shot", "rivalShot", "card", "sub", "note"] as const;
+const readEvent = (v: unknown): MatchEvent | typeof REJECT => {
+  if (!isObject(v) || typeof v.id !== "string" || !EVENT_KINDS.includes(v.kind as "goal"))
+    return REJECT;
+  const stamp = readStamp(v);
+  if (stamp === REJECT) return REJECT;
+  const str = (x: unknown) => typeof x === "string" && x.length <= LIMITS.shortText;
+  if (v.kind === "card" && (!str(v.playerId) || (v.card !== "yellow" && v.card !== "red")))
+    return REJECT;
+  if (v.kind === "sub" && (!str(v.outId) || !str(v.inId))) return REJECT;
+  if (v.kind === "note" && typeof v.text !== "string") return REJECT;
+  const same = stamp.minute === v.minute && stamp.added === v.added && stamp.period === v.period;
+  return (same ? v : { ...v, ...stamp }) as MatchEvent;
+};
+
 const matchShape: Shape<Match> = {
   id: { read: (v) => v as string },
   date: { read: text },
@@ -570,6 +608,10 @@ const matchShape: Shape<Match> = {
   assistIds: { read: listOf(readShortString, events), nested: true, optional: true },
   season: { read: optionalText, optional: true },
   competition: { read: optionalText, optional: true },
+  periodMinutes: { read: optionalCount, optional: true },
+  rivalGoalMinutes: { read: listOf(readMinute, events), nested: true, optional: true },
+  shotsTimeline: { read: listOf(readShot, events), nested: true, optional: true },
+  events: { read: listOf(readEvent, events), nested: true, optional: true },
 };
 
 export const readMatch: Reader<Match> = (v) => {

@@ -45,6 +45,9 @@ export function DashboardPage() {
         subtitle="Resumen de la temporada"
         actions={
           <>
+            <ButtonLink to={paths.live} variant="secondary">
+              Partido en directo
+            </ButtonLink>
             <ButtonLink to={paths.addMatch} variant="secondary">
               Registrar partido
             </ButtonLink>
@@ -109,7 +112,7 @@ export function DashboardPage() {
         <StatTile label="Derrotas" value={s.losses} tone="loss" />
       </section>
 
-      <div className="mt-6 grid items-start gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="mt-6 grid grid-cols-1 items-start gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <RecentMatches matches={s.lastMatches} />
         <TopPlayers players={s.topPlayers} />
       </div>

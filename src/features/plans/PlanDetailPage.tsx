@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from "react";
 import { useNavigate, useParams } from "react-router";
-import { paths } from "../../config/paths";
+import { links, paths } from "../../config/paths";
 import { pitchRows } from "../../domain/formation-roles";
 import { filledCount, planLineupRows, playerByName } from "../../domain/match-plan";
 import { planDetailSuggestions } from "../../domain/suggestions";
@@ -76,9 +76,12 @@ export function PlanDetailPage() {
           </ButtonLink>
         }
         actions={
-          <Button variant="primary" onClick={() => window.print()}>
-            Imprimir
-          </Button>
+          <>
+            <ButtonLink to={links.liveFromPlan(plan.id)} variant="primary">
+              Empezar en directo
+            </ButtonLink>
+            <Button onClick={() => window.print()}>Imprimir</Button>
+          </>
         }
       />
 

@@ -75,7 +75,7 @@ export function RivalDetailPage() {
         seasons={filterOptions.seasons}
         competitions={filterOptions.competitions}
       />
-      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="space-y-6">
           {editing ? (
             <Suspense fallback={<p className="text-sm text-slate-500">Cargando…</p>}>

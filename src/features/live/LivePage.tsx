@@ -1,0 +1,42 @@
+// /live: the match recorded from the touchline (issue "10 ·"). Designed for phones first.
+// Without a match in progress it shows the setup; with one, the live screen; after the final
+// whistle, the review. Reload at any moment and it comes back where it was.
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { Toaster } from "sonner";
+import { LIVE_DAMAGED_MESSAGE, useLive } from "../../state/live";
+import { MatchScreen } from "./components/MatchScreen";
+import { ReviewScreen } from "./components/ReviewScreen";
+import { SetupScreen } from "./components/SetupScreen";
+
+export function LivePage() {
+  const { live, damaged } = useLive();
+  const [params] = useSearchParams();
+  const [reviewing, setReviewing] = useState(false);
+  return (
+    <div className="mx-auto -mt-4 max-w-3xl md:mt-0">
+      <Toaster
+        position="bottom-center"
+        closeButton
+        toastOptions={{ className: "text-base" }}
+        offset={16}
+        mobileOffset={12}
+      />
+      {damaged && !live && (
+        <p
+          role="alert"
+          className="mb-3 rounded-xl bg-red-50 px-3 py-2 text-sm font-semibold text-red-800"
+        >
+          {LIVE_DAMAGED_MESSAGE}
+        </p>
+      )}
+      {!live ? (
+        <SetupScreen key="setup" planId={params.get("plan")} />
+      ) : reviewing ? (
+        <ReviewScreen live={live} onBack={() => setReviewing(false)} />
+      ) : (
+        <MatchScreen live={live} onReview={() => setReviewing(true)} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+// The live match in progress, kept under its own key (`liveMatch`, not one of the spec's six
+// lists) and written after every tap, so a reload, a crash or a flat battery resumes it. Read
+// once per change and handed out with a stable identity; another tab's writes arrive through
+// the `storage` event.
+import { useSyncExternalStore } from "react";
+import { damagedCopyKey, liveMatchKey } from "../config/storage-keys";
+import { readLiveMatch } from "../domain/live-match";
+import type { LiveMatch } from "../domain/live-match";
+import type { Match } from "../domain/types";
+import { writeRaw } from "../storage/repository";
+import { saveMatch } from "./match-commands";
+import type { CommandResult } from "./result";
+
+export type LiveRead = {
+  live: LiveMatch | undefined;
+  /** Something was stored but it is not a live match: its text was copied aside. */
+  damaged: boolean;
+};
+
+export const LIVE_DAMAGED_MESSAGE = `El partido en directo guardado no se pudo leer. Su texto se copió en «${damagedCopyKey(liveMatchKey)}» y puedes empezar otro.`;
+
+const listeners = new Set<() => void>();
+let snapshot: LiveRead | null = null;
+
+function rawLive(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(liveMatchKey) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function read(): LiveRead {
+  const raw = rawLive();
+  if (raw === null || raw.trim() === "") return { live: undefined, damaged: false };
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    data = undefined;
+  }
+  const live = readLiveMatch(data);
+  if (live) return { live, damaged: false };
+  // Keep the text aside before anything may overwrite it (a new match).
+  writeRaw({}, [liveMatchKey]);
+  return { live: undefined, damaged: true };
+}
+
+function emit() {
+  for (const l of listeners) l();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getLive(): LiveRead {
+  return (snapshot ??= read());
+}
+
+if (typeof window !== "undefined") {
+  window.addEventListener("storage", (e) => {
+    if (e.key !== null && e.key !== liveMatchKey) return;
+    snapshot = null;
+    emit();
+  });
+}
+
+/** The live match in progress (or none), re-rendering on every change. */
+export function useLive(): LiveRead {
+  return useSyncExternalStore(subscribe, getLive, getLive);
+}
+
+/** Stores the live match. On a full quota the previous state stays stored and a message says so. */
+export function writeLive(live: LiveMatch): CommandResult {
+  const r = writeRaw({ [liveMatchKey]: JSON.stringify(live) });
+  if (!r.ok) return { ok: false, message: r.message };
+  snapshot = { live, damaged: false };
+  emit();
+  return { ok: true };
+}
+
+/** Forgets the live match (after it was saved, or discarded after asking). */
+export function clearLive(): CommandResult {
+  try {
+    globalThis.localStorage?.removeItem(liveMatchKey);
+  } catch {
+    return {
+      ok: false,
+      message: "No se pudo borrar el partido en directo del almacenamiento del navegador.",
+    };
+  }
+  snapshot = { live: undefined, damaged: false };
+  emit();
+  return { ok: true };
+}
+
+/**
+ * Stores the finished match through the same rule as the match form (every figure follows),
+ * then clears the live state. If the save fails nothing is cleared.
+ */
+export function saveLiveMatch(match: Match): CommandResult {
+  const saved = saveMatch(match);
+  if (!saved.ok) return saved;
+  clearLive();
+  return { ok: true };
+}
