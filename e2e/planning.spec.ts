@@ -69,7 +69,7 @@ test("from an empty page to a saved plan: rival, notes, formation, 11 starters, 
   );
   await expect(figures.getByRole("group", { name: "Tiros" }).getByRole("meter")).toHaveCount(2);
   const pitch = page.getByRole("img", { name: "Diagrama táctico" });
-  await expect(pitch.getByRole("button")).toHaveCount(11);
+  await expect(pitch.getByRole("group", { name: /^Posición \d+:/ })).toHaveCount(11);
   await expect(page.getByTestId("starters-count")).toHaveText("0/11");
 
   // 3. Starters: the goalkeeper slot offers goalkeepers first; the prompt before a choice.
