@@ -28,6 +28,8 @@ async function pinNavigatorOnline(page: Page) {
 }
 
 async function offlineVisit(page: Page, context: BrowserContext) {
+  // Two loads, three screens offline and a reconnection: more than the default on a busy machine.
+  test.setTimeout(90_000);
   await seed(page, dataSeed);
   await page.goto("/");
   // Wait until the service worker is active and controls the page.
