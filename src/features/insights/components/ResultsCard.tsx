@@ -7,12 +7,23 @@ type ResultsCardProps = {
   result: string | null;
   loading: boolean;
   cancelled: boolean;
+  /** The answer was longer than the app keeps and was cut. */
+  truncated?: boolean;
+  truncatedNote?: string;
   onCancel: () => void;
   onSave: () => void;
 };
 
 /** 'Resultados': the answer as Markdown while it streams in, then the way to keep it. */
-export function ResultsCard({ result, loading, cancelled, onCancel, onSave }: ResultsCardProps) {
+export function ResultsCard({
+  result,
+  loading,
+  cancelled,
+  truncated,
+  truncatedNote,
+  onCancel,
+  onSave,
+}: ResultsCardProps) {
   return (
     <Card
       className="mt-5"
@@ -35,6 +46,11 @@ export function ResultsCard({ result, loading, cancelled, onCancel, onSave }: Re
           {result
             ? "Respuesta cancelada: se muestra lo recibido hasta ese momento."
             : "Consulta cancelada antes de recibir respuesta."}
+        </p>
+      )}
+      {truncated && !loading && (
+        <p role="status" className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {truncatedNote}
         </p>
       )}
       <div aria-busy={loading}>
