@@ -3,12 +3,15 @@
 import type { ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { cx } from "./cx";
+import { Crest } from "./Crest";
 
 export type MenuEntry = { label: string; to: string; also: readonly string[]; icon?: ReactNode };
 
 type AppShellProps = {
   appName: string;
   teamName: string;
+  /** The team's crest (http(s) or data:image URL), shown beside its name. */
+  teamCrest?: string | undefined;
   menu: readonly MenuEntry[];
   topLinks: readonly { label: string; to: string }[];
   banners?: ReactNode;
@@ -23,7 +26,15 @@ function isActive(entry: MenuEntry, pathname: string) {
   );
 }
 
-export function AppShell({ appName, teamName, menu, topLinks, banners, children }: AppShellProps) {
+export function AppShell({
+  appName,
+  teamName,
+  teamCrest,
+  menu,
+  topLinks,
+  banners,
+  children,
+}: AppShellProps) {
   const { pathname } = useLocation();
   return (
     <div className="min-h-screen">
@@ -54,7 +65,11 @@ export function AppShell({ appName, teamName, menu, topLinks, banners, children 
             </svg>
           </span>
           <span className="text-lg font-semibold tracking-tight text-slate-900">{appName}</span>
-          <span className="hidden rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-600 sm:inline">
+          <span
+            className="hidden items-center gap-1.5 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-600 sm:inline-flex"
+            data-testid="team-name"
+          >
+            <Crest src={teamCrest} alt="" className="h-4 w-4" />
             {teamName}
           </span>
         </Link>
