@@ -81,7 +81,7 @@ type StreamOptions = {
   onText?: (text: string) => void;
   /** Give up when the stream sends nothing for this long (default 30 s). */
   idleMs?: number;
-  /** Keep at most this many characters; the rest of the answer is not read (default 200,000). */
+  /** Keep at most this many characters; the rest of the answer is not read (default 100,000). */
   maxChars?: number;
   /** Called once if the answer was longer than `maxChars` and was cut there. */
   onTruncated?: () => void;

@@ -6,7 +6,7 @@ export const STREAM_IDLE_MS = 30_000;
 /** The screen redraws a streaming answer at most this often. */
 export const RENDER_INTERVAL_MS = 250;
 /** Longest answer kept; a real analysis is a few thousand characters. */
-export const MAX_ANSWER_CHARS = 200_000;
+export const MAX_ANSWER_CHARS = 100_000;
 
 export type Timers = {
   setTimeout: (fn: () => void, ms: number) => unknown;

@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { Markdown, PLAIN_TEXT_NOTE } from "./Markdown";
+import userEvent from "@testing-library/user-event";
+import { LONG_TEXT_NOTE, Markdown, PLAIN_TEXT_NOTE } from "./Markdown";
 
 describe("Markdown", () => {
   it("formats headings, lists, tables and emphasis", () => {
@@ -56,5 +57,17 @@ describe("Markdown with hostile nesting", () => {
     const { container } = render(<Markdown>{deep}</Markdown>);
     expect(screen.getByTestId("markdown-plain")).toHaveTextContent("n2999");
     expect(container.querySelector("ul")).toBeNull();
+  });
+});
+
+describe("Markdown with a very long text", () => {
+  it("shows it plainly with a note, and formats it when asked", async () => {
+    const long = "**negrita**\n\n" + "palabra ".repeat(5000);
+    const { container } = render(<Markdown>{long}</Markdown>);
+    expect(screen.getByRole("note")).toHaveTextContent(LONG_TEXT_NOTE);
+    expect(container.querySelector("strong")).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Mostrar con formato" }));
+    expect(container.querySelector("strong")).toHaveTextContent("negrita");
+    expect(screen.queryByRole("note")).toBeNull();
   });
 });

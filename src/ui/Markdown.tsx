@@ -4,7 +4,7 @@
 // real answer (thousands of lists or quotes) is shown as plain text before it reaches the parser,
 // and a text that still fails to render falls back to plain text on its own: one bad answer never
 // takes its screen down.
-import { Component } from "react";
+import { Component, useState } from "react";
 import type { ErrorInfo, ReactNode } from "react";
 import ReactMarkdown from "react-markdown";
 import type { Components } from "react-markdown";
@@ -117,6 +117,13 @@ const components: Components = {
     ) : null,
 };
 
+/**
+ * Longer texts are shown plainly until the coach asks for formatting: formatting 100,000
+ * characters at once blocks the page for seconds.
+ */
+export const MAX_FORMATTED_CHARS = 30_000;
+export const LONG_TEXT_NOTE = "Texto muy largo: se muestra sin formato para no bloquear la página.";
+
 export const PLAIN_TEXT_NOTE =
   "Este texto tiene demasiados niveles anidados para darle formato: se muestra como texto.";
 export const RENDER_FAILED_NOTE = "No se pudo dar formato a este texto: se muestra como texto.";
@@ -169,10 +176,23 @@ type MarkdownProps = { children: string; className?: string };
 
 export function Markdown({ children, className }: MarkdownProps) {
   const text = typeof children === "string" ? children : String(children ?? "");
+  const [formatLong, setFormatLong] = useState<string | null>(null);
+  const long = text.length > MAX_FORMATTED_CHARS && formatLong !== text;
   return (
     <div className={cx("text-sm text-slate-700 break-words", className)}>
       {isTooDeep(text) ? (
         <PlainText text={text} note={PLAIN_TEXT_NOTE} />
+      ) : long ? (
+        <>
+          <button
+            type="button"
+            onClick={() => setFormatLong(text)}
+            className="mb-2 text-xs font-medium text-brand-700 underline underline-offset-2"
+          >
+            Mostrar con formato
+          </button>
+          <PlainText text={text} note={LONG_TEXT_NOTE} />
+        </>
       ) : (
         <MarkdownBoundary text={text}>
           <ReactMarkdown remarkPlugins={[remarkGfm]} urlTransform={safeUrl} components={components}>

@@ -3,6 +3,12 @@ import { Card } from "../../../ui/Card";
 import { EmptyState } from "../../../ui/EmptyState";
 import { Markdown } from "../../../ui/Markdown";
 
+/**
+ * While an answer streams in, it is formatted only while short: past this many characters it
+ * shows as plain text (cheap to redraw) and gets its formatting once, when it ends.
+ */
+export const STREAM_FORMAT_LIMIT = 20_000;
+
 type ResultsCardProps = {
   result: string | null;
   loading: boolean;
@@ -54,7 +60,16 @@ export function ResultsCard({
         </p>
       )}
       <div aria-busy={loading}>
-        {result ? (
+        {result && loading && result.length > STREAM_FORMAT_LIMIT ? (
+          <>
+            <p className="mb-2 text-xs text-slate-500" data-testid="streaming-plain">
+              Recibiendo una respuesta larga: tendrá formato al terminar.
+            </p>
+            <pre className="font-sans text-sm break-words whitespace-pre-wrap text-slate-700">
+              {result}
+            </pre>
+          </>
+        ) : result ? (
           <Markdown>{result}</Markdown>
         ) : loading ? (
           <p className="flex items-center gap-2 py-6 text-sm text-slate-500">
