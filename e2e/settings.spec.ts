@@ -8,6 +8,10 @@ const apiKey = (page: Page) => page.getByLabel("Clave API");
 const model = (page: Page) => page.getByLabel("Modelo");
 const testButton = (page: Page) => page.getByRole("button", { name: /Probar conexión|Probando/ });
 
+// A real 1×1 PNG, so the preview and the top bar can show it.
+const PNG_1PX =
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+
 async function fill(page: Page, values: { baseUrl: string; apiKey: string; model: string }) {
   await baseUrl(page).fill(values.baseUrl);
   await apiKey(page).fill(values.apiKey);
@@ -166,7 +170,11 @@ test("the team's name and crest show in the top bar and the match score; the das
   await page.getByLabel("Nombre del equipo").fill("  CD   Ejemplo ");
   await page
     .getByLabel("Subir imagen del escudo")
-    .setInputFiles({ name: "escudo.png", mimeType: "image/png", buffer: Buffer.alloc(200, 1) });
+    .setInputFiles({
+      name: "escudo.png",
+      mimeType: "image/png",
+      buffer: Buffer.from(PNG_1PX, "base64"),
+    });
   await expect(page.getByAltText("Vista previa del escudo")).toHaveAttribute(
     "src",
     /^data:image\/png;base64,/,
@@ -182,6 +190,7 @@ test("the team's name and crest show in the top bar and the match score; the das
   expect(stored!.crest).toMatch(/^data:image\/png;base64,/);
 
   await expect(page.getByTestId("team-name")).toHaveText("CD Ejemplo");
+  await expect(page.getByTestId("team-name").locator("img")).toHaveAttribute("src", stored!.crest);
   await page.reload();
   await expect(page.getByTestId("team-name")).toHaveText("CD Ejemplo");
   await page.goto("/match-details/m1");
