@@ -168,13 +168,11 @@ test("the team's name and crest show in the top bar and the match score; the das
   await page.goto("/settings");
   await expect(page.getByTestId("team-name")).toHaveText("Mi Equipo");
   await page.getByLabel("Nombre del equipo").fill("  CD   Ejemplo ");
-  await page
-    .getByLabel("Subir imagen del escudo")
-    .setInputFiles({
-      name: "escudo.png",
-      mimeType: "image/png",
-      buffer: Buffer.from(PNG_1PX, "base64"),
-    });
+  await page.getByLabel("Subir imagen del escudo").setInputFiles({
+    name: "escudo.png",
+    mimeType: "image/png",
+    buffer: Buffer.from(PNG_1PX, "base64"),
+  });
   await expect(page.getByAltText("Vista previa del escudo")).toHaveAttribute(
     "src",
     /^data:image\/png;base64,/,
