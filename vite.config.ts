@@ -1,11 +1,50 @@
 import { defineConfig } from "vite";
+import type { Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { VitePWA } from "vite-plugin-pwa";
 
+// Content-Security-Policy of the built app (a meta tag; the dev server's inline preamble needs
+// none). Scripts only from the app itself, never inline; no plugins; images from the app, https
+// and data: (an uploaded crest); the AI service over https or on this machine (Ollama, LM
+// Studio). Styles allow inline because the dialogs' scroll lock and the toasts insert <style>
+// elements at run time; no HTML from users or the AI is ever rendered, so no style can be injected.
+export const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' https: data:",
+  "font-src 'self'",
+  "connect-src 'self' https: http://localhost:* http://127.0.0.1:* http://*.localhost:*",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-src 'none'",
+].join("; ");
+
+function cspMetaTag(): Plugin {
+  return {
+    name: "banquillo-csp",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler: () => [
+        {
+          tag: "meta",
+          attrs: { "http-equiv": "Content-Security-Policy", content: contentSecurityPolicy },
+          injectTo: "head-prepend",
+        },
+      ],
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    cspMetaTag(),
     tailwindcss(),
     // Installable and usable offline: the service worker precaches the whole build (every route's
     // chunk), and any navigation falls back to index.html so deep links open with no network.

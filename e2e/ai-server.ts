@@ -15,7 +15,14 @@ export type AiMode =
   /** The first chunks, then nothing more until the client goes away. */
   | { kind: "hang"; chunks: string[] }
   /** A normal answer but no CORS headers: the browser must refuse it. */
-  | { kind: "no-cors"; text: string };
+  | { kind: "no-cors"; text: string }
+  /** The stream's headers, then silence until the client goes away. */
+  | { kind: "stall" }
+  /**
+   * A very long answer: `totalChars` of Markdown in chunks of `chunkChars`, `delayMs` apart
+   * (0: as fast as the connection takes them). Stops when the client goes away.
+   */
+  | { kind: "huge"; totalChars: number; chunkChars: number; delayMs?: number };
 
 export type RecordedRequest = {
   method: string;
@@ -31,6 +38,10 @@ export type RecordedRequest = {
 export type AiServer = {
   /** Base URL to put in aiSettings, e.g. http://127.0.0.1:PORT/v1 */
   baseUrl: string;
+  /** Characters of answer text written by the last streamed response (huge mode). */
+  lastStreamChars(): number;
+  /** Whether the client closed the last streamed response before it ended. */
+  lastStreamAbandoned(): boolean;
   /** Chat-completion requests received (preflights are not recorded). */
   requests: RecordedRequest[];
   setMode(mode: AiMode): void;
@@ -73,9 +84,28 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(parts).toString("utf8");
 }
 
+/** One line of the huge answer: Markdown a model could send, numbered so each is distinct. */
+const hugeLine = (n: number) =>
+  `- Línea ${n}: el equipo **presiona** arriba y recupera en campo rival; tiros 12, goles 2.\n`;
+
+/** Waits until the socket can take more, or the client is gone. */
+function drained(res: ServerResponse) {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      res.off("drain", done);
+      res.off("close", done);
+      resolve();
+    };
+    res.once("drain", done);
+    res.once("close", done);
+  });
+}
+
 export async function startAiServer(initial: AiMode = { kind: "json", text: "OK" }) {
   let mode = initial;
   const requests: RecordedRequest[] = [];
+  let streamChars = 0;
+  let abandoned = false;
 
   const server = createServer(async (req, res) => {
     let gone = false;
@@ -112,6 +142,44 @@ export async function startAiServer(initial: AiMode = { kind: "json", text: "OK"
         res.writeHead(m.status, { "Content-Type": "application/json" });
         res.end(JSON.stringify({ error: { message: m.message, type: "e2e_error" } }));
         return;
+      case "stall":
+        res.writeHead(200, {
+          "Content-Type": "text/event-stream; charset=utf-8",
+          "Cache-Control": "no-cache",
+          Connection: "keep-alive",
+        });
+        res.flushHeaders();
+        return; // nothing more: left open until the browser gives up or the test ends
+      case "huge": {
+        res.writeHead(200, {
+          "Content-Type": "text/event-stream; charset=utf-8",
+          "Cache-Control": "no-cache",
+          Connection: "keep-alive",
+        });
+        streamChars = 0;
+        abandoned = false;
+        let line = 0;
+        let pending = "";
+        while (streamChars < m.totalChars) {
+          if (gone) {
+            abandoned = true;
+            return;
+          }
+          while (pending.length < m.chunkChars) pending += hugeLine(++line);
+          const piece = pending.slice(0, Math.min(m.chunkChars, m.totalChars - streamChars));
+          pending = pending.slice(piece.length);
+          streamChars += piece.length;
+          if (!res.write(chunk(piece))) await drained(res);
+          if (m.delayMs) await sleep(m.delayMs);
+        }
+        if (gone) {
+          abandoned = true;
+          return;
+        }
+        res.write(chunk(null, "stop"));
+        res.end("data: [DONE]\n\n");
+        return;
+      }
       case "sse":
       case "hang": {
         res.writeHead(200, {
@@ -139,6 +207,8 @@ export async function startAiServer(initial: AiMode = { kind: "json", text: "OK"
   const api: AiServer = {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
+    lastStreamChars: () => streamChars,
+    lastStreamAbandoned: () => abandoned,
     setMode: (next) => {
       mode = next;
     },

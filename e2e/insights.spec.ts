@@ -347,3 +347,52 @@ test("offline, the screen says the AI needs the network and makes no call", asyn
   await expect(generateButton(page)).toBeEnabled();
   expect(ai.requests).toHaveLength(0);
 });
+
+test("saved insights show the date and question, and are deleted only after confirming", async ({
+  page,
+  ai,
+}) => {
+  ai.setMode({ kind: "sse", chunks: ["**Villa** marcó en 1 de 2 partidos."] });
+  await seed(page, {
+    matches,
+    savedInsights: ["# Anterior\n\nGuardado por otra versión."],
+    aiSettings: aiSettings(ai.baseUrl),
+  });
+  await page.goto("/insights");
+  await page
+    .getByPlaceholder("Escribe tu pregunta personalizada aquí...")
+    .fill("¿Quién marca más?");
+  await askButton(page).click();
+  await expect(results(page)).toContainText("Villa marcó en 1 de 2 partidos.");
+  await results(page).getByRole("button", { name: "Guardar Insights" }).click();
+  await expect(page).toHaveURL("/saved-insights");
+
+  expect(await readStorage(page, "savedInsights")).toEqual([
+    "# Anterior\n\nGuardado por otra versión.",
+    "**Villa** marcó en 1 de 2 partidos.",
+  ]);
+  const meta = (await readStorage<
+    ({ question?: string; savedAt: string; length: number } | null)[]
+  >(page, "savedInsightsMeta"))!;
+  expect(meta[0]).toBeNull();
+  expect(meta[1]).toMatchObject({ question: "¿Quién marca más?", kind: "ask", length: 35 });
+
+  const second = page.getByRole("article", { name: "Insight #2" });
+  await expect(second).toContainText("Guardado el");
+  await expect(second).toContainText("Pregunta: «¿Quién marca más?»");
+  await expect(page.getByRole("article", { name: "Insight #1" })).not.toContainText("Guardado el");
+
+  // Cancelling changes nothing; confirming removes the text and its meta.
+  await page.getByRole("button", { name: "Eliminar Insight #1" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Cancelar" }).click();
+  expect(await readStorage<string[]>(page, "savedInsights")).toHaveLength(2);
+  await page.getByRole("button", { name: "Eliminar Insight #1" }).click();
+  await expect(page.getByRole("alertdialog")).toContainText("¿Eliminar el Insight #1?");
+  await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
+  await expect(page.getByRole("article")).toHaveCount(1);
+  await expect(page.getByRole("article", { name: "Insight #1" })).toContainText(
+    "Pregunta: «¿Quién marca más?»",
+  );
+  expect(await readStorage(page, "savedInsights")).toEqual(["**Villa** marcó en 1 de 2 partidos."]);
+  expect(await readStorage<unknown[]>(page, "savedInsightsMeta")).toEqual([meta[1]]);
+});

@@ -1,12 +1,16 @@
 import type { Page } from "@playwright/test";
 import { startAiServer } from "./ai-server";
-import { aiSettings, expect, test, TEST_KEY } from "./insights-fixtures";
+import { aiSettings, expect, matches, test, TEST_KEY } from "./insights-fixtures";
 import { failOnPageError, readStorage, seed } from "./support";
 
 const baseUrl = (page: Page) => page.getByLabel("URL base");
 const apiKey = (page: Page) => page.getByLabel("Clave API");
 const model = (page: Page) => page.getByLabel("Modelo");
 const testButton = (page: Page) => page.getByRole("button", { name: /Probar conexión|Probando/ });
+
+// A real 1×1 PNG, so the preview and the top bar can show it.
+const PNG_1PX =
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
 
 async function fill(page: Page, values: { baseUrl: string; apiKey: string; model: string }) {
   await baseUrl(page).fill(values.baseUrl);
@@ -43,7 +47,7 @@ test("'Guardar' writes aiSettings as {baseUrl, apiKey, model} and it survives a 
     apiKey: "sk-propia",
     model: " llama3.1 ",
   });
-  await page.getByRole("button", { name: "Guardar" }).click();
+  await page.getByRole("button", { name: "Guardar", exact: true }).click();
   await expect(page.getByRole("status")).toHaveText("Configuración guardada.");
   expect(await readStorage(page, "aiSettings")).toEqual({
     baseUrl: "http://localhost:11434/v1",
@@ -67,7 +71,7 @@ test("a preset fills the base URL; a non-http URL or an empty model is refused b
   await expect(baseUrl(page)).toHaveValue("http://localhost:11434/v1");
   await baseUrl(page).fill("ftp://ejemplo.com");
   await model(page).fill("  ");
-  await page.getByRole("button", { name: "Guardar" }).click();
+  await page.getByRole("button", { name: "Guardar", exact: true }).click();
   await expect(
     page.getByText("Debe ser una URL que empiece por http:// o https://."),
   ).toBeVisible();
@@ -154,4 +158,59 @@ test("without a key a remote service is not even called; a local one is", async 
   await expect(page.getByRole("status")).toContainText("Conexión correcta");
   expect(ai.requests).toHaveLength(1);
   expect(ai.requests[0]!.authorization).toBeUndefined();
+});
+
+test("the team's name and crest show in the top bar and the match score; the dashboard keeps 'Mi Equipo'", async ({
+  page,
+}) => {
+  const errors = failOnPageError(page);
+  await seed(page, { matches });
+  await page.goto("/settings");
+  await expect(page.getByTestId("team-name")).toHaveText("Mi Equipo");
+  await page.getByLabel("Nombre del equipo").fill("  CD   Ejemplo ");
+  await page.getByLabel("Subir imagen del escudo").setInputFiles({
+    name: "escudo.png",
+    mimeType: "image/png",
+    buffer: Buffer.from(PNG_1PX, "base64"),
+  });
+  await expect(page.getByAltText("Vista previa del escudo")).toHaveAttribute(
+    "src",
+    /^data:image\/png;base64,/,
+  );
+  await page.getByLabel("Primer mes de la temporada").selectOption("9");
+  await page.getByRole("button", { name: "Guardar equipo" }).click();
+  await expect(page.getByRole("status")).toHaveText("Datos del equipo guardados.");
+  const stored = await readStorage<{ name: string; crest: string; seasonStartMonth: number }>(
+    page,
+    "teamSettings",
+  );
+  expect(stored).toMatchObject({ name: "CD Ejemplo", seasonStartMonth: 9 });
+  expect(stored!.crest).toMatch(/^data:image\/png;base64,/);
+
+  await expect(page.getByTestId("team-name")).toHaveText("CD Ejemplo");
+  await expect(page.getByTestId("team-name").locator("img")).toHaveAttribute("src", stored!.crest);
+  await page.reload();
+  await expect(page.getByTestId("team-name")).toHaveText("CD Ejemplo");
+  await page.goto("/match-details/m1");
+  await expect(page.getByTestId("score-teams")).toHaveText(/CD Ejemplo\s*-\s*Atlético Norte/);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mi Equipo");
+  expect(errors()).toEqual([]);
+});
+
+test("a crest too big to keep is refused beside the field and nothing is saved", async ({
+  page,
+}) => {
+  await seed(page, {});
+  await page.goto("/settings");
+  await page
+    .getByLabel("Subir imagen del escudo")
+    .setInputFiles({ name: "grande.png", mimeType: "image/png", buffer: Buffer.alloc(300 * 1024) });
+  await expect(page.getByText("La imagen pesa 300 KB: el máximo es 100 KB.")).toBeVisible();
+  await page.getByLabel(/Escudo \(dirección/).fill("javascript:alert(1)");
+  await page.getByRole("button", { name: "Guardar equipo" }).click();
+  await expect(
+    page.getByText("El escudo debe ser una URL que empiece por http:// o https://."),
+  ).toBeVisible();
+  expect(await readStorage(page, "teamSettings")).toBeNull();
 });

@@ -6,6 +6,7 @@ import type { ChatMessage } from "./prompts";
 import type { AiFailure } from "./errors";
 import { kindOfStatus, redact } from "./errors";
 import { isLocalBaseUrl } from "./connection";
+import { appendCapped, MAX_ANSWER_CHARS, STREAM_IDLE_MS, watchIdle } from "./stream-control";
 
 /** Time to wait for the service to start answering; a streamed answer may then take longer. */
 const ANSWER_TIMEOUT_MS = 60_000;
@@ -46,11 +47,21 @@ async function makeClient(settings: AiSettings, timeout: number) {
   });
 }
 
-async function classify(err: unknown, apiKey: string, signal?: AbortSignal): Promise<AiFailure> {
+async function classify(
+  err: unknown,
+  apiKey: string,
+  signal?: AbortSignal,
+  stalledAfterMs?: number,
+): Promise<AiFailure> {
   const { APIError, APIUserAbortError, APIConnectionError, APIConnectionTimeoutError } =
     await loadSdk();
   const message = redact(err instanceof Error ? err.message : String(err), apiKey);
-  if (signal?.aborted || err instanceof APIUserAbortError) return { kind: "cancelled", detail: "" };
+  // The coach's own 'Cancelar' wins over anything else that happened at the same time.
+  if (signal?.aborted) return { kind: "cancelled", detail: "" };
+  if (stalledAfterMs !== undefined) {
+    return { kind: "stalled", detail: `${Math.round(stalledAfterMs / 1000)} s sin datos` };
+  }
+  if (err instanceof APIUserAbortError) return { kind: "cancelled", detail: "" };
   if (err instanceof DOMException && err.name === "AbortError") {
     return { kind: "cancelled", detail: "" };
   }
@@ -68,6 +79,12 @@ type StreamOptions = {
   signal?: AbortSignal;
   /** Called with the whole text received so far, each time more arrives. */
   onText?: (text: string) => void;
+  /** Give up when the stream sends nothing for this long (default 30 s). */
+  idleMs?: number;
+  /** Keep at most this many characters; the rest of the answer is not read (default 100,000). */
+  maxChars?: number;
+  /** Called once if the answer was longer than `maxChars` and was cut there. */
+  onTruncated?: () => void;
 };
 
 type Chunk = { choices?: { delta?: { content?: string | null } }[] };
@@ -75,41 +92,72 @@ type Completion = { choices?: { message?: { content?: string | null } }[] };
 
 /**
  * Sends one chat completion with streaming and returns the first choice's text. A server that
- * ignores `stream` and answers with plain JSON works too.
+ * ignores `stream` and answers with plain JSON works too. A stream that goes quiet for `idleMs`
+ * fails as "stalled"; an answer longer than `maxChars` is cut there and the stream closed.
  */
 export async function streamChat(
   settings: AiSettings,
   messages: ChatMessage[],
-  { signal, onText }: StreamOptions = {},
+  {
+    signal,
+    onText,
+    idleMs = STREAM_IDLE_MS,
+    maxChars = MAX_ANSWER_CHARS,
+    onTruncated,
+  }: StreamOptions = {},
 ): Promise<string> {
   let text = "";
+  // One controller for the whole HTTP exchange: the coach's cancel, a stall or the size cap
+  // each end it, and the body stops downloading at once.
+  const call = new AbortController();
+  const forward = () => call.abort();
+  if (signal?.aborted) call.abort();
+  signal?.addEventListener("abort", forward, { once: true });
+  let stalledAfter: number | undefined;
+  let idle: ReturnType<typeof watchIdle> | null = null;
   try {
     const client = await makeClient(settings, ANSWER_TIMEOUT_MS);
     const response = await client.chat.completions
-      .create({ model: settings.model.trim(), messages, stream: true }, { signal })
+      .create({ model: settings.model.trim(), messages, stream: true }, { signal: call.signal })
       .asResponse();
     const type = response.headers.get("content-type") ?? "";
+    // From the headers on, silence is watched: the SDK's own time-out ends with them.
+    idle = watchIdle(() => {
+      stalledAfter = idleMs;
+      call.abort();
+    }, idleMs);
     if (!type.includes("text/event-stream")) {
       const body = (await response.json()) as Completion;
-      text = body.choices?.[0]?.message?.content ?? "";
+      const capped = appendCapped("", body.choices?.[0]?.message?.content ?? "", maxChars);
+      text = capped.text;
+      if (capped.truncated) onTruncated?.();
       if (text) onText?.(text);
       return text;
     }
     const { Stream } = await import("openai/streaming");
-    const controller = new AbortController();
-    signal?.addEventListener("abort", () => controller.abort(), { once: true });
-    for await (const chunk of Stream.fromSSEResponse<Chunk>(response, controller)) {
+    for await (const chunk of Stream.fromSSEResponse<Chunk>(response, call)) {
+      idle.poke();
       const delta = chunk.choices?.[0]?.delta?.content;
-      if (delta) {
-        text += delta;
-        onText?.(text);
+      if (!delta) continue;
+      const capped = appendCapped(text, delta, maxChars);
+      text = capped.text;
+      onText?.(text);
+      if (capped.truncated) {
+        onTruncated?.();
+        // Stop reading: the rest of the answer is not kept.
+        call.abort();
+        return text;
       }
     }
     if (signal?.aborted) throw new DOMException("Aborted", "AbortError");
+    if (stalledAfter !== undefined) throw new DOMException("Stalled", "AbortError");
     return text;
   } catch (err) {
-    const failure = await classify(err, settings.apiKey, signal);
+    const failure = await classify(err, settings.apiKey, signal, stalledAfter);
     throw new AiCallError(failure, text);
+  } finally {
+    idle?.stop();
+    signal?.removeEventListener("abort", forward);
   }
 }
 
@@ -126,6 +174,6 @@ export async function testConnection(settings: AiSettings, signal?: AbortSignal)
     );
     return completion.choices?.[0]?.message?.content ?? "";
   } catch (err) {
-    throw new AiCallError(await classify(err, settings.apiKey, signal));
+    throw new AiCallError(await classify(err, settings.apiKey, signal, undefined));
   }
 }

@@ -3,6 +3,8 @@
 export type FailureKind =
   | "cancelled"
   | "timeout"
+  /** The answer started, then nothing more arrived for the quiet interval. */
+  | "stalled"
   | "network"
   | "auth"
   | "model"
@@ -56,6 +58,8 @@ export function describeFailure(f: AiFailure, model: string, host: string): stri
       return "La petición se canceló.";
     case "timeout":
       return `${host} tardó demasiado en responder. Revisa que el servicio esté en marcha e inténtalo de nuevo.`;
+    case "stalled":
+      return `${host} dejó de enviar la respuesta${f.detail ? ` (${f.detail})` : ""} y se dejó de esperar. Inténtalo de nuevo; si se repite, revisa el servicio.`;
     case "network":
       return `No se pudo conectar con ${host}: el servidor no está accesible o bloquea las peticiones desde el navegador (CORS). Revisa la URL base y, si es un servidor local, que esté en marcha y permita este origen.`;
     case "auth":

@@ -1,6 +1,8 @@
 import { Outlet, useLocation, useNavigation } from "react-router";
-import { APP_NAME, TEAM_NAME } from "../config/app";
+import { APP_NAME } from "../config/app";
 import { extraMenu, menu, paths, phoneFirstPaths } from "../config/paths";
+import { teamDisplayName } from "../domain/team-settings";
+import { useTeamSettings } from "../state/team-settings";
 import { AppShell } from "../ui/AppShell";
 import { menuIcons } from "./menu-icons";
 import { DataNotices } from "./DataNotices";
@@ -17,10 +19,12 @@ const extraEntries = extraMenu.map((m) => ({ ...m, icon: menuIcons[m.to] }));
 export function AppLayout() {
   const navigation = useNavigation();
   const { pathname } = useLocation();
+  const team = useTeamSettings();
   return (
     <AppShell
       appName={APP_NAME}
-      teamName={TEAM_NAME}
+      teamName={teamDisplayName(team)}
+      teamCrest={team.crest}
       menu={entries}
       extraMenu={extraEntries}
       phoneFirst={phoneFirstPaths.includes(pathname)}

@@ -6,6 +6,7 @@ import { AiCallError, streamChat, testConnection } from "../ai/client";
 import { parseBaseUrl, readiness } from "../ai/connection";
 import type { Readiness } from "../ai/connection";
 import { describeFailure, redact } from "../ai/errors";
+import { MAX_ANSWER_CHARS, RENDER_INTERVAL_MS, throttleLatest } from "../ai/stream-control";
 import type { AiFailure } from "../ai/errors";
 import { askMessages, generateMessages } from "../ai/prompts";
 import type { ChatMessage } from "../ai/prompts";
@@ -25,6 +26,12 @@ export const insightTexts = {
 } as const;
 
 export type InsightsMode = "generate" | "ask";
+
+/** What produced the result on screen: kept with it when it is saved. */
+export type ResultOrigin = { kind: InsightsMode; question?: string };
+
+/** Shown under an answer that was longer than the app keeps. */
+export const TRUNCATED_NOTE = `La respuesta era demasiado larga: se muestran y se guardan solo sus primeros ${MAX_ANSWER_CHARS.toLocaleString("es-ES")} caracteres.`;
 
 export type InsightsError = {
   message: string;
@@ -62,6 +69,8 @@ function logFailure(mode: InsightsMode, f: AiFailure, apiKey: string) {
 
 export function useInsights() {
   const [result, setResult] = useState<string | null>(null);
+  const [origin, setOrigin] = useState<ResultOrigin | null>(null);
+  const [truncated, setTruncated] = useState(false);
   // The answer as it streams in; it becomes the result only when the call ends well (or is
   // cancelled), so a failure halfway leaves the previous result as it was.
   const [draft, setDraft] = useState<string | null>(null);
@@ -74,7 +83,7 @@ export function useInsights() {
   // Leaving the screen stops a call still in flight.
   useEffect(() => () => controller.current?.abort(), []);
 
-  const run = useCallback(async (mode: InsightsMode, messages: ChatMessage[]) => {
+  const run = useCallback(async (mode: InsightsMode, messages: ChatMessage[], asked?: string) => {
     const settings = getAiSettings();
     const notReady = readinessMessage(readiness(settings));
     if (notReady) {
@@ -85,13 +94,23 @@ export function useInsights() {
     controller.current = abort;
     setRunning(mode);
     setCancelled(false);
+    let cut = false;
+    // A long answer arrives in thousands of pieces: the screen redraws a few times a second,
+    // not once per piece, so it stays responsive (and 'Cancelar' reachable) throughout.
+    const paced = throttleLatest(setDraft, RENDER_INTERVAL_MS);
+    const done = (text: string) => {
+      setResult(text);
+      setOrigin(mode === "ask" ? { kind: mode, question: asked } : { kind: mode });
+      setTruncated(cut);
+    };
     try {
       const text = await streamChat(settings, messages, {
         signal: abort.signal,
-        onText: setDraft,
+        onText: paced.push,
+        onTruncated: () => (cut = true),
       });
       const empty = mode === "generate" ? insightTexts.emptyGenerate : insightTexts.emptyAsk;
-      setResult(text.trim() ? text : empty);
+      done(text.trim() ? text : empty);
     } catch (err) {
       const failure: AiFailure =
         err instanceof AiCallError
@@ -100,7 +119,7 @@ export function useInsights() {
       const partial = err instanceof AiCallError ? err.partial : "";
       if (failure.kind === "cancelled") {
         setCancelled(true);
-        if (partial.trim()) setResult(partial);
+        if (partial.trim()) done(partial);
       } else {
         logFailure(mode, failure, settings.apiKey);
         setError({
@@ -109,6 +128,7 @@ export function useInsights() {
         });
       }
     } finally {
+      paced.cancel();
       if (controller.current === abort) controller.current = null;
       setDraft(null);
       setRunning(null);
@@ -121,7 +141,9 @@ export function useInsights() {
     const matches = getList("matches").items;
     if (matches.length === 0) {
       setCancelled(false);
+      setTruncated(false);
       setResult(insightTexts.noData);
+      setOrigin({ kind: "generate" });
       return;
     }
     await run("generate", generateMessages(matches));
@@ -134,13 +156,16 @@ export function useInsights() {
       setError({ message: insightTexts.emptyQuestion });
       return;
     }
-    await run("ask", askMessages(getList("matches").items, question));
+    await run("ask", askMessages(getList("matches").items, question), question.trim());
   }, [question, run]);
 
   const cancel = useCallback(() => controller.current?.abort(), []);
 
   return {
     result: draft ?? result,
+    /** What produced the finished result (not the draft): saved with it. */
+    origin: draft === null ? origin : null,
+    truncated: draft === null && truncated,
     loading: running !== null,
     running,
     error,

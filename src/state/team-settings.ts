@@ -1,47 +1,46 @@
-// The team's settings (key `teamSettings`). Minimal reader for the season's first month; the
-// settings screen (helper ai) owns the full version of this module and its writer.
+// The team's settings (key `teamSettings`): name, crest and the month seasons start. Live across
+// tabs through the store's `storage` listener (any key other than a list re-renders readers).
 import { teamSettingsKey } from "../config/storage-keys";
-import { defaultTeamSettings } from "../domain/types";
+import { checkCrest, cleanTeamName, readTeamSettings } from "../domain/team-settings";
 import type { TeamSettings } from "../domain/types";
-import { useStoreVersion } from "./store";
+import { readJsonKey, readRawKey, writeRaw } from "../storage/side-keys";
+import { notifyStoreChanged, useStoreVersion } from "./store";
+import { failed } from "./result";
 
 let lastRaw: string | null | undefined;
-let lastValue: TeamSettings = defaultTeamSettings;
+let cached: TeamSettings = readTeamSettings(undefined);
 
-function parse(raw: string | null): TeamSettings {
-  if (raw === null) return defaultTeamSettings;
-  try {
-    const v: unknown = JSON.parse(raw);
-    if (typeof v !== "object" || v === null || Array.isArray(v)) return defaultTeamSettings;
-    const o = v as Record<string, unknown>;
-    const month = o.seasonStartMonth;
-    return {
-      ...defaultTeamSettings,
-      ...(typeof o.name === "string" ? { name: o.name } : {}),
-      ...(typeof o.crest === "string" ? { crest: o.crest } : {}),
-      ...(typeof month === "number" && Number.isInteger(month) && month >= 1 && month <= 12
-        ? { seasonStartMonth: month }
-        : {}),
-    };
-  } catch {
-    return defaultTeamSettings;
+function read(): TeamSettings {
+  const raw = readRawKey(teamSettingsKey);
+  if (raw !== lastRaw) {
+    cached = readTeamSettings(raw === null ? undefined : readJsonKey(teamSettingsKey));
+    lastRaw = raw;
   }
+  return cached;
 }
 
 export function getTeamSettings(): TeamSettings {
-  let raw: string | null;
-  try {
-    raw = globalThis.localStorage?.getItem(teamSettingsKey) ?? null;
-  } catch {
-    raw = null;
-  }
-  if (raw !== lastRaw) {
-    lastRaw = raw;
-    lastValue = parse(raw);
-  }
-  return lastValue;
+  return read();
 }
 
 export function useTeamSettings(): TeamSettings {
-  return useStoreVersion(getTeamSettings);
+  return useStoreVersion(read);
+}
+
+/** Saves the team's settings; a crest that is not http(s) or a small image is refused. */
+export function saveTeamSettings(settings: TeamSettings) {
+  const crest = checkCrest(settings.crest ?? "");
+  if (!crest.ok) return failed(crest.message);
+  const current = readJsonKey(teamSettingsKey);
+  // Fields we do not know (a newer version's) are kept.
+  const next = readTeamSettings({
+    ...(current && typeof current === "object" && !Array.isArray(current) ? current : {}),
+    ...settings,
+    name: cleanTeamName(settings.name),
+    crest: crest.value,
+  });
+  const r = writeRaw({ [teamSettingsKey]: JSON.stringify(next) });
+  if (!r.ok) return failed(r.message);
+  notifyStoreChanged();
+  return { ok: true } as const;
 }

@@ -4,12 +4,15 @@ import { useEffect, useState } from "react";
 import type { ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { cx } from "./cx";
+import { Crest } from "./Crest";
 
 export type MenuEntry = { label: string; to: string; also: readonly string[]; icon?: ReactNode };
 
 type AppShellProps = {
   appName: string;
   teamName: string;
+  /** The team's crest (http(s) or data:image URL), shown beside its name. */
+  teamCrest?: string | undefined;
   menu: readonly MenuEntry[];
   /** Our own entries, after the spec's seven (a separate list, so the main menu stays exact). */
   extraMenu?: readonly MenuEntry[];
@@ -81,6 +84,7 @@ export function AppShell({
   menu,
   extraMenu = [],
   phoneFirst = false,
+  teamCrest,
   topLinks,
   banners,
   children,
@@ -185,7 +189,11 @@ export function AppShell({
               </svg>
             </span>
             <span className="text-lg font-semibold tracking-tight text-slate-900">{appName}</span>
-            <span className="hidden rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-600 sm:inline">
+            <span
+              className="hidden items-center gap-1.5 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-600 sm:inline-flex"
+              data-testid="team-name"
+            >
+              <Crest src={teamCrest} alt="" className="h-4 w-4" />
               {teamName}
             </span>
           </Link>

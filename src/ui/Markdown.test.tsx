@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { Markdown } from "./Markdown";
+import userEvent from "@testing-library/user-event";
+import { LONG_TEXT_NOTE, Markdown, PLAIN_TEXT_NOTE } from "./Markdown";
 
 describe("Markdown", () => {
   it("formats headings, lists, tables and emphasis", () => {
@@ -39,5 +40,34 @@ describe("Markdown", () => {
     expect(links[0]).toHaveAttribute("rel", "noopener noreferrer");
     expect(container.querySelector("img")).toBeNull();
     expect(container).toHaveTextContent("[foto]");
+  });
+});
+
+describe("Markdown with hostile nesting", () => {
+  it("shows thousands of nested quotes as plain text with a note, without parsing them", () => {
+    const deep = "> ".repeat(5000) + "fondo";
+    const { container } = render(<Markdown>{deep}</Markdown>);
+    expect(screen.getByRole("note")).toHaveTextContent(PLAIN_TEXT_NOTE);
+    expect(screen.getByTestId("markdown-plain")).toHaveTextContent("fondo");
+    expect(container.querySelector("blockquote")).toBeNull();
+  });
+
+  it("shows thousands of nested lists as plain text", () => {
+    const deep = Array.from({ length: 3000 }, (_, i) => `${"  ".repeat(i)}- n${i}`).join("\n");
+    const { container } = render(<Markdown>{deep}</Markdown>);
+    expect(screen.getByTestId("markdown-plain")).toHaveTextContent("n2999");
+    expect(container.querySelector("ul")).toBeNull();
+  });
+});
+
+describe("Markdown with a very long text", () => {
+  it("shows it plainly with a note, and formats it when asked", async () => {
+    const long = "**negrita**\n\n" + "palabra ".repeat(5000);
+    const { container } = render(<Markdown>{long}</Markdown>);
+    expect(screen.getByRole("note")).toHaveTextContent(LONG_TEXT_NOTE);
+    expect(container.querySelector("strong")).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Mostrar con formato" }));
+    expect(container.querySelector("strong")).toHaveTextContent("negrita");
+    expect(screen.queryByRole("note")).toBeNull();
   });
 });

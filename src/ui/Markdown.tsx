@@ -1,11 +1,17 @@
 // Renders untrusted Markdown (AI answers, stored text). Raw HTML is never interpreted: it shows
 // as the text it is. Links open only when they are http(s); images are not fetched (a remote
-// image is a tracking pixel), their description is shown instead.
+// image is a tracking pixel), their description is shown instead. A text nested deeper than any
+// real answer (thousands of lists or quotes) is shown as plain text before it reaches the parser,
+// and a text that still fails to render falls back to plain text on its own: one bad answer never
+// takes its screen down.
+import { Component, useState } from "react";
+import type { ErrorInfo, ReactNode } from "react";
 import ReactMarkdown from "react-markdown";
 import type { Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
 import { isHttpUrl as isHttp } from "../domain/url";
 import { cx } from "./cx";
+import { isTooDeep } from "./markdown-depth";
 
 /** Keeps http(s) URLs; anything else (javascript:, data:, relative) becomes nothing. */
 const safeUrl = (url: string) => (isHttp(url) ? url : "");
@@ -103,14 +109,89 @@ const components: Components = {
     ) : null,
 };
 
+/**
+ * Longer texts are shown plainly until the coach asks for formatting: formatting 100,000
+ * characters at once blocks the page for seconds.
+ */
+export const MAX_FORMATTED_CHARS = 30_000;
+export const LONG_TEXT_NOTE = "Texto muy largo: se muestra sin formato para no bloquear la página.";
+
+export const PLAIN_TEXT_NOTE =
+  "Este texto tiene demasiados niveles anidados para darle formato: se muestra como texto.";
+export const RENDER_FAILED_NOTE = "No se pudo dar formato a este texto: se muestra como texto.";
+
+/** The text as it is, wrapped, with a short note saying why it has no formatting. */
+function PlainText({ text, note }: { text: string; note: string }) {
+  return (
+    <>
+      <p role="note" className="mb-2 text-xs text-amber-800">
+        {note}
+      </p>
+      <pre className="font-sans whitespace-pre-wrap" data-testid="markdown-plain">
+        {text}
+      </pre>
+    </>
+  );
+}
+
+type BoundaryProps = { text: string; children: ReactNode };
+
+/** Catches a failure while rendering one text and shows that text plainly instead. */
+class MarkdownBoundary extends Component<BoundaryProps, { failedOn: string | null }> {
+  override state = { failedOn: null as string | null };
+
+  static getDerivedStateFromError(): { failedOn: string | null } {
+    return { failedOn: "" };
+  }
+
+  override componentDidCatch(error: Error, _info: ErrorInfo) {
+    console.warn("Markdown: se muestra como texto tras un error al darle formato.", error.message);
+    this.setState({ failedOn: this.props.text });
+  }
+
+  override componentDidUpdate(prev: BoundaryProps) {
+    // A new text gets a new try.
+    if (prev.text !== this.props.text && this.state.failedOn !== null) {
+      this.setState({ failedOn: null });
+    }
+  }
+
+  override render() {
+    if (this.state.failedOn !== null) {
+      return <PlainText text={this.props.text} note={RENDER_FAILED_NOTE} />;
+    }
+    return this.props.children;
+  }
+}
+
 type MarkdownProps = { children: string; className?: string };
 
 export function Markdown({ children, className }: MarkdownProps) {
+  const text = typeof children === "string" ? children : String(children ?? "");
+  const [formatLong, setFormatLong] = useState<string | null>(null);
+  const long = text.length > MAX_FORMATTED_CHARS && formatLong !== text;
   return (
     <div className={cx("text-sm text-slate-700 break-words", className)}>
-      <ReactMarkdown remarkPlugins={[remarkGfm]} urlTransform={safeUrl} components={components}>
-        {children}
-      </ReactMarkdown>
+      {isTooDeep(text) ? (
+        <PlainText text={text} note={PLAIN_TEXT_NOTE} />
+      ) : long ? (
+        <>
+          <button
+            type="button"
+            onClick={() => setFormatLong(text)}
+            className="mb-2 text-xs font-medium text-brand-700 underline underline-offset-2"
+          >
+            Mostrar con formato
+          </button>
+          <PlainText text={text} note={LONG_TEXT_NOTE} />
+        </>
+      ) : (
+        <MarkdownBoundary text={text}>
+          <ReactMarkdown remarkPlugins={[remarkGfm]} urlTransform={safeUrl} components={components}>
+            {text}
+          </ReactMarkdown>
+        </MarkdownBoundary>
+      )}
     </div>
   );
 }

@@ -157,4 +157,80 @@ describe("SavedInsightsPage", () => {
     expect(second).toHaveTextContent('<img src=x onerror="alert(1)"> dos');
     expect(second.querySelector("img")).toBeNull();
   });
+
+  it("shows the date and question of each insight saved here, nothing for older ones", async () => {
+    create.mockReturnValue(answer(Promise.resolve(sse("Villa marca más."))));
+    const router = renderInsights({ matches: [makeMatch()], savedInsights: ["# Antiguo"] });
+    await userEvent.type(
+      screen.getByPlaceholderText("Escribe tu pregunta personalizada aquí..."),
+      "  ¿Quién marca más?  ",
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Enviar Pregunta" }));
+    await within(results()).findByText("Villa marca más.");
+    await userEvent.click(screen.getByRole("button", { name: "Guardar Insights" }));
+    expect(router.state.location.pathname).toBe("/saved-insights");
+
+    expect(JSON.parse(localStorage.getItem("savedInsights")!)).toEqual([
+      "# Antiguo",
+      "Villa marca más.",
+    ]);
+    const meta = JSON.parse(localStorage.getItem("savedInsightsMeta")!);
+    expect(meta[0]).toBeNull();
+    expect(meta[1]).toMatchObject({ question: "¿Quién marca más?", kind: "ask", length: 16 });
+    expect(Date.parse(meta[1].savedAt)).not.toBeNaN();
+
+    const second = screen.getByRole("article", { name: "Insight #2" });
+    expect(within(second).getByText(/Guardado el/)).toBeInTheDocument();
+    expect(within(second).getByTestId("insight-question")).toHaveTextContent(
+      "Pregunta: «¿Quién marca más?»",
+    );
+    const first = screen.getByRole("article", { name: "Insight #1" });
+    expect(within(first).queryByText(/Guardado el/)).toBeNull();
+  });
+
+  it("deletes an insight only after confirming, with its meta, keeping the others", async () => {
+    const texts = ["uno", "dos", "tres"];
+    const meta = texts.map((t, i) => ({
+      id: `m${i}`,
+      savedAt: "2024-04-14T16:05:00.000Z",
+      question: `¿${t}?`,
+      length: t.length,
+    }));
+    localStorage.setItem("savedInsightsMeta", JSON.stringify(meta));
+    renderInsights({ savedInsights: texts }, "/saved-insights");
+
+    await userEvent.click(screen.getByRole("button", { name: "Eliminar Insight #2" }));
+    const dialog = await screen.findByRole("alertdialog");
+    expect(dialog).toHaveTextContent("¿Eliminar el Insight #2?");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancelar" }));
+    expect(JSON.parse(localStorage.getItem("savedInsights")!)).toEqual(texts);
+
+    await userEvent.click(screen.getByRole("button", { name: "Eliminar Insight #2" }));
+    await userEvent.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Eliminar" }),
+    );
+    expect(JSON.parse(localStorage.getItem("savedInsights")!)).toEqual(["uno", "tres"]);
+    expect(JSON.parse(localStorage.getItem("savedInsightsMeta")!)).toEqual([meta[0], meta[2]]);
+    expect(screen.getAllByRole("article").map((a) => a.getAttribute("aria-label"))).toEqual([
+      "Insight #1",
+      "Insight #2",
+    ]);
+    expect(screen.getByRole("article", { name: "Insight #2" })).toHaveTextContent("¿tres?");
+  });
+
+  it("one deeply nested insight shows as text and the rest of the list is formatted", () => {
+    renderInsights(
+      { savedInsights: ["**antes**", "> ".repeat(5000) + "fondo", "**después**"] },
+      "/saved-insights",
+    );
+    expect(
+      screen.getByRole("article", { name: "Insight #1" }).querySelector("strong"),
+    ).toHaveTextContent("antes");
+    const deep = screen.getByRole("article", { name: "Insight #2" });
+    expect(within(deep).getByTestId("markdown-plain")).toHaveTextContent("fondo");
+    expect(deep.querySelector("blockquote")).toBeNull();
+    expect(
+      screen.getByRole("article", { name: "Insight #3" }).querySelector("strong"),
+    ).toHaveTextContent("después");
+  });
 });

@@ -3,7 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { paths } from "../../config/paths";
 import { useMatches } from "../../state/hooks";
 import { saveInsight } from "../../state/insight-commands";
-import { useInsights } from "../../state/insights";
+import { TRUNCATED_NOTE, useInsights } from "../../state/insights";
 import { OFFLINE_AI_MESSAGE, useOnline } from "../../state/online";
 import { useAiSettings } from "../../state/settings";
 import { Alert } from "../../ui/Alert";
@@ -26,7 +26,10 @@ export function InsightsPage() {
 
   const save = () => {
     if (!insights.result) return;
-    const r = saveInsight(insights.result);
+    const r = saveInsight(insights.result, {
+      kind: insights.origin?.kind,
+      question: insights.origin?.question,
+    });
     if (r.ok) navigate(paths.savedInsights);
     else setSaveError(r.message);
   };
@@ -123,8 +126,10 @@ export function InsightsPage() {
         result={insights.result}
         loading={loading}
         cancelled={insights.cancelled}
+        truncated={insights.truncated}
         onCancel={insights.cancel}
         onSave={save}
+        truncatedNote={TRUNCATED_NOTE}
       />
     </>
   );

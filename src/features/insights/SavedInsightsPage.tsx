@@ -1,13 +1,59 @@
+import { useState } from "react";
 import { paths } from "../../config/paths";
+import { formatSavedAt } from "../../domain/saved-insights";
+import type { SavedInsightMeta } from "../../domain/types";
 import { useSavedInsights } from "../../state/hooks";
-import { ButtonLink } from "../../ui/Button";
+import { deleteInsight, useSavedInsightsMeta } from "../../state/insight-commands";
+import { Alert } from "../../ui/Alert";
+import { Button, ButtonLink } from "../../ui/Button";
 import { Card } from "../../ui/Card";
+import { useDialogs } from "../../ui/dialogs";
 import { EmptyState } from "../../ui/EmptyState";
 import { Markdown } from "../../ui/Markdown";
 import { PageHeader } from "../../ui/PageHeader";
 
+const savedAtText = (meta: SavedInsightMeta) =>
+  formatSavedAt(meta.savedAt, -new Date(meta.savedAt).getTimezoneOffset());
+
+/** When it was saved and the question asked, when this app recorded them. */
+function InsightMetaLine({ meta }: { meta: SavedInsightMeta | null }) {
+  if (!meta) return null;
+  const when = savedAtText(meta);
+  return (
+    <>
+      {when && (
+        <>
+          Guardado el <time dateTime={meta.savedAt}>{when}</time>
+        </>
+      )}
+      {meta.question && (
+        <span className="mt-1 block text-slate-600" data-testid="insight-question">
+          Pregunta: «{meta.question}»
+        </span>
+      )}
+    </>
+  );
+}
+
 export function SavedInsightsPage() {
   const saved = useSavedInsights();
+  const meta = useSavedInsightsMeta();
+  const { confirm } = useDialogs();
+  const [error, setError] = useState<string | null>(null);
+
+  const remove = async (index: number, text: string) => {
+    const ok = await confirm({
+      title: "Eliminar insight",
+      message: `¿Eliminar el Insight #${index + 1}? Esta acción no se puede deshacer.`,
+      confirmLabel: "Eliminar",
+      cancelLabel: "Cancelar",
+      danger: true,
+    });
+    if (!ok) return;
+    const r = deleteInsight(index, text);
+    setError(r.ok ? null : r.message);
+  };
+
   return (
     <>
       <PageHeader
@@ -19,20 +65,43 @@ export function SavedInsightsPage() {
           </ButtonLink>
         }
       />
+      {error && (
+        <Alert tone="error" className="mb-4">
+          {error}
+        </Alert>
+      )}
       {saved.length === 0 ? (
         <Card>
           <EmptyState>No hay insights guardados aún.</EmptyState>
         </Card>
       ) : (
         <ol className="flex flex-col gap-5">
-          {saved.map((text, i) => (
-            // The list is append-only (no edit or delete), so the position is a stable key.
-            <li key={i}>
-              <Card as="article" title={`Insight #${i + 1}`} aria-label={`Insight #${i + 1}`}>
-                <Markdown>{typeof text === "string" ? text : String(text)}</Markdown>
-              </Card>
-            </li>
-          ))}
+          {saved.map((value, i) => {
+            const text = typeof value === "string" ? value : String(value);
+            const m = meta[i] ?? null;
+            return (
+              <li key={m?.id ?? `${i}:${text.length}`}>
+                <Card
+                  as="article"
+                  title={`Insight #${i + 1}`}
+                  description={m ? <InsightMetaLine meta={m} /> : undefined}
+                  aria-label={`Insight #${i + 1}`}
+                  actions={
+                    <Button
+                      variant="danger"
+                      size="sm"
+                      onClick={() => void remove(i, text)}
+                      aria-label={`Eliminar Insight #${i + 1}`}
+                    >
+                      Eliminar
+                    </Button>
+                  }
+                >
+                  <Markdown>{text}</Markdown>
+                </Card>
+              </li>
+            );
+          })}
         </ol>
       )}
     </>

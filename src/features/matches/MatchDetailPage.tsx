@@ -11,9 +11,12 @@ import {
   outcomeOf,
 } from "../../domain/match-view";
 import { locationLabel } from "../../domain/player-labels";
+import { teamDisplayName } from "../../domain/team-settings";
 import { useFormations, useMatches, usePlayers } from "../../state/hooks";
+import { useTeamSettings } from "../../state/team-settings";
 import { Button, ButtonLink } from "../../ui/Button";
 import { Card } from "../../ui/Card";
+import { Crest } from "../../ui/Crest";
 import { PageHeader } from "../../ui/PageHeader";
 import { EventsCard } from "./components/EventsCard";
 import { LineupTables } from "./components/LineupTables";
@@ -27,6 +30,7 @@ export function MatchDetailPage() {
   const players = usePlayers();
   const removeMatch = useDeleteMatch();
   const navigate = useNavigate();
+  const team = useTeamSettings();
   const match = useMemo(() => matches.find((m) => m.id === id), [matches, id]);
   const formation = useMemo(
     () => (match ? matchFormation(match, formations) : undefined),
@@ -74,6 +78,15 @@ export function MatchDetailPage() {
         <Card aria-label="Resultado">
           <div className="flex flex-col items-center gap-3 py-2 text-center">
             <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Resultado</p>
+            <p
+              className="flex items-center gap-2 text-sm font-medium text-slate-700"
+              data-testid="score-teams"
+            >
+              <Crest src={team.crest} alt="" className="h-6 w-6" />
+              {teamDisplayName(team)}
+              <span className="text-slate-400">-</span>
+              {match.rival || match.opponent || "Rival"}
+            </p>
             <p className="text-5xl font-semibold tabular-nums" aria-label={`${home} a ${away}`}>
               {home}
               <span className="mx-2 text-slate-300">-</span>

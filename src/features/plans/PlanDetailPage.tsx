@@ -9,6 +9,9 @@ import { PLAN_NOT_FOUND_MESSAGE } from "../../state/plan-commands";
 import { Button, ButtonLink } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { PageHeader } from "../../ui/PageHeader";
+import { Crest } from "../../ui/Crest";
+import { teamDisplayName } from "../../domain/team-settings";
+import { useTeamSettings } from "../../state/team-settings";
 import { PitchDiagram } from "../../ui/PitchDiagram";
 import { useDialogs } from "../../ui/dialogs";
 import { LineupTable } from "./components/LineupTable";
@@ -26,6 +29,7 @@ export function PlanDetailPage() {
   const players = usePlayers();
   const formations = useFormations();
   const rivals = useRivals();
+  const team = useTeamSettings();
   const navigate = useNavigate();
   const { alert } = useDialogs();
   const told = useRef(false);
@@ -67,6 +71,13 @@ export function PlanDetailPage() {
 
   return (
     <div className="plan-sheet">
+      <p
+        className="mb-2 flex items-center gap-2 text-sm font-semibold text-slate-700"
+        data-testid="plan-team"
+      >
+        <Crest src={team.crest} alt="" className="h-7 w-7" />
+        {teamDisplayName(team)}
+      </p>
       <PageHeader
         title="Detalles de la Planificación"
         subtitle="Plan del próximo partido para el cuerpo técnico."

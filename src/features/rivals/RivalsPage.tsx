@@ -5,6 +5,7 @@ import { matchesSearch } from "../../domain/text";
 import { useRivals } from "../../state/hooks";
 import { deleteRival } from "../../state/rival-commands";
 import { MatchFilterBar, useMatchFilterParams } from "../../components/MatchFilterBar";
+import { restoreRival } from "../../state/rival-undo";
 import { useFilterOptions, useFigureView, useRivalRecords } from "../../state/selectors";
 import { Alert } from "../../ui/Alert";
 import { Avatar } from "../../ui/Avatar";
@@ -14,6 +15,7 @@ import { EmptyState } from "../../ui/EmptyState";
 import { SearchInput } from "../../ui/Field";
 import { PageHeader } from "../../ui/PageHeader";
 import { Table, Td, Th } from "../../ui/Table";
+import { showToast, showUndoToast, Toasts } from "../../ui/toast";
 import { ColorSwatches } from "./components/ColorSwatches";
 
 export const RIVALS_EMPTY = "No hay rivales disponibles...";
@@ -36,10 +38,22 @@ export function RivalsPage() {
   );
   const shown = rows.filter((r) => matchesSearch([r.rival.name], query));
 
-  // Spec 5: rivals are deleted without confirmation.
+  // Spec 5: rivals are deleted without confirmation; 'Deshacer' puts the rival back for a few
+  // seconds, whole and at its old place.
   const remove = (id: string) => {
+    const index = rivals.findIndex((x) => x.id === id);
+    const rival = rivals[index];
     const r = deleteRival(id);
     setError(r.ok ? null : r.message);
+    if (!r.ok || !rival) return;
+    showUndoToast({
+      message: `Rival «${rival.name}» eliminado.`,
+      onUndo: () => {
+        const undone = restoreRival(rival, index);
+        if (undone.ok) showToast(`Rival «${rival.name}» restaurado.`);
+        else showToast(undone.message, "error");
+      },
+    });
   };
 
   return (
@@ -147,6 +161,7 @@ export function RivalsPage() {
           </Table>
         )}
       </Card>
+      <Toasts />
     </>
   );
 }

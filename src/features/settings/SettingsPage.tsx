@@ -11,6 +11,7 @@ import { Card } from "../../ui/Card";
 import { Field, Input } from "../../ui/Field";
 import { PageHeader } from "../../ui/PageHeader";
 import { ConnectionHelp } from "./components/ConnectionHelp";
+import { TeamSettingsCard } from "./components/TeamSettingsCard";
 import { presets, settingsSchema } from "./settings-schema";
 import type { SettingsDetails, SettingsValues } from "./settings-schema";
 
@@ -62,7 +63,7 @@ export function SettingsPage() {
     <>
       <PageHeader
         title="Configuración"
-        subtitle="Conexión con el servicio de IA que genera los insights."
+        subtitle="Conexión con el servicio de IA que genera los insights, y los datos del equipo."
       />
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Card title="Servicio de IA" description="Cualquier servicio compatible con OpenAI.">
@@ -154,6 +155,9 @@ export function SettingsPage() {
           </form>
         </Card>
         <ConnectionHelp />
+      </div>
+      <div className="mt-5 lg:w-3/5">
+        <TeamSettingsCard />
       </div>
     </>
   );

@@ -3,16 +3,33 @@ import { Card } from "../../../ui/Card";
 import { EmptyState } from "../../../ui/EmptyState";
 import { Markdown } from "../../../ui/Markdown";
 
+/**
+ * While an answer streams in, it is formatted only while short: past this many characters it
+ * shows as plain text (cheap to redraw) and gets its formatting once, when it ends.
+ */
+export const STREAM_FORMAT_LIMIT = 20_000;
+
 type ResultsCardProps = {
   result: string | null;
   loading: boolean;
   cancelled: boolean;
+  /** The answer was longer than the app keeps and was cut. */
+  truncated?: boolean;
+  truncatedNote?: string;
   onCancel: () => void;
   onSave: () => void;
 };
 
 /** 'Resultados': the answer as Markdown while it streams in, then the way to keep it. */
-export function ResultsCard({ result, loading, cancelled, onCancel, onSave }: ResultsCardProps) {
+export function ResultsCard({
+  result,
+  loading,
+  cancelled,
+  truncated,
+  truncatedNote,
+  onCancel,
+  onSave,
+}: ResultsCardProps) {
   return (
     <Card
       className="mt-5"
@@ -37,8 +54,22 @@ export function ResultsCard({ result, loading, cancelled, onCancel, onSave }: Re
             : "Consulta cancelada antes de recibir respuesta."}
         </p>
       )}
+      {truncated && !loading && (
+        <p role="status" className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {truncatedNote}
+        </p>
+      )}
       <div aria-busy={loading}>
-        {result ? (
+        {result && loading && result.length > STREAM_FORMAT_LIMIT ? (
+          <>
+            <p className="mb-2 text-xs text-slate-500" data-testid="streaming-plain">
+              Recibiendo una respuesta larga: tendrá formato al terminar.
+            </p>
+            <pre className="font-sans text-sm break-words whitespace-pre-wrap text-slate-700">
+              {result}
+            </pre>
+          </>
+        ) : result ? (
           <Markdown>{result}</Markdown>
         ) : loading ? (
           <p className="flex items-center gap-2 py-6 text-sm text-slate-500">

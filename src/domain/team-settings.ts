@@ -1,0 +1,100 @@
+// The team's own settings (key `teamSettings`): its name, an optional crest and the month its
+// seasons start. Read from anything stored without throwing; out-of-range values fall back.
+import type { TeamSettings } from "./types";
+import { defaultTeamSettings } from "./types";
+
+/** The label the spec uses for our team, and the default name. */
+export const DEFAULT_TEAM_NAME = "Mi Equipo";
+export const MAX_TEAM_NAME_CHARS = 60;
+/** An uploaded crest is kept in browser storage: small images only. */
+export const MAX_CREST_BYTES = 100 * 1024;
+/** A crest's data: URL carries its bytes in base64 (4 characters per 3 bytes) plus a header. */
+export const MAX_CREST_URL_CHARS = Math.ceil(MAX_CREST_BYTES / 3) * 4 + 100;
+export const MAX_CREST_HTTP_CHARS = 2000;
+export const CREST_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif", "image/svg+xml"];
+
+const DATA_URL = /^data:(image\/(?:png|jpeg|webp|gif|svg\+xml));base64,[A-Za-z0-9+/]+={0,2}$/;
+
+export type CrestCheck = { ok: true; value: string | undefined } | { ok: false; message: string };
+
+/** A crest given as text: empty (none), an http(s) address or a small image's data: URL. */
+export function checkCrest(input: string): CrestCheck {
+  const value = input.trim();
+  if (!value) return { ok: true, value: undefined };
+  if (value.startsWith("data:")) {
+    if (value.length > MAX_CREST_URL_CHARS) {
+      return { ok: false, message: "La imagen del escudo es demasiado grande (máximo 100 KB)." };
+    }
+    return DATA_URL.test(value)
+      ? { ok: true, value }
+      : { ok: false, message: "El escudo debe ser una imagen PNG, JPEG, WebP, GIF o SVG." };
+  }
+  if (value.length > MAX_CREST_HTTP_CHARS) {
+    return { ok: false, message: "La dirección del escudo es demasiado larga." };
+  }
+  try {
+    const url = new URL(value);
+    if (url.protocol === "http:" || url.protocol === "https:") return { ok: true, value };
+  } catch {
+    // not a URL: the message below
+  }
+  return { ok: false, message: "El escudo debe ser una URL que empiece por http:// o https://." };
+}
+
+/** Whether an uploaded file can be a crest, before reading it. */
+export function checkCrestFile(file: { type: string; size: number }): string | null {
+  if (!CREST_TYPES.includes(file.type)) {
+    return "El escudo debe ser una imagen PNG, JPEG, WebP, GIF o SVG.";
+  }
+  if (file.size > MAX_CREST_BYTES) {
+    return `La imagen pesa ${Math.ceil(file.size / 1024)} KB: el máximo es 100 KB. Usa una imagen más pequeña.`;
+  }
+  return null;
+}
+
+/** The name as it is kept: trimmed, spaces collapsed, at most 60 characters. */
+export function cleanTeamName(name: string): string {
+  return name.trim().replace(/\s+/g, " ").slice(0, MAX_TEAM_NAME_CHARS);
+}
+
+const isMonth = (v: unknown): v is number =>
+  typeof v === "number" && Number.isInteger(v) && v >= 1 && v <= 12;
+
+/** Settings from whatever was stored: each field checked on its own, defaults for the rest. */
+export function readTeamSettings(value: unknown): TeamSettings {
+  if (!value || typeof value !== "object" || Array.isArray(value))
+    return { ...defaultTeamSettings };
+  const { crest: storedCrest, ...rest } = value as Record<string, unknown>;
+  const crest = typeof storedCrest === "string" ? checkCrest(storedCrest) : null;
+  const settings: TeamSettings = {
+    // Fields we do not know are kept, so a newer version's settings survive a save here.
+    ...rest,
+    name: typeof rest.name === "string" ? cleanTeamName(rest.name) : "",
+    seasonStartMonth: isMonth(rest.seasonStartMonth)
+      ? rest.seasonStartMonth
+      : defaultTeamSettings.seasonStartMonth,
+  };
+  if (crest?.ok && crest.value) settings.crest = crest.value;
+  return settings;
+}
+
+/** The name to show where the spec does not require its fixed label. */
+export function teamDisplayName(settings: Pick<TeamSettings, "name">): string {
+  return cleanTeamName(settings.name) || DEFAULT_TEAM_NAME;
+}
+
+/** Spanish month names, January first, for the season start select. */
+export const MONTHS_ES = [
+  "enero",
+  "febrero",
+  "marzo",
+  "abril",
+  "mayo",
+  "junio",
+  "julio",
+  "agosto",
+  "septiembre",
+  "octubre",
+  "noviembre",
+  "diciembre",
+] as const;
