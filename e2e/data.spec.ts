@@ -39,6 +39,8 @@ test("export then import gives back every list byte for byte, without the API ke
   const errors = failOnPageError(page);
   await seed(page, dataSeed);
   await page.goto("/data");
+  // Once the page shows, the stored data has been read (and upgraded to the schema version).
+  await expect(page.getByRole("heading", { level: 1, name: "Datos" })).toBeVisible();
   const before = await snapshot(page);
 
   const [file, bytes] = await download(page, () =>
@@ -85,6 +87,8 @@ test("a restore asks first, says what will be lost, and cancelling changes nothi
 }) => {
   await seed(page, dataSeed);
   await page.goto("/data");
+  // Once the page shows, the stored data has been read (and upgraded to the schema version).
+  await expect(page.getByRole("heading", { level: 1, name: "Datos" })).toBeVisible();
   const before = await snapshot(page);
   await importFile(page, "original.json", JSON.stringify(originalProductFile));
   await page.getByRole("button", { name: "Reemplazar los datos actuales" }).click();
@@ -101,6 +105,8 @@ test("a damaged file, another app's file and a newer backup are refused, nothing
 }) => {
   await seed(page, dataSeed);
   await page.goto("/data");
+  // Once the page shows, the stored data has been read (and upgraded to the schema version).
+  await expect(page.getByRole("heading", { level: 1, name: "Datos" })).toBeVisible();
   const before = await snapshot(page);
 
   await importFile(page, "roto.json", '{"format":"banquillo-backup","version":1,"data":{"pla');
@@ -137,8 +143,12 @@ test("data written by the original product imports", async ({ page }) => {
   await preview.getByRole("button", { name: "Reemplazar los datos actuales" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Reemplazar datos" }).click();
   await expect(page.getByText("Copia restaurada: 1 jugador, 1 formación y 1 rival.")).toBeVisible();
-  expect(await rawStorage(page, "players")).toBe(JSON.stringify(originalProductFile.players));
-  expect(await rawStorage(page, "rivals")).toBe(JSON.stringify(originalProductFile.rivals));
+  // Restored as stored, upgraded to the current schema: the rival gets its stable id.
+  expect(await readStorage(page, "players")).toEqual(originalProductFile.players);
+  expect(await readStorage(page, "rivals")).toEqual(
+    originalProductFile.rivals.map((r) => ({ ...r, id: expect.any(String) })),
+  );
+  expect(await readStorage(page, "banquilloSchema")).toEqual({ version: 2 });
   await page.goto("/rivals");
   await expect(page.getByText("Real Oviedo")).toBeVisible();
 });

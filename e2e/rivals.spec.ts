@@ -63,6 +63,7 @@ test("add through the form: validation, then the spec's shape in localStorage", 
   await expect(page.getByTestId("rival-name")).toHaveText(["Unión Este"]);
   expect(await readStorage(page, "rivals")).toEqual([
     {
+      id: expect.any(String),
       name: "Unión Este",
       logo: "https://example.com/union.png",
       homeGround: "Estadio del Este",

@@ -117,6 +117,11 @@ describe("MatchPlanningPage", () => {
       rival: "Portugal",
       formation: "Clásica",
       lineup: Object.fromEntries(names.map((n, i) => [`Posición ${i + 1}`, n])),
+      // The ids of what the plan names, beside the names (docs/storage.md).
+      rivalId: expect.any(String),
+      formationId: expect.any(String),
+      lineupIds: expect.any(Object),
     });
+    expect(Object.keys(plan!.lineupIds as object)).toHaveLength(names.length);
   });
 });

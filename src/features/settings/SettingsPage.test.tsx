@@ -47,6 +47,8 @@ describe("SettingsPage", () => {
       baseUrl: "http://localhost:1234/v1",
       apiKey: "",
       model: "qwen2.5",
+      // The base URL the key is bound to (docs/storage.md).
+      keyBaseUrl: "http://localhost:1234/v1",
     });
   });
 
