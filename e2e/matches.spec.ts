@@ -332,7 +332,9 @@ test.describe("matches list", () => {
     await expect(page.getByText("No se encontraron partidos...")).toBeVisible();
   });
 
-  test("deleting asks first, says totals stay, and removes only the match", async ({ page }) => {
+  test("deleting asks first, keeps the totals by default, and removes only the match", async ({
+    page,
+  }) => {
     await seed(page, {
       players: seasonSquad,
       formations: [playedFormation],
@@ -344,20 +346,31 @@ test.describe("matches list", () => {
     await row.getByRole("button", { name: "Eliminar" }).click();
     const dialog = page.getByRole("alertdialog");
     await expect(dialog).toContainText(
-      "Los totales de los jugadores, de la formación y del rival no cambian",
+      "los totales de los jugadores, de la formación y del rival no cambian",
     );
     await dialog.getByRole("button", { name: "Cancelar" }).click();
     expect(await readStorage<Stored[]>(page, "matches")).toHaveLength(7);
 
     await row.getByRole("button", { name: "Eliminar" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
+    await page
+      .getByRole("alertdialog")
+      .getByRole("button", { name: "Eliminar y conservar estadísticas" })
+      .click();
     await expect(page.getByRole("row").filter({ hasText: "Lobos" })).toHaveCount(0);
     const left = (await readStorage<{ id: string }[]>(page, "matches"))!;
     expect(left.map((m) => m.id).sort()).toEqual(["m1", "m2", "m3", "m4", "m5", "m6"]);
-    // Spec 4: deleting does not undo.
-    expect(await readStorage(page, "players")).toEqual(seasonSquad);
-    expect(await readStorage(page, "formations")).toEqual([playedFormation]);
-    expect(await readStorage(page, "rivals")).toEqual(rivals);
+    // Spec 4: deleting does not undo. Every stored total stays as it was (what the deleted match
+    // gave now sits in the opening balances, docs/figures.md).
+    type Totals = Record<string, unknown> & { stats?: unknown };
+    const counters = ["gamesPlayed", "wins", "draws", "losses", "goalsFor", "goalsAgainst"];
+    const pick = (x: Totals) => Object.fromEntries(counters.map((c) => [c, x[c]]));
+    const players = (await readStorage<Totals[]>(page, "players"))!;
+    expect(players.map((p) => p.stats)).toEqual(seasonSquad.map((p) => p.stats));
+    const formations = (await readStorage<Totals[]>(page, "formations"))!;
+    expect(formations.map(pick)).toEqual([pick(playedFormation as Totals)]);
+    const storedRivals = (await readStorage<Totals[]>(page, "rivals"))!;
+    const rivalCounters = (r: Totals) => [r.matchesPlayed, r.wins, r.draws, r.losses];
+    expect(storedRivals.map(rivalCounters)).toEqual((rivals as Totals[]).map(rivalCounters));
   });
 
   test("a long season is shown a page at a time", async ({ page }) => {

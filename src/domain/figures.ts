@@ -19,7 +19,7 @@
 // matches derive in a few milliseconds (bench/figures.mjs).
 import { roleNameOf } from "./formation-roles";
 import { matchOutcome, recordKeyOf } from "./match-result";
-import { minutesPlayed, stintsOf } from "./timeline";
+import { playedMinutes } from "./timeline";
 import type { TimelineSub } from "./timeline";
 import { SUBSTITUTE_ROLE } from "./types";
 import type {
@@ -164,30 +164,75 @@ function linker<T extends { id?: unknown; name?: unknown }>(items: readonly T[])
   };
 }
 
-/** A player's figures in one match. `role` is absent when he only appears in events. */
-type Contribution = RoleStats & { role?: string };
+// Per-match scratch, one slot of six numbers per player (reused for every match, so a pass over
+// thousands of matches allocates almost nothing): matches, minutes, goals, assists, cards.
+const M = 0;
+const MIN = 1;
+const G = 2;
+const A = 3;
+const Y = 4;
+const R = 5;
+const WIDTH = 6;
+
+type Scratch = {
+  cur: Float64Array;
+  stamp: Int32Array;
+  role: (string | undefined)[];
+  touched: number[];
+  keys: string[];
+  roles: Map<Formation | undefined, Map<string, string>>;
+};
+
+function scratchFor(count: number): Scratch {
+  return {
+    cur: new Float64Array(count * WIDTH),
+    stamp: new Int32Array(count).fill(-1),
+    role: new Array<string | undefined>(count),
+    touched: [],
+    keys: Array.from({ length: count }, (_, i) => String(i)),
+    roles: new Map(),
+  };
+}
+
+/** Role names per formation and slot, looked up once. */
+function roleOfSlot(sc: Scratch, formation: Formation | undefined, slot: string): string {
+  let roles = sc.roles.get(formation);
+  if (!roles) sc.roles.set(formation, (roles = new Map()));
+  let role = roles.get(slot);
+  if (role === undefined) roles.set(slot, (role = roleNameOf(formation, slot)));
+  return role;
+}
+
+const UNKNOWN = 63; // '?': the first character of an unlinked player's timeline key
 
 /**
- * The per-match step of the rule: each linked player's figures, by player index. Starters come
+ * The per-match step of the rule, into the scratch: each linked player's figures. Starters come
  * from the lineup (role from the formation), substitutes who came on get 'Suplente', and the
  * timeline gives everyone's minutes (90, or 90 − entry minute, spec 4).
  */
 function contributionsOf(
+  sc: Scratch,
+  matchNo: number,
   match: Match,
   formation: Formation | undefined,
   linkPlayer: Linker,
-): Map<number, Contribution> {
-  const out = new Map<number, Contribution>();
-  const get = (i: number): Contribution => {
-    let c = out.get(i);
-    if (!c) out.set(i, (c = zeroRoleStats()));
-    return c;
+): void {
+  const { cur, stamp, role, touched, keys } = sc;
+  touched.length = 0;
+  const touch = (i: number): number => {
+    if (stamp[i] !== matchNo) {
+      stamp[i] = matchNo;
+      cur.fill(0, i * WIDTH, i * WIDTH + WIDTH);
+      role[i] = undefined;
+      touched.push(i);
+    }
+    return i * WIDTH;
   };
   // Timeline keys: a linked player's index, or the raw label for an unknown one (who still
   // occupies a place on the pitch but is credited nothing).
   const keyOf = (id: unknown, name: unknown): string => {
     const i = linkPlayer(id, name);
-    if (i !== undefined) return String(i);
+    if (i !== undefined) return keys[i]!;
     if (typeof id === "string" && id !== "") return `?id:${id}`;
     return typeof name === "string" && name !== "" ? `?${name}` : "";
   };
@@ -195,16 +240,22 @@ function contributionsOf(
   const lineup = isObject(match.formationPlayers) ? match.formationPlayers : {};
   const lineupIds = isObject(match.formationPlayerIds) ? match.formationPlayerIds : {};
   const starters: string[] = [];
-  const roleOf = new Map<string, string>();
-  const seenSlots = new Set<string>();
-  for (const slot of [...Object.keys(lineup), ...Object.keys(lineupIds)]) {
-    if (seenSlots.has(slot)) continue;
-    seenSlots.add(slot);
+  const addStarter = (slot: string) => {
     const key = keyOf(lineupIds[slot], lineup[slot]);
-    if (key === "" || roleOf.has(key)) continue;
+    if (key === "") return;
+    if (key.charCodeAt(0) === UNKNOWN) {
+      starters.push(key);
+      return;
+    }
+    const i = Number(key);
+    if (stamp[i] === matchNo) return; // the same player in two slots: the first one counts
+    touch(i);
+    role[i] = roleOfSlot(sc, formation, slot);
     starters.push(key);
-    roleOf.set(key, roleNameOf(formation, slot));
-  }
+  };
+  for (const slot in lineup) addStarter(slot);
+  for (const slot in lineupIds) if (!(slot in lineup)) addStarter(slot);
+
   const subs: TimelineSub[] = [];
   for (const s of Array.isArray(match.subs) ? match.subs : []) {
     if (!isObject(s)) continue;
@@ -214,33 +265,42 @@ function contributionsOf(
       minute: n(s.minute),
     });
   }
-  for (const [key, minutes] of minutesPlayed(stintsOf({ starters, subs }))) {
-    if (key.startsWith("?")) continue;
-    const c = get(Number(key));
-    c.matches = 1;
-    c.minutesPlayed = minutes;
-    c.role = roleOf.get(key) ?? SUBSTITUTE_ROLE;
+  for (const [key, minutes] of playedMinutes({ starters, subs })) {
+    if (key.charCodeAt(0) === UNKNOWN) continue;
+    const i = Number(key);
+    const o = touch(i);
+    cur[o + M] = 1;
+    cur[o + MIN] = minutes;
+    role[i] ??= SUBSTITUTE_ROLE;
   }
 
   for (const s of Array.isArray(match.scorers) ? match.scorers : []) {
     if (!isObject(s)) continue;
     const i = linkPlayer(s.playerId, s.player);
-    if (i !== undefined) get(i).goals += 1;
+    if (i !== undefined) cur[touch(i) + G]! += 1;
   }
   const assists = Array.isArray(match.assists) ? match.assists : [];
   const assistIds = Array.isArray(match.assistIds) ? match.assistIds : [];
   for (let k = 0; k < Math.max(assists.length, assistIds.length); k++) {
     const i = linkPlayer(assistIds[k], assists[k]);
-    if (i !== undefined) get(i).assists += 1;
+    if (i !== undefined) cur[touch(i) + A]! += 1;
   }
   for (const card of Array.isArray(match.cards) ? match.cards : []) {
     if (!isObject(card)) continue;
     const i = linkPlayer(card.playerId, card.player);
     if (i === undefined) continue;
-    if (card.type === "yellow") get(i).yellowCards += 1;
-    else if (card.type === "red") get(i).redCards += 1;
+    if (card.type === "yellow") cur[touch(i) + Y]! += 1;
+    else if (card.type === "red") cur[touch(i) + R]! += 1;
   }
-  return out;
+}
+
+function addScratch(into: RoleStats, cur: Float64Array, o: number): void {
+  into.matches += cur[o + M]!;
+  into.minutesPlayed += cur[o + MIN]!;
+  into.goals += cur[o + G]!;
+  into.assists += cur[o + A]!;
+  into.yellowCards += cur[o + Y]!;
+  into.redCards += cur[o + R]!;
 }
 
 function addRole(into: RoleStats, c: RoleStats): void {
@@ -296,17 +356,21 @@ export function deriveFigures(
   const linkFormation = linker(lists.formations);
   const linkRival = linker(lists.rivals);
 
+  const sc = scratchFor(lists.players.length);
+  let matchNo = 0;
   for (const match of matches) {
     if (!isObject(match)) continue;
     const fi = linkFormation(match.formationId, match.formation);
     const formation = fi === undefined ? undefined : lists.formations[fi];
-    const contributions = lists.players.length ? contributionsOf(match, formation, linkPlayer) : [];
-    for (const [i, c] of contributions) {
-      const stats = players[i]!;
-      addRole(stats, c);
-      if (c.role !== undefined) {
-        const role = (stats.positions[c.role] ??= zeroRoleStats());
-        addRole(role, c);
+    if (lists.players.length) {
+      contributionsOf(sc, matchNo++, match, formation, linkPlayer);
+      for (const i of sc.touched) {
+        const o = i * WIDTH;
+        const stats = players[i]!;
+        addScratch(stats, sc.cur, o);
+        // A role only for a player who took part (events alone give none).
+        const role = sc.cur[o + M]! > 0 ? sc.role[i] : undefined;
+        if (role !== undefined) addScratch((stats.positions[role] ??= zeroRoleStats()), sc.cur, o);
       }
     }
     const home = n(match.score?.home);

@@ -6,6 +6,7 @@ import {
   onPitchAt,
   orderEvents,
   participants,
+  playedMinutes,
   stintsOf,
   wasOnPitchAt,
 } from "./timeline";
@@ -120,6 +121,16 @@ describe("timeline properties", () => {
       fc.property(matchArb, (input) => {
         const total = [...minutesPlayed(stintsOf(input)).values()].reduce((a, b) => a + b, 0);
         expect(total).toBe(90 * input.starters.length);
+      }),
+    );
+  });
+
+  it("playedMinutes gives exactly minutesPlayed(stintsOf(…)), participants in the same order", () => {
+    fc.assert(
+      fc.property(matchArb, (input) => {
+        const fast = playedMinutes(input);
+        const slow = minutesPlayed(stintsOf(input));
+        expect([...fast]).toEqual([...slow]);
       }),
     );
   });
