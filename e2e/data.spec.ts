@@ -148,7 +148,7 @@ test("data written by the original product imports", async ({ page }) => {
   expect(await readStorage(page, "rivals")).toEqual(
     originalProductFile.rivals.map((r) => ({ ...r, id: expect.any(String) })),
   );
-  expect(await readStorage(page, "banquilloSchema")).toEqual({ version: 2 });
+  expect(await readStorage(page, "banquilloSchema")).toEqual({ version: 3 });
   await page.goto("/rivals");
   await expect(page.getByText("Real Oviedo")).toBeVisible();
 });

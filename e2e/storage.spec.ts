@@ -24,7 +24,7 @@ test("the original product's data is shown and upgraded once: ids, links and the
   await seed(page, originalProductData as Seed);
   await page.goto("/players");
   await expect(page.getByRole("link", { name: "Lionel" }).first()).toBeVisible();
-  expect(await readStorage(page, "banquilloSchema")).toEqual({ version: 2 });
+  expect(await readStorage(page, "banquilloSchema")).toEqual({ version: 3 });
   const [formation] = (await readStorage<Obj[]>(page, "formations"))!;
   const [rival] = (await readStorage<Obj[]>(page, "rivals"))!;
   expect(formation!.id).toEqual(expect.any(String));
@@ -106,7 +106,7 @@ test("restoring an old backup migrates it", async ({ page }) => {
   await page.getByRole("alertdialog").getByRole("button", { name: "Reemplazar datos" }).click();
   await expect(page.getByText(/Copia restaurada/)).toBeVisible();
 
-  expect(await readStorage(page, "banquilloSchema")).toEqual({ version: 2 });
+  expect(await readStorage(page, "banquilloSchema")).toEqual({ version: 3 });
   const [formation] = (await readStorage<Obj[]>(page, "formations"))!;
   expect(formation!.id).toEqual(expect.any(String));
   expect((await readStorage<Obj[]>(page, "matchPlans"))![0]).toMatchObject({
@@ -129,7 +129,7 @@ test("a formation with a line of 1,000,000 players gets the damage banner and fr
     defenderLines: [1_000_000],
     midfielderLines: Array.from({ length: 1000 }, () => 4),
   };
-  await seed(page, { formations: [absurd], banquilloSchema: { version: 2 } } as Seed);
+  await seed(page, { formations: [absurd], banquilloSchema: { version: 3 } } as Seed);
   await page.goto("/formations");
   await expect(page.getByText(/Datos dañados en la lista «Formaciones»/)).toBeVisible();
   await page.getByRole("link", { name: "Ver formación Absurda" }).click();

@@ -69,6 +69,6 @@ describe("restoring a backup never changes where the key is sent", () => {
       formationId: formations[0]!.id,
       lineupIds: { "Posición 1": "1" },
     });
-    expect(JSON.parse(localStorage.getItem("banquilloSchema")!)).toEqual({ version: 2 });
+    expect(JSON.parse(localStorage.getItem("banquilloSchema")!)).toEqual({ version: 3 });
   });
 });

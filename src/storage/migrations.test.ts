@@ -4,6 +4,7 @@ import {
   CURRENT_SCHEMA_VERSION,
   UNVERSIONED,
   addIdsAndLinks,
+  addOpeningBalances,
   migrate,
   migrations,
   parseSchemaVersion,
@@ -202,9 +203,108 @@ describe("2 · ids and links, on damaged data", () => {
 
 describe("migrate", () => {
   it("runs only the steps above the stored version", () => {
-    expect(migrate(original(), UNVERSIONED, counter()).applied).toEqual(["ids-and-links"]);
+    expect(migrate(original(), UNVERSIONED, counter()).applied).toEqual([
+      "ids-and-links",
+      "opening-balances",
+    ]);
+    expect(migrate(original(), 2, counter()).applied).toEqual(["opening-balances"]);
     const current = migrate(original(), CURRENT_SCHEMA_VERSION, counter());
     expect(current.applied).toEqual([]);
     expect(current.lists).toEqual(original());
+  });
+});
+
+describe("3 · opening balances", () => {
+  // Stored counters that the one stored match explains only in part: Villa has 5 goals and 300
+  // minutes, the match gives him 1 goal and 90 minutes; the formation has 3 games, the match 1.
+  const villa = {
+    id: "p1",
+    name: "Villa",
+    position: "Forward",
+    number: 7,
+    preferredFoot: "Right",
+    stats: {
+      goals: 5,
+      assists: 0,
+      matches: 4,
+      minutesPlayed: 300,
+      yellowCards: 0,
+      redCards: 0,
+      positions: {},
+    },
+    apodo: "El Guaje",
+  };
+  const lists = (): RawLists => ({
+    players: [villa, "no es un jugador"],
+    formations: [
+      {
+        id: "f1",
+        name: "Clásica",
+        type: "1-4-4-2",
+        gamesPlayed: 3,
+        defenderLines: [4],
+        midfielderLines: [4],
+        forwardLines: [2],
+        players: 11,
+        roles: { "Posición 1": "Arquero" },
+        goalkeeper: 1,
+        wins: 2,
+        draws: 1,
+        losses: 0,
+        goalsFor: 6,
+        goalsAgainst: 2,
+        shotsFor: 20,
+        shotsAgainst: 9,
+      },
+    ],
+    rivals: [],
+    matches: [
+      {
+        id: "m1",
+        date: "2024-04-14",
+        rival: "Leones",
+        opponent: "Leones",
+        location: "home",
+        score: { home: 2, away: 1 },
+        scorers: [{ player: "Villa", minute: 23 }],
+        assists: [],
+        formation: "Clásica",
+        formationUsed: "Clásica",
+        formationPlayers: { "Posición 11": "Villa" },
+        cards: [],
+        subs: [],
+        shotsFor: 9,
+        shotsAgainst: 4,
+      },
+    ],
+    matchPlans: [],
+    savedInsights: [],
+  });
+
+  it("keeps what no stored match explains as the opening balance, and nothing else changes", () => {
+    const out = addOpeningBalances(lists());
+    const player = out.players[0] as typeof villa & { openingStats: typeof villa.stats };
+    expect(player.openingStats.goals).toBe(4);
+    expect(player.openingStats.matches).toBe(3);
+    expect(player.openingStats.minutesPlayed).toBe(210);
+    expect(player.stats).toEqual(villa.stats);
+    expect(player.apodo).toBe("El Guaje");
+    expect(out.players[1]).toBe("no es un jugador");
+    const formation = out.formations[0] as { openingTotals: Record<string, number> };
+    expect(formation.openingTotals).toMatchObject({
+      gamesPlayed: 2,
+      wins: 1,
+      draws: 1,
+      goalsFor: 4,
+      goalsAgainst: 1,
+      shotsFor: 11,
+      shotsAgainst: 5,
+    });
+    expect(out.matches).toEqual(lists().matches);
+  });
+
+  it("gives the same result when run twice", () => {
+    const once = addOpeningBalances(lists());
+    expect(addOpeningBalances(once)).toEqual(once);
   });
 });

@@ -5,11 +5,15 @@
 //   - keeps every unknown field and every item it cannot read (readers deal with those),
 //   - only adds what is missing, so running it twice gives what running it once gave,
 //   - never changes a value the coach typed.
-// A later step (e.g. the opening balances of issue "9 ·") is appended as
-// `{ version: 3, name: "…", up(lists) { … } }` and CURRENT_SCHEMA_VERSION follows the list.
+// A later step is appended as `{ version: n, name: "…", up(lists) { … } }` and
+// CURRENT_SCHEMA_VERSION follows the list.
 import type { ListKey } from "../config/storage-keys";
 import { listKeys } from "../config/storage-keys";
+import { migrateOpeningBalances } from "../domain/figures";
 import { newId } from "../domain/ids";
+import type { Formation, Match, Player, Rival } from "../domain/types";
+import { REJECT, readFormation, readMatch, readPlayer, readRival } from "./readers";
+import type { Reader } from "./readers";
 
 export type RawLists = Record<ListKey, unknown[]>;
 
@@ -171,8 +175,58 @@ export function addIdsAndLinks(lists: RawLists, makeId: () => string): RawLists 
   };
 }
 
+/** The items a reader accepts, with their places in the raw list. */
+function readable<T>(raw: unknown[], read: Reader<T>): { items: T[]; at: number[] } {
+  const items: T[] = [];
+  const at: number[] = [];
+  raw.forEach((v, i) => {
+    const r = read(v, i);
+    if (r === REJECT) return;
+    items.push(r);
+    at.push(i);
+  });
+  return { items, at };
+}
+
+/**
+ * Version 3 (issue "9 ·"): figures become derived from the match record, so every player,
+ * formation and rival gets an opening balance = its stored counters − what the stored matches
+ * explain (domain/figures.ts). Nothing a coach sees changes; imported figures are kept. Only the
+ * balance field is added to each raw item (everything else stays as it was); an item that
+ * already has one, or that cannot be read, is left alone.
+ */
+export function addOpeningBalances(lists: RawLists): RawLists {
+  const players = readable<Player>(lists.players, readPlayer);
+  const formations = readable<Formation>(lists.formations, readFormation);
+  const rivals = readable<Rival>(lists.rivals, readRival);
+  const matches = readable<Match>(lists.matches, readMatch).items;
+  const done = migrateOpeningBalances({
+    players: players.items,
+    formations: formations.items,
+    rivals: rivals.items,
+    matches,
+  });
+  const put = <T>(raw: unknown[], read: { at: number[] }, items: T[], field: keyof T) => {
+    const out = [...raw];
+    read.at.forEach((i, k) => {
+      const value = items[k]![field];
+      const item = out[i];
+      if (value === undefined || !isObject(item) || field in item) return;
+      out[i] = { ...item, [field]: value };
+    });
+    return out;
+  };
+  return {
+    ...lists,
+    players: put(lists.players, players, done.players, "openingStats"),
+    formations: put(lists.formations, formations, done.formations, "openingTotals"),
+    rivals: put(lists.rivals, rivals, done.rivals, "openingTotals"),
+  };
+}
+
 export const migrations: readonly Migration[] = [
   { version: 2, name: "ids-and-links", up: addIdsAndLinks },
+  { version: 3, name: "opening-balances", up: addOpeningBalances },
 ];
 
 /** Data without a stored version: the original product's, or this app's before versioning. */
