@@ -61,7 +61,7 @@ test("from an empty page to a saved plan: rival, notes, formation, 11 starters, 
   const figures = page.getByTestId("formation-stats");
   await expect(figures.getByTestId("formation-games")).toHaveText("3");
   await expect(figures).toContainText("2 victorias");
-  await expect(figures).toContainText("1 empates");
+  await expect(figures).toContainText("1 empate");
   await expect(figures.getByRole("group", { name: "Goles" })).toContainText("4");
   await expect(figures.getByRole("meter", { name: "A favor" }).first()).toHaveAttribute(
     "aria-valuenow",
@@ -159,16 +159,16 @@ test("substitution suggestions for the seeded squad: top 2 per line by goals + a
   const group = (name: string) => cards.getByRole("region", { name });
   await expect(group("Defensas").getByTestId("suggestion")).toHaveCount(1);
   await expect(group("Defensas").getByTestId("suggestion")).toContainText([
-    "Álvaro Arbeloa#170 goles · 1 asistencias · 1 G+A",
+    "Álvaro Arbeloa#170 goles · 1 asistencia · 1 G+A",
   ]);
   await expect(group("Centrocampistas").getByTestId("suggestion")).toContainText([
     "Cesc Fàbregas#105 goles · 6 asistencias · 11 G+A",
-    "Santi Cazorla#122 goles · 1 asistencias · 3 G+A",
+    "Santi Cazorla#122 goles · 1 asistencia · 3 G+A",
   ]);
   // Pedro and Navas both have 5; Pedro scored more. Llorente (4) is third and left out.
   await expect(group("Delanteros").getByTestId("suggestion")).toContainText([
     "Pedro Rodríguez#183 goles · 2 asistencias · 5 G+A",
-    "Jesús Navas#221 goles · 4 asistencias · 5 G+A",
+    "Jesús Navas#221 gol · 4 asistencias · 5 G+A",
   ]);
   await expect(cards).not.toContainText("Llorente");
   await expect(cards).not.toContainText("Pepe Reina");
@@ -178,7 +178,7 @@ test("substitution suggestions for the seeded squad: top 2 per line by goals + a
   await slotSelect(page, 6).selectOption("Cesc Fàbregas");
   await expect(group("Centrocampistas").getByTestId("suggestion")).toContainText([
     "Xavi Hernández#82 goles · 3 asistencias · 5 G+A",
-    "Santi Cazorla#122 goles · 1 asistencias · 3 G+A",
+    "Santi Cazorla#122 goles · 1 asistencia · 3 G+A",
   ]);
 });
 

@@ -1,6 +1,7 @@
 // Spreadsheet exports. Semicolon-separated (what Excel expects in Spanish locales), UTF-8 with a
 // byte-order mark so accents open right, every field quoted when it needs to be.
-import { formatDate, sortNewestFirst } from "./dates";
+import { sortNewestFirst } from "./dates";
+import { formatDate } from "./format";
 import { footLabel, locationLabel, positionLabel } from "./player-labels";
 import type { Match, Player } from "./types";
 

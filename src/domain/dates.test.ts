@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   ageOn,
-  formatDate,
-  formatDateLong,
   isIsoDate,
   parseIsoDate,
   sortNewestFirst,
@@ -38,28 +36,6 @@ describe("isIsoDate", () => {
   it("never throws on a non-string at runtime", () => {
     expect(isIsoDate(undefined as unknown as string)).toBe(false);
     expect(parseIsoDate(12 as unknown as string)).toBeUndefined();
-  });
-});
-
-describe("formatDate / formatDateLong", () => {
-  it("shows the stored calendar day", () => {
-    expect(formatDate("2024-04-14")).toBe("14/04/2024");
-    expect(formatDate("2024-01-01")).toBe("01/01/2024");
-    expect(formatDateLong("2024-04-14")).toBe("14 abr 2024");
-    expect(formatDateLong("2024-01-05")).toBe("5 ene 2024");
-    expect(formatDateLong("2023-12-31")).toBe("31 dic 2023");
-  });
-  it("uses every Spanish month", () => {
-    const months = Array.from(
-      { length: 12 },
-      (_, i) => formatDateLong(`2024-${String(i + 1).padStart(2, "0")}-01`).split(" ")[1],
-    );
-    expect(months).toEqual("ene feb mar abr may jun jul ago sep oct nov dic".split(" "));
-  });
-  it("returns invalid input unchanged", () => {
-    expect(formatDate("ayer")).toBe("ayer");
-    expect(formatDate("2024-02-30")).toBe("2024-02-30");
-    expect(formatDateLong("")).toBe("");
   });
 });
 

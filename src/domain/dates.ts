@@ -1,23 +1,8 @@
 // Dates are stored as 'YYYY-MM-DD' calendar days. We never parse them with `new Date(iso)`,
-// which reads them as UTC midnight and shows the previous day west of Greenwich.
+// which reads them as UTC midnight and shows the previous day west of Greenwich. Showing a day
+// is format.ts's job (formatDate), the one Spanish formatter.
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Spanish short month names, January first. */
-export const SHORT_MONTHS_ES: readonly string[] = [
-  "ene",
-  "feb",
-  "mar",
-  "abr",
-  "may",
-  "jun",
-  "jul",
-  "ago",
-  "sep",
-  "oct",
-  "nov",
-  "dic",
-];
 
 type DateParts = { year: number; month: number; day: number };
 
@@ -47,18 +32,6 @@ export function isIsoDate(s: string): boolean {
 }
 
 const pad2 = (n: number) => String(n).padStart(2, "0");
-
-/** '2024-04-14' → '14/04/2024'; anything else is returned as it is. */
-export function formatDate(iso: string): string {
-  const p = parseIsoDate(iso);
-  return p ? `${pad2(p.day)}/${pad2(p.month)}/${p.year}` : iso;
-}
-
-/** '2024-04-14' → '14 abr 2024'; anything else is returned as it is. */
-export function formatDateLong(iso: string): string {
-  const p = parseIsoDate(iso);
-  return p ? `${p.day} ${SHORT_MONTHS_ES[p.month - 1]} ${p.year}` : iso;
-}
 
 /** Whole years from birthdate to today; null when either is invalid or the birthdate is later. */
 export function ageOn(birthdate: string, today: string): number | null {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   countNames,
-  decimalEs,
   lineupRows,
   matchSearchFields,
   outcomeOf,
@@ -39,10 +38,6 @@ describe("result helpers", () => {
     expect(outcomeOf({ score: { home: 1, away: 1 } })).toBe("draw");
     expect(outcomeOf({ score: { home: 0, away: 2 } })).toBe("loss");
     expect(scoreText({ score: { home: 3, away: 1 } })).toBe("3 - 1");
-  });
-  it("decimalEs uses a comma", () => {
-    expect(decimalEs(1.5)).toBe("1,5");
-    expect(decimalEs(2)).toBe("2");
   });
   it("countNames groups repeated assists", () => {
     expect(countNames(["Ana", "Bea", "Ana", ""])).toEqual([

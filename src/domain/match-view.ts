@@ -1,6 +1,7 @@
 // What the match screens show, derived from stored matches: search, the lineup table with each
 // player's role and shirt number, and the result line.
-import { formatDate, sortNewestFirst } from "./dates";
+import { sortNewestFirst } from "./dates";
+import { formatDate } from "./format";
 import { positionNumber, roleNameOf } from "./formation-roles";
 import type { FormationLike } from "./formation-roles";
 import { matchOutcome } from "./match-result";
@@ -81,9 +82,4 @@ export function countNames(names: readonly string[]): { name: string; count: num
   const counts = new Map<string, number>();
   for (const n of names) if (n) counts.set(n, (counts.get(n) ?? 0) + 1);
   return [...counts].map(([name, count]) => ({ name, count }));
-}
-
-/** 1.5 → '1,5' (Spanish decimal comma). */
-export function decimalEs(n: number): string {
-  return String(n).replace(".", ",");
 }

@@ -1,5 +1,6 @@
 // How full the browser's storage is. localStorage does not report its quota; every major
 // browser allows at least 5 MiB of text per site, so that is the budget we measure against.
+import { formatDecimal } from "./format";
 
 /** Characters of localStorage a site can count on (key and value lengths, UTF-16). */
 export const LOCAL_STORAGE_BUDGET_CHARS = 5 * 1024 * 1024;
@@ -29,12 +30,10 @@ export function storageHealth(
   };
 }
 
-const decimal = (x: number, digits: number) => x.toFixed(digits).replace(".", ",");
-
 /** Characters as a Spanish size, counting one byte per character as text files do: '1,2 MB'. */
 export function formatSize(chars: number): string {
   if (chars < 1024) return `${chars} B`;
   const kb = chars / 1024;
-  if (kb < 1024) return `${decimal(kb, kb < 10 ? 1 : 0)} KB`;
-  return `${decimal(kb / 1024, 1)} MB`;
+  if (kb < 1024) return `${formatDecimal(kb, kb < 10 ? 1 : 0)} KB`;
+  return `${formatDecimal(kb / 1024, 1)} MB`;
 }

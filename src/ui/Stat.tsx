@@ -77,15 +77,18 @@ export function Bar({ name, value, max, className }: BarProps) {
   );
 }
 
-/** Win / draw / loss as one segmented bar with counts. */
+/** Win / draw / loss as one segmented bar with counts; `words` are the nouns agreeing with each
+ * count (the caller's formatter knows Spanish plurals). */
 export function RecordBar({
   wins,
   draws,
   losses,
+  words,
 }: {
   wins: number;
   draws: number;
   losses: number;
+  words: { wins: string; draws: string; losses: string };
 }) {
   const total = wins + draws + losses;
   const seg = (n: number) => (total ? `${(n / total) * 100}%` : "0%");
@@ -98,13 +101,13 @@ export function RecordBar({
       </div>
       <p className="mt-1.5 flex gap-4 text-xs text-slate-600">
         <span>
-          <span className="font-semibold text-emerald-700 tabular-nums">{wins}</span> victorias
+          <span className="font-semibold text-emerald-700 tabular-nums">{wins}</span> {words.wins}
         </span>
         <span>
-          <span className="font-semibold text-amber-600 tabular-nums">{draws}</span> empates
+          <span className="font-semibold text-amber-600 tabular-nums">{draws}</span> {words.draws}
         </span>
         <span>
-          <span className="font-semibold text-red-700 tabular-nums">{losses}</span> derrotas
+          <span className="font-semibold text-red-700 tabular-nums">{losses}</span> {words.losses}
         </span>
       </p>
     </div>

@@ -2,6 +2,7 @@
 // matches and players; a brand-new user gets a welcome with the first steps instead of zeros.
 import { TEAM_NAME } from "../../config/app";
 import { paths } from "../../config/paths";
+import { formatPercent } from "../../domain/format";
 import { POINTS } from "../../domain/match-result";
 import {
   useFormations,
@@ -91,7 +92,7 @@ export function DashboardPage() {
         <StatTile label="Partidos" value={s.matches} />
         <StatTile
           label="Puntos"
-          value={`${s.pointsPercentage} %`}
+          value={formatPercent(s.pointsPercentage)}
           hint={`${s.points} de ${POINTS.win * s.matches} posibles`}
         />
         <StatTile label="Victorias" value={s.wins} tone="win" />

@@ -73,7 +73,7 @@ describe("DataPage", () => {
       file("copia.json", JSON.stringify(backup)),
     );
     const preview = await screen.findByRole("region", { name: "Contenido de la copia" });
-    expect(preview).toHaveTextContent("Exportada el 14 abr 2024 a las 18:30 · Banquillo 0.1.0");
+    expect(preview).toHaveTextContent("Exportada el 14/04/2024 a las 18:30 · Banquillo 0.1.0");
     expect(
       within(preview).getByRole("row", { name: /Insights guardados 2 0/ }),
     ).toBeInTheDocument();

@@ -3,7 +3,7 @@
 import { useMemo } from "react";
 import { useParams } from "react-router";
 import { paths } from "../../config/paths";
-import { formatDateLong } from "../../domain/dates";
+import { formatDate } from "../../domain/format";
 import { countNames, outcomeOf } from "../../domain/match-view";
 import { locationLabel } from "../../domain/player-labels";
 import { useFormations, useMatches, usePlayers } from "../../state/hooks";
@@ -41,7 +41,7 @@ export function MatchDetailPage() {
     <>
       <PageHeader
         title={`${match.rival || match.opponent || "Rival"}`}
-        subtitle={`${formatDateLong(match.date)} · ${locationLabel[match.location] ?? "—"}`}
+        subtitle={`${formatDate(match.date)} · ${locationLabel[match.location] ?? "—"}`}
         back={
           <ButtonLink to={paths.matches} variant="ghost" size="sm">
             ← Volver a partidos
@@ -64,7 +64,7 @@ export function MatchDetailPage() {
         </Card>
         <Card title="Datos del partido">
           <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-3">
-            <Item label="Fecha">{formatDateLong(match.date)}</Item>
+            <Item label="Fecha">{formatDate(match.date)}</Item>
             <Item label="Rival">{match.rival || match.opponent || "—"}</Item>
             <Item label="Condición">{locationLabel[match.location] ?? "—"}</Item>
             <Item label="Formación">

@@ -2,7 +2,7 @@
 import { useDeferredValue, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { links, paths } from "../../config/paths";
-import { formatDate } from "../../domain/dates";
+import { countOf, formatDate, pluralWord } from "../../domain/format";
 import { outcomeOf, scoreText, searchMatches } from "../../domain/match-view";
 import { locationLabel } from "../../domain/player-labels";
 import type { Match } from "../../domain/types";
@@ -50,9 +50,7 @@ export function MatchesPage() {
     <>
       <PageHeader
         title="Partidos"
-        subtitle={
-          matches.length === 1 ? "1 partido registrado" : `${matches.length} partidos registrados`
-        }
+        subtitle={`${countOf(matches.length, "match")} ${pluralWord(matches.length, "registrado", "registrados")}`}
         actions={
           <ButtonLink to={paths.addMatch} variant="primary">
             Registrar partido

@@ -1,5 +1,6 @@
 import { useCallback, useId, useMemo, useState } from "react";
 import { paths } from "../../config/paths";
+import { countOf } from "../../domain/format";
 import {
   activeFilterCount,
   filterPlayers,
@@ -52,11 +53,7 @@ export function PlayersPage() {
     <>
       <PageHeader
         title="Jugadores"
-        subtitle={
-          players.length === 1
-            ? "1 jugador en la plantilla"
-            : `${players.length} jugadores en la plantilla`
-        }
+        subtitle={`${countOf(players.length, "player")} en la plantilla`}
         actions={
           <ButtonLink to={paths.addPlayer} variant="primary">
             + Añadir jugador

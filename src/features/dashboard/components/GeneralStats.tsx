@@ -1,5 +1,5 @@
 import type { DashboardSummary } from "../../../domain/dashboard";
-import { decimalEs } from "../../../domain/match-view";
+import { countOf, formatDecimal, recordWords } from "../../../domain/format";
 import { Card } from "../../../ui/Card";
 import { ComparisonBar, RecordBar } from "../../../ui/Stat";
 
@@ -15,13 +15,13 @@ export function GeneralStats({ summary: s }: { summary: DashboardSummary }) {
             <div className="rounded-lg bg-slate-50 px-3 py-2.5">
               <dt className="text-xs text-slate-500">Goles a favor por partido</dt>
               <dd className="mt-0.5 text-lg font-semibold tabular-nums">
-                {decimalEs(s.avgGoalsFor)}
+                {formatDecimal(s.avgGoalsFor, 1)}
               </dd>
             </div>
             <div className="rounded-lg bg-slate-50 px-3 py-2.5">
               <dt className="text-xs text-slate-500">Goles en contra por partido</dt>
               <dd className="mt-0.5 text-lg font-semibold tabular-nums">
-                {decimalEs(s.avgGoalsAgainst)}
+                {formatDecimal(s.avgGoalsAgainst, 1)}
               </dd>
             </div>
           </dl>
@@ -31,19 +31,29 @@ export function GeneralStats({ summary: s }: { summary: DashboardSummary }) {
             <p className="mb-1.5 flex justify-between text-sm font-medium text-slate-700">
               Como local
               <span className="font-normal text-slate-500 tabular-nums">
-                {s.home.matches} {s.home.matches === 1 ? "partido" : "partidos"}
+                {countOf(s.home.matches, "match")}
               </span>
             </p>
-            <RecordBar wins={s.home.wins} draws={s.home.draws} losses={s.home.losses} />
+            <RecordBar
+              wins={s.home.wins}
+              draws={s.home.draws}
+              losses={s.home.losses}
+              words={recordWords(s.home.wins, s.home.draws, s.home.losses)}
+            />
           </section>
           <section aria-label="Como visitante">
             <p className="mb-1.5 flex justify-between text-sm font-medium text-slate-700">
               Como visitante
               <span className="font-normal text-slate-500 tabular-nums">
-                {s.away.matches} {s.away.matches === 1 ? "partido" : "partidos"}
+                {countOf(s.away.matches, "match")}
               </span>
             </p>
-            <RecordBar wins={s.away.wins} draws={s.away.draws} losses={s.away.losses} />
+            <RecordBar
+              wins={s.away.wins}
+              draws={s.away.draws}
+              losses={s.away.losses}
+              words={recordWords(s.away.wins, s.away.draws, s.away.losses)}
+            />
           </section>
         </div>
       </div>

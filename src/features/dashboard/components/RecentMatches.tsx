@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { links, paths } from "../../../config/paths";
-import { formatDate } from "../../../domain/dates";
+import { formatDate } from "../../../domain/format";
 import { outcomeOf, scoreText } from "../../../domain/match-view";
 import { locationLabel, outcomeLabel } from "../../../domain/player-labels";
 import type { Match } from "../../../domain/types";

@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { listLabels } from "../../../config/app";
 import { listKeys } from "../../../config/storage-keys";
 import { describeCounts, exportedWhen } from "../../../domain/backup";
-import { formatDateLong } from "../../../domain/dates";
+import { formatDate } from "../../../domain/format";
 import {
   currentCounts,
   useCurrentCounts,
@@ -21,7 +21,7 @@ import type { Message } from "./backup-download";
 function sourceLine(p: RestorePreview): string {
   if (p.source === "original") return "Datos del producto original (sin fecha de exportación).";
   const when = exportedWhen(p.exportedAt);
-  const date = when ? `Exportada el ${formatDateLong(when.day)} a las ${when.time}` : "Sin fecha";
+  const date = when ? `Exportada el ${formatDate(when.day)} a las ${when.time}` : "Sin fecha";
   return p.appVersion ? `${date} · Banquillo ${p.appVersion}` : date;
 }
 

@@ -1,5 +1,6 @@
 import { csvFileName, matchesCsv, playersCsv } from "../../../domain/csv";
 import { todayIso } from "../../../domain/dates";
+import { countOf } from "../../../domain/format";
 import { useMatches, usePlayers } from "../../../state/hooks";
 import { Button } from "../../../ui/Button";
 import { Card } from "../../../ui/Card";
@@ -20,8 +21,8 @@ export function SpreadsheetCard() {
           <div className="min-w-0 text-sm">
             <p className="font-medium text-slate-800">Jugadores y estadísticas</p>
             <p className="text-slate-500">
-              {players.length} {players.length === 1 ? "jugador" : "jugadores"}: datos personales,
-              partidos, minutos, goles, asistencias y tarjetas.
+              {countOf(players.length, "player")}: datos personales, partidos, minutos, goles,
+              asistencias y tarjetas.
             </p>
           </div>
           <Button
@@ -38,8 +39,8 @@ export function SpreadsheetCard() {
           <div className="min-w-0 text-sm">
             <p className="font-medium text-slate-800">Partidos</p>
             <p className="text-slate-500">
-              {matches.length} {matches.length === 1 ? "partido" : "partidos"}: fecha, rival,
-              resultado, formación, tiros, goles, asistencias, tarjetas y cambios.
+              {countOf(matches.length, "match")}: fecha, rival, resultado, formación, tiros, goles,
+              asistencias, tarjetas y cambios.
             </p>
           </div>
           <Button

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { formationFigures } from "../../../domain/match-plan";
+import { recordWords } from "../../../domain/format";
 import type { Formation } from "../../../domain/types";
 import { Card } from "../../../ui/Card";
 import { Select } from "../../../ui/Field";
@@ -48,7 +49,12 @@ export function FormationStep({ formations, value, onChange }: FormationStepProp
                 {figures.games}
               </p>
             </div>
-            <RecordBar wins={figures.wins} draws={figures.draws} losses={figures.losses} />
+            <RecordBar
+              wins={figures.wins}
+              draws={figures.draws}
+              losses={figures.losses}
+              words={recordWords(figures.wins, figures.draws, figures.losses)}
+            />
             <div className="space-y-4">
               <ComparisonBar
                 label="Goles"

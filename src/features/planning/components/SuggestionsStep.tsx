@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { lineupComplete, planningSuggestions } from "../../../domain/suggestions";
+import { countOf } from "../../../domain/format";
 import type { SuggestionPosition } from "../../../domain/suggestions";
 import type { Player } from "../../../domain/types";
 import { Card } from "../../../ui/Card";
@@ -56,7 +57,7 @@ export function SuggestionsStep({ players, lineup }: SuggestionsStepProps) {
                       </span>
                     </p>
                     <p className="mt-0.5 text-xs text-slate-600 tabular-nums">
-                      {s.goals} goles · {s.assists} asistencias ·{" "}
+                      {countOf(s.goals, "goal")} · {countOf(s.assists, "assist")} ·{" "}
                       <span className="font-semibold text-slate-900">{s.score} G+A</span>
                     </p>
                   </li>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { ageOn, formatDateLong, todayIso } from "../../../domain/dates";
+import { ageOn, todayIso } from "../../../domain/dates";
+import { formatDate } from "../../../domain/format";
 import { footLabel, positionLabel } from "../../../domain/player-labels";
 import type { Player } from "../../../domain/types";
 
@@ -27,7 +28,7 @@ export function PersonalInfo({ player }: { player: Player }) {
           <>
             {age} años
             <span className="ml-1.5 font-normal text-slate-500">
-              ({formatDateLong(player.birthdate ?? "")})
+              ({formatDate(player.birthdate ?? "")})
             </span>
           </>
         ) : (

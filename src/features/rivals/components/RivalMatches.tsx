@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { links } from "../../../config/paths";
-import { formatDate } from "../../../domain/dates";
+import { formatDate } from "../../../domain/format";
 import { matchOutcome } from "../../../domain/match-result";
 import type { MatchOutcome } from "../../../domain/match-result";
 import { pageOf } from "../../../domain/paging";

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { formatRecord } from "../../../domain/match-result";
+import { recordWords } from "../../../domain/format";
 import type { Record3 } from "../../../domain/match-result";
 import type { Rival } from "../../../domain/types";
 import { Avatar } from "../../../ui/Avatar";
@@ -47,7 +48,12 @@ export function RivalSummary({ rival, record, actions }: RivalSummaryProps) {
         />
       </div>
       <div className="mt-4">
-        <RecordBar wins={record.wins} draws={record.draws} losses={record.losses} />
+        <RecordBar
+          wins={record.wins}
+          draws={record.draws}
+          losses={record.losses}
+          words={recordWords(record.wins, record.draws, record.losses)}
+        />
       </div>
     </Card>
   );
