@@ -58,6 +58,14 @@ describe("buildDemoTeam", () => {
     }
   });
 
+  it("stores the formation's name in formation and formationUsed, as the match form does", () => {
+    const names = new Set(team.formations.map((f) => f.name));
+    for (const m of team.matches) {
+      expect(names.has(m.formation), m.id).toBe(true);
+      expect(m.formationUsed, m.id).toBe(m.formation);
+    }
+  });
+
   it("is deterministic for the same day and seed", () => {
     expect(buildDemoTeam("2024-06-05")).toEqual(team);
     expect(buildDemoTeam("2024-06-05", 7).matches).not.toEqual(team.matches);

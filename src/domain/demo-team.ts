@@ -292,7 +292,7 @@ function demoMatch(
     scorers,
     assists,
     formation: formation.name,
-    formationUsed: formation.type,
+    formationUsed: formation.name,
     formationPlayers,
     cards,
     subs,
