@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   countNames,
+  formationLabel,
   lineupRows,
+  matchFormation,
+  matchFormationLabel,
   matchSearchFields,
   outcomeOf,
   scoreText,
@@ -81,5 +84,50 @@ describe("lineupRows", () => {
     expect(lineupRows({ formationPlayers: { "Posición 3": "Ana" } }, undefined, [])).toEqual([
       { key: "Posición 3", role: "Posición 3", player: "Ana", number: undefined },
     ]);
+  });
+});
+
+describe("matchFormation / matchFormationLabel", () => {
+  const clasica = makeFormation("Clásica");
+  const presion = makeFormation("Presión alta", {
+    defenderLines: [4],
+    midfielderLines: [3],
+    forwardLines: [3],
+  });
+  const formations = [clasica, presion];
+
+  it("names the formation the form stored, with its type", () => {
+    const m = makeMatch({ formation: "Clásica", formationUsed: "Clásica" });
+    expect(matchFormation(m, formations)).toBe(clasica);
+    expect(matchFormationLabel(m, formations)).toBe("Clásica (1-4-4-2)");
+  });
+
+  it("reads old data that stored the type in formationUsed", () => {
+    const m = makeMatch({ formation: "Clásica", formationUsed: "1-4-4-2" });
+    expect(matchFormationLabel(m, formations)).toBe("Clásica (1-4-4-2)");
+    // Only the type, and one formation has it.
+    const typeOnly = makeMatch({ formation: "", formationUsed: "1-4-3-3" });
+    expect(matchFormationLabel(typeOnly, formations)).toBe("Presión alta (1-4-3-3)");
+  });
+
+  it("follows the id first, so a renamed formation is still found", () => {
+    const m = makeMatch({
+      formation: "Vieja",
+      formationUsed: "Vieja",
+      formationId: presion.id,
+    });
+    expect(matchFormationLabel(m, formations)).toBe("Presión alta (1-4-3-3)");
+  });
+
+  it("never repeats a type as its own name, and copes with a deleted formation", () => {
+    expect(formationLabel("1-4-4-2", "1-4-4-2")).toBe("1-4-4-2");
+    const gone = makeMatch({ formation: "Borrada", formationUsed: "1-4-4-2" });
+    // Two formations could have that type, none by that name: show what the match stored.
+    const twins = [clasica, { ...makeFormation("Otra"), id: "otra" }];
+    expect(matchFormationLabel(gone, twins)).toBe("Borrada (1-4-4-2)");
+    expect(
+      matchFormationLabel(makeMatch({ formation: "1-4-4-2", formationUsed: "1-4-4-2" }), []),
+    ).toBe("1-4-4-2");
+    expect(matchFormationLabel(makeMatch({ formation: "", formationUsed: "" }), [])).toBe("—");
   });
 });

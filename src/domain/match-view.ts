@@ -7,7 +7,7 @@ import type { FormationLike } from "./formation-roles";
 import { matchOutcome } from "./match-result";
 import type { MatchOutcome } from "./match-result";
 import { matchesSearch } from "./text";
-import type { Match, Player } from "./types";
+import type { Formation, Match, Player } from "./types";
 
 /** Rival, opponent and the date both as stored ('2024-04-14') and as shown ('14/04/2024'). */
 export function matchSearchFields(m: Match): string[] {
@@ -82,4 +82,62 @@ export function countNames(names: readonly string[]): { name: string; count: num
   const counts = new Map<string, number>();
   for (const n of names) if (n) counts.set(n, (counts.get(n) ?? 0) + 1);
   return [...counts].map(([name, count]) => ({ name, count }));
+}
+
+type FormationRef = Pick<Formation, "name" | "type"> & { id?: string | undefined };
+type MatchFormationFields = Pick<Match, "formation" | "formationUsed"> & {
+  formationId?: string | undefined;
+};
+
+const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
+
+/**
+ * The formation a stored match was played with: by its id when the match has one, else by the
+ * name the form stores in `formation` (and `formationUsed`). Older data stored the formation's
+ * type ('1-4-4-2') in `formationUsed`; that is used only when exactly one formation has it.
+ */
+export function matchFormation<F extends FormationRef>(
+  match: MatchFormationFields,
+  formations: readonly F[],
+): F | undefined {
+  const id = text(match.formationId);
+  if (id) {
+    const byId = formations.find((f) => f.id === id);
+    if (byId) return byId;
+  }
+  for (const name of [text(match.formation), text(match.formationUsed)]) {
+    if (!name) continue;
+    const byName = formations.find((f) => text(f.name) === name);
+    if (byName) return byName;
+  }
+  for (const type of [text(match.formationUsed), text(match.formation)]) {
+    if (!type) continue;
+    const byType = formations.filter((f) => text(f.type) === type);
+    if (byType.length === 1) return byType[0];
+  }
+  return undefined;
+}
+
+/** 'Clásica (1-4-4-2)'; just the name when it is its own type, so never '1-4-4-2 (1-4-4-2)'. */
+export function formationLabel(name: string, type: string): string {
+  const n = text(name);
+  const t = text(type);
+  if (!n) return t || "—";
+  return t && t !== n ? `${n} (${t})` : n;
+}
+
+/**
+ * How a match names its formation everywhere (list, detail, rival, player log): the stored
+ * formation's name and type when it still exists, else what the match itself stored.
+ */
+export function matchFormationLabel(
+  match: MatchFormationFields,
+  formations: readonly FormationRef[],
+): string {
+  const found = matchFormation(match, formations);
+  if (found) return formationLabel(found.name, found.type);
+  const name = text(match.formation) || text(match.formationUsed);
+  const used = text(match.formationUsed);
+  // Old data: the name in `formation` and the type in `formationUsed`.
+  return formationLabel(name, used !== name && /^\d+(-\d+)+$/.test(used) ? used : "");
 }

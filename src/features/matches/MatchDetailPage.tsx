@@ -4,7 +4,12 @@ import { useMemo } from "react";
 import { useParams } from "react-router";
 import { paths } from "../../config/paths";
 import { formatDate } from "../../domain/format";
-import { countNames, outcomeOf } from "../../domain/match-view";
+import {
+  countNames,
+  matchFormation,
+  matchFormationLabel,
+  outcomeOf,
+} from "../../domain/match-view";
 import { locationLabel } from "../../domain/player-labels";
 import { useFormations, useMatches, usePlayers } from "../../state/hooks";
 import { ButtonLink } from "../../ui/Button";
@@ -21,7 +26,7 @@ export function MatchDetailPage() {
   const players = usePlayers();
   const match = useMemo(() => matches.find((m) => m.id === id), [matches, id]);
   const formation = useMemo(
-    () => formations.find((f) => f.name === (match?.formation || match?.formationUsed)),
+    () => (match ? matchFormation(match, formations) : undefined),
     [formations, match],
   );
 
@@ -67,10 +72,7 @@ export function MatchDetailPage() {
             <Item label="Fecha">{formatDate(match.date)}</Item>
             <Item label="Rival">{match.rival || match.opponent || "—"}</Item>
             <Item label="Condición">{locationLabel[match.location] ?? "—"}</Item>
-            <Item label="Formación">
-              {match.formationUsed || match.formation || "—"}
-              {formation && <span className="text-slate-500"> ({formation.type})</span>}
-            </Item>
+            <Item label="Formación">{matchFormationLabel(match, formations)}</Item>
             <Item label="Tiros a favor">
               <span className="tabular-nums">{Number(match.shotsFor) || 0}</span>
             </Item>

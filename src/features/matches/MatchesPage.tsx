@@ -3,10 +3,10 @@ import { useDeferredValue, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { links, paths } from "../../config/paths";
 import { countOf, formatDate, pluralWord } from "../../domain/format";
-import { outcomeOf, scoreText, searchMatches } from "../../domain/match-view";
+import { matchFormationLabel, outcomeOf, scoreText, searchMatches } from "../../domain/match-view";
 import { locationLabel } from "../../domain/player-labels";
 import type { Match } from "../../domain/types";
-import { useMatches } from "../../state/hooks";
+import { useFormations, useMatches } from "../../state/hooks";
 import { deleteMatch } from "../../state/match-commands";
 import { Button, ButtonLink } from "../../ui/Button";
 import { Card } from "../../ui/Card";
@@ -26,6 +26,7 @@ export const DELETE_MATCH_MESSAGE =
 
 export function MatchesPage() {
   const matches = useMatches();
+  const formations = useFormations();
   const { confirm, alert } = useDialogs();
   const [query, setQuery] = useState("");
   const [page, setPage] = useState(0);
@@ -111,7 +112,7 @@ export function MatchesPage() {
                   <Td>
                     <OutcomeBadge outcome={outcomeOf(m)} />
                   </Td>
-                  <Td className="text-slate-600">{m.formationUsed || m.formation || "—"}</Td>
+                  <Td className="text-slate-600">{matchFormationLabel(m, formations)}</Td>
                   <Td numeric>
                     <div className="flex justify-end gap-1.5">
                       <ButtonLink

@@ -4,7 +4,7 @@ import { paths } from "../../config/paths";
 import { parseListIndex } from "../../domain/list-index";
 import { recordOf } from "../../domain/match-result";
 import { rivalMatches } from "../../domain/rival-record";
-import { useMatches, useRivals } from "../../state/hooks";
+import { useFormations, useMatches, useRivals } from "../../state/hooks";
 import { Button, ButtonLink } from "../../ui/Button";
 import { PageHeader } from "../../ui/PageHeader";
 import { RivalMatches } from "./components/RivalMatches";
@@ -24,6 +24,7 @@ export function RivalDetailPage() {
   const navigate = useNavigate();
   const rivals = useRivals();
   const matches = useMatches();
+  const formations = useFormations();
   const at = parseListIndex(index, rivals.length);
   const rival = at === undefined ? undefined : rivals[at];
   const [editing, setEditing] = useState(false);
@@ -79,7 +80,7 @@ export function RivalDetailPage() {
               }
             />
           )}
-          <RivalMatches matches={found} />
+          <RivalMatches matches={found} formations={formations} />
         </div>
         <RivalNotes rivalIndex={at} notes={rival.notes} />
       </div>

@@ -5,7 +5,8 @@ import { matchOutcome } from "../../../domain/match-result";
 import type { MatchOutcome } from "../../../domain/match-result";
 import { pageOf } from "../../../domain/paging";
 import { outcomeLabel } from "../../../domain/player-labels";
-import type { Match } from "../../../domain/types";
+import { matchFormationLabel } from "../../../domain/match-view";
+import type { Formation, Match } from "../../../domain/types";
 import { ButtonLink } from "../../../ui/Button";
 import { Card } from "../../../ui/Card";
 import { Pager } from "../../../ui/Pager";
@@ -23,7 +24,13 @@ const outcomeTone: Record<MatchOutcome, string> = {
 };
 
 /** The stored matches against one rival, newest first; the score is ours first. */
-export function RivalMatches({ matches }: { matches: readonly Match[] }) {
+export function RivalMatches({
+  matches,
+  formations,
+}: {
+  matches: readonly Match[];
+  formations: readonly Formation[];
+}) {
   const [page, setPage] = useState(0);
   const shown = pageOf(matches, page, RIVAL_MATCHES_PAGE_SIZE);
   return (
@@ -64,7 +71,7 @@ export function RivalMatches({ matches }: { matches: readonly Match[] }) {
                         </span>
                       </span>
                     </Td>
-                    <Td>{m.formationUsed || m.formation || "—"}</Td>
+                    <Td>{matchFormationLabel(m, formations)}</Td>
                     <Td className="text-right">
                       <ButtonLink to={links.match(m.id)} size="sm">
                         Ver Detalles
