@@ -194,18 +194,6 @@ test("a bench without goals or assists: 'No hay suplentes disponibles con estad�
   ).toBeVisible();
 });
 
-test("no outfield player left on the bench: 'No hay jugadores disponibles para sugerir cambios.'", async ({
-  page,
-}) => {
-  // Only a goalkeeper stays out, and goalkeepers are never suggested.
-  const reina = planningSeed.players.find((p) => p.name === "Pepe Reina")!;
-  await open(page, { ...planningSeed, players: [...planningSeed.players.slice(0, 11), reina] });
-  await page.getByLabel("Formación", { exact: true }).selectOption({ label: "Clásica (1-4-4-2)" });
-  await pickStarters(page, starterNames);
-  await expect(page.getByText("No hay jugadores disponibles para sugerir cambios.")).toBeVisible();
-  await expect(page.getByTestId("suggestion")).toHaveCount(0);
-});
-
 test("a starter's figures, the team's record with them starting, and a comparison", async ({
   page,
 }) => {

@@ -55,10 +55,12 @@ describe("planningSuggestions", () => {
     expect(planningSuggestions(many, {}).suggestions).toHaveLength(6);
   });
 
-  it("reports no players and no relevant players", () => {
-    expect(planningSuggestions([], {}).status).toBe("no-players");
-    expect(planningSuggestions([p("Portero", "Goalkeeper", 3)], {}).status).toBe("no-players");
-    expect(planningSuggestions([p("T", "Forward", 3)], { x: "T" }).status).toBe("no-players");
+  it("reports nothing relevant with no outfield non-starter or none with goals or assists", () => {
+    expect(planningSuggestions([], {}).status).toBe("no-relevant");
+    // Only a goalkeeper left out: goalkeepers are never suggested.
+    expect(planningSuggestions([p("Portero", "Goalkeeper", 3)], {}).status).toBe("no-relevant");
+    expect(planningSuggestions([p("T", "Forward", 3)], { x: "T" }).status).toBe("no-relevant");
+    expect(planningSuggestions([p("T", "Forward", 3)], {}).status).toBe("ok");
     const none = planningSuggestions([p("D", "Defender")], {});
     expect(none.status).toBe("no-relevant");
     expect(none.suggestions).toEqual([]);

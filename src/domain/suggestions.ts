@@ -16,8 +16,12 @@ export const MIN_PLAN_LINEUP = 11;
 export type SuggestionItem = { player: Player; goals: number; assists: number; score: number };
 export type SuggestionGroup = { position: SuggestionPosition; players: SuggestionItem[] };
 export type PlanningSuggestions = {
-  /** no-players: no outfield non-starter at all; no-relevant: none with goals or assists. */
-  status: "no-players" | "no-relevant" | "ok";
+  /**
+   * no-relevant: nothing to suggest — as in the original product, whether no outfield player is
+   * left out (e.g. only a goalkeeper) or none of them has a goal or an assist. ('No hay jugadores
+   * disponibles para sugerir cambios.' belongs to the plan detail, where nobody is left out.)
+   */
+  status: "no-relevant" | "ok";
   /** Always the three positions in order; a group may be empty. */
   groups: SuggestionGroup[];
   /** The groups' players in order, at most 6. */
@@ -49,11 +53,9 @@ export function planningSuggestions(
   const byPosition = new Map<SuggestionPosition, SuggestionItem[]>(
     SUGGESTION_POSITIONS.map((p) => [p, []]),
   );
-  let outfieldBench = 0;
   for (const player of players) {
     const bucket = byPosition.get(player.position as SuggestionPosition);
     if (!bucket || starters.has(player.name)) continue;
-    outfieldBench += 1;
     const goals = num(player.stats?.goals);
     const assists = num(player.stats?.assists);
     if (goals + assists > 0) bucket.push({ player, goals, assists, score: goals + assists });
@@ -63,8 +65,7 @@ export function planningSuggestions(
     players: byPosition.get(position)!.sort(byScore).slice(0, SUGGESTIONS_PER_POSITION),
   }));
   const suggestions = groups.flatMap((g) => g.players).slice(0, MAX_SUGGESTIONS);
-  const status =
-    outfieldBench === 0 ? "no-players" : suggestions.length === 0 ? "no-relevant" : "ok";
+  const status = suggestions.length === 0 ? "no-relevant" : "ok";
   return { status, groups, suggestions };
 }
 

@@ -141,7 +141,8 @@ export function MatchPlanningPage() {
               </ol>
             </Card>
           )}
-          <SuggestionsStep players={players} lineup={lineup} />
+          {/* Steps are numbered without gaps: the starters' step only shows with a formation. */}
+          <SuggestionsStep players={players} lineup={lineup} step={formation ? 4 : 3} />
         </div>
         <BoardPanel
           title={

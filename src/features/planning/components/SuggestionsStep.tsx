@@ -8,7 +8,6 @@ import { Card } from "../../../ui/Card";
 export const INCOMPLETE_LINEUP =
   "Completa la selección de los 11 titulares para ver sugerencias de cambios.";
 export const NO_RELEVANT = "No hay suplentes disponibles con estadísticas relevantes.";
-export const NO_PLAYERS = "No hay jugadores disponibles para sugerir cambios.";
 
 const groupTitle: Record<SuggestionPosition, string> = {
   Defender: "Defensas",
@@ -19,16 +18,17 @@ const groupTitle: Record<SuggestionPosition, string> = {
 type SuggestionsStepProps = {
   players: readonly Player[];
   lineup: Readonly<Record<string, string>>;
+  /** The step's number on the page: 4 after the starters, 3 while they are not shown. */
+  step: number;
 };
 
 /** Step 4: who to bring on — the best non-starters by goals + assists, two per line. */
-export function SuggestionsStep({ players, lineup }: SuggestionsStepProps) {
+export function SuggestionsStep({ players, lineup, step }: SuggestionsStepProps) {
   const complete = lineupComplete(lineup);
   const result = useMemo(() => planningSuggestions(players, lineup), [players, lineup]);
 
   let body: React.ReactNode;
   if (!complete) body = <Message>{INCOMPLETE_LINEUP}</Message>;
-  else if (result.status === "no-players") body = <Message>{NO_PLAYERS}</Message>;
   else if (result.status === "no-relevant") body = <Message>{NO_RELEVANT}</Message>;
   else
     body = (
@@ -71,8 +71,8 @@ export function SuggestionsStep({ players, lineup }: SuggestionsStepProps) {
 
   return (
     <Card
-      title="4. Sugerencias de cambios"
-      aria-label="4. Sugerencias de cambios"
+      title={`${step}. Sugerencias de cambios`}
+      aria-label={`${step}. Sugerencias de cambios`}
       description="Los suplentes con más goles + asistencias de cada línea."
     >
       {body}
