@@ -7,8 +7,10 @@ import { failOnPageError, readStorage, seed } from "./support";
 type StoredFormation = typeof defaultFormation;
 
 /** Positions per pitch row (goalkeeper first) and every dot's number and role, from the SVG. */
+/** A pitch that is only a picture is an image; the editor's preview, whose positions are
+ * buttons, is a group. */
 async function pitchOf(page: Page, name: string) {
-  const pitch = page.getByRole("img", { name });
+  const pitch = page.getByRole(name.startsWith("Vista previa") ? "group" : "img", { name });
   await expect(pitch).toBeVisible();
   return pitch.evaluate((svg) => {
     const rows: number[] = [];
@@ -70,7 +72,7 @@ test("builds a 1-4-2-3-1 through the form and stores it in the spec's shape", as
   const errors = failOnPageError(page);
   await seed(page, { formations: [] });
   await page.goto("/add-formation");
-  await expect(page.getByRole("img", { name: "Vista previa 1-4-4-2" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Vista previa 1-4-4-2" })).toBeVisible();
   await page.getByRole("textbox", { name: "Nombre" }).fill("Doble pivote");
   const firstMid = page.getByRole("spinbutton", { name: "Jugadores en Centrocampistas línea 1" });
   await firstMid.fill("2");
@@ -121,7 +123,7 @@ test("a line count that is not a number falls back to 1", async ({ page }) => {
   await forwards.fill("");
   await forwards.blur();
   await expect(forwards).toHaveValue("1");
-  await expect(page.getByRole("img", { name: "Vista previa 1-4-4-1" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Vista previa 1-4-4-1" })).toBeVisible();
   await expect(page.getByRole("button", { name: /^Quitar Delanteros línea 1$/ })).toHaveCount(0);
 });
 

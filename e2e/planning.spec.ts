@@ -68,7 +68,7 @@ test("from an empty page to a saved plan: rival, notes, formation, 11 starters, 
     "4",
   );
   await expect(figures.getByRole("group", { name: "Tiros" }).getByRole("meter")).toHaveCount(2);
-  const pitch = page.getByRole("img", { name: "Diagrama táctico" });
+  const pitch = page.getByRole("group", { name: "Diagrama táctico" });
   await expect(pitch.getByRole("button")).toHaveCount(11);
   await expect(page.getByTestId("starters-count")).toHaveText("0/11");
 

@@ -1,7 +1,18 @@
-// The one pitch drawing of the app: a green pitch with its markings, our goal at the bottom,
-// one row per line (goalkeeper first), each position with its number and role name, and the
-// player's name and shirt number when a lineup is given. Plain data in, SVG out.
+// The one pitch drawing of the app: a green pitch with its markings, our goal at the bottom and
+// the team attacking upward, one row per line (goalkeeper first), each position with its number
+// and role name, and the player's name and shirt number when a lineup is given. Where things go
+// is pitch-layout.ts; this file only draws. Plain data in, SVG out.
+//
+// Keyboard: a drawing whose positions are actions is ONE tab stop (the current position); the
+// arrow keys move between positions and Enter or Space picks one. A drawing that is only a
+// picture has no tab stop at all.
+import { useId, useRef, useState } from "react";
+import type { KeyboardEvent } from "react";
 import { cx } from "./cx";
+import { PITCH_H as H, PITCH_W as W, pitchLayout } from "./pitch-layout";
+import type { PlacedPosition } from "./pitch-layout";
+
+export { wrapLabel } from "./pitch-layout";
 
 export type PitchPosition = {
   key: string;
@@ -23,13 +34,7 @@ type PitchDiagramProps = {
   onSelect?: ((key: string) => void) | undefined;
 };
 
-const W = 680;
-const H = 1050;
 const LINE = "rgba(255,255,255,0.85)";
-
-function clip(text: string, max: number) {
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
-}
 
 function Markings() {
   const boxW = 403;
@@ -95,43 +100,29 @@ export function boardName(name: string): string {
   return words.length > 1 ? words.slice(1).join(" ") : name.trim();
 }
 
-/** Splits a label into at most `maxLines` lines of `maxChars`, by words; the rest is clipped. */
-export function wrapLabel(text: string, maxChars: number, maxLines = 2): string[] {
-  const words = text.trim().split(/\s+/).filter(Boolean);
-  const lines: string[] = [];
-  let current = "";
-  for (const word of words) {
-    const next = current ? `${current} ${word}` : word;
-    if (next.length <= maxChars || !current) current = next;
-    else {
-      lines.push(current);
-      current = word;
-    }
-  }
-  if (current) lines.push(current);
-  const kept = lines.slice(0, maxLines).map((l) => clip(l, maxChars));
-  if (lines.length > maxLines)
-    kept[maxLines - 1] = `${kept[maxLines - 1]!.slice(0, maxChars - 1)}…`;
-  return kept;
+/** The full text of a position, for its <title> (hover) and for screen readers. */
+export function positionDescription(pos: PitchPosition): string {
+  const player = pos.player && pos.player.name ? pos.player : null;
+  const shirt = player && player.number != null ? ` (${player.number})` : "";
+  return `${pos.key}: ${pos.role}${player ? ` — ${player.name}${shirt}` : ""}`;
 }
 
-const ROLE_FONT = 20;
-const ROLE_LINE = 24;
-const NAME_FONT = 22;
-/** Average glyph widths, in viewBox units, for fitting labels between dots: regular role text
- * and the bold player name are measured apart, since bold runs wider. */
-const CHAR_W = 10.2;
-const NAME_CHAR_W = 12;
-/** Distance from the touchline to the outermost dot, and the widest gap between dots. */
-const SIDE_MARGIN = 80;
-const MAX_GAP = 200;
-
-/** x of every dot in a row of `n`: centred, spread as wide as the pitch allows. */
-function rowXs(n: number): { xs: number[]; gap: number } {
-  if (n <= 1) return { xs: [W / 2], gap: MAX_GAP };
-  const gap = Math.min(MAX_GAP, (W - 2 * SIDE_MARGIN) / (n - 1));
-  const start = W / 2 - (gap * (n - 1)) / 2;
-  return { xs: Array.from({ length: n }, (_, i) => start + i * gap), gap };
+/** The position an arrow key leads to: along the row by what is drawn left and right, or to the
+ * nearest position of the row in front (up) or behind (down). */
+function neighbour(placed: PlacedPosition[], from: PlacedPosition, key: string) {
+  if (key === "Home") return placed[0];
+  if (key === "End") return placed[placed.length - 1];
+  if (key === "ArrowLeft" || key === "ArrowRight") {
+    const row = placed.filter((p) => p.row === from.row).sort((a, b) => a.x - b.x);
+    const i = row.indexOf(from);
+    return row[key === "ArrowLeft" ? i - 1 : i + 1];
+  }
+  if (key === "ArrowUp" || key === "ArrowDown") {
+    const target = from.row + (key === "ArrowUp" ? 1 : -1);
+    const row = placed.filter((p) => p.row === target);
+    return row.sort((a, b) => Math.abs(a.x - from.x) - Math.abs(b.x - from.x))[0];
+  }
+  return undefined;
 }
 
 export function PitchDiagram({
@@ -141,135 +132,164 @@ export function PitchDiagram({
   highlightKey,
   onSelect,
 }: PitchDiagramProps) {
-  const outfield = rows.slice(1);
-  // The goalkeeper stands near our goal; the lines spread over the rest of the pitch.
-  const yFor = (rowIndex: number) => {
-    if (rowIndex === 0) return H - 140;
-    const top = 160;
-    const bottom = H - 300;
-    if (outfield.length === 1) return (top + bottom) / 2;
-    return bottom - ((rowIndex - 1) * (bottom - top)) / (outfield.length - 1);
+  const byKey = new Map(rows.flat().map((p) => [p.key, p]));
+  const { positions: placed } = pitchLayout(
+    rows.map((row) =>
+      row.map((p) => ({
+        key: p.key,
+        role: p.role,
+        name: p.player && p.player.name ? boardName(p.player.name) : null,
+      })),
+    ),
+  );
+  const [focusKey, setFocusKey] = useState<string | undefined>();
+  const descId = useId();
+  const refs = useRef(new Map<string, SVGGElement>());
+  // The one tab stop: the position last moved to, else the highlighted one, else the first.
+  const tabKey =
+    (focusKey && byKey.has(focusKey) && focusKey) ||
+    (highlightKey && byKey.has(highlightKey) && highlightKey) ||
+    placed[0]?.key;
+
+  const onKeyDown = (e: KeyboardEvent<SVGGElement>, at: PlacedPosition) => {
+    if (!onSelect) return;
+    if (e.key === "Enter" || e.key === " ") {
+      e.preventDefault();
+      onSelect(at.key);
+      return;
+    }
+    const next = neighbour(placed, at, e.key);
+    if (!next) return;
+    e.preventDefault();
+    setFocusKey(next.key);
+    refs.current.get(next.key)?.focus();
   };
 
   return (
     <svg
       viewBox={`0 0 ${W} ${H}`}
-      role="img"
+      // A picture is one image whose description lists every position; a board of actions is a
+      // group of buttons (an image's content is hidden from screen readers).
+      role={onSelect ? "group" : "img"}
       aria-label={label}
+      aria-describedby={onSelect ? undefined : descId}
       className={cx(
         "h-auto w-full max-w-md rounded-xl shadow-inner select-none print:[print-color-adjust:exact]",
         className,
       )}
     >
       <title>{label}</title>
+      {!onSelect && <desc id={descId}>{rows.flat().map(positionDescription).join(". ")}</desc>}
       <rect width={W} height={H} fill="var(--color-pitch-dark)" rx={18} />
       <Stripes />
       <Markings />
-      {rows.map((row, r) => {
-        const { xs, gap } = rowXs(row.length);
-        // A lone dot (goalkeeper, single striker) has the width of the box around it.
-        const room = row.length === 1 ? 260 : Math.min(gap, 2 * SIDE_MARGIN) - 8;
-        const maxChars = Math.max(5, Math.floor((room - 14) / CHAR_W));
-        const maxNameChars = Math.max(5, Math.floor((room - 14) / NAME_CHAR_W));
-        return row.map((pos, i) => {
-          const x = xs[i]!;
-          const y = yFor(r);
-          const player = pos.player && pos.player.name ? pos.player : null;
-          const active = pos.key === highlightKey;
-          const roleLines = wrapLabel(pos.role, maxChars, player ? 1 : 2);
-          const nameLine = player ? clip(boardName(player.name), maxNameChars) : null;
-          const textLines = nameLine ? [...roleLines, nameLine] : roleLines;
-          const widest = Math.max(
-            ...roleLines.map((t) => t.length * CHAR_W),
-            nameLine ? nameLine.length * NAME_CHAR_W : 0,
-            CHAR_W,
-          );
-          const boxW = Math.min(gap - 4, widest + 20);
-          const boxH = textLines.length * ROLE_LINE + 10;
-          const description = `${pos.key}: ${pos.role}${player ? ` — ${player.name}${player.number != null ? ` (${player.number})` : ""}` : ""}`;
-          return (
-            <g
-              key={pos.key}
-              transform={`translate(${x} ${y})`}
-              aria-label={description}
-              data-position={pos.number}
-              data-row={r}
-              role={onSelect ? "button" : "group"}
-              tabIndex={onSelect ? 0 : undefined}
-              onClick={onSelect ? () => onSelect(pos.key) : undefined}
-              onKeyDown={
-                onSelect
-                  ? (e) => (e.key === "Enter" || e.key === " ") && onSelect(pos.key)
-                  : undefined
-              }
-              className={onSelect ? "cursor-pointer" : undefined}
+      {placed.map((at) => {
+        const pos = byKey.get(at.key)!;
+        const player = pos.player && pos.player.name ? pos.player : null;
+        const active = pos.key === highlightKey;
+        const description = positionDescription(pos);
+        const k = at.r / 36;
+        const textTop = at.box.y - at.y + 5 * k;
+        return (
+          <g
+            key={pos.key}
+            ref={(el) => {
+              if (el) refs.current.set(pos.key, el);
+              else refs.current.delete(pos.key);
+            }}
+            transform={`translate(${at.x} ${at.y})`}
+            aria-label={description}
+            data-position={pos.number}
+            data-row={at.row}
+            role={onSelect ? "button" : "group"}
+            tabIndex={onSelect ? (pos.key === tabKey ? 0 : -1) : undefined}
+            onClick={
+              onSelect
+                ? () => {
+                    setFocusKey(pos.key);
+                    onSelect(pos.key);
+                  }
+                : undefined
+            }
+            onFocus={onSelect ? () => setFocusKey(pos.key) : undefined}
+            onKeyDown={onSelect ? (e) => onKeyDown(e, at) : undefined}
+            className={
+              onSelect
+                ? "cursor-pointer focus-visible:outline-4 focus-visible:outline-sky-300"
+                : undefined
+            }
+          >
+            <title>{description}</title>
+            <circle
+              r={at.r}
+              fill={player ? "#ffffff" : "#1d5a28"}
+              stroke={active ? "#facc15" : "#ffffff"}
+              strokeWidth={(active ? 8 : 4) * k}
+            />
+            <text
+              textAnchor="middle"
+              dominantBaseline="central"
+              fontSize={30 * k}
+              fontWeight={700}
+              fill={player ? "#064e3b" : "#ffffff"}
+              aria-hidden
             >
-              <circle
-                r={36}
-                fill={player ? "#ffffff" : "#1d5a28"}
-                stroke={active ? "#facc15" : "#ffffff"}
-                strokeWidth={active ? 8 : 4}
-              />
-              <text
-                textAnchor="middle"
-                dominantBaseline="central"
-                fontSize={30}
-                fontWeight={700}
-                fill={player ? "#064e3b" : "#ffffff"}
-              >
-                {player?.number != null ? player.number : pos.number}
-              </text>
-              {player?.number != null && (
-                // With a lineup the dot shows the shirt number; the position number moves here.
-                <g transform="translate(-31 -29)">
-                  <circle r={14} fill="#064e3b" stroke="#ffffff" strokeWidth={2.5} />
-                  <text
-                    textAnchor="middle"
-                    dominantBaseline="central"
-                    fontSize={15}
-                    fontWeight={700}
-                    fill="#ffffff"
-                  >
-                    {pos.number}
-                  </text>
-                </g>
-              )}
-              <rect
-                x={-boxW / 2}
-                y={44}
-                width={boxW}
-                height={boxH}
-                rx={10}
-                fill="rgba(6, 40, 20, 0.55)"
-              />
-              {roleLines.map((line, l) => (
+              {player?.number != null ? player.number : pos.number}
+            </text>
+            {player?.number != null && (
+              // With a lineup the dot shows the shirt number; the position number moves here.
+              <g transform={`translate(${-26 * k} ${-26 * k})`} aria-hidden>
+                <circle r={13 * k} fill="#064e3b" stroke="#ffffff" strokeWidth={2.5 * k} />
                 <text
-                  key={l}
-                  y={44 + 5 + ROLE_LINE * l + ROLE_LINE / 2}
                   textAnchor="middle"
                   dominantBaseline="central"
-                  fontSize={ROLE_FONT}
-                  fill="#ffffff"
-                  opacity={player ? 0.85 : 1}
-                >
-                  {line}
-                </text>
-              ))}
-              {nameLine && (
-                <text
-                  y={44 + 5 + ROLE_LINE * roleLines.length + ROLE_LINE / 2}
-                  textAnchor="middle"
-                  dominantBaseline="central"
-                  fontSize={NAME_FONT}
+                  fontSize={15 * k}
                   fontWeight={700}
                   fill="#ffffff"
                 >
-                  {nameLine}
+                  {pos.number}
                 </text>
-              )}
-            </g>
-          );
-        });
+              </g>
+            )}
+            {at.box.w > 0 && (
+              <rect
+                x={at.box.x - at.x}
+                y={at.box.y - at.y}
+                width={at.box.w}
+                height={at.box.h}
+                rx={10 * k}
+                fill="rgba(6, 40, 20, 0.6)"
+              />
+            )}
+            {at.roleLines.map((line, l) => (
+              <text
+                key={l}
+                y={textTop + at.lineHeight * l + at.lineHeight / 2}
+                textAnchor="middle"
+                dominantBaseline="central"
+                fontSize={at.fontSize}
+                fill="#ffffff"
+                opacity={player ? 0.85 : 1}
+                aria-hidden
+              >
+                {line}
+              </text>
+            ))}
+            {at.nameLine && (
+              <text
+                y={textTop + at.lineHeight * at.roleLines.length + at.lineHeight / 2}
+                textAnchor="middle"
+                dominantBaseline="central"
+                fontSize={at.nameFontSize}
+                fontWeight={700}
+                fill="#ffffff"
+                aria-hidden
+              >
+                {at.nameLine}
+              </text>
+            )}
+          </g>
+        );
       })}
     </svg>
   );

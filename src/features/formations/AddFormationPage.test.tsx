@@ -8,7 +8,7 @@ beforeEach(() => invalidate());
 
 const group = (name: string) => screen.getByRole("region", { name });
 const role = (n: number) => screen.getByRole("textbox", { name: `Rol de Posición ${n}` });
-const preview = () => screen.getByRole("img", { name: /Vista previa/ });
+const preview = () => screen.getByRole("group", { name: /Vista previa/ });
 
 describe("AddFormationPage", () => {
   it("starts as the default 1-4-4-2 with default role names and an 11-player preview", () => {
