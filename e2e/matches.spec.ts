@@ -402,7 +402,7 @@ test.describe("match detail", () => {
     const info = page.getByRole("region", { name: "Resultado" });
     await expect(info).toContainText("2-1");
     await expect(info).toContainText("Victoria");
-    await expect(page.getByText("2 mar 2024 · Local")).toBeVisible();
+    await expect(page.getByText("02/03/2024 · Local")).toBeVisible();
     await expect(page.getByText("Clásica (1-4-4-2)")).toBeVisible();
     await expect(page.getByText("Tiros a favor10")).toBeVisible();
 

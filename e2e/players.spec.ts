@@ -279,7 +279,7 @@ test.describe("player detail", () => {
     await expect(info.locator("dd")).toHaveText([
       "Delantero",
       "#9",
-      "40 años(20 mar 1984)",
+      "40 años(20/03/1984)",
       "186 cm",
       "78 kg",
       "Derecho",

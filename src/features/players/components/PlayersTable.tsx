@@ -18,15 +18,19 @@ export function PlayersTable({ players, onDelete }: Props) {
       <thead>
         <tr>
           <Th>Jugador</Th>
-          <Th>Posición</Th>
+          <Th hideBelow="lg">Posición</Th>
           <Th numeric>Dorsal</Th>
           <Th numeric title="Partidos jugados">
             PJ
           </Th>
           <Th numeric>Goles</Th>
           <Th numeric>Asist.</Th>
-          <Th numeric>Minutos</Th>
-          <Th numeric>Tarjetas</Th>
+          <Th numeric hideBelow="xl">
+            Minutos
+          </Th>
+          <Th numeric hideBelow="xl">
+            Tarjetas
+          </Th>
           <Th className="text-right">
             <span className="sr-only">Acciones</span>
           </Th>
@@ -62,7 +66,7 @@ const PlayerRow = memo(function PlayerRow({
           </Link>
         </span>
       </Td>
-      <Td>
+      <Td hideBelow="lg">
         <PositionBadge position={player.position} />
       </Td>
       <Td numeric className="font-medium text-slate-700">
@@ -71,8 +75,10 @@ const PlayerRow = memo(function PlayerRow({
       <Td numeric>{t.matches}</Td>
       <Td numeric>{t.goals}</Td>
       <Td numeric>{t.assists}</Td>
-      <Td numeric>{t.minutesPlayed}</Td>
-      <Td numeric>
+      <Td numeric hideBelow="xl">
+        {t.minutesPlayed}
+      </Td>
+      <Td numeric hideBelow="xl">
         <CardCounts yellow={t.yellowCards} red={t.redCards} />
       </Td>
       <Td className="text-right whitespace-nowrap">
