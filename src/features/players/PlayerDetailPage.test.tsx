@@ -96,5 +96,41 @@ describe("PlayerDetailPage", () => {
       "5",
     ]);
     expect(cellsOf(impact, "Sin jugar")).toEqual(["0", "0", "0", "0", "0", "0", "0", "0"]);
+
+    // The match log: newest first, each row linking to its match.
+    const log = screen.getByRole("table", { name: "Partidos del jugador" });
+    const rows = within(log).getAllByTestId("player-match-row");
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole("cell")
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      [
+        "21/04/2024",
+        "TigresLocal",
+        "Suplente(min. 60)",
+        "30",
+        "0",
+        "0",
+        "Amarillas: 0Rojas: 0",
+        "0 - 0 Empate",
+      ],
+      [
+        "14/04/2024",
+        "LeonesLocal",
+        // The match's formation is not stored: the position stands in for its role.
+        "Posición 10",
+        "90",
+        "0",
+        "0",
+        "Amarillas: 0Rojas: 0",
+        "2 - 1 Victoria",
+      ],
+    ]);
+    expect(
+      within(rows[1]!).getByRole("link", { name: "Ver partido contra Leones del 14/04/2024" }),
+    ).toHaveAttribute("href", "/match-details/m1");
   });
 });

@@ -2,8 +2,9 @@ import { Suspense, lazy, useCallback, useMemo, useState } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { links, paths } from "../../config/paths";
 import { playerImpact } from "../../domain/player-impact";
+import { playerMatchLog } from "../../domain/player-match-log";
 import { roleRowsOf, totalsOf } from "../../domain/player-stats";
-import { useMatches, usePlayers } from "../../state/hooks";
+import { useFormations, useMatches, usePlayers } from "../../state/hooks";
 import { Alert } from "../../ui/Alert";
 import { Avatar } from "../../ui/Avatar";
 import { Button, ButtonLink } from "../../ui/Button";
@@ -13,6 +14,7 @@ import { PageHeader } from "../../ui/PageHeader";
 import { StatTile } from "../../ui/Stat";
 import { PersonalInfo } from "./components/PersonalInfo";
 import { PositionBadge } from "./components/PositionBadge";
+import { MatchLogTable } from "./components/MatchLogTable";
 import { RoleStatsTable } from "./components/RoleStatsTable";
 import { TeamImpactTable } from "./components/TeamImpactTable";
 import { useDeletePlayer } from "./components/use-delete-player";
@@ -36,6 +38,7 @@ export function PlayerDetailPage() {
   const navigate = useNavigate();
   const players = usePlayers();
   const matches = useMatches();
+  const formations = useFormations();
   const [error, setError] = useState<string | null>(null);
   const player = players.find((p) => p.id === id);
   const onDelete = useDeletePlayer(setError);
@@ -44,6 +47,10 @@ export function PlayerDetailPage() {
     [player, matches],
   );
   const roles = useMemo(() => roleRowsOf(player?.stats), [player]);
+  const log = useMemo(
+    () => (player ? playerMatchLog(player, matches, formations) : []),
+    [player, matches, formations],
+  );
   const closeEditor = useCallback(
     () => navigate(links.player(id), { replace: true }),
     [navigate, id],
@@ -130,6 +137,18 @@ export function PlayerDetailPage() {
         </section>
       </div>
       <div className="mt-6 space-y-6">
+        <Card
+          title="Partidos"
+          aria-label="Partidos del jugador"
+          description="Cada partido en el que jugó, del más reciente al más antiguo."
+          flush
+        >
+          {log.length > 0 ? (
+            <MatchLogTable log={log} />
+          ) : (
+            <EmptyState>Todavía no ha jugado ningún partido registrado.</EmptyState>
+          )}
+        </Card>
         <Card title="Posiciones jugadas" description="Como titular, por rol en la formación." flush>
           {roles.played.length > 0 ? (
             <RoleStatsTable rows={roles.played} label="Posiciones jugadas" />

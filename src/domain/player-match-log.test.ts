@@ -1,0 +1,143 @@
+import { describe, expect, it } from "vitest";
+import { playerMatchEntry, playerMatchLog } from "./player-match-log";
+import { makeFormation, makeMatch } from "./test-fixtures";
+import type { Formation } from "./types";
+
+const clasica: Formation = {
+  ...makeFormation("Clásica"),
+  roles: { ...makeFormation("Clásica").roles, "Posición 10": "Delantero centro" },
+};
+const formations = [clasica];
+const torres = { id: "p9", name: "Fernando Torres" };
+const villa = { id: "p7", name: "David Villa" };
+const cesc = { id: "p10", name: "Cesc Fàbregas" };
+
+// Oldest: Torres starts, scores twice, assists once, a yellow, goes off at 70 for Cesc.
+const m1 = makeMatch({
+  id: "m1",
+  date: "2024-03-02",
+  rival: "Leones",
+  opponent: "Leones",
+  formation: "Clásica",
+  formationUsed: "Clásica",
+  score: { home: 3, away: 1 },
+  formationPlayers: { "Posición 10": "Fernando Torres", "Posición 11": "David Villa" },
+  scorers: [
+    { player: "Fernando Torres", minute: 12 },
+    { player: "David Villa", minute: 40 },
+    { player: "Fernando Torres", minute: 65 },
+  ],
+  assists: ["David Villa", "Fernando Torres"],
+  cards: [{ player: "Fernando Torres", type: "yellow" }],
+  subs: [{ playerOut: "Fernando Torres", playerIn: "Cesc Fàbregas", minute: 70 }],
+});
+// Newest: linked by ids; the stored names are old ones ('Niño' was renamed to Fernando Torres).
+const m2 = makeMatch({
+  id: "m2",
+  date: "2024-04-14",
+  rival: "Águilas",
+  opponent: "Águilas",
+  formation: "Clásica",
+  formationUsed: "Clásica",
+  score: { home: 0, away: 2 },
+  formationPlayers: { "Posición 10": "David Villa" },
+  formationPlayerIds: { "Posición 10": "p7" },
+  scorers: [],
+  assists: [],
+  cards: [{ player: "Niño", playerId: "p9", type: "red", minute: 88 }],
+  subs: [
+    { playerOut: "David Villa", playerIn: "Niño", minute: 60, playerOutId: "p7", playerInId: "p9" },
+  ],
+});
+// In between: Torres did not play.
+const m3 = makeMatch({
+  id: "m3",
+  date: "2024-03-20",
+  formationPlayers: { "Posición 11": "David Villa" },
+});
+
+describe("playerMatchLog", () => {
+  it("lists every match he was in, newest first, with hand-counted figures", () => {
+    const log = playerMatchLog(torres, [m1, m3, m2], formations);
+    expect(log.map((e) => e.matchId)).toEqual(["m2", "m1"]);
+    expect(log[1]).toEqual({
+      matchId: "m1",
+      date: "2024-03-02",
+      rival: "Leones",
+      location: "home",
+      role: "Delantero centro",
+      started: true,
+      cameOnAt: undefined,
+      wentOffAt: 70,
+      minutes: 70,
+      goals: 2,
+      assists: 1,
+      yellowCards: 1,
+      redCards: 0,
+      score: { home: 3, away: 1 },
+      outcome: "win",
+    });
+    expect(log[0]).toMatchObject({
+      matchId: "m2",
+      role: "Suplente",
+      started: false,
+      cameOnAt: 60,
+      minutes: 30,
+      goals: 0,
+      redCards: 1,
+      outcome: "loss",
+    });
+  });
+
+  it("follows ids before names: a renamed player keeps his matches, a namesake gets none", () => {
+    const renamed = { id: "p9", name: "El Niño Torres" };
+    expect(playerMatchLog(renamed, [m2], formations).map((e) => e.matchId)).toEqual(["m2"]);
+    const namesake = { id: "other", name: "Niño" };
+    expect(playerMatchLog(namesake, [m2], formations)).toEqual([]);
+  });
+
+  it("gives a substitute who came on 90 − m minutes and the starter he replaced m", () => {
+    const cescLog = playerMatchLog(cesc, [m1], formations);
+    expect(cescLog[0]).toMatchObject({ role: "Suplente", cameOnAt: 70, minutes: 20 });
+    const villaLog = playerMatchLog(villa, [m1, m2], formations);
+    // m2: Villa started at 'Posición 10' and went off at 60; m1: he played all 90 at 'Posición 11'.
+    expect(villaLog.map((e) => [e.matchId, e.role, e.minutes, e.assists])).toEqual([
+      ["m2", "Delantero centro", 60, 0],
+      ["m1", "Delantero 2", 90, 1],
+    ]);
+  });
+
+  it("counts a substitute whose substitution names someone who was not on the pitch", () => {
+    const odd = makeMatch({
+      id: "odd",
+      formationPlayers: {},
+      subs: [{ playerOut: "X", playerIn: "Fernando Torres", minute: 60 }],
+    });
+    expect(playerMatchLog(torres, [odd], formations)[0]).toMatchObject({
+      role: "Suplente",
+      cameOnAt: 60,
+      minutes: 30,
+    });
+  });
+
+  it("falls back to the position when the formation no longer exists", () => {
+    expect(playerMatchEntry(torres, m1, [])?.role).toBe("Posición 10");
+    expect(playerMatchEntry(villa, m1, [makeFormation("Otra")])?.role).toBe("Posición 11");
+  });
+
+  it("never throws on damaged matches", () => {
+    const broken = {
+      ...makeMatch({ id: "x", date: "??" }),
+      formationPlayers: undefined,
+      subs: "no",
+      scorers: [null],
+      cards: undefined,
+      assists: null,
+      score: { home: "3", away: Number.NaN },
+    } as unknown as typeof m1;
+    expect(playerMatchLog(torres, [broken], formations)).toEqual([]);
+    const scored = { ...broken, scorers: [{ player: "Fernando Torres", minute: 5 }] };
+    const entry = playerMatchLog(torres, [scored], formations)[0]!;
+    expect(entry).toMatchObject({ goals: 1, minutes: 0, score: { home: 3, away: 0 } });
+  });
+});

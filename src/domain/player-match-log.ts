@@ -1,0 +1,152 @@
+// The player detail's match log (issue "9 ·", item 7): every stored match the player was in, with
+// date, rival, role, minutes, goals, assists, cards and the result, newest first.
+//
+// A match refers to the player by the id fields beside the spec's names when they are there
+// (`formationPlayerIds`, `scorers[].playerId`, `assistIds`, `cards[].playerId`,
+// `subs[].playerInId` / `playerOutId`), else by name, entry by entry. Minutes come from the one
+// timeline (timeline.ts), so they agree with the figures saved with the match.
+import { sortNewestFirst } from "./dates";
+import { positionNumber, roleNameOf } from "./formation-roles";
+import { matchOutcome } from "./match-result";
+import type { MatchOutcome } from "./match-result";
+import { matchFormation } from "./match-view";
+import { minutesPlayed, stintsOf } from "./timeline";
+import type { Formation, Match, Player, Score } from "./types";
+import { SUBSTITUTE_ROLE } from "./types";
+
+export type PlayerMatchEntry = {
+  matchId: string;
+  date: string;
+  rival: string;
+  location: Match["location"];
+  /** The role he started in, or 'Suplente' when he came on. */
+  role: string;
+  started: boolean;
+  /** The minute he came on, for a substitute. */
+  cameOnAt: number | undefined;
+  /** The minute he went off, when he was substituted. */
+  wentOffAt: number | undefined;
+  minutes: number;
+  goals: number;
+  assists: number;
+  yellowCards: number;
+  redCards: number;
+  /** Ours first. */
+  score: Score;
+  outcome: MatchOutcome;
+};
+
+type Who = Pick<Player, "id" | "name">;
+
+const SELF = "\u0000self";
+
+const str = (v: unknown) => (typeof v === "string" ? v : "");
+const goalsOf = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? Math.max(0, v) : 0);
+
+/** Whether an entry names this player: by its id when the entry has one, else by its name. */
+function isPlayer(who: Who, id: unknown, name: unknown): boolean {
+  const linked = str(id);
+  if (linked) return linked === who.id;
+  return str(name) !== "" && str(name) === who.name;
+}
+
+/** A key for anyone else in the match, so the timeline can follow the other substitutions. */
+function otherKey(id: unknown, name: unknown): string {
+  return str(id) ? `id:${str(id)}` : `name:${str(name)}`;
+}
+
+/** One match seen from one player; null when he was not in it. */
+export function playerMatchEntry(
+  who: Who,
+  match: Match,
+  formations: readonly Formation[],
+): PlayerMatchEntry | null {
+  const lineup = match.formationPlayers ?? {};
+  const lineupIds = match.formationPlayerIds ?? {};
+  const keyOf = (id: unknown, name: unknown) =>
+    isPlayer(who, id, name) ? SELF : otherKey(id, name);
+
+  let startedAt: string | undefined;
+  const starters: string[] = [];
+  const positions = Object.keys({ ...lineup, ...lineupIds }).sort(
+    (a, b) => (positionNumber(a) ?? Infinity) - (positionNumber(b) ?? Infinity),
+  );
+  for (const pos of positions) {
+    const name = lineup[pos];
+    const id = lineupIds[pos];
+    if (!str(name) && !str(id)) continue;
+    const key = keyOf(id, name);
+    if (key === SELF && startedAt === undefined) startedAt = pos;
+    starters.push(key);
+  }
+  const subs = (Array.isArray(match.subs) ? match.subs : []).map((s) => ({
+    out: keyOf(s?.playerOutId, s?.playerOut),
+    in: keyOf(s?.playerInId, s?.playerIn),
+    minute: typeof s?.minute === "number" ? s.minute : Number(s?.minute),
+  }));
+  let stints = stintsOf({ starters, subs }).get(SELF);
+  if (!stints) {
+    // Data the timeline cannot follow (his substitution names a player going off who was not
+    // on the pitch): he still came on, at that minute, as the saved figures counted it.
+    const cameOn = subs.find((s) => s.in === SELF && s.out !== SELF);
+    if (cameOn) {
+      const minute = Number.isFinite(cameOn.minute) ? Math.max(0, cameOn.minute) : 0;
+      stints = [{ from: minute, to: Number.POSITIVE_INFINITY }];
+    }
+  }
+
+  const goals = (Array.isArray(match.scorers) ? match.scorers : []).filter((s) =>
+    isPlayer(who, s?.playerId, s?.player),
+  ).length;
+  const assistIds = Array.isArray(match.assistIds) ? match.assistIds : [];
+  const assists = (Array.isArray(match.assists) ? match.assists : []).filter((name, i) =>
+    isPlayer(who, assistIds[i], name),
+  ).length;
+  const cards = (Array.isArray(match.cards) ? match.cards : []).filter((c) =>
+    isPlayer(who, c?.playerId, c?.player),
+  );
+  const yellowCards = cards.filter((c) => c.type === "yellow").length;
+  const redCards = cards.filter((c) => c.type === "red").length;
+
+  if (!stints && goals + assists + cards.length === 0) return null;
+
+  const started = startedAt !== undefined;
+  const formation = started ? matchFormation(match, formations) : undefined;
+  const first = stints?.[0];
+  const last = stints?.[stints.length - 1];
+  const score = {
+    home: goalsOf(Number(match.score?.home)),
+    away: goalsOf(Number(match.score?.away)),
+  };
+  return {
+    matchId: str(match.id),
+    date: str(match.date),
+    rival: str(match.rival) || str(match.opponent),
+    location: match.location,
+    role: started ? roleNameOf(formation, startedAt!) : SUBSTITUTE_ROLE,
+    started,
+    cameOnAt: !started && first ? first.from : undefined,
+    wentOffAt: last && Number.isFinite(last.to) ? last.to : undefined,
+    minutes: stints ? (minutesPlayed(new Map([[SELF, stints]])).get(SELF) ?? 0) : 0,
+    goals,
+    assists,
+    yellowCards,
+    redCards,
+    score,
+    outcome: matchOutcome(score),
+  };
+}
+
+/** Every stored match the player was in (started, came on, or has an event), newest first. */
+export function playerMatchLog(
+  who: Who,
+  matches: readonly Match[],
+  formations: readonly Formation[],
+): PlayerMatchEntry[] {
+  const log: PlayerMatchEntry[] = [];
+  for (const match of sortNewestFirst(matches)) {
+    const entry = playerMatchEntry(who, match, formations);
+    if (entry) log.push(entry);
+  }
+  return log;
+}

@@ -1,0 +1,92 @@
+// The player's match log (issue "9 ·", item 7): every match he was in, newest first, a page at a
+// time, each row linking to the match.
+import { useState } from "react";
+import { Link } from "react-router";
+import { links } from "../../../config/paths";
+import { formatDate } from "../../../domain/format";
+import { pageOf } from "../../../domain/paging";
+import { locationLabel, outcomeLabel } from "../../../domain/player-labels";
+import type { PlayerMatchEntry } from "../../../domain/player-match-log";
+import { Pager } from "../../../ui/Pager";
+import { Table, Td, Th } from "../../../ui/Table";
+import { cx } from "../../../ui/cx";
+import { CardCounts } from "./PositionBadge";
+
+export const MATCH_LOG_PAGE_SIZE = 10;
+
+const outcomeTone = {
+  win: "text-emerald-700",
+  draw: "text-amber-700",
+  loss: "text-red-700",
+} as const;
+
+export function MatchLogTable({ log }: { log: readonly PlayerMatchEntry[] }) {
+  const [page, setPage] = useState(0);
+  const shown = pageOf(log, page, MATCH_LOG_PAGE_SIZE);
+  return (
+    <>
+      <Table aria-label="Partidos del jugador">
+        <thead>
+          <tr>
+            <Th>Fecha</Th>
+            <Th>Rival</Th>
+            <Th>Rol</Th>
+            <Th numeric title="Minutos jugados">
+              Min.
+            </Th>
+            <Th numeric>Goles</Th>
+            <Th numeric>Asist.</Th>
+            <Th numeric hideBelow="lg">
+              Tarjetas
+            </Th>
+            <Th>Resultado</Th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.items.map((e) => (
+            <tr key={e.matchId} data-testid="player-match-row" className="hover:bg-slate-50/70">
+              <Td className="whitespace-nowrap tabular-nums">
+                <Link
+                  to={links.match(e.matchId)}
+                  className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
+                  aria-label={`Ver partido contra ${e.rival} del ${formatDate(e.date)}`}
+                >
+                  {formatDate(e.date)}
+                </Link>
+              </Td>
+              <Td>
+                {e.rival || "—"}
+                <span className="ml-1.5 text-xs text-slate-500">
+                  {locationLabel[e.location] ?? ""}
+                </span>
+              </Td>
+              <Td>
+                {e.role}
+                {e.cameOnAt !== undefined && (
+                  <span className="ml-1.5 text-xs text-slate-500 tabular-nums">
+                    (min. {e.cameOnAt})
+                  </span>
+                )}
+              </Td>
+              <Td numeric>{e.minutes}</Td>
+              <Td numeric>{e.goals}</Td>
+              <Td numeric>{e.assists}</Td>
+              <Td numeric hideBelow="lg">
+                <CardCounts yellow={e.yellowCards} red={e.redCards} />
+              </Td>
+              <Td className="whitespace-nowrap">
+                <span className="tabular-nums">
+                  {e.score.home} - {e.score.away}
+                </span>{" "}
+                <span className={cx("text-xs font-medium", outcomeTone[e.outcome])}>
+                  {outcomeLabel[e.outcome]}
+                </span>
+              </Td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      <Pager {...shown} onPage={setPage} />
+    </>
+  );
+}
