@@ -62,10 +62,10 @@ test("a seeded season: counters, points percentage, last 5, top 3 and general st
   await expect(general).toContainText("Goles a favor por partido1,9");
   await expect(general).toContainText("Goles en contra por partido1");
   await expect(general.getByRole("region", { name: "Como local" })).toContainText(
-    "4 partidos2 victorias1 empates1 derrotas",
+    "4 partidos2 victorias1 empate1 derrota",
   );
   await expect(general.getByRole("region", { name: "Como visitante" })).toContainText(
-    "3 partidos2 victorias1 empates0 derrotas",
+    "3 partidos2 victorias1 empate0 derrotas",
   );
 
   await recent

@@ -226,7 +226,7 @@ test("a starter's figures, the team's record with them starting, and a compariso
 
   // Clicking a position on the pitch focuses its select.
   await page
-    .getByRole("img", { name: "Diagrama táctico" })
+    .getByRole("group", { name: "Diagrama táctico" })
     .getByRole("button", { name: /^Posición 10:/ })
     .click();
   await expect(slotSelect(page, 10)).toBeFocused();
