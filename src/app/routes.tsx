@@ -73,6 +73,10 @@ export const routes: RouteObject[] = [
             lazy: page(() => import("../features/matches/AddMatchPage"), "AddMatchPage"),
           },
           {
+            path: paths.editMatch,
+            lazy: page(() => import("../features/matches/EditMatchPage"), "EditMatchPage"),
+          },
+          {
             path: paths.match,
             lazy: page(() => import("../features/matches/MatchDetailPage"), "MatchDetailPage"),
           },

@@ -13,6 +13,7 @@ export const paths = {
   matches: "/matchs",
   addMatch: "/add-match",
   match: "/match-details/:id",
+  editMatch: "/edit-match/:id",
   planning: "/match-planning",
   plans: "/match-plans",
   plan: "/match-plan-details/:id",
@@ -28,6 +29,7 @@ export const links = {
   formation: (index: number) => `/formation-details/${index}`,
   rival: (index: number) => `/rival-details/${index}`,
   match: (id: string) => `/match-details/${encodeURIComponent(id)}`,
+  editMatch: (id: string) => `/edit-match/${encodeURIComponent(id)}`,
   plan: (id: string) => `/match-plan-details/${encodeURIComponent(id)}`,
 } as const;
 
@@ -39,5 +41,5 @@ export const menu = [
   { label: "Jugadores", to: "/players", also: ["/add-player", "/player/"] },
   { label: "Formaciones", to: "/formations", also: ["/add-formation", "/formation-details/"] },
   { label: "Rivales", to: "/rivals", also: ["/add-rival", "/rival-details/"] },
-  { label: "Partidos", to: "/matchs", also: ["/add-match", "/match-details/"] },
+  { label: "Partidos", to: "/matchs", also: ["/add-match", "/match-details/", "/edit-match/"] },
 ] as const;

@@ -2,7 +2,7 @@
 // (spec 8), as the original product did.
 import { useMemo } from "react";
 import { useParams } from "react-router";
-import { paths } from "../../config/paths";
+import { links, paths } from "../../config/paths";
 import { formatDateLong } from "../../domain/dates";
 import { countNames, outcomeOf } from "../../domain/match-view";
 import { locationLabel } from "../../domain/player-labels";
@@ -45,6 +45,11 @@ export function MatchDetailPage() {
         back={
           <ButtonLink to={paths.matches} variant="ghost" size="sm">
             ← Volver a partidos
+          </ButtonLink>
+        }
+        actions={
+          <ButtonLink to={links.editMatch(match.id)} variant="secondary">
+            Editar
           </ButtonLink>
         }
       />
