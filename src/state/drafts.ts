@@ -105,9 +105,12 @@ export function useFormDraft<T>(formKey: string, options: DraftOptions<T>): Form
   const done = useRef(false);
 
   useEffect(() => {
-    if (offered || done.current) return;
-    if (dirty) writeDraft(formKey, values);
-    else clearDraft(formKey);
+    if (offered) return;
+    if (!dirty) {
+      // Back to what the form opened with (or saved and reset): nothing to keep.
+      done.current = false;
+      clearDraft(formKey);
+    } else if (!done.current) writeDraft(formKey, values);
   }, [formKey, values, dirty, offered]);
 
   const continueDraft = useCallback(() => {

@@ -1,7 +1,7 @@
 // Leaving a form with unsaved changes asks first (issue "8 ·", item 1): a link of the menu,
 // 'Cancelar' and Back go through the router's blocker and get an in-app Spanish confirmation;
 // reload and closing the tab get the browser's own question (beforeunload).
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useBlocker } from "react-router";
 import { useDialogs } from "./dialogs";
 
@@ -9,11 +9,16 @@ export const LEAVE_TITLE = "¿Salir sin guardar?";
 export const LEAVE_MESSAGE =
   "Hay cambios sin guardar. El borrador queda en este navegador y podrás continuarlo al volver.";
 
-/**
- * Asks before leaving while `dirty`. Call `release()` right before navigating after a save, so
- * that navigation is not asked about.
- */
-export function useLeaveGuard(dirty: boolean) {
+export type LeaveGuard = {
+  /** Call right before navigating after a save (and `release(false)` if the save failed). */
+  release: (on?: boolean) => void;
+  /** For a 'Cancelar' that does not navigate: true when there is nothing to lose or the coach
+   * confirms; afterwards the guard no longer asks. */
+  confirmLeave: () => Promise<boolean>;
+};
+
+/** Asks before leaving while `dirty`. */
+export function useLeaveGuard(dirty: boolean): LeaveGuard {
   const { confirm } = useDialogs();
   const active = useRef(dirty);
   const released = useRef(false);
@@ -61,7 +66,19 @@ export function useLeaveGuard(dirty: boolean) {
     return () => window.removeEventListener("beforeunload", onBeforeUnload);
   }, [dirty]);
 
-  return useCallback(() => {
-    released.current = true;
+  const release = useCallback((on = true) => {
+    released.current = on;
   }, []);
+  const confirmLeave = useCallback(async () => {
+    if (!active.current || released.current) return true;
+    const ok = await confirm({
+      title: LEAVE_TITLE,
+      message: LEAVE_MESSAGE,
+      confirmLabel: "Salir",
+      cancelLabel: "Seguir editando",
+    });
+    if (ok) released.current = true;
+    return ok;
+  }, [confirm]);
+  return useMemo(() => ({ release, confirmLeave }), [release, confirmLeave]);
 }

@@ -134,7 +134,7 @@ export function MatchPlanningPage() {
     parse: parsePlanningDraft,
     restore,
   });
-  const release = useLeaveGuard(dirty);
+  const { release } = useLeaveGuard(dirty);
 
   const focusPosition = useCallback((key: string) => {
     setActiveKey(key);

@@ -58,7 +58,7 @@ export function MatchForm(props: Props) {
     [reset],
   );
   const draft = useFormDraft(draftKey, { values, dirty, parse: parseMatchDraft, restore });
-  const release = useLeaveGuard(dirty);
+  const { release } = useLeaveGuard(dirty);
 
   const submit = handleSubmit((v) => {
     const r = props.onSave(v);
