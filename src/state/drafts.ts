@@ -71,15 +71,25 @@ export function mergeFlat<T extends Record<string, unknown>>(
 }
 
 type DraftOptions<T> = {
-  /** The form's current values. */
-  values: T;
-  /** Whether they differ from what the form opened with (only then is a draft kept). */
-  dirty: boolean;
   /** Reads a stored draft; undefined when it does not fit this form (then it is not offered). */
   parse: (raw: unknown) => T | undefined;
   /** Puts a draft's values into the form. */
   restore: (values: T) => void;
-};
+} & (
+  | {
+      /** The form's current values (state-held forms: re-rendered on every change anyway). */
+      values: T;
+      /** Whether they differ from what the form opened with (only then is a draft kept). */
+      dirty: boolean;
+    }
+  | {
+      /**
+       * For react-hook-form: calls back on every change with the values and whether they differ
+       * from what the form opened with, without re-rendering the form on each keystroke.
+       */
+      subscribe: (onChange: (values: T, dirty: boolean) => void) => () => void;
+    }
+);
 
 export type FormDraft<T> = {
   /** A draft found when the form opened, waiting for 'Continuar borrador' or 'Descartar'. */
@@ -90,12 +100,24 @@ export type FormDraft<T> = {
   clear: () => void;
 };
 
+/** A react-hook-form `watch` as a draft subscription; dirty = differs from `initial`. */
+export function watchForDraft<T>(
+  watch: (cb: (values: unknown) => void) => { unsubscribe: () => void },
+  initial: T,
+) {
+  const base = JSON.stringify(initial);
+  return (onChange: (values: T, dirty: boolean) => void) => {
+    const sub = watch((v) => onChange(v as T, JSON.stringify(v) !== base));
+    return () => sub.unsubscribe();
+  };
+}
+
 /**
  * Keeps the form's draft under `draft:<formKey>` while it is dirty. A draft found on opening is
  * offered first; until the coach answers it is not overwritten.
  */
 export function useFormDraft<T>(formKey: string, options: DraftOptions<T>): FormDraft<T> {
-  const { values, dirty, parse, restore } = options;
+  const { parse, restore } = options;
   const [offered, setOffered] = useState<StoredDraft<T> | null>(() => {
     const stored = readDraft(formKey);
     if (!stored) return null;
@@ -103,21 +125,38 @@ export function useFormDraft<T>(formKey: string, options: DraftOptions<T>): Form
     return parsed === undefined ? null : { values: parsed, savedAt: stored.savedAt };
   });
   const done = useRef(false);
-
+  const paused = useRef(offered !== null);
   useEffect(() => {
-    if (offered) return;
-    if (!dirty) {
-      // Back to what the form opened with (or saved and reset): nothing to keep.
-      done.current = false;
-      clearDraft(formKey);
-    } else if (!done.current) writeDraft(formKey, values);
-  }, [formKey, values, dirty, offered]);
+    paused.current = offered !== null;
+  }, [offered]);
+
+  const keep = useCallback(
+    (values: T, dirty: boolean) => {
+      if (paused.current) return;
+      if (!dirty) {
+        // Back to what the form opened with (or saved and reset): nothing to keep.
+        done.current = false;
+        clearDraft(formKey);
+      } else if (!done.current) writeDraft(formKey, values);
+    },
+    [formKey],
+  );
+
+  const subscribe = "subscribe" in options ? options.subscribe : undefined;
+  const values = "values" in options ? options.values : undefined;
+  const dirty = "dirty" in options ? options.dirty : false;
+  useEffect(() => (subscribe ? subscribe(keep) : undefined), [subscribe, keep]);
+  useEffect(() => {
+    if (!subscribe && !offered) keep(values as T, dirty);
+  }, [subscribe, keep, values, dirty, offered]);
 
   const continueDraft = useCallback(() => {
+    paused.current = false;
     if (offered) restore(offered.values);
     setOffered(null);
   }, [offered, restore]);
   const discard = useCallback(() => {
+    paused.current = false;
     clearDraft(formKey);
     setOffered(null);
   }, [formKey]);

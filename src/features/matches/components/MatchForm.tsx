@@ -3,11 +3,11 @@
 // unsaved changes asks first.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useMemo, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import type { ReactNode } from "react";
 import type { MatchFormValues } from "../../../domain/match-form";
 import type { Formation, Player, Rival } from "../../../domain/types";
-import { useFormDraft } from "../../../state/drafts";
+import { useFormDraft, watchForDraft } from "../../../state/drafts";
 import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
 import { DraftNotice } from "../../../ui/DraftNotice";
@@ -49,15 +49,15 @@ export function MatchForm(props: Props) {
   );
   const [saveError, setSaveError] = useState<string | null>(null);
   const form = useForm<MatchFormValues>({ resolver: zodResolver(schema), defaultValues });
-  const { handleSubmit, formState, control, reset } = form;
-  const values = useWatch({ control }) as MatchFormValues;
+  const { handleSubmit, formState, reset, watch } = form;
   const dirty = formState.isDirty;
 
   const restore = useCallback(
     (v: MatchFormValues) => reset(v, { keepDefaultValues: true }),
     [reset],
   );
-  const draft = useFormDraft(draftKey, { values, dirty, parse: parseMatchDraft, restore });
+  const subscribe = useMemo(() => watchForDraft(watch, defaultValues), [watch, defaultValues]);
+  const draft = useFormDraft(draftKey, { subscribe, parse: parseMatchDraft, restore });
   const { release } = useLeaveGuard(dirty);
 
   const submit = handleSubmit((v) => {

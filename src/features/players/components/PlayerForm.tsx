@@ -20,7 +20,7 @@ import { Button } from "../../../ui/Button";
 import { DraftNotice } from "../../../ui/DraftNotice";
 import { Field, Input, Select } from "../../../ui/Field";
 import { useLeaveGuard } from "../../../ui/leave-guard";
-import { mergeFlat, useFormDraft } from "../../../state/drafts";
+import { mergeFlat, useFormDraft, watchForDraft } from "../../../state/drafts";
 
 type SaveResult = { ok: true } | { ok: false; message: string };
 
@@ -53,6 +53,7 @@ export function PlayerForm({
     handleSubmit,
     control,
     reset,
+    watch,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<PlayerFormValues, unknown, PlayerFormDetails>({
     resolver: zodResolver(schema),
@@ -61,10 +62,8 @@ export function PlayerForm({
   });
   const [name, number, photo] = useWatch({ control, name: ["name", "number", "photo"] });
   const holder = numberHolder(players, number ?? "", playerId);
-  const values = useWatch({ control }) as PlayerFormValues;
   const draft = useFormDraft(draftKey, {
-    values,
-    dirty: isDirty,
+    subscribe: useMemo(() => watchForDraft(watch, defaultValues), [watch, defaultValues]),
     parse: useCallback((raw: unknown) => mergeFlat(defaultValues, raw), [defaultValues]),
     restore: useCallback((v: PlayerFormValues) => reset(v, { keepDefaultValues: true }), [reset]),
   });
