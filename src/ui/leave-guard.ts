@@ -3,7 +3,7 @@
 // reload and closing the tab get the browser's own question (beforeunload).
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useBlocker } from "react-router";
-import { useDialogs } from "./dialogs";
+import { useDialogsIfAny } from "./dialogs";
 
 export const LEAVE_TITLE = "¿Salir sin guardar?";
 export const LEAVE_MESSAGE =
@@ -19,7 +19,13 @@ export type LeaveGuard = {
 
 /** Asks before leaving while `dirty`. */
 export function useLeaveGuard(dirty: boolean): LeaveGuard {
-  const { confirm } = useDialogs();
+  const dialogs = useDialogsIfAny();
+  // The app always has the in-app dialogs; the browser's own question is only a fallback.
+  const confirm = useCallback(
+    (o: { title: string; message: string; confirmLabel: string; cancelLabel: string }) =>
+      dialogs ? dialogs.confirm(o) : Promise.resolve(window.confirm(`${o.title}\n${o.message}`)),
+    [dialogs],
+  );
   const active = useRef(dirty);
   const released = useRef(false);
   useEffect(() => {
