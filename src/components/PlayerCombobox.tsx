@@ -20,7 +20,7 @@ export type PlayerComboboxProps = {
   id: string;
   "aria-invalid"?: boolean;
   "aria-describedby"?: string;
-  /** The listbox's accessible name (the field's label as text). */
+  /** The field's label as text (names the button that opens the list). */
   listLabel: string;
   players: readonly PickerPlayer[];
   /** Narrows the choice (e.g. only players who took part); the current choice stays visible. */
@@ -127,11 +127,10 @@ export function PlayerCombobox({
         </button>
       </div>
       <ul
-        {...getMenuProps({ "aria-label": listLabel, "aria-labelledby": undefined })}
-        className={cx(
-          "absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-lg border border-slate-200 bg-white py-1 text-sm shadow-lg",
-          !isOpen && "hidden",
-        )}
+        // A name of its own, so a search by the field's label finds only the input.
+        {...getMenuProps({ "aria-label": "Jugadores", "aria-labelledby": undefined })}
+        hidden={!isOpen}
+        className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-lg border border-slate-200 bg-white py-1 text-sm shadow-lg"
       >
         {isOpen && items.length === 0 && (
           <li className="px-3 py-2 text-slate-500">Ningún jugador coincide.</li>
