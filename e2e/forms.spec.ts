@@ -151,10 +151,11 @@ test("the match form can be completed with the keyboard alone", async ({ page })
   await seed(page, { players: squad, formations: [defaultFormation], rivals: [leones] });
   await page.goto("/add-match");
   const data = section(page, "Datos del partido");
+  // A focused select picks the option whose text is typed.
   await data.getByLabel("Rival").focus();
-  await page.keyboard.press("ArrowDown"); // first rival
+  await page.keyboard.type("Leones");
   await data.getByLabel("Formación").focus();
-  await page.keyboard.press("ArrowDown");
+  await page.keyboard.type("Clásica");
   await data.getByLabel("Local", { exact: true }).focus();
   await page.keyboard.press("Space");
   await data.getByLabel("Goles a favor").focus();

@@ -20,7 +20,7 @@ export type PlayerComboboxProps = {
   id: string;
   "aria-invalid"?: boolean;
   "aria-describedby"?: string;
-  /** The field's label as text (names the button that opens the list). */
+  /** The field's label as plain text (the list button's tooltip). */
   listLabel: string;
   players: readonly PickerPlayer[];
   /** Narrows the choice (e.g. only players who took part); the current choice stays visible. */
@@ -120,7 +120,13 @@ export function PlayerCombobox({
         />
         <button
           type="button"
-          {...getToggleButtonProps({ "aria-label": `Ver lista: ${listLabel}`, tabIndex: -1 })}
+          // Out of the Tab order (the input opens the list with the arrow keys) and named on
+          // its own, so a search by the field's label finds only the input.
+          {...getToggleButtonProps({
+            "aria-label": "Ver jugadores",
+            title: `Ver lista: ${listLabel}`,
+            tabIndex: -1,
+          })}
           className="h-10 rounded-r-lg border border-l-0 border-slate-300 bg-slate-50 px-2 text-slate-500 hover:bg-slate-100"
         >
           <span aria-hidden>▾</span>
