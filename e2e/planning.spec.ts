@@ -9,10 +9,15 @@ const starters = (page: Page) => page.getByRole("region", { name: "3. Titulares"
 const slotSelect = (page: Page, n: number) =>
   page.getByTestId(`starter-${n}`).getByRole("combobox").first();
 
+/** The player pickers are comboboxes: type the name, take the first match with Enter. */
+async function choose(combo: ReturnType<Page["getByRole"]>, name: string) {
+  await combo.fill(name);
+  await combo.press("Enter");
+  await expect(combo).toHaveValue(new RegExp(`${name}$`));
+}
+
 async function pickStarters(page: Page, names: readonly string[]) {
-  for (const [i, name] of names.entries()) {
-    await slotSelect(page, i + 1).selectOption(name);
-  }
+  for (const [i, name] of names.entries()) await choose(slotSelect(page, i + 1), name);
 }
 
 async function open(page: Page, data: Parameters<typeof seed>[1] = planningSeed) {
@@ -141,7 +146,7 @@ test("an incomplete plan shows the alert and saves nothing", async ({ page }) =>
   ).toBeVisible();
 
   // 11 starters without a rival: still refused.
-  await slotSelect(page, 11).selectOption("Fernando Torres");
+  await choose(slotSelect(page, 11), "Fernando Torres");
   await page.getByLabel("Rival", { exact: true }).selectOption("");
   await save.click();
   await expect(page.getByRole("alertdialog")).toContainText(INCOMPLETE);
@@ -175,7 +180,7 @@ test("substitution suggestions for the seeded squad: top 2 per line by goals + a
   await expect(cards).not.toContainText("Javi Martínez");
 
   // Swapping Cesc into the lineup moves Xavi (2 + 3) onto the bench.
-  await slotSelect(page, 6).selectOption("Cesc Fàbregas");
+  await choose(slotSelect(page, 6), "Cesc Fàbregas");
   await expect(group("Centrocampistas").getByTestId("suggestion")).toContainText([
     "Xavi Hernández#82 goles · 3 asistencias · 5 G+A",
     "Santi Cazorla#122 goles · 1 asistencia · 3 G+A",
@@ -200,7 +205,7 @@ test("a starter's figures, the team's record with them starting, and a compariso
   await open(page);
   await page.getByLabel("Formación", { exact: true }).selectOption({ label: "Clásica (1-4-4-2)" });
   const row = page.getByTestId("starter-6");
-  await row.getByRole("combobox").first().selectOption("Xavi Hernández");
+  await choose(row.getByRole("combobox").first(), "Xavi Hernández");
   const table = row.getByRole("table");
   const cell = (label: string) => table.getByRole("row", { name: label, exact: false });
   await expect(cell("Goles 2")).toBeVisible();
@@ -212,7 +217,7 @@ test("a starter's figures, the team's record with them starting, and a compariso
   await expect(table.getByRole("row", { name: "Tiros (favor – contra)" })).toContainText("22 – 9");
 
   // Compare with Cesc (one start, lost) and with Pedro (never started).
-  await row.getByLabel("Comparar con").selectOption("Cesc Fàbregas");
+  await choose(row.getByLabel("Comparar con"), "Cesc Fàbregas");
   await expect(table.locator("thead th")).toHaveText(["Xavi Hernández", "Cesc Fàbregas"]);
   await expect(table.getByRole("row", { name: "Victorias" })).toHaveText(/Victorias\s*2\s*0/);
   await expect(table.getByRole("row", { name: "Derrotas" })).toHaveText(/Derrotas\s*0\s*1/);
@@ -221,7 +226,7 @@ test("a starter's figures, the team's record with them starting, and a compariso
       .getByRole("row")
       .filter({ has: page.getByRole("rowheader", { name: "Goles", exact: true }) }),
   ).toHaveText(/Goles\s*2\s*5/);
-  await row.getByLabel("Comparar con").selectOption("Pedro Rodríguez");
+  await choose(row.getByLabel("Comparar con"), "Pedro Rodríguez");
   await expect(table).toContainText("No hay datos de rendimiento disponibles");
 
   // Clicking a position on the pitch focuses its select.
@@ -235,16 +240,18 @@ test("a starter's figures, the team's record with them starting, and a compariso
   );
 });
 
-test("a formation without stored totals shows zeros; changing formation starts a new lineup", async ({
+test("a formation without stored totals shows zeros; changing formation keeps players by line", async ({
   page,
 }) => {
   await open(page);
   await page.getByLabel("Formación", { exact: true }).selectOption({ label: "Clásica (1-4-4-2)" });
-  await slotSelect(page, 1).selectOption("Iker Casillas");
+  await choose(slotSelect(page, 1), "Iker Casillas");
   await expect(page.getByTestId("starters-count")).toHaveText("1/11");
   await page.getByLabel("Formación", { exact: true }).selectOption({ label: "Ofensiva (1-4-3-3)" });
   await expect(page.getByTestId("formation-games")).toHaveText("0");
   await expect(page.getByTestId("formation-stats")).toContainText("0 victorias");
-  await expect(page.getByTestId("starters-count")).toHaveText("0/11");
+  // The goalkeeper keeps his place: the new formation has one.
+  await expect(page.getByTestId("starters-count")).toHaveText("1/11");
+  await expect(slotSelect(page, 1)).toHaveValue(/Iker Casillas$/);
   await expect(page.getByTestId("starter-10")).toHaveAccessibleName("Posición 10: Nueve");
 });

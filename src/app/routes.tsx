@@ -88,6 +88,12 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: paths.editMatch,
+            lazy: page(() =>
+              import("../features/matches/EditMatchPage").then((m) => m.EditMatchPage),
+            ),
+          },
+          {
             path: paths.match,
             lazy: page(() =>
               import("../features/matches/MatchDetailPage").then((m) => m.MatchDetailPage),

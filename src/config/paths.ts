@@ -13,6 +13,7 @@ export const paths = {
   matches: "/matchs",
   addMatch: "/add-match",
   match: "/match-details/:id",
+  editMatch: "/edit-match/:id",
   planning: "/match-planning",
   plans: "/match-plans",
   plan: "/match-plan-details/:id",
@@ -30,6 +31,7 @@ export const links = {
   formation: (index: number) => `/formation-details/${index}`,
   rival: (index: number) => `/rival-details/${index}`,
   match: (id: string) => `/match-details/${encodeURIComponent(id)}`,
+  editMatch: (id: string) => `/edit-match/${encodeURIComponent(id)}`,
   plan: (id: string) => `/match-plan-details/${encodeURIComponent(id)}`,
   /** The live match started from a saved plan. */
   liveFromPlan: (id: string) => `/live?plan=${encodeURIComponent(id)}`,
@@ -43,7 +45,7 @@ export const menu = [
   { label: "Jugadores", to: "/players", also: ["/add-player", "/player/"] },
   { label: "Formaciones", to: "/formations", also: ["/add-formation", "/formation-details/"] },
   { label: "Rivales", to: "/rivals", also: ["/add-rival", "/rival-details/"] },
-  { label: "Partidos", to: "/matchs", also: ["/add-match", "/match-details/"] },
+  { label: "Partidos", to: "/matchs", also: ["/add-match", "/match-details/", "/edit-match/"] },
 ] as const;
 
 /** Our entries after the spec's seven (DESIGN.md: new areas go after them). */

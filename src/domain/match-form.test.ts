@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
   MESSAGES,
+  OTHER_COMPETITION,
   buildMatch,
+  eventPlayerIds,
+  matchToFormValues,
+  notOnPitchAtMessage,
   emptyMatchForm,
   emptyPositions,
   lineupFor,
@@ -101,7 +105,7 @@ describe("matchFormIssues", () => {
   it("needs a player in every event row, from the squad", () => {
     const v = valid({
       assists: [{ player: "" }],
-      cards: [{ player: "gone", type: "red" }],
+      cards: [{ player: "gone", type: "red", minute: "" }],
     });
     expect(messagesAt(v, "assists.0.player")).toEqual([MESSAGES.player]);
     expect(messagesAt(v, "cards.0.player")).toEqual([MESSAGES.unknownPlayer]);
@@ -197,12 +201,14 @@ describe("buildMatch", () => {
       scorers: [{ player: "p4", minute: "23" }],
       assists: [{ player: "p3" }],
       cards: [
-        { player: "p2", type: "yellow" },
-        { player: "p3", type: "red" },
+        { player: "p2", type: "yellow", minute: "" },
+        { player: "p3", type: "red", minute: "88" },
       ],
       subs: [{ playerOut: "p4", playerIn: "p5", minute: "60" }],
     });
-    const match = buildMatch(v, squad, "m-1");
+    const leones = { ...makeRival("Leones"), id: "r-1" };
+    const mini = { ...small, id: "f-1" };
+    const match = buildMatch(v, { players: squad, rivals: [leones], formations: [mini] }, "m-1");
     expect(match).toEqual({
       id: "m-1",
       date: "2024-04-14",
@@ -210,7 +216,7 @@ describe("buildMatch", () => {
       opponent: "Leones",
       location: "away",
       score: { home: 2, away: 1 },
-      scorers: [{ player: "Dani", minute: 23 }],
+      scorers: [{ player: "Dani", minute: 23, playerId: "p4" }],
       assists: ["Carla"],
       formation: "Mini",
       formationUsed: "Mini",
@@ -221,12 +227,24 @@ describe("buildMatch", () => {
         "Posición 4": "Dani",
       },
       cards: [
-        { player: "Bea", type: "yellow" },
-        { player: "Carla", type: "red" },
+        { player: "Bea", type: "yellow", playerId: "p2" },
+        { player: "Carla", type: "red", playerId: "p3", minute: 88 },
       ],
-      subs: [{ playerOut: "Dani", playerIn: "Eva", minute: 60 }],
+      subs: [
+        { playerOut: "Dani", playerIn: "Eva", minute: 60, playerOutId: "p4", playerInId: "p5" },
+      ],
       shotsFor: 9,
       shotsAgainst: 0,
+      rivalId: "r-1",
+      formationId: "f-1",
+      formationPlayerIds: {
+        "Posición 1": "p1",
+        "Posición 2": "p2",
+        "Posición 3": "p3",
+        "Posición 4": "p4",
+      },
+      assistIds: ["p3"],
+      competition: "Liga",
     });
     const after = applyMatch(
       { players: squad, formations: [small], rivals: [makeRival("Leones")] },
@@ -242,10 +260,118 @@ describe("buildMatch", () => {
   it("leaves empty positions out of formationPlayers", () => {
     const v = valid();
     v.lineup[2] = { key: "Posición 3", player: "" };
-    expect(Object.keys(buildMatch(v, squad, "x").formationPlayers)).toEqual([
+    expect(Object.keys(buildMatch(v, { players: squad }, "x").formationPlayers)).toEqual([
       "Posición 1",
       "Posición 2",
       "Posición 4",
     ]);
+  });
+});
+
+describe("goals, assists and cards only for players who took part (issue 8, item 3)", () => {
+  // Mini: p1..p4 start; p5 comes on for p4 at minute 60.
+  const withSub = (over: Partial<MatchFormValues>) =>
+    valid({ subs: [{ playerOut: "p4", playerIn: "p5", minute: "60" }], ...over });
+
+  it("offers the starters and the substitutes who came on", () => {
+    expect([...eventPlayerIds(withSub({}))].sort()).toEqual(["p1", "p2", "p3", "p4", "p5"]);
+    expect([...eventPlayerIds(valid())].sort()).toEqual(["p1", "p2", "p3", "p4"]);
+  });
+
+  it("refuses a player who did not play, with or without a minute", () => {
+    const v = valid({
+      scorers: [{ player: "p5", minute: "10" }],
+      assists: [{ player: "p5" }],
+      cards: [{ player: "p5", type: "yellow", minute: "" }],
+    });
+    expect(messagesAt(v, "scorers.0.player")).toEqual([MESSAGES.notParticipant]);
+    expect(messagesAt(v, "assists.0.player")).toEqual([MESSAGES.notParticipant]);
+    expect(messagesAt(v, "cards.0.player")).toEqual([MESSAGES.notParticipant]);
+  });
+
+  it("refuses a substitute scoring before he came on, accepts from his minute on", () => {
+    expect(
+      messagesAt(withSub({ scorers: [{ player: "p5", minute: "59" }] }), "scorers.0.player"),
+    ).toEqual([notOnPitchAtMessage(59)]);
+    expect(
+      messagesAt(withSub({ scorers: [{ player: "p5", minute: "60" }] }), "scorers.0.player"),
+    ).toEqual([]);
+    expect(
+      messagesAt(withSub({ scorers: [{ player: "p5", minute: "90" }] }), "scorers.0.player"),
+    ).toEqual([]);
+  });
+
+  it("refuses a starter booked after he went off; a card without minute is fine", () => {
+    const late = withSub({ cards: [{ player: "p4", type: "red", minute: "75" }] });
+    expect(messagesAt(late, "cards.0.player")).toEqual([notOnPitchAtMessage(75)]);
+    const noMinute = withSub({ cards: [{ player: "p4", type: "red", minute: "" }] });
+    expect(matchFormIssues(noMinute, ids)).toEqual([]);
+    const bad = withSub({ cards: [{ player: "p4", type: "red", minute: "200" }] });
+    expect(messagesAt(bad, "cards.0.minute")).toEqual([MESSAGES.minuteRange]);
+  });
+
+  it("asks for the competition's name when it is the coach's own", () => {
+    const v = valid({ competition: OTHER_COMPETITION, competitionOther: "  " });
+    expect(messagesAt(v, "competitionOther")).toEqual([MESSAGES.competition]);
+    const ok = valid({ competition: OTHER_COMPETITION, competitionOther: "Torneo de verano" });
+    expect(buildMatch(ok, { players: squad }, "x").competition).toBe("Torneo de verano");
+  });
+});
+
+describe("matchToFormValues (edit a match, issue 9 item 4)", () => {
+  const leones = { ...makeRival("Leones"), id: "r-1" };
+  const mini = { ...small, id: "f-1" };
+  const lists = { players: squad, rivals: [leones], formations: [mini] };
+  const full = valid({
+    location: "away",
+    competition: OTHER_COMPETITION,
+    competitionOther: "Copa del barrio",
+    shotsFor: "9",
+    shotsAgainst: "3",
+    scorers: [{ player: "p5", minute: "70" }],
+    assists: [{ player: "p3" }],
+    cards: [
+      { player: "p2", type: "yellow", minute: "" },
+      { player: "p3", type: "red", minute: "88" },
+    ],
+    subs: [{ playerOut: "p4", playerIn: "p5", minute: "60" }],
+  });
+
+  it("is the inverse of buildMatch", () => {
+    const match = buildMatch(full, lists, "m-1");
+    expect(matchToFormValues(match, lists)).toEqual(full);
+  });
+
+  it("follows ids after renames and falls back to names for data without ids", () => {
+    const match = buildMatch(full, lists, "m-1");
+    const renamed = {
+      players: squad.map((p) => (p.id === "p5" ? { ...p, name: "Eva María" } : p)),
+      rivals: [{ ...leones, name: "Leones FC" }],
+      formations: [{ ...mini, name: "Mini 2" }],
+    };
+    const back = matchToFormValues(match, renamed);
+    expect(back.scorers[0]!.player).toBe("p5");
+    expect(back.rival).toBe("Leones FC");
+    expect(back.formation).toBe("Mini 2");
+
+    const old = { ...match } as Record<string, unknown>;
+    for (const k of ["rivalId", "formationId", "formationPlayerIds", "assistIds", "competition"])
+      delete old[k];
+    old.scorers = [{ player: "Eva", minute: 70 }];
+    old.subs = [{ playerOut: "Dani", playerIn: "Eva", minute: 60 }];
+    const fromNames = matchToFormValues(old as never, lists);
+    expect(fromNames.lineup.map((e) => e.player)).toEqual(["p1", "p2", "p3", "p4"]);
+    expect(fromNames.scorers).toEqual([{ player: "p5", minute: "70" }]);
+    expect(fromNames.subs).toEqual([{ playerOut: "p4", playerIn: "p5", minute: "60" }]);
+    expect(fromNames.competition).toBe("Liga");
+  });
+
+  it("leaves a player nobody matches empty and never throws on odd data", () => {
+    const odd = { id: "x", scorers: [{ player: "Nadie", minute: "a" }], cards: "no", subs: null };
+    const v = matchToFormValues(odd as never, lists);
+    expect(v.scorers).toEqual([{ player: "", minute: "" }]);
+    expect(v.cards).toEqual([]);
+    expect(v.subs).toEqual([]);
+    expect(v.formation).toBe("");
   });
 });

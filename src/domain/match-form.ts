@@ -4,14 +4,16 @@
 // the stored match keeps names, as the spec's shape does.
 import { isIsoDate } from "./dates";
 import { slotsOf } from "./formation-roles";
-import type { Formation, Match, MatchLocation, Player } from "./types";
+import { participants, stintsOf, wasOnPitchAt } from "./timeline";
+import type { Formation, Match, MatchLocation, Player, Rival } from "./types";
 
 export const MAX_MINUTE = 120;
 
 export type LineupEntry = { key: string; player: string };
 export type ScorerRow = { player: string; minute: string };
 export type AssistRow = { player: string };
-export type CardRow = { player: string; type: "yellow" | "red" };
+/** `minute` is optional for a card: '' when not known. */
+export type CardRow = { player: string; type: "yellow" | "red"; minute: string };
 export type SubRow = { playerOut: string; playerIn: string; minute: string };
 
 /** What the form holds: inputs as text, players as ids. */
@@ -20,6 +22,9 @@ export type MatchFormValues = {
   date: string;
   formation: string;
   location: MatchLocation | "";
+  /** 'Liga', 'Copa', 'Amistoso' or OTHER_COMPETITION (then `competitionOther` holds the text). */
+  competition: string;
+  competitionOther: string;
   goalsFor: string;
   goalsAgainst: string;
   shotsFor: string;
@@ -30,6 +35,12 @@ export type MatchFormValues = {
   cards: CardRow[];
   subs: SubRow[];
 };
+
+export const COMPETITIONS = ["Liga", "Copa", "Amistoso"] as const;
+export const DEFAULT_COMPETITION = "Liga";
+/** The select's value for a competition the coach types. */
+export const OTHER_COMPETITION = "otra";
+export const MAX_COMPETITION_LENGTH = 60;
 
 export type FormIssue = { path: (string | number)[]; message: string };
 
@@ -48,7 +59,15 @@ export const MESSAGES = {
   twoRoles: "Este jugador ya ocupa otra posición.",
   notOnPitch: "El jugador que sale debe estar en el campo.",
   notOnBench: "El jugador que entra debe estar en el banquillo.",
+  notParticipant: "Este jugador no jugó el partido: elige un titular o un suplente que entró.",
+  competition: "Escribe el nombre de la competición.",
+  competitionLength: `La competición admite como mucho ${MAX_COMPETITION_LENGTH} caracteres.`,
 } as const;
+
+/** A player who took part but was not on the pitch at the minute given. */
+export function notOnPitchAtMessage(minute: number): string {
+  return `Este jugador no estaba en el campo en el minuto ${minute}.`;
+}
 
 export function emptyMatchForm(date = ""): MatchFormValues {
   return {
@@ -56,6 +75,8 @@ export function emptyMatchForm(date = ""): MatchFormValues {
     date,
     formation: "",
     location: "",
+    competition: DEFAULT_COMPETITION,
+    competitionOther: "",
     goalsFor: "",
     goalsAgainst: "",
     shotsFor: "",
@@ -121,6 +142,12 @@ export function matchFormIssues(
     const t = String(values[field] ?? "").trim();
     if (t !== "" && parseCount(t) === undefined) add([field], MESSAGES.wholeNumber);
   }
+  if (values.competition === OTHER_COMPETITION) {
+    const t = String(values.competitionOther ?? "").trim();
+    if (t === "") add(["competitionOther"], MESSAGES.competition);
+    else if (t.length > MAX_COMPETITION_LENGTH)
+      add(["competitionOther"], MESSAGES.competitionLength);
+  }
 
   const checkPlayer = (path: (string | number)[], id: string) => {
     if (!id) add(path, MESSAGES.player);
@@ -137,14 +164,6 @@ export function matchFormIssues(
     else if (starters.has(entry.player)) add(["lineup", i, "player"], MESSAGES.twoRoles);
     starters.add(entry.player);
   });
-
-  values.scorers.forEach((row, i) => {
-    checkPlayer(["scorers", i, "player"], row.player);
-    const m = minuteIssue(row.minute);
-    if (m) add(["scorers", i, "minute"], m);
-  });
-  values.assists.forEach((row, i) => checkPlayer(["assists", i, "player"], row.player));
-  values.cards.forEach((row, i) => checkPlayer(["cards", i, "player"], row.player));
 
   // Replay the changes in time order: who is on the pitch, who has already been used.
   const onPitch = new Set(starters);
@@ -165,7 +184,58 @@ export function matchFormIssues(
       used.add(row.playerIn);
     }
   }
+
+  // Goals, assists and cards only for players who took part, and on the pitch at the minute
+  // given (issue "8 ·", item 3). The one timeline answers both questions.
+  const stints = stintsOf({ starters: [...starters], subs: timelineSubs(values.subs) });
+  const tookPart = participants(stints);
+  const checkEvent = (
+    kind: "scorers" | "assists" | "cards",
+    i: number,
+    id: string,
+    minute?: string,
+  ) => {
+    if (!checkPlayer([kind, i, "player"], id)) return;
+    if (!tookPart.has(id)) return add([kind, i, "player"], MESSAGES.notParticipant);
+    const m = minute === undefined ? undefined : parseCount(minute);
+    if (m !== undefined && m <= MAX_MINUTE && !wasOnPitchAt(stints, id, m)) {
+      add([kind, i, "player"], notOnPitchAtMessage(m));
+    }
+  };
+  values.scorers.forEach((row, i) => {
+    const m = minuteIssue(row.minute);
+    if (m) add(["scorers", i, "minute"], m);
+    checkEvent("scorers", i, row.player, row.minute);
+  });
+  values.assists.forEach((row, i) => checkEvent("assists", i, row.player));
+  values.cards.forEach((row, i) => {
+    if (String(row.minute ?? "").trim() !== "") {
+      const m = minuteIssue(row.minute);
+      if (m) add(["cards", i, "minute"], m);
+    }
+    checkEvent("cards", i, row.player, row.minute);
+  });
   return issues;
+}
+
+/** The form's substitution rows as the timeline reads them (rows without a minute count as 0). */
+function timelineSubs(subs: readonly SubRow[]) {
+  return subs.map((s) => ({ out: s.playerOut, in: s.playerIn, minute: parseCount(s.minute) ?? 0 }));
+}
+
+/**
+ * The players a goal, assist or card may name: the starters and the substitutes who came on,
+ * as the timeline says (issue "8 ·", item 3). Ids, in lineup order then order of entry.
+ */
+export function eventPlayerIds(values: Pick<MatchFormValues, "lineup" | "subs">): Set<string> {
+  const starters = values.lineup.map((e) => e.player).filter(Boolean);
+  return participants(stintsOf({ starters, subs: timelineSubs(values.subs) }));
+}
+
+/** The competition as stored: the chosen one, or the coach's own text. */
+export function competitionOf(values: Pick<MatchFormValues, "competition" | "competitionOther">) {
+  if (values.competition === OTHER_COMPETITION) return values.competitionOther.trim();
+  return values.competition || DEFAULT_COMPETITION;
 }
 
 /** Non-blocking: the scorers listed do not add up to our goals. */
@@ -183,18 +253,34 @@ export function emptyPositions(values: Pick<MatchFormValues, "lineup">): number 
   return values.lineup.filter((e) => !e.player).length;
 }
 
+/** What buildMatch looks ids up in: the squad, and the rivals and formations by name. */
+export type MatchLists = {
+  players: readonly Player[];
+  rivals?: readonly Rival[];
+  formations?: readonly Formation[];
+};
+
 /**
- * The stored match (spec 3) from valid form values. Ids become names; rival and formation
- * are stored by name in both of their fields, as the original product did.
+ * The stored match (spec 3) from valid form values. Names go where the spec puts them and the
+ * ids beside them (issue "9 ·"); rival and formation are stored by name in both of their
+ * fields, as the original product did, with `rivalId` / `formationId` from the first record of
+ * that name.
  */
-export function buildMatch(values: MatchFormValues, players: readonly Player[], id: string): Match {
+export function buildMatch(values: MatchFormValues, lists: MatchLists, id: string): Match {
+  const { players } = lists;
   const nameOf = new Map(players.map((p) => [p.id, p.name]));
   const name = (playerId: string) => nameOf.get(playerId) ?? "";
   const formationPlayers: Record<string, string> = {};
+  const formationPlayerIds: Record<string, string> = {};
   for (const entry of values.lineup) {
-    if (entry.player && nameOf.has(entry.player)) formationPlayers[entry.key] = name(entry.player);
+    if (entry.player && nameOf.has(entry.player)) {
+      formationPlayers[entry.key] = name(entry.player);
+      formationPlayerIds[entry.key] = entry.player;
+    }
   }
-  return {
+  const rivalId = lists.rivals?.find((r) => r.name === values.rival)?.id;
+  const formationId = lists.formations?.find((f) => f.name === values.formation)?.id;
+  const match: Match = {
     id,
     date: values.date,
     rival: values.rival,
@@ -204,18 +290,99 @@ export function buildMatch(values: MatchFormValues, players: readonly Player[], 
     scorers: values.scorers.map((s) => ({
       player: name(s.player),
       minute: parseCount(s.minute) ?? 0,
+      playerId: s.player,
     })),
     assists: values.assists.map((a) => name(a.player)),
     formation: values.formation,
     formationUsed: values.formation,
     formationPlayers,
-    cards: values.cards.map((c) => ({ player: name(c.player), type: c.type })),
+    cards: values.cards.map((c) => {
+      const minute = parseCount(c.minute ?? "");
+      return {
+        player: name(c.player),
+        type: c.type,
+        playerId: c.player,
+        ...(minute === undefined ? {} : { minute }),
+      };
+    }),
     subs: values.subs.map((s) => ({
       playerOut: name(s.playerOut),
       playerIn: name(s.playerIn),
       minute: parseCount(s.minute) ?? 0,
+      playerOutId: s.playerOut,
+      playerInId: s.playerIn,
     })),
     shotsFor: parseCount(values.shotsFor) ?? 0,
     shotsAgainst: parseCount(values.shotsAgainst) ?? 0,
+    formationPlayerIds,
+    assistIds: values.assists.map((a) => a.player),
+    competition: competitionOf(values),
+  };
+  if (rivalId) match.rivalId = rivalId;
+  if (formationId) match.formationId = formationId;
+  return match;
+}
+
+/**
+ * The inverse of buildMatch (issue "9 ·", item 4): the form filled in with a stored match, to
+ * edit it. Links are followed by id first (so a renamed player, rival or formation is found),
+ * then by name (data without ids). A name that matches nobody in the squad is left empty, so
+ * the coach sees the gap instead of a silent wrong pick. Unknown values never throw.
+ */
+export function matchToFormValues(match: Match, lists: Required<MatchLists>): MatchFormValues {
+  const ids = new Set(lists.players.map((p) => p.id));
+  const byName = new Map<string, string>();
+  for (const p of lists.players) if (!byName.has(p.name)) byName.set(p.name, p.id);
+  const pid = (id: unknown, name: unknown) =>
+    typeof id === "string" && ids.has(id)
+      ? id
+      : typeof name === "string"
+        ? (byName.get(name) ?? "")
+        : "";
+  const text = (n: unknown) => (typeof n === "number" && Number.isFinite(n) ? String(n) : "");
+
+  const rival =
+    lists.rivals.find((r) => match.rivalId && r.id === match.rivalId)?.name ??
+    (typeof match.rival === "string" ? match.rival : "");
+  const formation =
+    lists.formations.find((f) => match.formationId && f.id === match.formationId) ??
+    lists.formations.find((f) => f.name === match.formation);
+  const lineup = lineupFor(formation).map((e) => ({
+    key: e.key,
+    player: pid(match.formationPlayerIds?.[e.key], match.formationPlayers?.[e.key]),
+  }));
+  const competition = typeof match.competition === "string" ? match.competition : "";
+  const known = (COMPETITIONS as readonly string[]).includes(competition);
+  const list = <T>(x: unknown): T[] => (Array.isArray(x) ? (x as T[]) : []);
+
+  return {
+    rival,
+    date: typeof match.date === "string" ? match.date : "",
+    formation: formation?.name ?? (typeof match.formation === "string" ? match.formation : ""),
+    location: match.location === "away" ? "away" : match.location === "home" ? "home" : "",
+    competition: competition === "" ? DEFAULT_COMPETITION : known ? competition : OTHER_COMPETITION,
+    competitionOther: competition !== "" && !known ? competition : "",
+    goalsFor: text(match.score?.home),
+    goalsAgainst: text(match.score?.away),
+    shotsFor: text(match.shotsFor),
+    shotsAgainst: text(match.shotsAgainst),
+    lineup,
+    scorers: list<Match["scorers"][number]>(match.scorers).map((s) => ({
+      player: pid(s?.playerId, s?.player),
+      minute: text(s?.minute),
+    })),
+    assists: list<string>(match.assists).map((name, i) => ({
+      player: pid(match.assistIds?.[i], name),
+    })),
+    cards: list<Match["cards"][number]>(match.cards).map((c) => ({
+      player: pid(c?.playerId, c?.player),
+      type: c?.type === "red" ? "red" : "yellow",
+      minute: text(c?.minute),
+    })),
+    subs: list<Match["subs"][number]>(match.subs).map((s) => ({
+      playerOut: pid(s?.playerOutId, s?.playerOut),
+      playerIn: pid(s?.playerInId, s?.playerIn),
+      minute: text(s?.minute),
+    })),
   };
 }

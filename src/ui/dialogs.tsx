@@ -118,6 +118,11 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/** The dialogs when a provider is there, else null (for hooks usable outside one). */
+export function useDialogsIfAny(): DialogApi | null {
+  return useContext(DialogContext);
+}
+
 export function useDialogs(): DialogApi {
   const api = useContext(DialogContext);
   if (!api) throw new Error("useDialogs needs <DialogProvider>");

@@ -145,3 +145,53 @@ describe("AddFormationPage", () => {
     });
   });
 });
+
+describe("AddFormationPage draft (issue 8, item 1)", () => {
+  it("keeps name, lines and role names as a draft and restores them on return", async () => {
+    const user = userEvent.setup();
+    const first = renderAt("/add-formation");
+    await user.type(screen.getByRole("textbox", { name: /Nombre/ }), "Rombo");
+    await user.clear(role(2));
+    await user.type(role(2), "Central");
+    await user.click(screen.getByRole("button", { name: "Añadir línea a Delanteros" }));
+    expect(JSON.parse(localStorage.getItem("draft:add-formation")!).values).toMatchObject({
+      name: "Rombo",
+      lines: { forwardLines: [2, 1] },
+      roles: { "Posición 2": "Central" },
+    });
+    first.unmount();
+
+    renderAt("/add-formation");
+    expect(screen.getByRole("textbox", { name: /Nombre/ })).toHaveValue("");
+    await user.click(screen.getByRole("button", { name: "Continuar borrador" }));
+    expect(screen.getByRole("textbox", { name: /Nombre/ })).toHaveValue("Rombo");
+    expect(role(2)).toHaveValue("Central");
+    expect(role(12)).toHaveValue("Delantero 3");
+  }, 20000);
+
+  it("'Descartar' drops the draft", async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(
+      "draft:add-formation",
+      JSON.stringify({ values: { name: "X", lines: { defenderLines: [3] } }, savedAt: "" }),
+    );
+    renderAt("/add-formation");
+    // A draft that does not fit the editor is not offered.
+    expect(screen.queryByRole("button", { name: "Continuar borrador" })).toBeNull();
+    localStorage.setItem(
+      "draft:add-formation",
+      JSON.stringify({
+        values: {
+          name: "X",
+          lines: { defenderLines: [3], midfielderLines: [5], forwardLines: [2] },
+          roles: {},
+        },
+        savedAt: "",
+      }),
+    );
+    const again = renderAt("/add-formation");
+    await user.click(within(again.container).getByRole("button", { name: "Descartar" }));
+    expect(localStorage.getItem("draft:add-formation")).toBeNull();
+    expect(within(again.container).getByRole("textbox", { name: /Nombre/ })).toHaveValue("");
+  }, 20000);
+});

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useCallback, useMemo, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import type { Control } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { z } from "zod";
 import { FORMATION_NAME_REQUIRED, buildFormation, lineGroups } from "../../domain/formation-roles";
@@ -13,13 +14,60 @@ import { Card } from "../../ui/Card";
 import { Field, Input } from "../../ui/Field";
 import { PageHeader } from "../../ui/PageHeader";
 import { PitchDiagram } from "../../ui/PitchDiagram";
+import { clearDraft, useFormDraft } from "../../state/drafts";
+import { DraftNotice } from "../../ui/DraftNotice";
 import { useDialogs } from "../../ui/dialogs";
+import { useLeaveGuard } from "../../ui/leave-guard";
 import { LineGroupCard } from "./components/LineGroupCard";
 import { RoleFields } from "./components/RoleFields";
-import { useFormationDraft } from "./use-formation-draft";
+import { parseLinesDraft, useFormationDraft } from "./use-formation-draft";
+import type { Draft } from "./use-formation-draft";
 
 const nameSchema = z.object({ name: z.string().trim().min(1, FORMATION_NAME_REQUIRED) });
 type NameForm = z.infer<typeof nameSchema>;
+
+export const FORMATION_DRAFT = "add-formation";
+type FormationDraft = Draft & { name: string };
+
+function parseFormationDraft(raw: unknown): FormationDraft | undefined {
+  const lines = parseLinesDraft(raw);
+  const name = (raw as { name?: unknown } | null)?.name;
+  return lines && typeof name === "string" ? { ...lines, name } : undefined;
+}
+
+/**
+ * Keeps the draft (issue "8 ·", item 1) and offers a kept one. A component of its own so typing
+ * the name re-renders only this, not the whole editor.
+ */
+function DraftKeeper({
+  control,
+  lines,
+  roles,
+  changed,
+  restore,
+}: Draft & {
+  control: Control<NameForm>;
+  changed: boolean;
+  restore: (d: FormationDraft) => void;
+}) {
+  const name = useWatch({ control, name: "name" });
+  const values = useMemo(() => ({ name, lines, roles }), [name, lines, roles]);
+  const draft = useFormDraft(FORMATION_DRAFT, {
+    values,
+    dirty: changed || name !== "",
+    parse: parseFormationDraft,
+    restore,
+  });
+  if (!draft.offered) return null;
+  return (
+    <DraftNotice
+      className="mb-4"
+      savedAt={draft.offered.savedAt}
+      onContinue={draft.continueDraft}
+      onDiscard={draft.discard}
+    />
+  );
+}
 
 const LINES_FIELD: Record<LineGroup, keyof FormationLines> = {
   defenders: "defenderLines",
@@ -36,13 +84,26 @@ export function AddFormationPage() {
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    control,
+    reset,
+    formState: { errors, isDirty },
   } = useForm<NameForm>({ resolver: zodResolver(nameSchema), defaultValues: { name: "" } });
+  const { release } = useLeaveGuard(isDirty || draft.changed);
+  const { replace } = draft;
+  const restore = useCallback(
+    (d: FormationDraft) => {
+      replace(d);
+      reset({ name: d.name }, { keepDefaultValues: true });
+    },
+    [replace, reset],
+  );
 
   const save = handleSubmit(
     ({ name }) => {
       const r = addFormation(buildFormation(name, draft.lines, draft.roles));
       if (!r.ok) return setSaveError(r.message);
+      clearDraft(FORMATION_DRAFT);
+      release();
       navigate(paths.formations);
     },
     // Spec 5 and 8: a formation without a name is an alert.
@@ -64,6 +125,13 @@ export function AddFormationPage() {
             ← Formaciones
           </ButtonLink>
         }
+      />
+      <DraftKeeper
+        control={control}
+        lines={draft.lines}
+        roles={draft.roles}
+        changed={draft.changed}
+        restore={restore}
       />
       {saveError && (
         <Alert tone="error" className="mb-4" title="No se pudo guardar la formación">

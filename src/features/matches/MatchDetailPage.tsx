@@ -2,7 +2,7 @@
 // (spec 8), as the original product did.
 import { useMemo } from "react";
 import { useNavigate, useParams } from "react-router";
-import { paths } from "../../config/paths";
+import { links, paths } from "../../config/paths";
 import { formatDate } from "../../domain/format";
 import {
   countNames,
@@ -60,17 +60,22 @@ export function MatchDetailPage() {
           </ButtonLink>
         }
         actions={
-          <Button
-            variant="danger"
-            size="sm"
-            onClick={() =>
-              void removeMatch(match).then((deleted) => {
-                if (deleted) navigate(paths.matches);
-              })
-            }
-          >
-            Eliminar partido
-          </Button>
+          <>
+            <ButtonLink to={links.editMatch(match.id)} variant="secondary" size="sm">
+              Editar
+            </ButtonLink>
+            <Button
+              variant="danger"
+              size="sm"
+              onClick={() =>
+                void removeMatch(match).then((deleted) => {
+                  if (deleted) navigate(paths.matches);
+                })
+              }
+            >
+              Eliminar partido
+            </Button>
+          </>
         }
       />
 

@@ -111,6 +111,14 @@ export function MatchesPage() {
                       >
                         Ver
                       </ButtonLink>
+                      <ButtonLink
+                        to={links.editMatch(m.id)}
+                        size="sm"
+                        variant="secondary"
+                        aria-label={`Editar partido contra ${m.rival || m.opponent} del ${formatDate(m.date)}`}
+                      >
+                        Editar
+                      </ButtonLink>
                       <Button
                         size="sm"
                         variant="danger"

@@ -214,7 +214,7 @@ describe("AddMatchPage", () => {
     await user.click(screen.getByLabelText("Visitante"));
     await user.type(screen.getByLabelText(/^Goles a favor/), "0");
     await user.type(screen.getByLabelText(/^Goles en contra/), "0");
-    await user.selectOptions(screen.getByRole("combobox", { name: "Arquero" }), "p1");
+    await user.type(screen.getByRole("combobox", { name: "Arquero" }), "1{Enter}");
     await user.click(screen.getByRole("button", { name: "Guardar partido" }));
     expect(router.state.location.pathname).toBe("/");
     const [saved] = stored("matches");
@@ -226,6 +226,8 @@ describe("AddMatchPage", () => {
       formation: "F",
       formationUsed: "F",
       formationPlayers: { "Posición 1": "Ana" },
+      formationPlayerIds: { "Posición 1": "p1" },
+      competition: "Liga",
       shotsFor: 0,
     });
     expect(stored<{ draws: number; gamesPlayed: number }>("formations")[0]).toMatchObject({
@@ -236,4 +238,88 @@ describe("AddMatchPage", () => {
       stored<{ name: string; stats: { minutesPlayed: number } }>("players")[0]!.stats.minutesPlayed,
     ).toBe(90);
   });
+});
+
+describe("match form pickers, drafts and editing (issues 8 and 9)", () => {
+  const f = makeFormation("F");
+  const seed = () => seedLists({ players, formations: [f], rivals: [makeRival("Leones")] });
+
+  it("typing '11' in a player picker picks #11, not #1 or #12", async () => {
+    const user = userEvent.setup();
+    seed();
+    renderAt("/add-match");
+    await user.selectOptions(screen.getByLabelText(/^Formación/), "F");
+    const gk = screen.getByRole("combobox", { name: "Arquero" });
+    await user.type(gk, "11");
+    const options = within(screen.getByRole("listbox")).getAllByRole("option");
+    expect(options[0]).toHaveTextContent("11 · Kira");
+    await user.keyboard("{Enter}");
+    expect(gk).toHaveValue("11 · Kira");
+  });
+
+  it("offers a draft left on the form and restores it", async () => {
+    const user = userEvent.setup();
+    seed();
+    const first = renderAt("/add-match");
+    await user.selectOptions(screen.getByLabelText(/^Rival/), "Leones");
+    await user.type(screen.getByLabelText(/^Goles a favor/), "3");
+    expect(JSON.parse(localStorage.getItem("draft:add-match")!).values).toMatchObject({
+      rival: "Leones",
+      goalsFor: "3",
+    });
+    first.unmount();
+    renderAt("/add-match");
+    expect(screen.getByLabelText(/^Goles a favor/)).toHaveValue(null);
+    await user.click(screen.getByRole("button", { name: "Continuar borrador" }));
+    expect(screen.getByLabelText(/^Goles a favor/)).toHaveValue(3);
+    expect(screen.getByLabelText(/^Rival/)).toHaveValue("Leones");
+  });
+
+  it("asks before leaving with unsaved changes; 'Seguir editando' stays", async () => {
+    const user = userEvent.setup();
+    seed();
+    const { router } = renderAt("/add-match");
+    await user.type(screen.getByLabelText(/^Goles a favor/), "3");
+    await user.click(screen.getByRole("link", { name: "Cancelar" }));
+    const dialog = await screen.findByRole("alertdialog");
+    expect(dialog).toHaveTextContent("¿Salir sin guardar?");
+    await user.click(within(dialog).getByRole("button", { name: "Seguir editando" }));
+    expect(router.state.location.pathname).toBe("/add-match");
+    expect(screen.getByLabelText(/^Goles a favor/)).toHaveValue(3);
+  });
+
+  it("edits a match: the form opens filled in and saving replaces it", async () => {
+    const user = userEvent.setup();
+    const match = makeMatch({
+      id: "m1",
+      rival: "Leones",
+      opponent: "Leones",
+      formation: "F",
+      formationUsed: "F",
+      score: { home: 1, away: 0 },
+      formationPlayers: Object.fromEntries(
+        players.slice(0, 11).map((p, i) => [`Posición ${i + 1}`, p.name]),
+      ),
+      scorers: [{ player: "Kira", minute: 30 }],
+    });
+    seedLists({ players, formations: [f], rivals: [makeRival("Leones")], matches: [match] });
+    const { router } = renderAt("/edit-match/m1");
+    const goal = screen.getByRole("combobox", { name: "Gol 1" });
+    expect(goal).toHaveValue("11 · Kira");
+    await user.clear(goal);
+    await user.type(goal, "10{Enter}");
+    const minute = within(
+      screen.getByRole("region", { name: "Goles y asistencias" }),
+    ).getByLabelText("Minuto");
+    await user.clear(minute);
+    await user.type(minute, "55");
+    await user.click(screen.getByRole("button", { name: "Guardar cambios" }));
+    expect(router.state.location.pathname).toBe("/match-details/m1");
+    const saved = stored("matches");
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({
+      id: "m1",
+      scorers: [{ player: "Juana", minute: 55, playerId: "p10" }],
+    });
+  }, 20000);
 });

@@ -2,6 +2,7 @@
 import { paths } from "../../config/paths";
 import { renderRoutes } from "../../test/render";
 import { AddMatchPage } from "./AddMatchPage";
+import { EditMatchPage } from "./EditMatchPage";
 import { MatchDetailPage } from "./MatchDetailPage";
 import { MatchesPage } from "./MatchesPage";
 
@@ -14,6 +15,7 @@ export function renderAt(url: string) {
       { path: paths.matches, element: <MatchesPage /> },
       { path: paths.addMatch, element: <AddMatchPage /> },
       { path: paths.match, element: <MatchDetailPage /> },
+      { path: paths.editMatch, element: <EditMatchPage /> },
     ],
     url,
   );

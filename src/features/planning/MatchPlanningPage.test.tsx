@@ -102,13 +102,24 @@ describe("MatchPlanningPage", () => {
     const router = setup();
     await userEvent.selectOptions(await screen.findByLabelText("Rival"), "Portugal");
     await userEvent.selectOptions(screen.getByLabelText("Formación"), "0");
-    for (const [i, name] of names.entries()) {
+    for (const i of names.keys()) {
       const row = screen.getByTestId(`starter-${i + 1}`);
-      await userEvent.selectOptions(within(row).getAllByRole("combobox")[0]!, name);
+      // Typing the shirt number picks that player (issue 8, item 4).
+      await userEvent.type(within(row).getAllByRole("combobox")[0]!, `${i + 1}{Enter}`);
     }
+    expect(within(screen.getByTestId("starter-11")).getAllByRole("combobox")[0]).toHaveValue(
+      "11 · Jugador 11",
+    );
     // A chosen player is not offered in another slot.
     const second = within(screen.getByTestId("starter-2")).getAllByRole("combobox")[0]!;
-    expect(within(second).queryByRole("option", { name: /^Jugador 1 / })).toBeNull();
+    await userEvent.clear(second);
+    await userEvent.type(second, "1");
+    const list = screen.getByRole("listbox");
+    expect(within(list).queryByRole("option")).toBeNull();
+    expect(list).toHaveTextContent("Ningún jugador coincide.");
+    await userEvent.keyboard("{Escape}");
+    await userEvent.clear(second);
+    await userEvent.type(second, "2{Enter}");
     await userEvent.click(screen.getByRole("button", { name: "Guardar Planificación" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/match-plans"));
     const [plan] = JSON.parse(localStorage.getItem("matchPlans")!) as Record<string, unknown>[];
@@ -123,5 +134,5 @@ describe("MatchPlanningPage", () => {
       lineupIds: expect.any(Object),
     });
     expect(Object.keys(plan!.lineupIds as object)).toHaveLength(names.length);
-  });
+  }, 30000);
 });

@@ -1,21 +1,56 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "../../config/paths";
+import { changeFormation, droppedPlayersMessage } from "../../domain/formation-change";
 import { pitchRows } from "../../domain/formation-roles";
 import { emptyLineup, filledCount, playerByName } from "../../domain/match-plan";
 import { MIN_PLAN_LINEUP, canSavePlan } from "../../domain/suggestions";
+import { useFormDraft } from "../../state/drafts";
 import { useFormations, useMatches, usePlayers, useRivals } from "../../state/hooks";
 import { INCOMPLETE_PLAN_MESSAGE, savePlan } from "../../state/plan-commands";
 import { Alert } from "../../ui/Alert";
 import { ButtonLink } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { PageHeader } from "../../ui/PageHeader";
+import { DraftNotice } from "../../ui/DraftNotice";
 import { useDialogs } from "../../ui/dialogs";
+import { useLeaveGuard } from "../../ui/leave-guard";
 import { BoardPanel } from "./components/BoardPanel";
 import { FormationStep } from "./components/FormationStep";
 import { RivalStep } from "./components/RivalStep";
 import { StarterRow } from "./components/StarterRow";
 import { SuggestionsStep } from "./components/SuggestionsStep";
+
+export const PLANNING_DRAFT = "match-planning";
+
+/** What the planning's draft keeps: the formation by id (and name, for data without ids). */
+type PlanningDraft = {
+  rival: string;
+  formationId: string;
+  formation: string;
+  lineup: Record<string, string>;
+  compare: Record<string, string>;
+};
+
+const isTextMap = (x: unknown): x is Record<string, string> =>
+  Boolean(x) &&
+  typeof x === "object" &&
+  !Array.isArray(x) &&
+  Object.values(x as object).every((v) => typeof v === "string");
+
+function parsePlanningDraft(raw: unknown): PlanningDraft | undefined {
+  if (!raw || typeof raw !== "object") return undefined;
+  const d = raw as Record<string, unknown>;
+  if (typeof d.rival !== "string" || typeof d.formation !== "string") return undefined;
+  if (!isTextMap(d.lineup) || !isTextMap(d.compare)) return undefined;
+  return {
+    rival: d.rival,
+    formationId: typeof d.formationId === "string" ? d.formationId : "",
+    formation: d.formation,
+    lineup: d.lineup,
+    compare: d.compare,
+  };
+}
 
 export function MatchPlanningPage() {
   const players = usePlayers();
@@ -23,7 +58,7 @@ export function MatchPlanningPage() {
   const formations = useFormations();
   const rivals = useRivals();
   const navigate = useNavigate();
-  const { alert } = useDialogs();
+  const { alert, confirm } = useDialogs();
 
   const [rivalName, setRivalName] = useState("");
   const [formationIndex, setFormationIndex] = useState(-1);
@@ -32,7 +67,7 @@ export function MatchPlanningPage() {
   const [activeKey, setActiveKey] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState("");
-  const selects = useRef(new Map<string, HTMLSelectElement>());
+  const selects = useRef(new Map<string, HTMLInputElement>());
 
   const formation = formations[formationIndex];
   const rows = useMemo(() => (formation ? pitchRows(formation) : null), [formation]);
@@ -51,14 +86,55 @@ export function MatchPlanningPage() {
     [rows, players, lineup],
   );
 
-  const chooseFormation = (index: number) => {
+  // Issue "8 ·", item 2: players keep a position of their group in the new formation; anyone
+  // who would be dropped is named and asked about first.
+  const chooseFormation = async (index: number) => {
     const next = formations[index];
+    const change = changeFormation(formation, lineup, next);
+    if (change.dropped.length > 0) {
+      const ok = await confirm({
+        title: "Cambiar de formación",
+        message: droppedPlayersMessage(change.dropped),
+        confirmLabel: "Cambiar",
+        cancelLabel: "Mantener la formación",
+      });
+      if (!ok) return;
+    }
     setFormationIndex(next ? index : -1);
-    // Spec 4 (as in the match form): a new formation starts a new lineup for its own positions.
-    setLineup(next ? emptyLineup(next) : {});
+    setLineup(next ? { ...emptyLineup(next), ...change.assignment } : {});
     setCompare({});
     setActiveKey(next ? "Posición 1" : undefined);
   };
+
+  const draftValues = useMemo<PlanningDraft>(
+    () => ({
+      rival: rivalName,
+      formationId: formation?.id ?? "",
+      formation: formation?.name ?? "",
+      lineup,
+      compare,
+    }),
+    [rivalName, formation, lineup, compare],
+  );
+  const dirty = rivalName !== "" || formationIndex >= 0;
+  const restore = useCallback(
+    (d: PlanningDraft) => {
+      let index = formations.findIndex((f) => d.formationId !== "" && f.id === d.formationId);
+      if (index < 0) index = formations.findIndex((f) => f.name === d.formation);
+      setRivalName(d.rival);
+      setFormationIndex(index);
+      setLineup(index >= 0 ? d.lineup : {});
+      setCompare(index >= 0 ? d.compare : {});
+    },
+    [formations],
+  );
+  const draft = useFormDraft(PLANNING_DRAFT, {
+    values: draftValues,
+    dirty,
+    parse: parsePlanningDraft,
+    restore,
+  });
+  const { release } = useLeaveGuard(dirty);
 
   const focusPosition = useCallback((key: string) => {
     setActiveKey(key);
@@ -78,8 +154,10 @@ export function MatchPlanningPage() {
     setSaving(true);
     const r = savePlan(plan);
     setSaving(false);
-    if (r.ok) navigate(paths.plans);
-    else setError(r.message);
+    if (!r.ok) return setError(r.message);
+    draft.clear();
+    release();
+    navigate(paths.plans);
   };
 
   return (
@@ -93,6 +171,14 @@ export function MatchPlanningPage() {
           </ButtonLink>
         }
       />
+      {draft.offered && (
+        <DraftNotice
+          className="mb-4"
+          savedAt={draft.offered.savedAt}
+          onContinue={draft.continueDraft}
+          onDiscard={draft.discard}
+        />
+      )}
       {error && (
         <Alert tone="error" className="mb-4">
           {error}
@@ -105,7 +191,7 @@ export function MatchPlanningPage() {
             <FormationStep
               formations={formations}
               value={formationIndex}
-              onChange={chooseFormation}
+              onChange={(i) => void chooseFormation(i)}
             />
           </div>
           {formation && (

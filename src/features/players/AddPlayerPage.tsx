@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { useNavigate } from "react-router";
 import { links, paths } from "../../config/paths";
 import { emptyPlayerForm } from "../../domain/player-form";
@@ -12,6 +13,7 @@ import { PlayerForm } from "./components/PlayerForm";
 export function AddPlayerPage() {
   const players = usePlayers();
   const navigate = useNavigate();
+  const defaults = useMemo(() => emptyPlayerForm(), []);
   return (
     <>
       <PageHeader
@@ -25,7 +27,8 @@ export function AddPlayerPage() {
       />
       <Card className="max-w-3xl">
         <PlayerForm
-          defaultValues={emptyPlayerForm()}
+          draftKey="add-player"
+          defaultValues={defaults}
           players={players}
           submitLabel="Guardar jugador"
           onCancel={() => navigate(paths.players)}

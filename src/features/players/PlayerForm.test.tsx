@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { invalidate } from "../../state/store";
@@ -41,8 +41,11 @@ describe("AddPlayerPage form", () => {
     await user.type(screen.getByLabelText(/Dorsal/), "9");
     await user.type(screen.getByLabelText("Altura (cm)"), "168");
     await user.selectOptions(screen.getByLabelText("Pie preferido"), "Left");
+    expect(localStorage.getItem("draft:add-player")).not.toBeNull();
     await user.click(save());
     await waitFor(() => expect(storedPlayers()).toHaveLength(1));
+    // Saving clears the draft.
+    expect(localStorage.getItem("draft:add-player")).toBeNull();
     const [saved] = storedPlayers();
     expect(saved).toMatchObject({
       name: "Ana Romero",
@@ -131,14 +134,24 @@ describe("editing from the detail page", () => {
     ).toBeInTheDocument();
   });
 
-  it("cancelling the edit changes nothing", async () => {
+  it("cancelling the edit asks first, then changes nothing", async () => {
     const user = userEvent.setup();
     seedPlayers([testPlayer("p7", "David Villa", "Forward", 7)]);
     const before = localStorage.getItem("players");
     const { router } = renderAt("/player/p7?editar=1");
     await user.clear(await screen.findByLabelText(/Nombre/));
     await user.click(screen.getByRole("button", { name: "Cancelar" }));
+    const ask = await screen.findByRole("alertdialog");
+    expect(ask).toHaveTextContent("¿Salir sin guardar?");
+    await user.click(within(ask).getByRole("button", { name: "Seguir editando" }));
+    expect(router.state.location.search).toBe("?editar=1");
+    await user.click(screen.getByRole("button", { name: "Cancelar" }));
+    await user.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Salir" }),
+    );
     await waitFor(() => expect(router.state.location.search).toBe(""));
     expect(localStorage.getItem("players")).toBe(before);
+    // The draft stays, and is offered when the editor opens again.
+    expect(JSON.parse(localStorage.getItem("draft:edit-player:p7")!).values.name).toBe("");
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "../../config/paths";
 import { emptyRivalForm } from "../../domain/rival-form";
@@ -12,6 +12,7 @@ import { RivalForm } from "./components/RivalForm";
 export function AddRivalPage() {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
+  const defaults = useMemo(() => emptyRivalForm(), []);
   return (
     <div className="max-w-3xl">
       <PageHeader
@@ -30,14 +31,19 @@ export function AddRivalPage() {
       )}
       <Card>
         <RivalForm
-          defaultValues={emptyRivalForm()}
+          draftKey="add-rival"
+          defaultValues={defaults}
           submitLabel="Guardar rival"
           onSubmit={(details) => {
             const r = addRival(details);
-            if (!r.ok) return setError(r.message);
+            if (!r.ok) {
+              setError(r.message);
+              return false;
+            }
             navigate(paths.rivals);
+            return true;
           }}
-          cancel={<ButtonLink to={paths.rivals}>Cancelar</ButtonLink>}
+          onCancel={() => navigate(paths.rivals)}
         />
       </Card>
     </div>

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { AiSettings } from "../../domain/types";
 import { defaultAiSettings } from "../../domain/types";
@@ -14,6 +14,7 @@ import { ConnectionHelp } from "./components/ConnectionHelp";
 import { TeamSettingsCard } from "./components/TeamSettingsCard";
 import { presets, settingsSchema } from "./settings-schema";
 import type { SettingsDetails, SettingsValues } from "./settings-schema";
+import { useSettingsDraft } from "./use-settings-draft";
 
 type Notice = { tone: "success" | "error"; text: string };
 
@@ -24,19 +25,24 @@ export function SettingsPage() {
   const testAbort = useRef<AbortController | null>(null);
   useEffect(() => () => testAbort.current?.abort(), []);
 
+  const initial = useMemo(() => getAiSettings(), []);
   const {
     register,
     handleSubmit,
     setValue,
-    formState: { errors },
+    watch,
+    reset,
+    formState: { errors, isDirty },
   } = useForm<SettingsValues, unknown, SettingsDetails>({
     resolver: zodResolver(settingsSchema),
-    defaultValues: getAiSettings(),
+    defaultValues: initial,
     mode: "onTouched",
   });
+  const draft = useSettingsDraft({ watch, reset, initial, dirty: isDirty });
 
   const save = handleSubmit((values) => {
     const r = saveAiSettings(values);
+    if (r.ok) draft.saved(values);
     setNotice(
       r.ok
         ? { tone: "success", text: "Configuración guardada." }
@@ -68,6 +74,7 @@ export function SettingsPage() {
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Card title="Servicio de IA" description="Cualquier servicio compatible con OpenAI.">
           <form noValidate onSubmit={save} className="space-y-5" aria-label="Servicio de IA">
+            {draft.notice}
             <Field
               label="URL base"
               required

@@ -1,12 +1,16 @@
-// 'Tarjetas': each card with its player and colour.
-import { useFieldArray } from "react-hook-form";
+// 'Tarjetas': each card with its player, colour and (optionally) minute. Only players who
+// took part can be booked (issue "8 ·", item 3).
+import { useMemo } from "react";
+import { useFieldArray, useWatch } from "react-hook-form";
 import type { UseFormReturn } from "react-hook-form";
+import { eventPlayerIds } from "../../../domain/match-form";
 import type { MatchFormValues } from "../../../domain/match-form";
 import type { Player } from "../../../domain/types";
 import { Card } from "../../../ui/Card";
 import { Field, Select } from "../../../ui/Field";
 import { Row, RowList } from "./FormRows";
-import { PlayerSelect } from "./PlayerSelect";
+import { MinuteField } from "./MinuteField";
+import { PlayerField } from "./PlayerSelect";
 
 type Props = { form: UseFormReturn<MatchFormValues>; players: readonly Player[] };
 
@@ -14,25 +18,36 @@ export function CardsSection({ form, players }: Props) {
   const { register, control, formState } = form;
   const cards = useFieldArray({ control, name: "cards" });
   const errors = formState.errors;
+  const [lineup, subs] = useWatch({ control, name: ["lineup", "subs"] });
+  const tookPart = useMemo(
+    () => eventPlayerIds({ lineup: lineup ?? [], subs: subs ?? [] }),
+    [lineup, subs],
+  );
   return (
     <Card title="Tarjetas" aria-label="Tarjetas">
       <RowList
         title="Tarjetas mostradas"
         addLabel="Añadir tarjeta"
-        onAdd={() => cards.append({ player: "", type: "yellow" })}
+        onAdd={() => cards.append({ player: "", type: "yellow", minute: "" })}
         empty="Sin tarjetas."
         count={cards.fields.length}
       >
         {cards.fields.map((row, i) => (
           <Row
             key={row.id}
-            columns="grid-cols-[minmax(0,1fr)_10rem_auto]"
+            columns="grid-cols-[minmax(0,1fr)_8rem_6rem_auto]"
             onRemove={() => cards.remove(i)}
             removeLabel={`Quitar tarjeta ${i + 1}`}
           >
-            <Field label={`Tarjeta ${i + 1}`} error={errors.cards?.[i]?.player?.message}>
-              {(p) => <PlayerSelect {...p} players={players} {...register(`cards.${i}.player`)} />}
-            </Field>
+            <PlayerField
+              control={control}
+              name={`cards.${i}.player`}
+              label={`Tarjeta ${i + 1}`}
+              text={`Tarjeta ${i + 1}`}
+              players={players}
+              only={tookPart}
+              error={errors.cards?.[i]?.player?.message}
+            />
             <Field label="Color">
               {(p) => (
                 <Select {...p} {...register(`cards.${i}.type`)}>
@@ -41,6 +56,11 @@ export function CardsSection({ form, players }: Props) {
                 </Select>
               )}
             </Field>
+            <MinuteField
+              optional
+              error={errors.cards?.[i]?.minute?.message}
+              registration={register(`cards.${i}.minute`)}
+            />
           </Row>
         ))}
       </RowList>

@@ -1,16 +1,16 @@
 // 'Goles y asistencias': each goal with its scorer and minute, and each assist. The scorers not
 // adding up to the goals for is a warning only (a goal may be an own goal of the rival).
+import { useMemo } from "react";
 import { useFieldArray, useWatch } from "react-hook-form";
 import type { UseFormReturn } from "react-hook-form";
-import { scorersWarning } from "../../../domain/match-form";
+import { eventPlayerIds, scorersWarning } from "../../../domain/match-form";
 import type { MatchFormValues } from "../../../domain/match-form";
 import type { Player } from "../../../domain/types";
 import { Alert } from "../../../ui/Alert";
 import { Card } from "../../../ui/Card";
-import { Field } from "../../../ui/Field";
 import { Row, RowList } from "./FormRows";
 import { MinuteField } from "./MinuteField";
-import { PlayerSelect } from "./PlayerSelect";
+import { PlayerField } from "./PlayerSelect";
 
 type Props = { form: UseFormReturn<MatchFormValues>; players: readonly Player[] };
 
@@ -18,7 +18,15 @@ export function GoalsSection({ form, players }: Props) {
   const { register, control, formState } = form;
   const scorers = useFieldArray({ control, name: "scorers" });
   const assists = useFieldArray({ control, name: "assists" });
-  const [goalsFor, scorerRows] = useWatch({ control, name: ["goalsFor", "scorers"] });
+  const [goalsFor, scorerRows, lineup, subs] = useWatch({
+    control,
+    name: ["goalsFor", "scorers", "lineup", "subs"],
+  });
+  // Issue "8 ·", item 3: only the starters and the substitutes who came on.
+  const tookPart = useMemo(
+    () => eventPlayerIds({ lineup: lineup ?? [], subs: subs ?? [] }),
+    [lineup, subs],
+  );
   const warning = scorersWarning({ goalsFor: goalsFor ?? "", scorers: scorerRows ?? [] });
   const errors = formState.errors;
 
@@ -40,11 +48,15 @@ export function GoalsSection({ form, players }: Props) {
                 onRemove={() => scorers.remove(i)}
                 removeLabel={`Quitar gol ${i + 1}`}
               >
-                <Field label={`Gol ${i + 1}`} error={errors.scorers?.[i]?.player?.message}>
-                  {(p) => (
-                    <PlayerSelect {...p} players={players} {...register(`scorers.${i}.player`)} />
-                  )}
-                </Field>
+                <PlayerField
+                  control={control}
+                  name={`scorers.${i}.player`}
+                  label={`Gol ${i + 1}`}
+                  text={`Gol ${i + 1}`}
+                  players={players}
+                  only={tookPart}
+                  error={errors.scorers?.[i]?.player?.message}
+                />
                 <MinuteField
                   error={errors.scorers?.[i]?.minute?.message}
                   registration={register(`scorers.${i}.minute`)}
@@ -68,11 +80,15 @@ export function GoalsSection({ form, players }: Props) {
               onRemove={() => assists.remove(i)}
               removeLabel={`Quitar asistencia ${i + 1}`}
             >
-              <Field label={`Asistencia ${i + 1}`} error={errors.assists?.[i]?.player?.message}>
-                {(p) => (
-                  <PlayerSelect {...p} players={players} {...register(`assists.${i}.player`)} />
-                )}
-              </Field>
+              <PlayerField
+                control={control}
+                name={`assists.${i}.player`}
+                label={`Asistencia ${i + 1}`}
+                text={`Asistencia ${i + 1}`}
+                players={players}
+                only={tookPart}
+                error={errors.assists?.[i]?.player?.message}
+              />
             </Row>
           ))}
         </RowList>

@@ -10,9 +10,8 @@ import type { Formation, Player } from "../../../domain/types";
 import { Alert } from "../../../ui/Alert";
 import { Card } from "../../../ui/Card";
 import { EmptyState } from "../../../ui/EmptyState";
-import { Field } from "../../../ui/Field";
 import { PitchDiagram } from "../../../ui/PitchDiagram";
-import { PlayerSelect } from "./PlayerSelect";
+import { PlayerField } from "./PlayerSelect";
 
 type Props = {
   form: UseFormReturn<MatchFormValues>;
@@ -21,7 +20,7 @@ type Props = {
 };
 
 export function LineupSection({ form, players, formations }: Props) {
-  const { register, control, setFocus, formState } = form;
+  const { control, setFocus, formState } = form;
   const [formationName, lineup] = useWatch({ control, name: ["formation", "lineup"] });
   const [focused, setFocused] = useState<string | undefined>();
   const formation = formations.find((f) => f.name === formationName);
@@ -72,8 +71,10 @@ export function LineupSection({ form, players, formations }: Props) {
             )}
             <div className="grid gap-x-5 gap-y-3 sm:grid-cols-2">
               {(lineup ?? []).map((entry, i) => (
-                <Field
+                <PlayerField
                   key={entry.key}
+                  control={control}
+                  name={`lineup.${i}.player`}
                   label={
                     <>
                       <span
@@ -85,19 +86,12 @@ export function LineupSection({ form, players, formations }: Props) {
                       {roleNameOf(formation, entry.key)}
                     </>
                   }
+                  text={roleNameOf(formation, entry.key)}
+                  players={players}
                   error={formState.errors.lineup?.[i]?.player?.message}
-                >
-                  {(p) => (
-                    <PlayerSelect
-                      {...p}
-                      players={players}
-                      {...register(`lineup.${i}.player`, {
-                        onBlur: () => setFocused(undefined),
-                      })}
-                      onFocus={() => setFocused(entry.key)}
-                    />
-                  )}
-                </Field>
+                  onFocus={() => setFocused(entry.key)}
+                  onBlur={() => setFocused(undefined)}
+                />
               ))}
             </div>
           </div>

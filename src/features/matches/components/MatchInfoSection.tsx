@@ -1,9 +1,12 @@
 // 'Datos del partido': rival, date, formation, home or away, goals and shots.
 import type { UseFormReturn } from "react-hook-form";
 import { paths } from "../../../config/paths";
-import { lineupFor } from "../../../domain/match-form";
+import { useWatch } from "react-hook-form";
+import { changeFormation, droppedPlayersMessage } from "../../../domain/formation-change";
+import { COMPETITIONS, OTHER_COMPETITION, lineupFor } from "../../../domain/match-form";
 import type { MatchFormValues } from "../../../domain/match-form";
-import type { Formation, Rival } from "../../../domain/types";
+import type { Formation, Player, Rival } from "../../../domain/types";
+import { useDialogs } from "../../../ui/dialogs";
 import { Card } from "../../../ui/Card";
 import { Field, Input, Select } from "../../../ui/Field";
 import { HintLink } from "./HintLink";
@@ -12,18 +15,48 @@ type Props = {
   form: UseFormReturn<MatchFormValues>;
   rivals: readonly Rival[];
   formations: readonly Formation[];
+  players: readonly Player[];
 };
 
 const uniqueNames = (items: readonly { name: string }[]) => [
   ...new Set(items.map((i) => i.name).filter(Boolean)),
 ];
 
-export function MatchInfoSection({ form, rivals, formations }: Props) {
+export function MatchInfoSection({ form, rivals, formations, players }: Props) {
   const {
     register,
     setValue,
+    getValues,
+    control,
     formState: { errors },
   } = form;
+  const { confirm } = useDialogs();
+  const [formationName, competition] = useWatch({ control, name: ["formation", "competition"] });
+
+  // Issue "8 ·", item 2: the chosen players keep a place of their group in the new formation;
+  // dropping anyone is asked first, naming them.
+  const chooseFormation = async (name: string) => {
+    const from = formations.find((f) => f.name === getValues("formation"));
+    const to = formations.find((f) => f.name === name);
+    const current = Object.fromEntries(getValues("lineup").map((e) => [e.key, e.player]));
+    const change = changeFormation(from, current, to);
+    if (change.dropped.length > 0) {
+      const nameOf = new Map(players.map((p) => [p.id, p.name]));
+      const ok = await confirm({
+        title: "Cambiar de formación",
+        message: droppedPlayersMessage(change.dropped.map((id) => nameOf.get(id) ?? id)),
+        confirmLabel: "Cambiar",
+        cancelLabel: "Mantener la formación",
+      });
+      if (!ok) return;
+    }
+    setValue("formation", name, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    setValue(
+      "lineup",
+      lineupFor(to).map((e) => ({ key: e.key, player: change.assignment[e.key] ?? "" })),
+      { shouldDirty: true },
+    );
+  };
   const count = (
     name: "goalsFor" | "goalsAgainst" | "shotsFor" | "shotsAgainst",
     p: { id: string; "aria-invalid": boolean; "aria-describedby"?: string },
@@ -67,6 +100,25 @@ export function MatchInfoSection({ form, rivals, formations }: Props) {
         <Field label="Fecha" required error={errors.date?.message}>
           {(p) => <Input {...p} type="date" {...register("date")} />}
         </Field>
+        <Field label="Competición">
+          {(p) => (
+            <Select {...p} {...register("competition")}>
+              {COMPETITIONS.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+              <option value={OTHER_COMPETITION}>Otra…</option>
+            </Select>
+          )}
+        </Field>
+        {competition === OTHER_COMPETITION && (
+          <Field label="Nombre de la competición" required error={errors.competitionOther?.message}>
+            {(p) => (
+              <Input {...p} autoComplete="off" maxLength={80} {...register("competitionOther")} />
+            )}
+          </Field>
+        )}
         <fieldset className="flex flex-col gap-1.5">
           <legend className="mb-1.5 text-sm font-medium text-slate-700">
             Condición
@@ -110,7 +162,7 @@ export function MatchInfoSection({ form, rivals, formations }: Props) {
                 text="Crear formación"
               />
             ) : (
-              "Al cambiarla se vacía la alineación."
+              "Al cambiarla, cada jugador conserva un puesto de su línea si lo hay."
             )
           }
           className="lg:col-span-2"
@@ -118,11 +170,9 @@ export function MatchInfoSection({ form, rivals, formations }: Props) {
           {(p) => (
             <Select
               {...p}
-              {...register("formation", {
-                // Spec 4: choosing a formation resets the roles to that formation's.
-                onChange: (e: React.ChangeEvent<HTMLSelectElement>) =>
-                  setValue("lineup", lineupFor(formations.find((f) => f.name === e.target.value))),
-              })}
+              name="formation"
+              value={formationName ?? ""}
+              onChange={(e) => void chooseFormation(e.target.value)}
             >
               <option value="">Elegir formación…</option>
               {formations

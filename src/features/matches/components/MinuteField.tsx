@@ -3,11 +3,16 @@ import type { UseFormRegisterReturn } from "react-hook-form";
 import { MAX_MINUTE } from "../../../domain/match-form";
 import { Field, Input } from "../../../ui/Field";
 
-type Props = { error: string | undefined; registration: UseFormRegisterReturn };
+type Props = {
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+  /** A card's minute may be left empty. */
+  optional?: boolean;
+};
 
-export function MinuteField({ error, registration }: Props) {
+export function MinuteField({ error, registration, optional }: Props) {
   return (
-    <Field label="Minuto" error={error}>
+    <Field label={optional ? "Minuto (opcional)" : "Minuto"} error={error}>
       {(p) => (
         <Input
           {...p}

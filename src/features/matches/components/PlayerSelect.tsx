@@ -1,36 +1,57 @@
-// A select of squad players, grouped by position, value = player id. Players are always picked,
-// never typed. `only` narrows the list (e.g. the bench), keeping the current choice visible.
-import type { SelectHTMLAttributes } from "react";
-import { positionLabel } from "../../../domain/player-labels";
-import { playerPositions } from "../../../domain/types";
+// A player field of the match form: a label, the searchable player combobox bound to the form
+// (value = player id) and the message beside it. `only` narrows the list (e.g. the bench).
+import { useController } from "react-hook-form";
+import type { Control, FieldPath } from "react-hook-form";
+import type { ReactNode } from "react";
+import { PlayerCombobox } from "../../../components/PlayerCombobox";
+import type { MatchFormValues } from "../../../domain/match-form";
 import type { Player } from "../../../domain/types";
-import { Select } from "../../../ui/Field";
+import { Field } from "../../../ui/Field";
 
-type PlayerSelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
+type Props = {
+  control: Control<MatchFormValues>;
+  name: FieldPath<MatchFormValues>;
+  label: ReactNode;
+  /** The label as plain text, for the list's accessible name. */
+  text: string;
   players: readonly Player[];
   only?: ReadonlySet<string> | undefined;
-  current?: string | undefined;
-  ref?: React.Ref<HTMLSelectElement>;
+  error?: string | undefined;
+  onFocus?: () => void;
+  onBlur?: () => void;
 };
 
-export function PlayerSelect({ players, only, current, ...rest }: PlayerSelectProps) {
-  const shown = only ? players.filter((p) => only.has(p.id) || p.id === current) : players;
+export function PlayerField({
+  control,
+  name,
+  label,
+  text,
+  players,
+  only,
+  error,
+  onFocus,
+  onBlur,
+}: Props) {
+  const { field } = useController({ control, name });
   return (
-    <Select {...rest}>
-      <option value="">Elegir jugador…</option>
-      {playerPositions.map((pos) => {
-        const group = shown.filter((p) => p.position === pos);
-        if (group.length === 0) return null;
-        return (
-          <optgroup key={pos} label={positionLabel[pos]}>
-            {group.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.number ? `${p.number} · ${p.name}` : p.name}
-              </option>
-            ))}
-          </optgroup>
-        );
-      })}
-    </Select>
+    <Field label={label} error={error}>
+      {(p) => (
+        <PlayerCombobox
+          {...p}
+          listLabel={text}
+          players={players}
+          only={only}
+          value={typeof field.value === "string" ? field.value : ""}
+          onChange={field.onChange}
+          onBlur={() => {
+            field.onBlur();
+            onBlur?.();
+          }}
+          {...(onFocus ? { onFocus } : {})}
+          name={field.name}
+          ref={field.ref}
+        />
+      )}
+    </Field>
   );
 }

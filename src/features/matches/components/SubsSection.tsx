@@ -6,10 +6,9 @@ import type { UseFormReturn } from "react-hook-form";
 import type { MatchFormValues } from "../../../domain/match-form";
 import type { Player } from "../../../domain/types";
 import { Card } from "../../../ui/Card";
-import { Field } from "../../../ui/Field";
 import { Row, RowList } from "./FormRows";
 import { MinuteField } from "./MinuteField";
-import { PlayerSelect } from "./PlayerSelect";
+import { PlayerField } from "./PlayerSelect";
 
 type Props = { form: UseFormReturn<MatchFormValues>; players: readonly Player[] };
 
@@ -43,28 +42,24 @@ export function SubsSection({ form, players }: Props) {
             onRemove={() => subs.remove(i)}
             removeLabel={`Quitar cambio ${i + 1}`}
           >
-            <Field label={`Sale (cambio ${i + 1})`} error={errors.subs?.[i]?.playerOut?.message}>
-              {(p) => (
-                <PlayerSelect
-                  {...p}
-                  players={players}
-                  only={canGoOff}
-                  current={subRows?.[i]?.playerOut}
-                  {...register(`subs.${i}.playerOut`)}
-                />
-              )}
-            </Field>
-            <Field label="Entra" error={errors.subs?.[i]?.playerIn?.message}>
-              {(p) => (
-                <PlayerSelect
-                  {...p}
-                  players={players}
-                  only={bench}
-                  current={subRows?.[i]?.playerIn}
-                  {...register(`subs.${i}.playerIn`)}
-                />
-              )}
-            </Field>
+            <PlayerField
+              control={control}
+              name={`subs.${i}.playerOut`}
+              label={`Sale (cambio ${i + 1})`}
+              text={`Sale (cambio ${i + 1})`}
+              players={players}
+              only={canGoOff}
+              error={errors.subs?.[i]?.playerOut?.message}
+            />
+            <PlayerField
+              control={control}
+              name={`subs.${i}.playerIn`}
+              label="Entra"
+              text={`Entra (cambio ${i + 1})`}
+              players={players}
+              only={bench}
+              error={errors.subs?.[i]?.playerIn?.message}
+            />
             <MinuteField
               error={errors.subs?.[i]?.minute?.message}
               registration={register(`subs.${i}.minute`)}

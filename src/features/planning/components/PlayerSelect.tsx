@@ -1,50 +1,34 @@
+// The planning's player picker: the shared searchable combobox (find by shirt number or name,
+// issue "8 ·", item 4) over the slot's options, the slot's own position first. The plan stores
+// names (spec 3), so this converts between the name kept in the plan and the player's id.
 import type { Ref } from "react";
+import { PlayerCombobox } from "../../../components/PlayerCombobox";
 import type { PlayerOptionGroup } from "../../../domain/match-plan";
-import { positionLabel } from "../../../domain/player-labels";
-import type { Player } from "../../../domain/types";
-import { Select } from "../../../ui/Field";
-
-const groupLabel: Record<PlayerOptionGroup["position"], string> = {
-  Goalkeeper: "Porteros",
-  Defender: "Defensas",
-  Midfielder: "Centrocampistas",
-  Forward: "Delanteros",
-  Other: "Otros",
-};
-
-/** 'name (#number) — position', the way the coach recognises a player in a list. */
-export function playerOptionLabel(player: Player): string {
-  const position = positionLabel[player.position] ?? String(player.position ?? "");
-  const number = Number.isFinite(player.number) ? ` (#${player.number})` : "";
-  return `${player.name}${number}${position ? ` — ${position}` : ""}`;
-}
 
 type PlayerSelectProps = {
-  id?: string;
+  id: string;
+  /** The chosen player's name ('' for none). */
   value: string;
   groups: PlayerOptionGroup[];
   placeholder: string;
+  /** The list's accessible name. */
+  listLabel: string;
   onChange: (name: string) => void;
   onFocus?: () => void;
-  disabled?: boolean;
-  "aria-label"?: string;
-  ref?: Ref<HTMLSelectElement>;
+  ref?: Ref<HTMLInputElement>;
 };
 
-/** A player picker grouped by position (<optgroup>), the slot's own position first. */
-export function PlayerSelect({ value, groups, placeholder, onChange, ...rest }: PlayerSelectProps) {
+export function PlayerSelect({ value, groups, onChange, ...rest }: PlayerSelectProps) {
+  const players = groups.flatMap((g) => g.players);
+  const chosen = players.find((p) => p.name === value);
   return (
-    <Select value={value} onChange={(e) => onChange(e.target.value)} {...rest}>
-      <option value="">{placeholder}</option>
-      {groups.map((g) => (
-        <optgroup key={g.position} label={groupLabel[g.position]}>
-          {g.players.map((p) => (
-            <option key={p.id ?? p.name} value={p.name}>
-              {playerOptionLabel(p)}
-            </option>
-          ))}
-        </optgroup>
-      ))}
-    </Select>
+    <div className="min-w-0 flex-1">
+      <PlayerCombobox
+        {...rest}
+        players={players}
+        value={chosen?.id ?? ""}
+        onChange={(id) => onChange(players.find((p) => p.id === id)?.name ?? "")}
+      />
+    </div>
   );
 }

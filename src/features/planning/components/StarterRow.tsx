@@ -22,7 +22,7 @@ type StarterRowProps = {
   onActivate: () => void;
   onChange: (name: string) => void;
   onCompareChange: (name: string) => void;
-  selectRef?: Ref<HTMLSelectElement>;
+  selectRef?: Ref<HTMLInputElement>;
 };
 
 /** One position of the lineup: its player, and for the active row the figures and a comparison. */
@@ -93,6 +93,7 @@ export function StarterRow({
           value={chosenName}
           groups={options}
           placeholder="Seleccionar jugador"
+          listLabel={slot.role}
           onChange={(name) => {
             onChange(name);
             onActivate();
@@ -129,6 +130,7 @@ export function StarterRow({
                   value={compared ? compareWith : ""}
                   groups={compareOptions}
                   placeholder="Ningún jugador"
+                  listLabel={`Comparar con (${slot.role})`}
                   onChange={onCompareChange}
                 />
               </div>

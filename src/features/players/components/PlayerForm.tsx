@@ -1,7 +1,7 @@
 // The one player form, shared by /add-player and the edit mode of /player/{id}. Errors show
 // beside their field in Spanish and nothing is handed to `onSave` until every field is valid.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { todayIso } from "../../../domain/dates";
 import { footLabel, positionLabel } from "../../../domain/player-labels";
@@ -17,11 +17,16 @@ import type { Player } from "../../../domain/types";
 import { Alert } from "../../../ui/Alert";
 import { Avatar } from "../../../ui/Avatar";
 import { Button } from "../../../ui/Button";
+import { DraftNotice } from "../../../ui/DraftNotice";
 import { Field, Input, Select } from "../../../ui/Field";
+import { useLeaveGuard } from "../../../ui/leave-guard";
+import { mergeFlat, useFormDraft, watchForDraft } from "../../../state/drafts";
 
 type SaveResult = { ok: true } | { ok: false; message: string };
 
 type PlayerFormProps = {
+  /** Where the draft is kept: `draft:<draftKey>` (issue "8 ·", item 1). */
+  draftKey: string;
   defaultValues: PlayerFormValues;
   /** The squad, to warn when the number is already worn. */
   players: readonly Player[];
@@ -33,6 +38,7 @@ type PlayerFormProps = {
 };
 
 export function PlayerForm({
+  draftKey,
   defaultValues,
   players,
   playerId,
@@ -46,7 +52,9 @@ export function PlayerForm({
     register,
     handleSubmit,
     control,
-    formState: { errors, isSubmitting },
+    reset,
+    watch,
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<PlayerFormValues, unknown, PlayerFormDetails>({
     resolver: zodResolver(schema),
     defaultValues,
@@ -54,14 +62,33 @@ export function PlayerForm({
   });
   const [name, number, photo] = useWatch({ control, name: ["name", "number", "photo"] });
   const holder = numberHolder(players, number ?? "", playerId);
+  const draft = useFormDraft(draftKey, {
+    subscribe: useMemo(() => watchForDraft(watch, defaultValues), [watch, defaultValues]),
+    parse: useCallback((raw: unknown) => mergeFlat(defaultValues, raw), [defaultValues]),
+    restore: useCallback((v: PlayerFormValues) => reset(v, { keepDefaultValues: true }), [reset]),
+  });
+  const guard = useLeaveGuard(isDirty);
 
   const submit = handleSubmit((details) => {
+    guard.release();
     const r = onSave(details);
+    if (r.ok) draft.clear();
+    else guard.release(false);
     setSaveError(r.ok ? null : r.message);
   });
+  const cancel = async () => {
+    if (await guard.confirmLeave()) onCancel();
+  };
 
   return (
     <form noValidate onSubmit={submit} className="space-y-6" aria-label="Datos del jugador">
+      {draft.offered && (
+        <DraftNotice
+          savedAt={draft.offered.savedAt}
+          onContinue={draft.continueDraft}
+          onDiscard={draft.discard}
+        />
+      )}
       {saveError && <Alert tone="error">{saveError}</Alert>}
 
       <div className="flex items-center gap-4">
@@ -144,7 +171,7 @@ export function PlayerForm({
       </div>
 
       <div className="flex justify-end gap-2 border-t border-slate-100 pt-5">
-        <Button variant="secondary" onClick={onCancel}>
+        <Button variant="secondary" onClick={() => void cancel()}>
           Cancelar
         </Button>
         <Button type="submit" variant="primary" disabled={isSubmitting}>

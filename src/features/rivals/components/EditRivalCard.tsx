@@ -1,11 +1,10 @@
 // Editing a rival from its detail page. A module of its own so the form's libraries load only
 // when the coach presses 'Editar rival'.
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { rivalFormValuesOf } from "../../../domain/rival-form";
 import type { Rival } from "../../../domain/types";
 import { updateRival } from "../../../state/rival-commands";
 import { Alert } from "../../../ui/Alert";
-import { Button } from "../../../ui/Button";
 import { Card } from "../../../ui/Card";
 import { RivalForm } from "./RivalForm";
 
@@ -13,6 +12,9 @@ type EditRivalCardProps = { rival: Rival; onDone: () => void };
 
 export function EditRivalCard({ rival, onDone }: EditRivalCardProps) {
   const [error, setError] = useState<string | null>(null);
+  // The values the editor opened with; a change made elsewhere meanwhile does not reset it.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const defaults = useMemo(() => rivalFormValuesOf(rival), [rival.id]);
   return (
     <Card title="Editar rival">
       {error && (
@@ -21,15 +23,20 @@ export function EditRivalCard({ rival, onDone }: EditRivalCardProps) {
         </Alert>
       )}
       <RivalForm
-        defaultValues={rivalFormValuesOf(rival)}
+        draftKey={`edit-rival:${rival.id}`}
+        defaultValues={defaults}
         submitLabel="Guardar cambios"
         onSubmit={(details) => {
           const r = updateRival(rival.id, details);
-          if (!r.ok) return setError(r.message);
+          if (!r.ok) {
+            setError(r.message);
+            return false;
+          }
           setError(null);
           onDone();
+          return true;
         }}
-        cancel={<Button onClick={() => onDone()}>Cancelar</Button>}
+        onCancel={onDone}
       />
     </Card>
   );

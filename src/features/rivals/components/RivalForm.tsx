@@ -1,33 +1,68 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useCallback, useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import type { ReactNode } from "react";
 import { rivalFormSchema } from "../../../domain/rival-form";
 import type { RivalFormDetails, RivalFormValues } from "../../../domain/rival-form";
+import { mergeFlat, useFormDraft, watchForDraft } from "../../../state/drafts";
 import { Button } from "../../../ui/Button";
+import { DraftNotice } from "../../../ui/DraftNotice";
 import { Field, Input } from "../../../ui/Field";
+import { useLeaveGuard } from "../../../ui/leave-guard";
 
 type RivalFormProps = {
+  /** Where the draft is kept: `draft:<draftKey>` (issue "8 ·", item 1). */
+  draftKey: string;
   defaultValues: RivalFormValues;
   submitLabel: string;
-  onSubmit: (details: RivalFormDetails) => void;
-  cancel?: ReactNode;
+  /** Saves; true when saved (then the draft is dropped and leaving is not asked about). */
+  onSubmit: (details: RivalFormDetails) => boolean;
+  onCancel: () => void;
 };
 
 /** Name, logo, home ground and colours of a rival; nothing is saved until every field is valid. */
-export function RivalForm({ defaultValues, submitLabel, onSubmit, cancel }: RivalFormProps) {
+export function RivalForm({
+  draftKey,
+  defaultValues,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: RivalFormProps) {
   const {
     register,
     handleSubmit,
     control,
-    formState: { errors },
+    reset,
+    watch,
+    formState: { errors, isDirty },
   } = useForm<RivalFormValues, unknown, RivalFormDetails>({
     resolver: zodResolver(rivalFormSchema),
     defaultValues,
   });
   const [primary, secondary] = useWatch({ control, name: ["primaryColor", "secondaryColor"] });
+  const draft = useFormDraft(draftKey, {
+    subscribe: useMemo(() => watchForDraft(watch, defaultValues), [watch, defaultValues]),
+    parse: useCallback((raw: unknown) => mergeFlat(defaultValues, raw), [defaultValues]),
+    restore: useCallback((v: RivalFormValues) => reset(v, { keepDefaultValues: true }), [reset]),
+  });
+  const guard = useLeaveGuard(isDirty);
+  const save = (details: RivalFormDetails) => {
+    guard.release();
+    if (onSubmit(details)) draft.clear();
+    else guard.release(false);
+  };
+  const cancel = async () => {
+    if (await guard.confirmLeave()) onCancel();
+  };
 
   return (
-    <form onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate className="space-y-5">
+    <form onSubmit={(e) => void handleSubmit(save)(e)} noValidate className="space-y-5">
+      {draft.offered && (
+        <DraftNotice
+          savedAt={draft.offered.savedAt}
+          onContinue={draft.continueDraft}
+          onDiscard={draft.discard}
+        />
+      )}
       <div className="grid gap-5 md:grid-cols-2">
         <Field label="Nombre" required error={errors.name?.message}>
           {(p) => <Input {...p} autoComplete="off" {...register("name")} />}
@@ -79,7 +114,7 @@ export function RivalForm({ defaultValues, submitLabel, onSubmit, cancel }: Riva
         </Field>
       </div>
       <div className="flex justify-end gap-2 border-t border-slate-100 pt-4">
-        {cancel}
+        <Button onClick={() => void cancel()}>Cancelar</Button>
         <Button type="submit" variant="primary">
           {submitLabel}
         </Button>

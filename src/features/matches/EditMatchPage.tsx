@@ -1,0 +1,81 @@
+// /edit-match/{id} (issue "9 ·", item 4): the same form as /add-match, filled in with the stored
+// match. Saving replaces it and re-derives the figures of players, formation and rival.
+import { useMemo } from "react";
+import { useNavigate, useParams } from "react-router";
+import { links, paths } from "../../config/paths";
+import { buildMatch, matchToFormValues } from "../../domain/match-form";
+import type { Match } from "../../domain/types";
+import { useFormations, useMatches, usePlayers, useRivals } from "../../state/hooks";
+import { updateMatch } from "../../state/match-commands";
+import { ButtonLink } from "../../ui/Button";
+import { EmptyState } from "../../ui/EmptyState";
+import { PageHeader } from "../../ui/PageHeader";
+import { MatchForm } from "./components/MatchForm";
+
+/** Unknown fields of the stored match are kept; the season follows the (maybe new) date. */
+function withoutDerived(match: Match): Match {
+  const copy = { ...match };
+  delete copy.season;
+  return copy;
+}
+
+export function EditMatchPage() {
+  const { id = "" } = useParams();
+  const navigate = useNavigate();
+  const players = usePlayers();
+  const formations = useFormations();
+  const rivals = useRivals();
+  const matches = useMatches();
+  const match = matches.find((m) => m.id === id);
+  // Filled in once from the match as it was when the page opened.
+  const defaults = useMemo(
+    () => (match ? matchToFormValues(match, { players, rivals, formations }) : undefined),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [match?.id],
+  );
+
+  const back = (
+    <ButtonLink to={match ? links.match(match.id) : paths.matches} variant="ghost" size="sm">
+      ← Partido
+    </ButtonLink>
+  );
+  if (!match || !defaults) {
+    return (
+      <>
+        <PageHeader title="Editar partido" back={back} />
+        <EmptyState>Partido no encontrado.</EmptyState>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader
+        title="Editar partido"
+        subtitle="Al guardar, el partido se sustituye y las cifras de jugadores, formación y rival se recalculan con los datos nuevos."
+        back={back}
+      />
+      <MatchForm
+        key={match.id}
+        draftKey={`edit-match:${match.id}`}
+        label="Editar partido"
+        defaultValues={defaults}
+        players={players}
+        formations={formations}
+        rivals={rivals}
+        submitLabel="Guardar cambios"
+        onSave={(values) =>
+          updateMatch({
+            ...withoutDerived(match),
+            ...buildMatch(values, { players, rivals, formations }, match.id),
+          })
+        }
+        onSaved={() => navigate(links.match(match.id))}
+        cancel={
+          <ButtonLink to={links.match(match.id)} variant="secondary">
+            Cancelar
+          </ButtonLink>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+// The one match form, for /add-match and /edit-match/{id}. Nothing is written until the whole
+// form is valid; what the coach types is kept as a draft (issue "8 ·", item 1) and leaving with
+// unsaved changes asks first.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useCallback, useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
+import type { ReactNode } from "react";
+import type { MatchFormValues } from "../../../domain/match-form";
+import type { Formation, Player, Rival } from "../../../domain/types";
+import { useFormDraft, watchForDraft } from "../../../state/drafts";
+import { Alert } from "../../../ui/Alert";
+import { Button } from "../../../ui/Button";
+import { DraftNotice } from "../../../ui/DraftNotice";
+import { useLeaveGuard } from "../../../ui/leave-guard";
+import { matchFormSchema, parseMatchDraft } from "../match-form-schema";
+import { CardsSection } from "./CardsSection";
+import { GoalsSection } from "./GoalsSection";
+import { LineupSection } from "./LineupSection";
+import { MatchInfoSection } from "./MatchInfoSection";
+import { SubsSection } from "./SubsSection";
+
+type SaveResult = { ok: true } | { ok: false; message: string };
+
+type Props = {
+  /** Where the draft is kept: `draft:<draftKey>`. */
+  draftKey: string;
+  label: string;
+  defaultValues: MatchFormValues;
+  players: readonly Player[];
+  formations: readonly Formation[];
+  rivals: readonly Rival[];
+  submitLabel: string;
+  /** Saves; on success `leave` navigates away (the leave guard is released first). */
+  onSave: (values: MatchFormValues) => SaveResult;
+  onSaved: () => void;
+  cancel: ReactNode;
+};
+
+export function MatchForm(props: Props) {
+  const { draftKey, label, defaultValues, players: storedPlayers, formations, rivals } = props;
+  // The squad by shirt number: how a coach reads a team sheet.
+  const players = useMemo(
+    () => [...storedPlayers].sort((a, b) => a.number - b.number || a.name.localeCompare(b.name)),
+    [storedPlayers],
+  );
+  const schema = useMemo(
+    () => matchFormSchema(new Set(storedPlayers.map((p) => p.id))),
+    [storedPlayers],
+  );
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const form = useForm<MatchFormValues>({ resolver: zodResolver(schema), defaultValues });
+  const { handleSubmit, formState, reset, watch } = form;
+  const dirty = formState.isDirty;
+
+  const restore = useCallback(
+    (v: MatchFormValues) => reset(v, { keepDefaultValues: true }),
+    [reset],
+  );
+  const subscribe = useMemo(() => watchForDraft(watch, defaultValues), [watch, defaultValues]);
+  const draft = useFormDraft(draftKey, { subscribe, parse: parseMatchDraft, restore });
+  const { release } = useLeaveGuard(dirty);
+
+  const submit = handleSubmit((v) => {
+    const r = props.onSave(v);
+    if (!r.ok) return setSaveError(r.message);
+    draft.clear();
+    release();
+    props.onSaved();
+  });
+  const errorCount = Object.keys(formState.errors).length;
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-6" aria-label={label}>
+      {draft.offered && (
+        <DraftNotice
+          savedAt={draft.offered.savedAt}
+          onContinue={draft.continueDraft}
+          onDiscard={draft.discard}
+        />
+      )}
+      <MatchInfoSection form={form} rivals={rivals} formations={formations} players={players} />
+      <LineupSection form={form} players={players} formations={formations} />
+      <GoalsSection form={form} players={players} />
+      <CardsSection form={form} players={players} />
+      <SubsSection form={form} players={players} />
+
+      <div className="sticky bottom-0 -mx-2 flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 bg-slate-50/95 px-2 py-4 backdrop-blur">
+        {saveError && (
+          <Alert tone="error" title="No se guardó el partido" className="mr-auto">
+            {saveError}
+          </Alert>
+        )}
+        {!saveError && errorCount > 0 && formState.isSubmitted && (
+          <p className="mr-auto text-sm text-red-700" role="alert">
+            Revisa los campos marcados en rojo: el partido no se ha guardado.
+          </p>
+        )}
+        {props.cancel}
+        <Button type="submit" variant="primary">
+          {props.submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
