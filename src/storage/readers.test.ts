@@ -258,3 +258,42 @@ describe("readers", () => {
     ).toMatchObject({ apiKey: "k", keyBaseUrl: "http://y" });
   });
 });
+
+describe("opening balances", () => {
+  it("keep negative figures (stored counters below what the matches explain) with no repair", () => {
+    const stats = {
+      goals: 1,
+      assists: 0,
+      matches: 1,
+      minutesPlayed: 90,
+      yellowCards: 0,
+      redCards: 0,
+    };
+    const player = {
+      id: "p1",
+      name: "Villa",
+      position: "Forward",
+      number: 7,
+      preferredFoot: "Right",
+      stats: { ...stats, positions: {} },
+      openingStats: {
+        ...stats,
+        goals: -2,
+        minutesPlayed: -45,
+        positions: { "Delantero 1": { ...stats, goals: -1 } },
+      },
+    };
+    takeRepairs();
+    const read = listReaders.players(player, 0);
+    expect(read).not.toBe(REJECT);
+    expect(takeRepairs()).toBe(0);
+    const opening = (read as ListItems["players"]).openingStats!;
+    expect(opening.goals).toBe(-2);
+    expect(opening.minutesPlayed).toBe(-45);
+    expect(opening.positions["Delantero 1"]!.goals).toBe(-1);
+    // The stored counters themselves are never negative.
+    takeRepairs();
+    listReaders.players({ ...player, stats: { ...stats, goals: -3, positions: {} } }, 0);
+    expect(takeRepairs()).toBe(1);
+  });
+});

@@ -249,14 +249,15 @@ const readShortString = (v: unknown): string | typeof REJECT =>
 // ---------------------------------------------------------------------------------------------
 // Players
 
-const roleStatsShape: Shape<RoleStats> = {
-  matches: { read: count },
-  goals: { read: count },
-  assists: { read: count },
-  yellowCards: { read: count },
-  redCards: { read: count },
-  minutesPlayed: { read: count },
-};
+/** Per-role figures read with `num`: `count` for counters, `signed` for an opening balance. */
+const roleStatsShapeOf = (num: (v: unknown) => number): Shape<RoleStats> => ({
+  matches: { read: num },
+  goals: { read: num },
+  assists: { read: num },
+  yellowCards: { read: num },
+  redCards: { read: num },
+  minutesPlayed: { read: num },
+});
 const emptyRoleStats = (): RoleStats => ({
   matches: 0,
   goals: 0,
@@ -266,48 +267,56 @@ const emptyRoleStats = (): RoleStats => ({
   minutesPlayed: 0,
 });
 
-function positions(v: unknown): Record<string, RoleStats> {
-  if (!isObject(v)) {
-    if (v !== undefined && v !== null) repaired();
-    return {};
-  }
-  let out: Record<string, RoleStats> | null = hasOwnProto(v) ? {} : null;
-  const keys = Object.keys(v);
-  if (keys.length > LIMITS.mapEntries) {
-    repaired();
-    out = {};
-  }
-  const n = Math.min(keys.length, LIMITS.mapEntries);
-  for (let i = 0; i < n; i++) {
-    const k = keys[i]!;
-    if (k === "__proto__") continue;
-    const stats = v[k];
-    let read: RoleStats;
-    if (isObject(stats)) read = readShape(stats, roleStatsShape);
-    else {
-      if (stats !== undefined && stats !== null) repaired();
-      read = emptyRoleStats();
+function positionsOf(roleStatsShape: Shape<RoleStats>) {
+  return (v: unknown): Record<string, RoleStats> => {
+    if (!isObject(v)) {
+      if (v !== undefined && v !== null) repaired();
+      return {};
     }
-    if (!out && read !== v[k]) {
+    let out: Record<string, RoleStats> | null = hasOwnProto(v) ? {} : null;
+    const keys = Object.keys(v);
+    if (keys.length > LIMITS.mapEntries) {
+      repaired();
       out = {};
-      for (let j = 0; j < i; j++) out[keys[j]!] = v[keys[j]!] as RoleStats;
     }
-    if (out) out[k] = read;
-  }
-  return out ?? (v as Record<string, RoleStats>);
+    const n = Math.min(keys.length, LIMITS.mapEntries);
+    for (let i = 0; i < n; i++) {
+      const k = keys[i]!;
+      if (k === "__proto__") continue;
+      const stats = v[k];
+      let read: RoleStats;
+      if (isObject(stats)) read = readShape(stats, roleStatsShape);
+      else {
+        if (stats !== undefined && stats !== null) repaired();
+        read = emptyRoleStats();
+      }
+      if (!out && read !== v[k]) {
+        out = {};
+        for (let j = 0; j < i; j++) out[keys[j]!] = v[keys[j]!] as RoleStats;
+      }
+      if (out) out[k] = read;
+    }
+    return out ?? (v as Record<string, RoleStats>);
+  };
 }
 
-const playerStatsShape: Shape<PlayerStats> = {
-  ...roleStatsShape,
-  positions: { read: positions, nested: true },
-};
-function playerStats(v: unknown): PlayerStats {
-  if (isObject(v)) return readShape(v, playerStatsShape);
-  if (v !== undefined && v !== null) repaired();
-  return { ...emptyRoleStats(), positions: {} };
+function playerStatsOf(num: (v: unknown) => number) {
+  const roleShape = roleStatsShapeOf(num);
+  const shape: Shape<PlayerStats> = {
+    ...roleShape,
+    positions: { read: positionsOf(roleShape), nested: true },
+  };
+  return (v: unknown): PlayerStats => {
+    if (isObject(v)) return readShape(v, shape);
+    if (v !== undefined && v !== null) repaired();
+    return { ...emptyRoleStats(), positions: {} };
+  };
 }
+const playerStats = playerStatsOf(count);
+/** An opening balance may be negative (stored counters below what the matches explain). */
+const openingPlayerStats = playerStatsOf(signed);
 const optionalPlayerStats = (v: unknown): PlayerStats | undefined =>
-  v === undefined || v === null ? undefined : playerStats(v);
+  v === undefined || v === null ? undefined : openingPlayerStats(v);
 
 const POSITIONS = ["Goalkeeper", "Defender", "Midfielder", "Forward"] as const;
 const FEET = ["Right", "Left", "Both"] as const;
