@@ -61,7 +61,10 @@ describe("restoring a backup never changes where the key is sent", () => {
     });
     const preview = previewBackup(file);
     if (!preview.ok) throw new Error(preview.message);
-    expect(preview.value).toMatchObject({ schemaVersion: 1, migrated: ["ids-and-links", "opening-balances"] });
+    expect(preview.value).toMatchObject({
+      schemaVersion: 1,
+      migrated: ["ids-and-links", "opening-balances"],
+    });
     expect(restoreBackup(preview.value).ok).toBe(true);
     const formations = JSON.parse(localStorage.getItem("formations")!) as { id: string }[];
     expect(formations[0]!.id).toEqual(expect.any(String));

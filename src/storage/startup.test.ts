@@ -23,7 +23,10 @@ describe("openStorage", () => {
   it("migrates the original product's data once and stores the version", () => {
     store(originalProductData);
     const status = openStorage(counter());
-    expect(status).toMatchObject({ newerVersion: null, migrated: ["ids-and-links", "opening-balances"] });
+    expect(status).toMatchObject({
+      newerVersion: null,
+      migrated: ["ids-and-links", "opening-balances"],
+    });
     expect(JSON.parse(localStorage.getItem("banquilloSchema")!)).toEqual({
       version: CURRENT_SCHEMA_VERSION,
     });
