@@ -143,8 +143,13 @@ test("data written by the original product imports", async ({ page }) => {
   await preview.getByRole("button", { name: "Reemplazar los datos actuales" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Reemplazar datos" }).click();
   await expect(page.getByText("Copia restaurada: 1 jugador, 1 formación y 1 rival.")).toBeVisible();
-  // Restored as stored, upgraded to the current schema: the rival gets its stable id.
-  expect(await readStorage(page, "players")).toEqual(originalProductFile.players);
+  // Restored as stored, upgraded to the current schema: the rival gets its stable id, and the
+  // player's 9 goals, which no stored match explains, are kept as his opening balance.
+  const players = await readStorage<{ stats: unknown; openingStats: unknown }[]>(page, "players");
+  expect(players).toEqual(
+    originalProductFile.players.map((p) => ({ ...p, openingStats: expect.anything() })),
+  );
+  expect(players![0]!.openingStats).toMatchObject({ goals: 9, matches: 0, minutesPlayed: 0 });
   expect(await readStorage(page, "rivals")).toEqual(
     originalProductFile.rivals.map((r) => ({ ...r, id: expect.any(String) })),
   );

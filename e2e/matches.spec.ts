@@ -65,7 +65,7 @@ test.describe("add match", () => {
     await fillLineup(page);
     // The pitch shows who stands where.
     await expect(
-      page.getByRole("group", { name: "Posición 10: Delantero 1 — David Villa (7)" }),
+      page.getByRole("button", { name: "Posición 10: Delantero 1 — David Villa (7)" }),
     ).toBeVisible();
 
     const goals = section(page, "Goles y asistencias");
@@ -102,7 +102,33 @@ test.describe("add match", () => {
     expect(matches).toHaveLength(1);
     const saved = matches[0]!;
     expect(typeof saved.id).toBe("string");
-    expect(saved).toEqual({
+    // The spec's shape with names, and the ids of the same players, rival and formation beside
+    // them (issue "9 ·"), plus the competition and the season the date gives.
+    const stored = await readStorage<{ id: string; name: string }[]>(page, "players");
+    const idOf = (name: string) => stored!.find((p) => p.name === name)!.id;
+    expect(saved).toMatchObject({
+      rivalId: (await readStorage<{ id: string }[]>(page, "rivals"))![0]!.id,
+      formationId: (await readStorage<{ id: string }[]>(page, "formations"))![0]!.id,
+      formationPlayerIds: Object.fromEntries(
+        STARTERS.map(([, n], i) => [`Posición ${i + 1}`, idOf(n)]),
+      ),
+      assistIds: [idOf("Xavi Hernández")],
+      competition: "Liga",
+      season: "2023-24",
+    });
+    expect(saved.scorers).toEqual([
+      { player: "David Villa", minute: 23, playerId: idOf("David Villa") },
+    ]);
+    expect(saved.subs).toEqual([
+      {
+        playerOut: "Fernando Torres",
+        playerIn: "Pedro Rodríguez",
+        minute: 60,
+        playerOutId: idOf("Fernando Torres"),
+        playerInId: idOf("Pedro Rodríguez"),
+      },
+    ]);
+    expect(saved).toMatchObject({
       id: saved.id,
       date: "2024-04-14",
       rival: "Leones",
@@ -115,10 +141,9 @@ test.describe("add match", () => {
       formationUsed: "Clásica",
       formationPlayers: Object.fromEntries(STARTERS.map(([, n], i) => [`Posición ${i + 1}`, n])),
       cards: [
-        { player: "Sergio Ramos", type: "yellow" },
-        { player: "Sergio Busquets", type: "red" },
+        { player: "Sergio Ramos", type: "yellow", playerId: idOf("Sergio Ramos") },
+        { player: "Sergio Busquets", type: "red", playerId: idOf("Sergio Busquets") },
       ],
-      subs: [{ playerOut: "Fernando Torres", playerIn: "Pedro Rodríguez", minute: 60 }],
       shotsFor: 9,
       shotsAgainst: 4,
     });
@@ -166,7 +191,7 @@ test.describe("add match", () => {
     expect(stats("Pepe Reina")).toEqual(total({}, { matches: 0, minutesPlayed: 0 }));
 
     const [formation] = (await readStorage<Stored[]>(page, "formations"))!;
-    expect(formation).toEqual({
+    expect(formation).toMatchObject({
       ...playedFormation,
       gamesPlayed: 3,
       wins: 2,
@@ -179,7 +204,7 @@ test.describe("add match", () => {
     });
 
     const [rival] = (await readStorage<Stored[]>(page, "rivals"))!;
-    expect(rival).toEqual({
+    expect(rival).toMatchObject({
       ...leones,
       matchesPlayed: 2,
       wins: 1,
@@ -265,7 +290,14 @@ test.describe("add match", () => {
     await data.getByLabel("Formación").selectOption("Clásica");
     await expect(lineup.getByRole("combobox")).toHaveCount(11);
     await pick(lineup.getByRole("combobox", { name: "Arquero", exact: true }), "Iker Casillas");
-    await pick(lineup.getByRole("combobox", { name: "Defensor 4", exact: true }), "Joan Capdevila");
+    // Four defenders chosen; the new formation has room for three, so the last one is dropped.
+    for (const [n, name] of [
+      [1, "Sergio Ramos"],
+      [2, "Gerard Piqué"],
+      [3, "Carles Puyol"],
+      [4, "Joan Capdevila"],
+    ] as const)
+      await pick(lineup.getByRole("combobox", { name: `Defensor ${n}`, exact: true }), name);
     await data.getByLabel("Formación").selectOption("Tres atrás");
     const ask = page.getByRole("alertdialog");
     await expect(ask).toContainText("Joan Capdevila no tiene sitio en la nueva formación");
@@ -284,7 +316,11 @@ test.describe("add match", () => {
     await expect(lineup.getByRole("combobox", { name: "Arquero", exact: true })).toHaveValue(
       label("Iker Casillas"),
     );
-    await expect(lineup).toContainText("Quedan 10 posiciones sin jugador.");
+    // The three who have a place keep it, in order.
+    await expect(lineup.getByRole("combobox", { name: "Defensor 3", exact: true })).toHaveValue(
+      label("Carles Puyol"),
+    );
+    await expect(lineup).toContainText("Quedan 7 posiciones sin jugador.");
   });
 
   test("a full storage saves none of the four lists and keeps the form", async ({ page }) => {
@@ -302,6 +338,13 @@ test.describe("add match", () => {
     await page.goto("/add-match");
     await fillMatchData(page);
     await fillLineup(page);
+    // What is stored before the save (the start-up migration has added ids and balances).
+    const before = {
+      players: await readStorage(page, "players"),
+      formations: await readStorage(page, "formations"),
+      rivals: await readStorage(page, "rivals"),
+    };
+    expect(before.players).toEqual(seasonSquad.map((p) => expect.objectContaining(p)));
     await page.evaluate(() => ((window as { quotaFull?: boolean }).quotaFull = true));
     await page.getByRole("button", { name: "Guardar partido" }).click();
     await expect(
@@ -310,9 +353,9 @@ test.describe("add match", () => {
     await expect(page).toHaveURL("/add-match");
     await expect(section(page, "Datos del partido").getByLabel("Goles a favor")).toHaveValue("2");
     expect(await readStorage(page, "matches")).toBeNull();
-    expect(await readStorage(page, "players")).toEqual(seasonSquad);
-    expect(await readStorage(page, "formations")).toEqual([playedFormation]);
-    expect(await readStorage(page, "rivals")).toEqual([leones]);
+    expect(await readStorage(page, "players")).toEqual(before.players);
+    expect(await readStorage(page, "formations")).toEqual(before.formations);
+    expect(await readStorage(page, "rivals")).toEqual(before.rivals);
   });
 });
 

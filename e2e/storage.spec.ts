@@ -66,7 +66,7 @@ test("renaming a player keeps him in his matches, plans and history", async ({ p
   await expect(page.getByText("Leo Messi").first()).toBeVisible();
   await expect(page.getByText("Lionel")).toHaveCount(0);
   await page.goto(`/match-plan-details/${PLAN}`);
-  await expect(page.getByText("Leo Messi").first()).toBeVisible();
+  await expect(page.getByTestId("lineup-row").filter({ hasText: "Leo Messi" })).toBeVisible();
   await expect(page.getByText("Lionel")).toHaveCount(0);
   expect(errors()).toEqual([]);
 });

@@ -36,11 +36,36 @@ describe("roleRowsOf", () => {
 
   it("reads bad stored figures as 0 and survives missing stats", () => {
     const stats = {
-      positions: { Arquero: { matches: "x", minutesPlayed: null } },
+      positions: { Arquero: { matches: "x", minutesPlayed: null, goals: 1 } },
     } as unknown as PlayerStats;
-    expect(roleRowsOf(stats).played).toEqual([{ role: "Arquero", ...role(0, 0) }]);
+    expect(roleRowsOf(stats).played).toEqual([{ role: "Arquero", ...role(0, 0), goals: 1 }]);
     expect(roleRowsOf(undefined)).toEqual({ played: [], substitute: null });
     expect(totalsOf(undefined)).toEqual(role(0, 0));
     expect(totalsOf({ goals: 2 } as unknown as PlayerStats).goals).toBe(2);
+  });
+});
+
+describe("roleRowsOf: roles never played", () => {
+  it("leaves out a role whose figures are all zero", () => {
+    const zero = {
+      matches: 0,
+      goals: 0,
+      assists: 0,
+      yellowCards: 0,
+      redCards: 0,
+      minutesPlayed: 0,
+    };
+    const rows = roleRowsOf({
+      ...zero,
+      matches: 1,
+      minutesPlayed: 90,
+      positions: {
+        "Delantero 1": { ...zero, matches: 1, minutesPlayed: 90 },
+        "Posición 10": zero,
+        Suplente: zero,
+      },
+    });
+    expect(rows.played.map((r) => r.role)).toEqual(["Delantero 1"]);
+    expect(rows.substitute).toBeNull();
   });
 });

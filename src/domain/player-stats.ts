@@ -32,7 +32,19 @@ export function roleRowsOf(stats: PlayerStats | undefined): {
   substitute: RoleRow | null;
 } {
   const positions = stats?.positions && typeof stats.positions === "object" ? stats.positions : {};
-  const rows = Object.entries(positions).map(([role, s]) => ({ role, ...roleStatsOf(s) }));
+  // A role whose figures are all zero was never played (e.g. a role an opening balance cancels
+  // out after the formation that named it was deleted): it is not a row.
+  const rows = Object.entries(positions)
+    .map(([role, s]) => ({ role, ...roleStatsOf(s) }))
+    .filter(
+      (r) =>
+        r.matches !== 0 ||
+        r.minutesPlayed !== 0 ||
+        r.goals !== 0 ||
+        r.assists !== 0 ||
+        r.yellowCards !== 0 ||
+        r.redCards !== 0,
+    );
   const played = rows
     .filter((r) => r.role !== SUBSTITUTE_ROLE)
     .sort(
