@@ -1,6 +1,6 @@
 // A deliberately plain, second count of a team's totals from its matches, for the tests of the
 // example team and the generator (not used by production code). It shares no code with
-// apply-match / rebuild-totals: every figure is counted again here, one match at a time, so a
+// apply-match / figures: every figure is counted again here, one match at a time, so a
 // test comparing the stored totals with this count can fail when the generator or the rule is
 // wrong, instead of comparing a value with itself.
 import type { Formation, Match, Player, Rival } from "./types";
