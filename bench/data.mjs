@@ -15,18 +15,36 @@ export async function loadGenerator() {
     root,
     logLevel: "error",
     build: {
-      ssr: join(root, "src", "domain", "generate.ts"),
+      ssr: true,
       outDir,
       emptyOutDir: true,
       minify: false,
-      rollupOptions: { output: { format: "es", entryFileNames: "generate.mjs" } },
+      rollupOptions: {
+        input: {
+          generate: join(root, "src", "domain", "generate.ts"),
+          migrations: join(root, "src", "storage", "migrations.ts"),
+        },
+        output: { format: "es", entryFileNames: "[name].mjs" },
+      },
     },
   });
-  return import(pathToFileURL(join(outDir, "generate.mjs")).href + `?t=${Date.now()}`);
+  const load = (name) =>
+    import(pathToFileURL(join(outDir, `${name}.mjs`)).href + `?t=${Date.now()}`);
+  const [generator, migrations] = await Promise.all([load("generate"), load("migrations")]);
+  // The generator writes data in the current shape (ids and links beside names, counters equal
+  // to the matches, so no opening balance), so the bench seeds it as such: the one-time upgrade
+  // of old data is not what a coach meets on every visit.
+  schemaVersion = migrations.CURRENT_SCHEMA_VERSION;
+  return generator;
 }
+
+let schemaVersion = 1;
 
 /** The six lists as localStorage would hold them: key → JSON text. */
 export function storageOf(team) {
   const keys = ["players", "matches", "formations", "rivals", "matchPlans", "savedInsights"];
-  return Object.fromEntries(keys.map((k) => [k, JSON.stringify(team[k])]));
+  return {
+    ...Object.fromEntries(keys.map((k) => [k, JSON.stringify(team[k])])),
+    banquilloSchema: JSON.stringify({ version: schemaVersion }),
+  };
 }
