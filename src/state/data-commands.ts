@@ -8,8 +8,9 @@ import { backupFileName, buildBackup, countsOf, readBackup } from "../domain/bac
 import type { BackupData } from "../domain/backup";
 import { todayIso } from "../domain/dates";
 import { localStorageChars, parseListValue, readRawList, writeRaw } from "../storage/repository";
-import { CURRENT_SCHEMA_VERSION, migrate, schemaVersionText } from "../storage/migrations";
-import type { RawLists } from "../storage/migrations";
+import { migrate } from "../storage/migrations";
+import { CURRENT_SCHEMA_VERSION, schemaVersionText } from "../storage/schema-version";
+import type { RawLists } from "../storage/schema-version";
 import { schemaKey } from "../config/storage-keys";
 import { commit, getList, invalidate, useList, useStoreVersion } from "./store";
 import { getAiSettings } from "./settings";

@@ -2,7 +2,7 @@
 // history, a full storage, and data from a newer version.
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { makeFormation, makeMatch, makePlayer, makeRival } from "../domain/test-fixtures";
-import { CURRENT_SCHEMA_VERSION } from "../storage/migrations";
+import { CURRENT_SCHEMA_VERSION } from "../storage/schema-version";
 import { READ_ONLY_MESSAGE } from "../storage/repository";
 import { addPlayer, updatePlayer } from "./player-commands";
 import { FORMATION_GONE_MESSAGE, deleteFormation, renameFormation } from "./formation-commands";

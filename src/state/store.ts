@@ -7,7 +7,7 @@ import type { ListKey } from "../config/storage-keys";
 import type { ListItems } from "../storage/readers";
 import type { ListChanges, ListIssue, ListRead, WriteResult } from "../storage/repository";
 import { readList, writeLists } from "../storage/repository";
-import { openStorage } from "../storage/startup";
+import { loadMigrations, openStorage } from "../storage/startup";
 import type { StorageStatus } from "../storage/startup";
 
 type Snapshot<K extends ListKey> = ListRead<K>;
@@ -31,7 +31,12 @@ let status: StorageStatus | null = null;
 
 /** Runs the start-up steps once, before the first read or write. */
 export function storageStatus(): StorageStatus {
-  return (status ??= openStorage());
+  if (!status) {
+    status = openStorage();
+    // Older data appeared while the app was open: migrate it as soon as the migrations load.
+    if (status.migrationPending) void loadMigrations().then(() => invalidate());
+  }
+  return status;
 }
 
 export function getList<K extends ListKey>(key: K): Snapshot<K> {

@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { SCALES, generateTeam } from "../domain/generate";
-import {
-  CURRENT_SCHEMA_VERSION,
-  UNVERSIONED,
-  addIdsAndLinks,
-  addOpeningBalances,
-  migrate,
-  migrations,
-  parseSchemaVersion,
-} from "./migrations";
-import type { RawLists } from "./migrations";
+import { addIdsAndLinks, addOpeningBalances, migrate, migrations } from "./migrations";
+import { CURRENT_SCHEMA_VERSION, UNVERSIONED, parseSchemaVersion } from "./schema-version";
+import type { RawLists } from "./schema-version";
 import { originalProductData } from "./original-data";
 
 /** Fresh ids in a known order: 'new-1', 'new-2'… */

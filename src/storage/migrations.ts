@@ -7,15 +7,12 @@
 //   - never changes a value the coach typed.
 // A later step is appended as `{ version: n, name: "…", up(lists) { … } }` and
 // CURRENT_SCHEMA_VERSION follows the list.
-import type { ListKey } from "../config/storage-keys";
-import { listKeys } from "../config/storage-keys";
 import { migrateOpeningBalances } from "../domain/figures";
 import { newId } from "../domain/ids";
 import type { Formation, Match, Player, Rival } from "../domain/types";
 import { REJECT, readFormation, readMatch, readPlayer, readRival } from "./readers";
 import type { Reader } from "./readers";
-
-export type RawLists = Record<ListKey, unknown[]>;
+import type { RawLists } from "./schema-version";
 
 export type Migration = {
   /** The version the data has after this step. */
@@ -229,10 +226,6 @@ export const migrations: readonly Migration[] = [
   { version: 3, name: "opening-balances", up: addOpeningBalances },
 ];
 
-/** Data without a stored version: the original product's, or this app's before versioning. */
-export const UNVERSIONED = 1;
-export const CURRENT_SCHEMA_VERSION = migrations[migrations.length - 1]!.version;
-
 /** Runs, in order, every migration above `from`. Pure apart from `makeId`. */
 export function migrate(
   lists: RawLists,
@@ -248,20 +241,3 @@ export function migrate(
   }
   return { lists: out, applied };
 }
-
-/** The stored `{"version": n}`: n, UNVERSIONED when absent, or undefined when unreadable. */
-export function parseSchemaVersion(raw: string | null): number | undefined {
-  if (raw === null) return UNVERSIONED;
-  try {
-    const v = (JSON.parse(raw) as { version?: unknown } | null)?.version;
-    return typeof v === "number" && Number.isInteger(v) && v >= 1 ? v : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-export const schemaVersionText = (version = CURRENT_SCHEMA_VERSION) => JSON.stringify({ version });
-
-/** Empty lists for every key (for callers that migrate only some). */
-export const emptyRawLists = (): RawLists =>
-  Object.fromEntries(listKeys.map((k) => [k, []])) as unknown as RawLists;

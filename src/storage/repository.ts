@@ -318,7 +318,7 @@ export type ListChanges = { [K in ListKey]?: ListItems[K][] };
 
 /** The text of `{"version": n}`, the schema version every write leaves stored. */
 let schemaText: string | null = null;
-export function setSchemaVersionText(text: string) {
+export function setSchemaVersionText(text: string | null) {
   schemaText = text;
 }
 

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { CURRENT_SCHEMA_VERSION } from "./migrations";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CURRENT_SCHEMA_VERSION } from "./schema-version";
 import { originalProductData } from "./original-data";
 import { READ_ONLY_MESSAGE, readList, setReadOnly, writeLists, writeRaw } from "./repository";
 import { openStorage } from "./startup";
@@ -77,5 +77,37 @@ describe("openStorage", () => {
     expect(openStorage(counter()).recovery.state).toBe("undone");
     expect(readList("players").items).toEqual([]);
     expect(localStorage.getItem("banquilloJournal")).toBeNull();
+  });
+});
+
+describe("migrations loaded on demand", () => {
+  it("leaves older data untouched until the migrations are loaded, then migrates it", async () => {
+    vi.resetModules();
+    const fresh = await import("./startup");
+    const repository = await import("./repository");
+    store(originalProductData);
+    expect(fresh.storedDataIsOlder()).toBe(true);
+    const before = snapshot();
+    expect(fresh.openStorage(counter())).toMatchObject({ migrationPending: true, migrated: [] });
+    expect(snapshot()).toEqual(before);
+    // A write while they load does not stamp the current version on unmigrated lists.
+    expect(repository.writeLists({ savedInsights: ["# Nota"] }).ok).toBe(true);
+    expect(localStorage.getItem("banquilloSchema")).toBeNull();
+
+    await fresh.loadMigrations();
+    expect(fresh.openStorage(counter()).migrated).toEqual(["ids-and-links", "opening-balances"]);
+    expect(fresh.storedDataIsOlder()).toBe(false);
+    expect(JSON.parse(localStorage.getItem("savedInsights")!)).toEqual(["# Nota"]);
+  });
+
+  it("needs no migrations for an empty browser or data at the current version", async () => {
+    vi.resetModules();
+    const fresh = await import("./startup");
+    expect(fresh.storedDataIsOlder()).toBe(false);
+    expect(fresh.openStorage(counter()).migrationPending).toBeUndefined();
+    localStorage.setItem("banquilloSchema", JSON.stringify({ version: CURRENT_SCHEMA_VERSION }));
+    localStorage.setItem("players", "[]");
+    expect(fresh.storedDataIsOlder()).toBe(false);
+    expect(fresh.openStorage(counter()).migrationPending).toBeUndefined();
   });
 });

@@ -6,17 +6,20 @@
 //      journaled write. If that write fails (quota), the app still shows the data: the readers
 //      give stored records without ids a stable one by position, and the migration runs again on
 //      the next start.
+// The migration list (with the figures rule it uses) is not part of the first page: it is loaded
+// with `loadMigrations()` before the first render when the stored data is older (main.tsx), and
+// otherwise only if older data appears while the app is open (another program wrote it).
 import { listKeys, schemaKey, storageKeys } from "../config/storage-keys";
 import { newId } from "../domain/ids";
 import type { Recovery } from "./journal";
+import type { migrate as Migrate } from "./migrations";
 import {
   CURRENT_SCHEMA_VERSION,
   UNVERSIONED,
   emptyRawLists,
-  migrate,
   parseSchemaVersion,
   schemaVersionText,
-} from "./migrations";
+} from "./schema-version";
 import {
   readRaw,
   recoverUnfinishedWrite,
@@ -32,8 +35,26 @@ export type StorageStatus = {
   migrated: string[];
   /** Why the migrated data could not be stored (it is still shown). */
   migrationError?: string;
+  /** The data is older but the migrations are still loading: open storage again once they are. */
+  migrationPending?: boolean;
   recovery: Recovery;
 };
+
+let migrateLists: typeof Migrate | null = null;
+
+/** Makes the migrations available to `openStorage` (loaded on demand: see the top of the file). */
+export async function loadMigrations(): Promise<void> {
+  migrateLists ??= (await import("./migrations")).migrate;
+}
+
+/** Whether the stored data is older than this app, so opening it needs the migrations. */
+export function storedDataIsOlder(): boolean {
+  const version = parseSchemaVersion(readRaw(schemaKey));
+  return (
+    (version ?? UNVERSIONED) < CURRENT_SCHEMA_VERSION &&
+    listKeys.some((k) => readRaw(storageKeys[k]) !== null)
+  );
+}
 
 export function openStorage(makeId: () => string = newId): StorageStatus {
   const version = parseSchemaVersion(readRaw(schemaKey));
@@ -42,12 +63,17 @@ export function openStorage(makeId: () => string = newId): StorageStatus {
     return { newerVersion: version, migrated: [], recovery: { state: "none" } };
   }
   setReadOnly(null);
-  setSchemaVersionText(schemaVersionText());
-  const recovery = recoverUnfinishedWrite();
   const from = version ?? UNVERSIONED;
-  if (from >= CURRENT_SCHEMA_VERSION) return { newerVersion: null, migrated: [], recovery };
-
   const texts = new Map(listKeys.map((k) => [k, readRaw(storageKeys[k])]));
+  const pending =
+    from < CURRENT_SCHEMA_VERSION && !migrateLists && [...texts.values()].some((t) => t !== null);
+  // While the migrations load, writes leave the stored version as it is, so they still run.
+  setSchemaVersionText(pending ? null : schemaVersionText());
+  const recovery = recoverUnfinishedWrite();
+  if (pending) return { newerVersion: null, migrated: [], recovery, migrationPending: true };
+  if (from >= CURRENT_SCHEMA_VERSION || !migrateLists) {
+    return { newerVersion: null, migrated: [], recovery };
+  }
   if ([...texts.values()].every((t) => t === null)) {
     // Nothing stored yet: the first write stores the version with the lists.
     return { newerVersion: null, migrated: [], recovery };
@@ -67,7 +93,7 @@ export function openStorage(makeId: () => string = newId): StorageStatus {
       // A damaged list is left exactly as it is; the damage banner deals with it.
     }
   }
-  const { lists: migrated, applied } = migrate(lists, from, makeId);
+  const { lists: migrated, applied } = migrateLists(lists, from, makeId);
   const values: Record<string, string> = { [schemaKey]: schemaVersionText() };
   for (const key of listKeys) {
     if (!readable.has(key)) continue;
