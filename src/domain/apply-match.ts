@@ -1,5 +1,6 @@
 // Saving a match (spec 4): the players involved, the formation used and the rival all get the
 // match's figures added. The app only ever adds; deleting a match does not undo these updates.
+import { num } from "./figure-links";
 import { roleNameOf } from "./formation-roles";
 import { matchOutcome, recordKeyOf } from "./match-result";
 import { FULL_MATCH_MINUTES, SUBSTITUTE_ROLE } from "./types";
@@ -19,9 +20,6 @@ export function emptyStats(): PlayerStats {
 }
 
 /** A stored number read defensively: anything that is not a finite number counts as 0. */
-export function num(x: unknown): number {
-  return typeof x === "number" && Number.isFinite(x) ? x : 0;
-}
 
 /** Minutes are within the 90 of a full match (spec 9), so extra-time minutes count as 90. */
 function clampMinute(x: unknown): number {

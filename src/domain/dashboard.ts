@@ -8,7 +8,7 @@ import {
   recordKeyOf,
 } from "./match-result";
 import type { Record3 } from "./match-result";
-import { num } from "./apply-match";
+import { num } from "./figure-links";
 import type { Match, Player } from "./types";
 
 export const LAST_MATCHES = 5;

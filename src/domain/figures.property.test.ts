@@ -4,6 +4,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { applyMatch } from "./apply-match";
+import { goalsAndAssists } from "./figure-links";
 import { deriveFigures, keepFiguresOf, writeFigures } from "./figures";
 import { makeFormation, makePlayer, makeRival } from "./test-fixtures";
 import type { Formation, Match, Player, Rival } from "./types";
@@ -143,6 +144,27 @@ describe("figures over generated seasons", () => {
         expect(written.players.map((p) => p.stats)).toEqual(replayed.players.map((p) => p.stats));
         expect(written.formations).toEqual(replayed.formations);
         expect(written.rivals).toEqual(replayed.rivals);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("the dashboard's goals and assists are the rule's, with and without opening balances", () => {
+    fc.assert(
+      fc.property(season, fc.nat({ max: 5 }), (matches, extra) => {
+        // Some players carry an opening balance (figures no stored match explains).
+        const withBalances = players.map((p, i) =>
+          i % 3 === 0
+            ? { ...p, openingStats: { ...p.stats, goals: extra + i, assists: extra } }
+            : p,
+        );
+        const all = { ...lists, players: withBalances };
+        for (const opening of [true, false]) {
+          const derived = deriveFigures(all, matches, { opening }).players;
+          expect(goalsAndAssists(withBalances, matches, { opening })).toEqual(
+            derived.map((s) => ({ goals: s.goals, assists: s.assists })),
+          );
+        }
       }),
       { numRuns: 60 },
     );

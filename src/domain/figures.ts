@@ -17,6 +17,8 @@
 //
 // Speed: one pass over the matches into mutable accumulators (no per-match copies), so ~4,000
 // matches derive in a few milliseconds (bench/figures.mjs).
+import { creditGoalsAndAssists, isObject, linker, num as n } from "./figure-links";
+import type { Linker } from "./figure-links";
 import { roleNameOf } from "./formation-roles";
 import { matchOutcome, recordKeyOf } from "./match-result";
 import { playedMinutes } from "./timeline";
@@ -80,15 +82,6 @@ export const RIVAL_COUNTERS = [
   "losses",
 ] as const satisfies readonly (keyof RivalTotals)[];
 
-/** A stored number read defensively: anything that is not a finite number counts as 0. */
-function n(x: unknown): number {
-  return typeof x === "number" && Number.isFinite(x) ? x : 0;
-}
-
-function isObject(x: unknown): x is Record<string, unknown> {
-  return typeof x === "object" && x !== null && !Array.isArray(x);
-}
-
 export function zeroRoleStats(): RoleStats {
   return { matches: 0, goals: 0, assists: 0, yellowCards: 0, redCards: 0, minutesPlayed: 0 };
 }
@@ -141,27 +134,6 @@ export function readRivalTotals(x: unknown): RivalTotals {
   const out = zeroRivalTotals();
   for (const c of RIVAL_COUNTERS) out[c] = n(r[c]);
   return out;
-}
-
-/** First index of each key (ids or names): a shared name resolves to the first one listed. */
-function firstIndex<T>(items: readonly T[], key: (item: T) => unknown): Map<string, number> {
-  const index = new Map<string, number>();
-  items.forEach((item, i) => {
-    const k = key(item);
-    if (typeof k === "string" && k !== "" && !index.has(k)) index.set(k, i);
-  });
-  return index;
-}
-
-type Linker = (id: unknown, name: unknown) => number | undefined;
-
-function linker<T extends { id?: unknown; name?: unknown }>(items: readonly T[]): Linker {
-  const byId = firstIndex(items, (x) => x?.id);
-  const byName = firstIndex(items, (x) => x?.name);
-  return (id, name) => {
-    if (typeof id === "string" && id !== "") return byId.get(id);
-    return typeof name === "string" && name !== "" ? byName.get(name) : undefined;
-  };
 }
 
 // Per-match scratch, one slot of six numbers per player (reused for every match, so a pass over
@@ -274,17 +246,12 @@ function contributionsOf(
     role[i] ??= SUBSTITUTE_ROLE;
   }
 
-  for (const s of Array.isArray(match.scorers) ? match.scorers : []) {
-    if (!isObject(s)) continue;
-    const i = linkPlayer(s.playerId, s.player);
-    if (i !== undefined) cur[touch(i) + G]! += 1;
-  }
-  const assists = Array.isArray(match.assists) ? match.assists : [];
-  const assistIds = Array.isArray(match.assistIds) ? match.assistIds : [];
-  for (let k = 0; k < Math.max(assists.length, assistIds.length); k++) {
-    const i = linkPlayer(assistIds[k], assists[k]);
-    if (i !== undefined) cur[touch(i) + A]! += 1;
-  }
+  creditGoalsAndAssists(
+    match,
+    linkPlayer,
+    (i) => (cur[touch(i) + G]! += 1),
+    (i) => (cur[touch(i) + A]! += 1),
+  );
   for (const card of Array.isArray(match.cards) ? match.cards : []) {
     if (!isObject(card)) continue;
     const i = linkPlayer(card.playerId, card.player);

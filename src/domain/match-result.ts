@@ -1,4 +1,4 @@
-import type { Score } from "./types";
+import type { Match, Score } from "./types";
 
 /** The team's accumulated figures over some matches: results, goals and shots, for and against. */
 export type TeamTotals = {
@@ -35,6 +35,16 @@ export function matchOutcome(score: Score): MatchOutcome {
   if (home > away) return "win";
   if (home < away) return "loss";
   return "draw";
+}
+
+/** A stored match's result (junk scores read as 0). */
+export function outcomeOf(m: Pick<Match, "score">): MatchOutcome {
+  return matchOutcome({ home: Number(m.score?.home) || 0, away: Number(m.score?.away) || 0 });
+}
+
+/** Our goals first: '3 - 1'. */
+export function scoreText(m: Pick<Match, "score">): string {
+  return `${Number(m.score?.home) || 0} - ${Number(m.score?.away) || 0}`;
 }
 
 /** Spec 9: win 3, draw 1, loss 0. */

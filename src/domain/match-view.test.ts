@@ -6,12 +6,11 @@ import {
   matchFormation,
   matchFormationLabel,
   matchSearchFields,
-  outcomeOf,
-  scoreText,
   scorersByMinute,
   searchMatches,
   subsByMinute,
 } from "./match-view";
+import { outcomeOf, scoreText } from "./match-result";
 import { makeFormation, makeMatch, makePlayer } from "./test-fixtures";
 
 const a = makeMatch({ id: "a", date: "2024-03-02", rival: "Leones", opponent: "Leones" });

@@ -4,8 +4,6 @@ import { sortNewestFirst } from "./dates";
 import { formatDate } from "./format";
 import { positionNumber, roleNameOf } from "./formation-roles";
 import type { FormationLike } from "./formation-roles";
-import { matchOutcome } from "./match-result";
-import type { MatchOutcome } from "./match-result";
 import { matchesSearch } from "./text";
 import type { Formation, Match, Player } from "./types";
 
@@ -22,15 +20,6 @@ export function searchMatches(matches: readonly Match[], query: string): Match[]
   return query.trim() === ""
     ? sorted
     : sorted.filter((m) => matchesSearch(matchSearchFields(m), query));
-}
-
-export function outcomeOf(m: Pick<Match, "score">): MatchOutcome {
-  return matchOutcome({ home: Number(m.score?.home) || 0, away: Number(m.score?.away) || 0 });
-}
-
-/** Our goals first: '3 - 1'. */
-export function scoreText(m: Pick<Match, "score">): string {
-  return `${Number(m.score?.home) || 0} - ${Number(m.score?.away) || 0}`;
 }
 
 export type LineupRow = { key: string; role: string; player: string; number: number | undefined };

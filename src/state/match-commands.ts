@@ -17,22 +17,19 @@ import { getTeamSettings } from "./team-settings";
 
 export const MATCH_NOT_FOUND = "No se encontró el partido: puede que ya se haya eliminado.";
 
-/**
- * The stored lists, with an opening balance for every entity whose stored counters hold more
- * (or less) than the matches explain and that has none yet: nothing stored is lost when the
- * counters are written from the rule.
- */
-function settledLists() {
-  return migrateOpeningBalances({
+/** The stored lists. Their opening balances were stored by start-up migration (storage/migrations.ts),
+ * so writing every counter from the rule loses nothing the matches do not explain. */
+function storedLists() {
+  return {
     players: getList("players").items,
     formations: getList("formations").items,
     rivals: getList("rivals").items,
     matches: getList("matches").items,
-  });
+  };
 }
 
 function writeAll(
-  lists: ReturnType<typeof settledLists>,
+  lists: ReturnType<typeof storedLists>,
   matches: Match[],
 ): ReturnType<typeof fromWrite> {
   const next = writeFigures(lists, matches);
@@ -51,7 +48,7 @@ function writeAll(
  * (spec 4). The season is set from the date (team settings' first month) when absent.
  */
 export function saveMatch(match: Match) {
-  const lists = settledLists();
+  const lists = storedLists();
   const saved = withSeason(match, getTeamSettings().seasonStartMonth);
   return writeAll(lists, [...lists.matches, saved]);
 }
@@ -61,7 +58,7 @@ export function saveMatch(match: Match) {
  * been entered right the first time (a changed rival, formation, scorer or minute included).
  */
 export function updateMatch(match: Match) {
-  const lists = settledLists();
+  const lists = storedLists();
   const index = lists.matches.findIndex((m) => m.id === match.id);
   if (index < 0) return failed(MATCH_NOT_FOUND);
   const matches = [...lists.matches];
@@ -79,7 +76,7 @@ export type DeleteMatchOptions = {
 
 /** Deletes a match, keeping its figures unless told otherwise. */
 export function deleteMatch(id: string, { keepFigures = true }: DeleteMatchOptions = {}) {
-  const lists = settledLists();
+  const lists = storedLists();
   const removed = lists.matches.filter((m) => m.id === id);
   if (removed.length === 0) return failed(MATCH_NOT_FOUND);
   const remaining = lists.matches.filter((m) => m.id !== id);
@@ -94,15 +91,6 @@ export function deleteMatch(id: string, { keepFigures = true }: DeleteMatchOptio
         ),
       };
   return writeAll(base, remaining);
-}
-
-function storedLists() {
-  return {
-    players: getList("players").items,
-    formations: getList("formations").items,
-    rivals: getList("rivals").items,
-    matches: getList("matches").items,
-  };
 }
 
 /** 'Recalcular estadísticas' as a check: where the stored counters and opening balance + the

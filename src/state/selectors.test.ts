@@ -1,6 +1,7 @@
 import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { createSelector, useDashboardSummary, useRivalRecords } from "./selectors";
+import { createSelector, useDashboardSummary } from "./match-selectors";
+import { useRivalRecords } from "./selectors";
 import { commit, invalidate } from "./store";
 
 describe("createSelector", () => {

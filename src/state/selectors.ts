@@ -1,56 +1,21 @@
 // Derived figures as memoized selectors over the store's lists. The store hands out the same
 // array until a list changes, so a selector recomputes only then — once for every component
 // and every visit to a screen, instead of once per mount as a component's useMemo would.
-import { dashboardSummary } from "../domain/dashboard";
-import { deriveFigures, migrateOpeningBalances } from "../domain/figures";
+import { deriveFigures } from "../domain/figures";
 import { rivalRecords } from "../domain/rival-records";
-import { competitionsIn, filterMatches, isFiltered, seasonsIn } from "../domain/season";
 import type { MatchFilter } from "../domain/season";
 import type { Formation, Match, Player, Rival } from "../domain/types";
 import { useFormations, useMatches, usePlayers, useRivals } from "./hooks";
-import { useTeamSettings } from "./team-settings";
-
-/** Remembers the last result per argument identity (one entry: lists change as a whole). */
-export function createSelector<A extends readonly unknown[], R>(
-  compute: (...args: A) => R,
-): (...args: A) => R {
-  let lastArgs: A | null = null;
-  let lastResult: R;
-  return (...args: A) => {
-    if (lastArgs && lastArgs.length === args.length && lastArgs.every((a, i) => a === args[i])) {
-      return lastResult;
-    }
-    lastResult = compute(...args);
-    lastArgs = args;
-    return lastResult;
-  };
-}
+import { createSelector, useFilteredMatches } from "./match-selectors";
 
 export const selectRivalRecords = createSelector(rivalRecords);
-export const selectDashboardSummary = createSelector(dashboardSummary);
 
-// Players and formations are derived apart from rivals, so a change to the rivals list does not
-// recompute (or hand out new) player figures, and the other way round.
+// Every figure comes from one pass of the rule over the lists (domain/figures.ts): players,
+// formations and rivals at once, with the opening balances that start-up migration stored
+// (storage/migrations.ts), so there is no second pass to settle them here.
+type FigureInput = { players: Player[]; formations: Formation[]; rivals: Rival[] };
 
-/** Players and formations with an opening balance for every entity that has none yet. */
-const selectSettledSquad = createSelector(
-  (players: Player[], formations: Formation[], matches: Match[]) =>
-    migrateOpeningBalances<SettledLists>({ players, formations, rivals: [], matches }),
-);
-/** Rivals with an opening balance for every rival that has none yet. */
-const selectSettledRivals = createSelector((rivals: Rival[], matches: Match[]) =>
-  migrateOpeningBalances<SettledLists>({ players: [], formations: [], rivals, matches }),
-);
-
-type SettledLists = {
-  players: Player[];
-  formations: Formation[];
-  rivals: Rival[];
-  matches: Match[];
-};
-type Settled = SettledLists;
-
-function figuredLists(lists: Settled, matches: readonly Match[], opening: boolean) {
+function figuredLists(lists: FigureInput, matches: readonly Match[], opening: boolean) {
   const figures = deriveFigures(lists, matches, { opening });
   return {
     players: lists.players.map((p, i) => ({ ...p, stats: figures.players[i]! })),
@@ -63,22 +28,13 @@ function figuredLists(lists: Settled, matches: readonly Match[], opening: boolea
 }
 
 // One memo per use: all matches (with balances) and filtered matches (without).
-const selectSquadAll = createSelector((l: Settled, m: readonly Match[]) =>
-  figuredLists(l, m, true),
+const selectAll = createSelector(
+  (players: Player[], formations: Formation[], rivals: Rival[], matches: readonly Match[]) =>
+    figuredLists({ players, formations, rivals }, matches, true),
 );
-const selectRivalsAll = createSelector((l: Settled, m: readonly Match[]) =>
-  figuredLists(l, m, true),
-);
-const selectSquadFiltered = createSelector((l: Settled, m: readonly Match[]) =>
-  figuredLists(l, m, false),
-);
-const selectRivalsFiltered = createSelector((l: Settled, m: readonly Match[]) =>
-  figuredLists(l, m, false),
-);
-
-export const selectFilteredMatches = createSelector(
-  (matches: Match[], season: string, competition: string, startMonth: number) =>
-    filterMatches(matches, { season, competition }, startMonth),
+const selectFiltered = createSelector(
+  (players: Player[], formations: Formation[], rivals: Rival[], matches: readonly Match[]) =>
+    figuredLists({ players, formations, rivals }, matches, false),
 );
 
 export type FigureView = {
@@ -97,47 +53,18 @@ export type FigureView = {
  * every stored match without a filter, only the matching matches with one.
  */
 export function useFigureView(filter: MatchFilter = {}): FigureView {
-  const allMatches = useMatches();
-  const squad = selectSettledSquad(usePlayers(), useFormations(), allMatches);
-  const rivalLists = selectSettledRivals(useRivals(), allMatches);
-  const { seasonStartMonth } = useTeamSettings();
-  const filtered = isFiltered(filter);
-  const matches = filtered
-    ? selectFilteredMatches(
-        allMatches,
-        filter.season ?? "",
-        filter.competition ?? "",
-        seasonStartMonth,
-      )
-    : allMatches;
-  const s = filtered ? selectSquadFiltered(squad, matches) : selectSquadAll(squad, matches);
-  const r = filtered
-    ? selectRivalsFiltered(rivalLists, matches)
-    : selectRivalsAll(rivalLists, matches);
-  return { players: s.players, formations: s.formations, rivals: r.rivals, matches, filtered };
-}
-
-const selectSeasons = createSelector(seasonsIn);
-const selectCompetitions = createSelector(competitionsIn);
-
-/** The seasons and competitions present in the stored matches, for the filter's options. */
-export function useFilterOptions(): { seasons: string[]; competitions: string[] } {
-  const matches = useMatches();
-  const { seasonStartMonth } = useTeamSettings();
-  return {
-    seasons: selectSeasons(matches, seasonStartMonth),
-    competitions: selectCompetitions(matches),
-  };
+  const { matches, filtered } = useFilteredMatches(filter);
+  const players = usePlayers();
+  const formations = useFormations();
+  const rivals = useRivals();
+  const view = filtered
+    ? selectFiltered(players, formations, rivals, matches)
+    : selectAll(players, formations, rivals, matches);
+  return { ...view, matches, filtered };
 }
 
 /** Each rival's record from the stored matches, in the rivals' order (the rivals list). */
 export function useRivalRecords(matches?: readonly Match[]) {
   const all = useMatches();
   return selectRivalRecords(useRivals(), (matches ?? all) as Match[]);
-}
-
-/** The dashboard's counters, last matches and top players (following the filter). */
-export function useDashboardSummary(filter: MatchFilter = {}) {
-  const view = useFigureView(filter);
-  return selectDashboardSummary(view.players, view.matches as Match[]);
 }

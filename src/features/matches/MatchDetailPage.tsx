@@ -4,12 +4,8 @@ import { useMemo } from "react";
 import { useNavigate, useParams } from "react-router";
 import { links, paths } from "../../config/paths";
 import { formatDate } from "../../domain/format";
-import {
-  countNames,
-  matchFormation,
-  matchFormationLabel,
-  outcomeOf,
-} from "../../domain/match-view";
+import { outcomeOf } from "../../domain/match-result";
+import { countNames, matchFormation, matchFormationLabel } from "../../domain/match-view";
 import { locationLabel } from "../../domain/player-labels";
 import { teamDisplayName } from "../../domain/team-settings";
 import { useFormations, useMatches, usePlayers } from "../../state/hooks";

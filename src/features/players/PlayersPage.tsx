@@ -11,7 +11,8 @@ import {
 import type { PlayerFilter } from "../../domain/player-filters";
 import { pageOf } from "../../domain/paging";
 import { MatchFilterBar, useMatchFilterParams } from "../../components/MatchFilterBar";
-import { useFigureView, useFilterOptions } from "../../state/selectors";
+import { useFilterOptions } from "../../state/match-selectors";
+import { useFigureView } from "../../state/selectors";
 import { Alert } from "../../ui/Alert";
 import { Button, ButtonLink } from "../../ui/Button";
 import { Card } from "../../ui/Card";

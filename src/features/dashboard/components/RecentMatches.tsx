@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { links, paths } from "../../../config/paths";
 import { formatDate } from "../../../domain/format";
-import { outcomeOf, scoreText } from "../../../domain/match-view";
+import { outcomeOf, scoreText } from "../../../domain/match-result";
 import { locationLabel, outcomeLabel } from "../../../domain/player-labels";
 import type { Match } from "../../../domain/types";
 import { Card } from "../../../ui/Card";
