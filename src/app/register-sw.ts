@@ -1,6 +1,7 @@
 /// <reference types="vite-plugin-pwa/client" />
-// Registers the service worker (offline use, installable app) once the page has loaded, so it
-// never competes with the first render. Skipped in development, where there is no build to cache.
+// Registers the service worker (offline use, installable app) once the page has loaded and the
+// browser is idle, so neither its code nor its precache downloads compete with the first screen.
+// Skipped in development, where there is no build to cache.
 export function registerServiceWorker() {
   if (import.meta.env.DEV || !("serviceWorker" in navigator)) return;
   const register = () => {
@@ -8,6 +9,10 @@ export function registerServiceWorker() {
       .then(({ registerSW }) => registerSW({ immediate: true }))
       .catch((e: unknown) => console.warn("No se pudo activar el modo sin conexión.", e));
   };
-  if (document.readyState === "complete") register();
-  else window.addEventListener("load", register, { once: true });
+  const whenIdle = () =>
+    "requestIdleCallback" in window
+      ? requestIdleCallback(register, { timeout: 3000 })
+      : setTimeout(register, 1000);
+  if (document.readyState === "complete") whenIdle();
+  else window.addEventListener("load", whenIdle, { once: true });
 }

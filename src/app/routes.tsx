@@ -4,7 +4,6 @@ import type { RouteObject } from "react-router";
 import { paths } from "../config/paths";
 import { AppLayout } from "./AppLayout";
 import { ErrorPage } from "./ErrorPage";
-import { NotFoundPage } from "./NotFoundPage";
 
 /** A route's screen, loaded on first visit. The loader names the component it hands back, so a
  * renamed or missing export is a type error here rather than a blank screen at run time. */
@@ -141,7 +140,7 @@ export const routes: RouteObject[] = [
             path: paths.live,
             lazy: page(() => import("../features/live/LivePage").then((m) => m.LivePage)),
           },
-          { path: "*", element: <NotFoundPage /> },
+          { path: "*", lazy: page(() => import("./NotFoundPage").then((m) => m.NotFoundPage)) },
         ],
       },
     ],

@@ -23,12 +23,15 @@ const tile = (label: string) =>
   within(screen.getByRole("region", { name: "Resumen" })).getByText(label).parentElement!;
 
 describe("DashboardPage", () => {
-  it("shows the empty texts and a welcome to a brand-new user", () => {
+  it("shows the empty texts and a welcome to a brand-new user", async () => {
     renderDashboard();
+    // The welcome is loaded only for a team without matches.
+    expect(await screen.findByRole("region", { name: "Bienvenida" })).toBeInTheDocument();
     expect(screen.getByText("No hay partidos recientes")).toBeInTheDocument();
     expect(screen.getByText("No hay jugadores destacados")).toBeInTheDocument();
-    expect(screen.getByRole("region", { name: "Bienvenida" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Cargar equipo de ejemplo" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("button", { name: "Cargar equipo de ejemplo" }),
+    ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Planificar Partido" })).toHaveAttribute(
       "href",
       "/match-planning",

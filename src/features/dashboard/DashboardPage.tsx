@@ -1,5 +1,6 @@
 // /: the season at a glance. Every figure comes from domain dashboardSummary over the stored
 // matches and players; a brand-new user gets a welcome with the first steps instead of zeros.
+import { lazy, Suspense } from "react";
 import { TEAM_NAME } from "../../config/app";
 import { paths } from "../../config/paths";
 import { formatPercent } from "../../domain/format";
@@ -13,15 +14,22 @@ import {
   useSavedInsights,
 } from "../../state/hooks";
 import { MatchFilterBar, useMatchFilterParams } from "../../components/MatchFilterBar";
-import { useDashboardSummary, useFilterOptions } from "../../state/selectors";
+import { useDashboardSummary, useFilterOptions } from "../../state/match-selectors";
 import { ButtonLink } from "../../ui/Button";
 import { PageHeader } from "../../ui/PageHeader";
 import { StatTile } from "../../ui/Stat";
-import { DemoTeamButton } from "./components/DemoTeamButton";
 import { GeneralStats } from "./components/GeneralStats";
 import { RecentMatches } from "./components/RecentMatches";
 import { TopPlayers } from "./components/TopPlayers";
-import { WelcomeCard } from "./components/WelcomeCard";
+
+// Only a team with no matches sees the welcome (and the example team's button): most visits to
+// the first page never load them.
+const WelcomeCard = lazy(() =>
+  import("./components/WelcomeCard").then((m) => ({ default: m.WelcomeCard })),
+);
+const DemoTeamButton = lazy(() =>
+  import("./components/DemoTeamButton").then((m) => ({ default: m.DemoTeamButton })),
+);
 
 export function DashboardPage() {
   const players = usePlayers();
@@ -65,35 +73,37 @@ export function DashboardPage() {
       />
 
       {matches.length === 0 && (
-        <WelcomeCard
-          steps={[
-            {
-              label: "Añade tus jugadores",
-              detail: "Nombre, posición y dorsal de cada uno.",
-              to: paths.addPlayer,
-              done: players.length > 0,
-            },
-            {
-              label: "Crea una formación",
-              detail: "Líneas y nombre de cada posición.",
-              to: paths.addFormation,
-              done: formations.length > 0,
-            },
-            {
-              label: "Añade un rival",
-              detail: "Con sus colores y tus notas.",
-              to: paths.addRival,
-              done: rivals.length > 0,
-            },
-            {
-              label: "Registra un partido",
-              detail: "Resultado, alineación, goles y cambios.",
-              to: paths.addMatch,
-              done: false,
-            },
-          ]}
-          extraAction={appEmpty ? <DemoTeamButton /> : undefined}
-        />
+        <Suspense fallback={null}>
+          <WelcomeCard
+            steps={[
+              {
+                label: "Añade tus jugadores",
+                detail: "Nombre, posición y dorsal de cada uno.",
+                to: paths.addPlayer,
+                done: players.length > 0,
+              },
+              {
+                label: "Crea una formación",
+                detail: "Líneas y nombre de cada posición.",
+                to: paths.addFormation,
+                done: formations.length > 0,
+              },
+              {
+                label: "Añade un rival",
+                detail: "Con sus colores y tus notas.",
+                to: paths.addRival,
+                done: rivals.length > 0,
+              },
+              {
+                label: "Registra un partido",
+                detail: "Resultado, alineación, goles y cambios.",
+                to: paths.addMatch,
+                done: false,
+              },
+            ]}
+            extraAction={appEmpty ? <DemoTeamButton /> : undefined}
+          />
+        </Suspense>
       )}
 
       <section
