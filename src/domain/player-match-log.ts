@@ -55,28 +55,49 @@ function otherKey(id: unknown, name: unknown): string {
   return str(id) ? `id:${str(id)}` : `name:${str(name)}`;
 }
 
+/** Whether any entry of the match (lineup, substitutions, goals, assists, cards) names him. */
+function namesPlayer(who: Who, match: Match): boolean {
+  const lineup = match.formationPlayers ?? {};
+  const lineupIds = match.formationPlayerIds ?? {};
+  for (const pos of Object.keys({ ...lineup, ...lineupIds })) {
+    if (isPlayer(who, lineupIds[pos], lineup[pos])) return true;
+  }
+  const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+  const obj = (v: unknown) =>
+    (typeof v === "object" && v !== null ? v : {}) as Record<string, unknown>;
+  if (list(match.subs).some((s) => isPlayer(who, obj(s).playerInId, obj(s).playerIn))) return true;
+  if (list(match.scorers).some((s) => isPlayer(who, obj(s).playerId, obj(s).player))) return true;
+  if (list(match.cards).some((c) => isPlayer(who, obj(c).playerId, obj(c).player))) return true;
+  const assistIds = list(match.assistIds);
+  return list(match.assists).some((name, i) => isPlayer(who, assistIds[i], name));
+}
+
 /** One match seen from one player; null when he was not in it. */
 export function playerMatchEntry(
   who: Who,
   match: Match,
   formations: readonly Formation[],
 ): PlayerMatchEntry | null {
+  if (!namesPlayer(who, match)) return null;
   const lineup = match.formationPlayers ?? {};
   const lineupIds = match.formationPlayerIds ?? {};
   const keyOf = (id: unknown, name: unknown) =>
     isPlayer(who, id, name) ? SELF : otherKey(id, name);
 
+  // The timeline needs the starters as a set; the role he started in is his lowest-numbered
+  // position (a player named in two slots counts once, in the first).
   let startedAt: string | undefined;
+  let startedNo = Infinity;
   const starters: string[] = [];
-  const positions = Object.keys({ ...lineup, ...lineupIds }).sort(
-    (a, b) => (positionNumber(a) ?? Infinity) - (positionNumber(b) ?? Infinity),
-  );
-  for (const pos of positions) {
+  for (const pos of Object.keys({ ...lineup, ...lineupIds })) {
     const name = lineup[pos];
     const id = lineupIds[pos];
     if (!str(name) && !str(id)) continue;
     const key = keyOf(id, name);
-    if (key === SELF && startedAt === undefined) startedAt = pos;
+    if (key === SELF) {
+      const no = positionNumber(pos) ?? Infinity;
+      if (startedAt === undefined || no < startedNo) [startedAt, startedNo] = [pos, no];
+    }
     starters.push(key);
   }
   const subs = (Array.isArray(match.subs) ? match.subs : []).map((s) => ({
