@@ -200,3 +200,44 @@ for (const bad of ["7", "-1", "abc"]) {
     await expect(page.getByRole("heading", { name: "Formaciones" })).toBeVisible();
   });
 }
+
+test("the formation editor can be completed with the keyboard alone", async ({ page }) => {
+  await seed(page, { formations: [] });
+  await page.goto("/add-formation");
+  await page.getByRole("textbox", { name: "Nombre" }).focus();
+  await page.keyboard.type("Teclado");
+  // Steppers and buttons answer the keyboard: a typed count, Enter and Space on buttons.
+  await page.getByRole("spinbutton", { name: "Jugadores en Centrocampistas línea 1" }).focus();
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type("2");
+  await page.getByRole("button", { name: "Añadir línea a Centrocampistas" }).focus();
+  await page.keyboard.press("Enter");
+  await page.getByRole("spinbutton", { name: "Jugadores en Centrocampistas línea 2" }).focus();
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type("3");
+  await page.getByRole("button", { name: "Quitar un jugador de Delanteros línea 1" }).focus();
+  await page.keyboard.press("Space");
+  await page.getByRole("textbox", { name: "Rol de Posición 6" }).focus();
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type("Pivote");
+  // Tab from the last role name reaches the save button without the mouse.
+  await page.getByRole("textbox", { name: "Rol de Posición 11" }).focus();
+  for (let i = 0; i < 5; i++) {
+    const onSave = await page
+      .getByRole("button", { name: "Guardar formación" })
+      .evaluate((b) => b === document.activeElement);
+    if (onSave) break;
+    await page.keyboard.press("Tab");
+  }
+  await expect(page.getByRole("button", { name: "Guardar formación" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL("/formations");
+  const [saved] = (await readStorage<StoredFormation[]>(page, "formations"))!;
+  expect(saved).toMatchObject({
+    name: "Teclado",
+    type: "1-4-2-3-1",
+    midfielderLines: [2, 3],
+    forwardLines: [1],
+  });
+  expect(saved!.roles["Posición 6"]).toBe("Pivote");
+});

@@ -146,3 +146,35 @@ test("editing a match's scorer and minute replaces it and moves the goal between
   expect(after.find((p) => p.name === "Fernando Torres")!.stats.goals).toBe(1);
   expect(errors()).toEqual([]);
 });
+
+test("the match form can be completed with the keyboard alone", async ({ page }) => {
+  await seed(page, { players: squad, formations: [defaultFormation], rivals: [leones] });
+  await page.goto("/add-match");
+  const data = section(page, "Datos del partido");
+  // A focused select picks the option whose text is typed.
+  await data.getByLabel("Rival").focus();
+  await page.keyboard.type("Leones");
+  await data.getByLabel("Formación").focus();
+  await page.keyboard.type("Clásica");
+  await data.getByLabel("Local", { exact: true }).focus();
+  await page.keyboard.press("Space");
+  await data.getByLabel("Goles a favor").focus();
+  await page.keyboard.type("0");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("0");
+  const first = section(page, "Alineación").getByRole("combobox").first();
+  await first.focus();
+  for (const p of STARTERS) {
+    await page.keyboard.type(String(p.number));
+    await page.keyboard.press("Enter");
+    // On to the next position's picker (each picker is one Tab stop).
+    await page.keyboard.press("Tab");
+  }
+  await page.getByRole("button", { name: "Guardar partido" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL("/");
+  const [saved] = (await readStorage<Stored[]>(page, "matches"))!;
+  // Each position holds the player typed for it, in order, and nobody twice.
+  expect(Object.values(saved!.formationPlayers as Stored)).toEqual(STARTERS.map((p) => p.name));
+  expect(saved).toMatchObject({ rival: "Leones", location: "home", score: { home: 0, away: 0 } });
+});

@@ -268,3 +268,28 @@ test("a formation without stored totals shows zeros; changing formation keeps pl
   await expect(slotSelect(page, 1)).toHaveValue(/Iker Casillas$/);
   await expect(page.getByTestId("starter-10")).toHaveAccessibleName("Posición 10: Nueve");
 });
+
+test("a plan can be made and saved with the keyboard alone", async ({ page }) => {
+  await open(page);
+  // A focused select takes the option whose text is typed.
+  await page.getByLabel("Rival", { exact: true }).focus();
+  await page.keyboard.type("Portugal");
+  await page.getByLabel("Formación", { exact: true }).focus();
+  await page.keyboard.type("Clásica");
+  await expect(page.getByTestId("starters-count")).toHaveText("0/11");
+  // Each starter: type the name into the position's picker, Enter takes the first match.
+  for (const [i, name] of starterNames.entries()) {
+    await slotSelect(page, i + 1).focus();
+    await page.keyboard.type(name);
+    await page.keyboard.press("Enter");
+  }
+  await expect(page.getByTestId("starters-count")).toHaveText("11/11");
+  await page.getByRole("button", { name: "Guardar Planificación" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL("/match-plans");
+  const [plan] = (await readStorage<Record<string, unknown>[]>(page, "matchPlans"))!;
+  expect(plan).toMatchObject({ rival: "Portugal", formation: "Clásica" });
+  expect(plan!.lineup).toEqual(
+    Object.fromEntries(starterNames.map((n, i) => [`Posición ${i + 1}`, n])),
+  );
+});

@@ -107,6 +107,11 @@ export function PlayerCombobox({
             name,
             onBlur,
             onFocus,
+            // The list follows every keystroke at once: Downshift reports a typed value from an
+            // effect, after the next key may already have arrived, and an Enter typed right
+            // after the digits would pick from the previous list (a keyboard-only coach typing
+            // '3' Enter got #1).
+            onChange: (e: React.ChangeEvent<HTMLInputElement>) => setInput(e.currentTarget.value),
             placeholder,
             autoComplete: "off",
             // Named by the Field's <label for>, not by a Downshift label element.
