@@ -23,6 +23,8 @@ import type { Random } from "./generate-random";
 import { formatRecord, pointsPercentage, recordOf } from "./match-result";
 import { writeFigures } from "./figures";
 import type {
+  Availability,
+  Fixture,
   Formation,
   Match,
   MatchPlan,
@@ -43,6 +45,9 @@ export type GeneratedTeam = {
   rivals: Rival[];
   matchPlans: MatchPlan[];
   savedInsights: SavedInsight[];
+  /** Issue "14": the generator plays no calendar and marks nobody absent by hand. */
+  fixtures: Fixture[];
+  availability: Availability[];
 };
 
 export type GenerateOptions = { seed?: number; matches: number; players: number };
@@ -229,7 +234,7 @@ export function generateTeam({
   );
 
   const totals = writeFigures({ players: squad.map((m) => m.player), formations, rivals }, matches);
-  return { ...totals, matches, matchPlans, savedInsights };
+  return { ...totals, matches, matchPlans, savedInsights, fixtures: [], availability: [] };
 }
 
 /** Characters the six lists take in localStorage (keys plus JSON text). */

@@ -26,6 +26,7 @@ describe("TeamSettingsCard", () => {
         name: "CD Ejemplo",
         crest: "https://ejemplo.com/escudo.png",
         seasonStartMonth: 9,
+        yellowCardLimit: 5,
       });
     },
   );
@@ -58,7 +59,7 @@ describe("TeamSettingsCard", () => {
 
     await userEvent.click(screen.getByRole("button", { name: "Quitar escudo" }));
     await userEvent.click(screen.getByRole("button", { name: "Guardar equipo" }));
-    expect(stored()).toEqual({ name: "", seasonStartMonth: 8 });
+    expect(stored()).toEqual({ name: "", seasonStartMonth: 8, yellowCardLimit: 5 });
   });
 
   it("keeps fields a newer version stored", async () => {
@@ -68,6 +69,11 @@ describe("TeamSettingsCard", () => {
     await userEvent.clear(screen.getByLabelText("Nombre del equipo"));
     await userEvent.type(screen.getByLabelText("Nombre del equipo"), "Nuevo");
     await userEvent.click(screen.getByRole("button", { name: "Guardar equipo" }));
-    expect(stored()).toEqual({ name: "Nuevo", futuro: { a: 1 }, seasonStartMonth: 8 });
+    expect(stored()).toEqual({
+      name: "Nuevo",
+      futuro: { a: 1 },
+      seasonStartMonth: 8,
+      yellowCardLimit: 5,
+    });
   });
 });
