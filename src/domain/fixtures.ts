@@ -3,6 +3,7 @@
 // its rival (`rivalId`) are tied by id. Times are wall-clock 'HH:MM' in the coach's (browser's)
 // time zone; `kickoffOf` turns them into an instant in that zone.
 import type { Rename } from "./identity";
+import { locationLabel } from "./player-labels";
 import type { Fixture, Match, MatchLocation, MatchPlan, Player } from "./types";
 
 export const DEFAULT_SQUAD_SIZE = 18;
@@ -78,11 +79,6 @@ export function countdownText(kickoff: Date, now: Date): string {
   if (hours > 0) return mins > 0 ? `Faltan ${hours} h y ${mins} min` : `Faltan ${hours} h`;
   return `Faltan ${mins} min`;
 }
-
-export const LOCATION_LABELS: Record<MatchLocation, string> = {
-  home: "Local",
-  away: "Visitante",
-};
 
 // ---------------------------------------------------------------------------------------------
 // The fixture form
@@ -286,7 +282,7 @@ export function calendarEvents(fixtures: readonly Fixture[], teamName: string): 
         end: new Date(start.getTime() + FIXTURE_DURATION_MINUTES * 60_000),
         summary: `${fixtureTitle(f, teamName)} (${f.competition})`,
         location: f.venue,
-        description: `${f.competition} · ${LOCATION_LABELS[f.location]}`,
+        description: `${f.competition} · ${locationLabel[f.location]}`,
       },
     ];
   });
