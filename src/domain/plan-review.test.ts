@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reviewPlan } from "./plan-review";
+import { reviewPlan, xiSummary } from "./plan-review";
 import { makeMatch, makePlayer } from "./test-fixtures";
 import type { MatchPlan } from "./types";
 
@@ -67,5 +67,13 @@ describe("reviewPlan", () => {
       formationPlayerIds: { "Posición 1": "id-Iker" },
     });
     expect(reviewPlan(withIds, match, players).changes).toBe(0);
+  });
+});
+
+describe("xiSummary", () => {
+  it("names the first starters by position number and counts the rest", () => {
+    expect(xiSummary(lineup)).toBe("Iker, Dani, Sergio, Pique y 7 más");
+    expect(xiSummary({ "Posición 2": "B", "Posición 1": "A", "Posición 3": "" })).toBe("A, B");
+    expect(xiSummary({})).toBe("Sin titulares");
   });
 });

@@ -67,3 +67,14 @@ export function reviewPlan(plan: MatchPlan, match: Match, players: readonly Play
     suggested,
   };
 }
+
+/** The plan's XI in one line for the plans list: 'Iker, Dani, Sergio, Piqué y 7 más'. */
+export function xiSummary(lineup: Readonly<Record<string, string>>, shown = 4): string {
+  const names = Object.entries(lineup ?? {})
+    .filter(([, n]) => typeof n === "string" && n.trim() !== "")
+    .sort(([a], [b]) => positionNumber(a) - positionNumber(b))
+    .map(([, n]) => n);
+  if (names.length === 0) return "Sin titulares";
+  if (names.length <= shown) return names.join(", ");
+  return `${names.slice(0, shown).join(", ")} y ${names.length - shown} más`;
+}
