@@ -313,3 +313,20 @@ export function availabilityFromDraft(
     ? { ...base, matches: Number(d.matches), competition: d.competition.trim() }
     : base;
 }
+
+/**
+ * Everyone who cannot play on `date` (for a game of `competition`), by player id: only players
+ * with a record or a pending suspension are looked at, so it is cheap for any squad.
+ */
+export function unavailableOn(
+  index: AvailabilityIndex,
+  date: string,
+  competition?: string,
+): Map<string, AvailabilityStatus> {
+  const out = new Map<string, AvailabilityStatus>();
+  for (const id of new Set([...index.records.keys(), ...index.pending.keys()])) {
+    const status = availabilityOn(index, id, date, competition);
+    if (status.kind !== "available") out.set(id, status);
+  }
+  return out;
+}

@@ -7,7 +7,7 @@ import { rivalRecords } from "../domain/rival-records";
 import { competitionsIn, filterMatches, isFiltered, seasonsIn } from "../domain/season";
 import type { MatchFilter } from "../domain/season";
 import type { Availability, Formation, Match, Player, Rival } from "../domain/types";
-import { availabilityOn, buildAvailabilityIndex } from "../domain/availability";
+import { buildAvailabilityIndex, unavailableOn } from "../domain/availability";
 import type { AvailabilityIndex } from "../domain/availability";
 import { useAvailabilityRecords, useFormations, useMatches, usePlayers, useRivals } from "./hooks";
 import { useTeamSettings } from "./team-settings";
@@ -170,9 +170,6 @@ export function unavailableIds(
   date: string,
   competition?: string,
 ): Set<string> {
-  return new Set(
-    players
-      .filter((p) => availabilityOn(index, p.id, date, competition).kind !== "available")
-      .map((p) => p.id),
-  );
+  const out = unavailableOn(index, date, competition);
+  return new Set(players.filter((p) => out.has(p.id)).map((p) => p.id));
 }
