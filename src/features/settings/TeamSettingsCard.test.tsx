@@ -76,4 +76,19 @@ describe("TeamSettingsCard", () => {
       yellowCardLimit: 5,
     });
   });
+
+  it("saves the yellow-card limit, and refuses one out of range beside the field", async () => {
+    render(<TeamSettingsCard />);
+    const field = screen.getByLabelText("Amarillas para una sanción");
+    expect(field).toHaveValue(5);
+    await userEvent.clear(field);
+    await userEvent.type(field, "0");
+    await userEvent.click(screen.getByRole("button", { name: "Guardar equipo" }));
+    expect(screen.getByText(/número entero de 1 a 20/)).toBeInTheDocument();
+    expect(stored()).toBeNull();
+    await userEvent.clear(field);
+    await userEvent.type(field, "3");
+    await userEvent.click(screen.getByRole("button", { name: "Guardar equipo" }));
+    expect(stored()).toEqual({ name: "", seasonStartMonth: 8, yellowCardLimit: 3 });
+  });
 });
