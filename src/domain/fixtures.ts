@@ -7,6 +7,8 @@ import { locationLabel } from "./player-labels";
 import type { Fixture, Match, MatchLocation, MatchPlan, Player } from "./types";
 
 export const DEFAULT_SQUAD_SIZE = 18;
+/** The most players one call-up holds (storage/limits.ts `squad`, checked by a test). */
+export const MAX_SQUAD_SIZE = 60;
 /** How long a game lasts for the calendar (and the .ics event): 2 hours. */
 export const FIXTURE_DURATION_MINUTES = 120;
 

@@ -8,6 +8,7 @@ import { links, paths } from "../../config/paths";
 import { availabilityOn } from "../../domain/availability";
 import {
   DEFAULT_SQUAD_SIZE,
+  MAX_SQUAD_SIZE,
   fixtureTitle,
   longDate,
   squadByLine,
@@ -24,7 +25,6 @@ import { FIXTURE_GONE } from "../../state/fixture-commands";
 import { useFixtures, usePlayers } from "../../state/hooks";
 import { useAvailabilityIndex } from "../../state/selectors";
 import { useTeamSettings } from "../../state/team-settings";
-import { LIMITS } from "../../storage/limits";
 import { Alert } from "../../ui/Alert";
 import { Button, ButtonLink } from "../../ui/Button";
 import { Card } from "../../ui/Card";
@@ -205,7 +205,7 @@ function CallUp({ fixture }: { fixture: Fixture }) {
                                 className="h-4 w-4 accent-brand-700"
                                 checked={checked}
                                 disabled={out && !checked}
-                                onChange={() => setIds((x) => toggleSquad(x, p.id, LIMITS.squad))}
+                                onChange={() => setIds((x) => toggleSquad(x, p.id, MAX_SQUAD_SIZE))}
                               />
                               <span className="w-6 text-right font-mono text-xs text-slate-500">
                                 {p.number}
