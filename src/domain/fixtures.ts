@@ -249,10 +249,13 @@ export function squadText(f: Fixture, squad: readonly Player[], teamName: string
     "",
     ...squadByLine(squad).map((p) => `${p.number} ${p.name}`),
     "",
-    `${squad.length} convocados`,
+    calledUpCount(squad.length),
   ];
   return lines.join("\n");
 }
+
+/** '18 convocados', '1 convocado'. */
+export const calledUpCount = (n: number) => `${n} ${n === 1 ? "convocado" : "convocados"}`;
 
 /** Keeps a toggled player in or out of the squad, never over `max`. */
 export function toggleSquad(ids: readonly string[], id: string, max = 60): string[] {

@@ -240,7 +240,11 @@ export function generateTeam({
 /** Characters the six lists take in localStorage (keys plus JSON text). */
 export function storedChars(team: GeneratedTeam): number {
   let total = 0;
-  for (const [key, list] of Object.entries(team)) total += key.length + JSON.stringify(list).length;
+  for (const [key, list] of Object.entries(team)) {
+    // An empty list of ours (fixtures, availability) is not stored: absent key = empty list.
+    if (Array.isArray(list) && list.length === 0) continue;
+    total += key.length + JSON.stringify(list).length;
+  }
   return total;
 }
 

@@ -6,10 +6,8 @@ import { deriveFigures, migrateOpeningBalances } from "../domain/figures";
 import { rivalRecords } from "../domain/rival-records";
 import { competitionsIn, filterMatches, isFiltered, seasonsIn } from "../domain/season";
 import type { MatchFilter } from "../domain/season";
-import type { Availability, Formation, Match, Player, Rival } from "../domain/types";
-import { buildAvailabilityIndex, unavailableOn } from "../domain/availability";
-import type { AvailabilityIndex } from "../domain/availability";
-import { useAvailabilityRecords, useFormations, useMatches, usePlayers, useRivals } from "./hooks";
+import type { Formation, Match, Player, Rival } from "../domain/types";
+import { useFormations, useMatches, usePlayers, useRivals } from "./hooks";
 import { useTeamSettings } from "./team-settings";
 
 /** Remembers the last result per argument identity (one entry: lists change as a whole). */
@@ -142,34 +140,4 @@ export function useRivalRecords(matches?: readonly Match[]) {
 export function useDashboardSummary(filter: MatchFilter = {}) {
   const view = useFigureView(filter);
   return selectDashboardSummary(view.players, view.matches as Match[]);
-}
-
-// Availability (issue "14"): one index per change of the matches, the absences or the settings;
-// every screen asks `availabilityOn` of it.
-const selectAvailabilityIndex = createSelector(
-  (matches: Match[], records: Availability[], yellowCardLimit: number, seasonStartMonth: number) =>
-    buildAvailabilityIndex(matches, records, { yellowCardLimit, seasonStartMonth }),
-);
-
-export function useAvailabilityIndex(): AvailabilityIndex {
-  const matches = useMatches();
-  const records = useAvailabilityRecords();
-  const settings = useTeamSettings();
-  return selectAvailabilityIndex(
-    matches,
-    records,
-    settings.yellowCardLimit,
-    settings.seasonStartMonth,
-  );
-}
-
-/** The ids of players who cannot play on `date` in `competition` (planning, live, call-up). */
-export function unavailableIds(
-  players: readonly Player[],
-  index: AvailabilityIndex,
-  date: string,
-  competition?: string,
-): Set<string> {
-  const out = unavailableOn(index, date, competition);
-  return new Set(players.filter((p) => out.has(p.id)).map((p) => p.id));
 }

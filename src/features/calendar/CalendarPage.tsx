@@ -6,6 +6,7 @@ import { links, paths } from "../../config/paths";
 import { todayIso } from "../../domain/dates";
 import {
   agenda,
+  calledUpCount,
   calendarEvents,
   calendarFileName,
   fixtureTitle,
@@ -171,7 +172,7 @@ function UpcomingRow({
                   : "rounded-full bg-slate-100 px-2 py-0.5 text-slate-600"
               }
             >
-              {squad > 0 ? `${squad} convocados` : "Sin convocatoria"}
+              {squad > 0 ? calledUpCount(squad) : "Sin convocatoria"}
             </span>
             <span
               className={

@@ -8,6 +8,7 @@ import { links, paths } from "../../config/paths";
 import { availabilityOn } from "../../domain/availability";
 import {
   DEFAULT_SQUAD_SIZE,
+  calledUpCount,
   MAX_SQUAD_SIZE,
   fixtureTitle,
   longDate,
@@ -23,7 +24,7 @@ import { playerPositions } from "../../domain/types";
 import { saveSquad } from "../../state/fixture-commands";
 import { FIXTURE_GONE } from "../../state/fixture-commands";
 import { useFixtures, usePlayers } from "../../state/hooks";
-import { useAvailabilityIndex } from "../../state/selectors";
+import { useAvailabilityIndex } from "../../state/availability";
 import { useTeamSettings } from "../../state/team-settings";
 import { Alert } from "../../ui/Alert";
 import { Button, ButtonLink } from "../../ui/Button";
@@ -299,7 +300,7 @@ function CallUpSheet({
         </ol>
       )}
       <p className="mt-3 text-sm font-medium text-slate-700" data-testid="squad-count">
-        {ordered.length} convocados
+        {calledUpCount(ordered.length)}
       </p>
     </Card>
   );

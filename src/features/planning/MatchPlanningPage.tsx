@@ -20,7 +20,7 @@ import {
   useRivals,
 } from "../../state/hooks";
 import { INCOMPLETE_PLAN_MESSAGE, savePlan } from "../../state/plan-commands";
-import { useAvailabilityIndex } from "../../state/selectors";
+import { useAvailabilityIndex } from "../../state/availability";
 import { useTeamSettings } from "../../state/team-settings";
 import { Alert } from "../../ui/Alert";
 import { ButtonLink } from "../../ui/Button";

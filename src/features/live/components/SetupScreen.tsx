@@ -28,7 +28,7 @@ import {
   usePlayers,
   useRivals,
 } from "../../../state/hooks";
-import { unavailableIds, useAvailabilityIndex } from "../../../state/selectors";
+import { unavailableIds, useAvailabilityIndex } from "../../../state/availability";
 import { writeLive } from "../../../state/live";
 import { ButtonLink } from "../../../ui/Button";
 

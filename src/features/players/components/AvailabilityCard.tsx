@@ -16,7 +16,7 @@ import type { AvailabilityKind } from "../../../domain/types";
 import { availabilityKinds } from "../../../domain/types";
 import { addAvailability, deleteAvailability } from "../../../state/fixture-commands";
 import { useAvailabilityRecords } from "../../../state/hooks";
-import { useAvailabilityIndex } from "../../../state/selectors";
+import { useAvailabilityIndex } from "../../../state/availability";
 import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
 import { Card } from "../../../ui/Card";

@@ -8,7 +8,7 @@ import { unavailableOn } from "../../../domain/availability";
 import type { AvailabilityStatus } from "../../../domain/availability";
 import { todayIso } from "../../../domain/dates";
 import { totalsOf } from "../../../domain/player-stats";
-import { useAvailabilityIndex } from "../../../state/selectors";
+import { useAvailabilityIndex } from "../../../state/availability";
 import type { Player } from "../../../domain/types";
 import { Avatar } from "../../../ui/Avatar";
 import { Button, ButtonLink } from "../../../ui/Button";
