@@ -140,13 +140,17 @@ test("a red card in a saved match suspends the player for the next fixture", asy
       fixture({ id: "fx2", rivalId: "r2", rival: "Osos", date: "2026-12-05", time: "17:00" }),
     ],
   });
-  await at(page);
+  // The day after the first fixture: it waits for its result; the second is upcoming.
+  await at(page, new Date("2026-11-29T10:00:00+01:00"));
 
   // The result is recorded from the calendar: the form starts from the fixture and its plan.
   await page.goto("/calendar");
-  const next = page.getByRole("list", { name: "Próximos partidos" }).getByRole("listitem");
-  await expect(next).toHaveCount(2);
-  await next.first().getByRole("link", { name: "Registrar resultado" }).click();
+  await expect(
+    page.getByRole("list", { name: "Próximos partidos" }).getByRole("listitem"),
+  ).toHaveCount(1);
+  const pending = page.getByRole("list", { name: "Resultados" }).getByRole("listitem");
+  await expect(pending).toContainText("Sin resultado");
+  await pending.getByRole("link", { name: "Registrar resultado" }).click();
   await expect(page).toHaveURL("/add-match?fixture=fx1");
   await expect(page.getByText("Partido del calendario")).toBeVisible();
   const data = region(page, "Datos del partido");
@@ -176,7 +180,7 @@ test("a red card in a saved match suspends the player for the next fixture", asy
   // The dashboard's next game is now the other one, with its countdown.
   const nextCard = region(page, "Próximo partido");
   await expect(nextCard).toContainText("Mi Equipo – Osos");
-  await expect(nextCard.getByTestId("countdown")).toHaveText(/^Faltan 11 días y [67] h$/);
+  await expect(nextCard.getByTestId("countdown")).toHaveText(/^Faltan 6 días y [67] h$/);
 
   // The call-up of the next fixture: Ramos is suspended and cannot be called up.
   await nextCard.getByRole("link", { name: "Convocatoria" }).click();
