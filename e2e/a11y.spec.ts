@@ -33,6 +33,9 @@ function routes(ids: { player: string; match: string; plan: string }): string[] 
     "/saved-insights",
     "/settings",
     "/data",
+    "/calendar",
+    "/calendar/nuevo",
+    "/calendar/no-existe/convocatoria",
     "/ruta-que-no-existe",
   ];
 }

@@ -58,6 +58,8 @@ const routes = [
   "/saved-insights",
   "/settings",
   "/data",
+  "/calendar",
+  "/calendar/nuevo",
 ];
 
 const fullSeed = (baseUrl: string) =>

@@ -3,7 +3,16 @@ import type { Page } from "@playwright/test";
 
 export type Seed = Partial<
   Record<
-    "players" | "matches" | "formations" | "rivals" | "matchPlans" | "savedInsights" | "aiSettings",
+    | "players"
+    | "matches"
+    | "formations"
+    | "rivals"
+    | "matchPlans"
+    | "savedInsights"
+    | "aiSettings"
+    | "fixtures"
+    | "availability"
+    | "teamSettings",
     unknown
   >
 >;

@@ -69,4 +69,10 @@ export const menuIcons: Record<string, ReactNode> = {
       <path d="M12 9.5v4l2.5 2M10 3h4M12 3v3" />
     </>,
   ),
+  "/calendar": icon(
+    <>
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4M16 3v4M8 14h2M14 14h2M8 17.5h2" />
+    </>,
+  ),
 };

@@ -140,6 +140,28 @@ export const routes: RouteObject[] = [
             path: paths.live,
             lazy: page(() => import("../features/live/LivePage").then((m) => m.LivePage)),
           },
+          {
+            path: paths.calendar,
+            lazy: page(() =>
+              import("../features/calendar/CalendarPage").then((m) => m.CalendarPage),
+            ),
+          },
+          {
+            path: paths.addFixture,
+            lazy: page(() =>
+              import("../features/calendar/FixtureFormPage").then((m) => m.FixtureFormPage),
+            ),
+          },
+          {
+            path: paths.editFixture,
+            lazy: page(() =>
+              import("../features/calendar/FixtureFormPage").then((m) => m.FixtureFormPage),
+            ),
+          },
+          {
+            path: paths.callUp,
+            lazy: page(() => import("../features/calendar/CallUpPage").then((m) => m.CallUpPage)),
+          },
           { path: "*", lazy: page(() => import("./NotFoundPage").then((m) => m.NotFoundPage)) },
         ],
       },

@@ -26,6 +26,8 @@ export type PlayerComboboxProps = {
   /** Narrows the choice (e.g. only players who took part); the current choice stays visible. */
   only?: ReadonlySet<string> | undefined;
   value: string;
+  /** Player id → a mark shown beside the name ('Lesionado', 'Sancionado'…, issue "14"). */
+  marks?: ReadonlyMap<string, string> | undefined;
   onChange: (playerId: string) => void;
   onBlur?: () => void;
   onFocus?: () => void;
@@ -40,6 +42,7 @@ export function PlayerCombobox({
   players,
   only,
   value,
+  marks,
   onChange,
   onBlur,
   onFocus,
@@ -158,7 +161,11 @@ export function PlayerCombobox({
               )}
             >
               <span>{playerOptionLabel(p)}</span>
-              <span className="text-xs text-slate-500">{positionLabel[p.position]}</span>
+              {marks?.get(p.id) ? (
+                <span className="text-xs font-medium text-red-700">{marks.get(p.id)}</span>
+              ) : (
+                <span className="text-xs text-slate-500">{positionLabel[p.position]}</span>
+              )}
             </li>
           ))}
       </ul>

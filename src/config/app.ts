@@ -13,4 +13,6 @@ export const listLabels: Record<ListKey, string> = {
   rivals: "Rivales",
   matchPlans: "Planificaciones",
   savedInsights: "Insights guardados",
+  fixtures: "Calendario",
+  availability: "Disponibilidad",
 };

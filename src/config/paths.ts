@@ -23,6 +23,11 @@ export const paths = {
   data: "/data",
   /** The live match (issue "10 ·"): designed for phones. */
   live: "/live",
+  /** The calendar (issue "14"): upcoming fixtures and past results. */
+  calendar: "/calendar",
+  addFixture: "/calendar/nuevo",
+  editFixture: "/calendar/:id/editar",
+  callUp: "/calendar/:id/convocatoria",
 } as const;
 
 export const links = {
@@ -35,6 +40,14 @@ export const links = {
   plan: (id: string) => `/match-plan-details/${encodeURIComponent(id)}`,
   /** The live match started from a saved plan. */
   liveFromPlan: (id: string) => `/live?plan=${encodeURIComponent(id)}`,
+  editFixture: (id: string) => `/calendar/${encodeURIComponent(id)}/editar`,
+  callUp: (id: string) => `/calendar/${encodeURIComponent(id)}/convocatoria`,
+  /** Planning, the match form and the live match started from a fixture (issue "14"). */
+  planFixture: (id: string) => `/match-planning?fixture=${encodeURIComponent(id)}`,
+  addMatchFromFixture: (id: string) => `/add-match?fixture=${encodeURIComponent(id)}`,
+  liveFromFixture: (id: string) => `/live?fixture=${encodeURIComponent(id)}`,
+  /** Editing a saved plan: the planning screen filled with it. */
+  editPlan: (id: string) => `/match-planning?plan=${encodeURIComponent(id)}`,
 } as const;
 
 /** The side menu: exactly the spec's seven entries, in its order. `also` marks sub-screens. */
@@ -49,7 +62,10 @@ export const menu = [
 ] as const;
 
 /** Our entries after the spec's seven (DESIGN.md: new areas go after them). */
-export const extraMenu = [{ label: "En directo", to: "/live", also: [] }] as const;
+export const extraMenu = [
+  { label: "En directo", to: "/live", also: [] },
+  { label: "Calendario", to: "/calendar", also: ["/calendar/"] },
+] as const;
 
 /** Screens designed for phones first: the narrow-window notice does not show on them. */
 export const phoneFirstPaths: readonly string[] = ["/live"];

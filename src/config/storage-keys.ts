@@ -6,6 +6,9 @@ export const storageKeys = {
   rivals: "rivals",
   matchPlans: "matchPlans",
   savedInsights: "savedInsights",
+  /** Ours (issue "14"): the calendar's fixtures and the players' hand-entered absences. */
+  fixtures: "fixtures",
+  availability: "availability",
 } as const;
 
 export type ListKey = keyof typeof storageKeys;

@@ -19,6 +19,8 @@ const data: BackupData = {
   rivals: [{ name: "CD Los Pinos" }],
   matchPlans: [],
   savedInsights: ["## Hola"],
+  fixtures: [{ id: "f1", rivalId: "r1", date: "2024-04-21", time: "18:00" }],
+  availability: [],
 };
 
 describe("buildBackup", () => {
@@ -178,6 +180,8 @@ describe("countsOf / describeCounts", () => {
       rivals: 1,
       matchPlans: 0,
       savedInsights: 1,
+      fixtures: 1,
+      availability: 0,
     });
   });
   it("says it in Spanish with singulars, plurals and a final 'y'", () => {

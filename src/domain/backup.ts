@@ -14,6 +14,8 @@ export const BACKUP_LISTS = [
   "rivals",
   "matchPlans",
   "savedInsights",
+  "fixtures",
+  "availability",
 ] as const;
 export type BackupList = (typeof BACKUP_LISTS)[number];
 
@@ -197,6 +199,8 @@ const NOUNS: Record<BackupList, [one: string, many: string]> = {
   rivals: ["rival", "rivales"],
   matchPlans: ["planificación", "planificaciones"],
   savedInsights: ["insight guardado", "insights guardados"],
+  fixtures: ["partido del calendario", "partidos del calendario"],
+  availability: ["ausencia", "ausencias"],
 };
 
 /** How many items each list holds. */

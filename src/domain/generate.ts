@@ -23,6 +23,8 @@ import type { Random } from "./generate-random";
 import { formatRecord, pointsPercentage, recordOf } from "./match-result";
 import { writeFigures } from "./figures";
 import type {
+  Availability,
+  Fixture,
   Formation,
   Match,
   MatchPlan,
@@ -43,6 +45,9 @@ export type GeneratedTeam = {
   rivals: Rival[];
   matchPlans: MatchPlan[];
   savedInsights: SavedInsight[];
+  /** Issue "14": the generator plays no calendar and marks nobody absent by hand. */
+  fixtures: Fixture[];
+  availability: Availability[];
 };
 
 export type GenerateOptions = { seed?: number; matches: number; players: number };
@@ -229,13 +234,17 @@ export function generateTeam({
   );
 
   const totals = writeFigures({ players: squad.map((m) => m.player), formations, rivals }, matches);
-  return { ...totals, matches, matchPlans, savedInsights };
+  return { ...totals, matches, matchPlans, savedInsights, fixtures: [], availability: [] };
 }
 
 /** Characters the six lists take in localStorage (keys plus JSON text). */
 export function storedChars(team: GeneratedTeam): number {
   let total = 0;
-  for (const [key, list] of Object.entries(team)) total += key.length + JSON.stringify(list).length;
+  for (const [key, list] of Object.entries(team)) {
+    // An empty list of ours (fixtures, availability) is not stored: absent key = empty list.
+    if (Array.isArray(list) && list.length === 0) continue;
+    total += key.length + JSON.stringify(list).length;
+  }
   return total;
 }
 

@@ -45,6 +45,8 @@ export type LiveSetup = {
   roster: RosterPlayer[];
   /** The plan it started from, if any. */
   planId?: string;
+  /** The calendar fixture it plays (issue "14"): the saved match marks it played. */
+  fixtureId?: string;
 };
 
 export type QueuedSub = { outId: string; inId: string };
@@ -489,6 +491,7 @@ export function liveToMatch(live: LiveMatch, options: { seasonStartMonth?: numbe
   };
   if (setup.rival.id) match.rivalId = setup.rival.id;
   if (setup.formation.id) match.formationId = setup.formation.id;
+  if (setup.fixtureId) match.fixtureId = setup.fixtureId;
   const season = seasonOfDate(setup.date, options.seasonStartMonth);
   if (season) match.season = season;
   return match;
@@ -615,6 +618,7 @@ export function readLiveMatch(raw: unknown): LiveMatch | undefined {
     roster,
   };
   if (isStr(s.planId)) setup.planId = s.planId;
+  if (isStr(s.fixtureId)) setup.fixtureId = s.fixtureId;
   const clock: ClockAction[] = (Array.isArray(raw.clock) ? raw.clock : []).flatMap((a) =>
     isObj(a) &&
     isStr(a.kind) &&

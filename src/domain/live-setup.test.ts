@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { draftFromPlan, draftIssues, emptyDraft, placePlayer, setupFromDraft } from "./live-setup";
+import {
+  draftFromFixture,
+  draftFromPlan,
+  draftIssues,
+  emptyDraft,
+  placePlayer,
+  setupFromDraft,
+} from "./live-setup";
 import { makeFormation, makePlayer, makeRival } from "./test-fixtures";
 
 const small = makeFormation("Mini", {
@@ -75,5 +82,53 @@ describe("draftIssues and placing players", () => {
     expect(setup.formation).toMatchObject({ id: "formation-Mini", name: "Mini" });
     // Starters in position order, then the bench.
     expect(setup.roster.map((p) => p.name)).toEqual(["Cris", "Bea", "Dora", "Eva", "Ana"]);
+  });
+});
+
+describe("draftFromFixture (issue 14)", () => {
+  const fixture = {
+    id: "f1",
+    rivalId: "rival-Lobos",
+    rival: "Lobos",
+    date: "2026-11-28",
+    time: "18:30",
+    location: "away" as const,
+    competition: "Copa",
+    venue: "",
+  };
+  const plan = {
+    id: "plan-1",
+    rival: "Lobos",
+    formation: "Mini",
+    lineup: {
+      "Posición 1": "Ana",
+      "Posición 2": "Bea",
+      "Posición 3": "Cris",
+      "Posición 4": "Dora",
+    },
+  };
+
+  it("takes rival, place, competition and date from the fixture and the XI from its plan", () => {
+    const d = draftFromFixture(fixture, plan, ctx, new Set(["id-Eva"]));
+    expect(d).toMatchObject({
+      rivalId: "rival-Lobos",
+      formationId: "formation-Mini",
+      location: "away",
+      competition: "Copa",
+      date: "2026-11-28",
+      planId: "plan-1",
+      fixtureId: "f1",
+      // Eva is unavailable: not on the bench.
+      bench: [],
+    });
+    expect(setupFromDraft(d, ctx, "m1").fixtureId).toBe("f1");
+  });
+
+  it("uses the stored call-up for the bench, without starters or unavailable players", () => {
+    const d = draftFromFixture({ ...fixture, squadIds: ["id-Eva", "id-Ana", "gone"] }, plan, ctx);
+    expect(d.bench).toEqual(["id-Eva"]);
+    const bare = draftFromFixture(fixture, undefined, ctx, new Set(["id-Bea"]));
+    expect(bare.formationId).toBe("");
+    expect(bare.bench).toEqual(["id-Ana", "id-Cris", "id-Dora", "id-Eva"]);
   });
 });

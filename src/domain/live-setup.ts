@@ -3,7 +3,7 @@
 import { slotsOf } from "./formation-roles";
 import { DEFAULT_PERIOD_MINUTES } from "./live-clock";
 import type { LiveSetup, RosterPlayer } from "./live-match";
-import type { Formation, MatchLocation, MatchPlan, Player, Rival } from "./types";
+import type { Fixture, Formation, MatchLocation, MatchPlan, Player, Rival } from "./types";
 
 export const COMPETITIONS = ["Liga", "Copa", "Amistoso"] as const;
 
@@ -20,6 +20,8 @@ export type LiveDraft = {
   /** 'YYYY-MM-DD' */
   date: string;
   planId?: string;
+  /** The calendar fixture (issue "14"). */
+  fixtureId?: string;
 };
 
 export type DraftContext = {
@@ -174,5 +176,38 @@ export function setupFromDraft(draft: LiveDraft, ctx: DraftContext, matchId: str
     roster,
   };
   if (draft.planId) setup.planId = draft.planId;
+  if (draft.fixtureId) setup.fixtureId = draft.fixtureId;
   return setup;
+}
+
+/**
+ * A draft from a calendar fixture (issue "14"): its rival, date, home/away and competition; the
+ * formation and XI from its plan when it has one; the bench is its call-up when one was made,
+ * else everyone available who does not start. Players in `unavailable` are never put on the
+ * bench by default.
+ */
+export function draftFromFixture(
+  fixture: Fixture,
+  plan: MatchPlan | undefined,
+  ctx: DraftContext,
+  unavailable: ReadonlySet<string> = new Set(),
+): LiveDraft {
+  const base = plan ? draftFromPlan(plan, ctx, fixture.date) : emptyDraft(fixture.date);
+  const rival = ctx.rivals.find((r) => r.id === fixture.rivalId);
+  const starters = new Set(Object.values(base.lineup));
+  const known = new Set(ctx.players.map((p) => p.id));
+  const bench = (
+    fixture.squadIds && fixture.squadIds.length > 0
+      ? fixture.squadIds.filter((id) => known.has(id))
+      : benchFor(ctx.players, base.lineup)
+  ).filter((id) => !starters.has(id) && !unavailable.has(id));
+  return {
+    ...base,
+    rivalId: rival?.id ?? base.rivalId,
+    location: fixture.location,
+    competition: fixture.competition || base.competition,
+    date: fixture.date,
+    bench,
+    fixtureId: fixture.id,
+  };
 }

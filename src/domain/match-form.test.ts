@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  fixtureToFormValues,
   MESSAGES,
   OTHER_COMPETITION,
   buildMatch,
@@ -373,5 +374,49 @@ describe("matchToFormValues (edit a match, issue 9 item 4)", () => {
     expect(v.cards).toEqual([]);
     expect(v.subs).toEqual([]);
     expect(v.formation).toBe("");
+  });
+});
+
+describe("fixtureToFormValues (issue 14)", () => {
+  it("fills rival, date, place and competition from the fixture and the XI from its plan", () => {
+    const players = [makePlayer("Iker", { id: "p1" }), makePlayer("Sergio", { id: "p2" })];
+    const formation = makeFormation("Clásica");
+    const rivals = [makeRival("CD Pinos", { id: "r1" })];
+    const fixture = {
+      id: "f1",
+      rivalId: "r1",
+      rival: "Pinos (antiguo)",
+      date: "2026-11-28",
+      time: "18:30",
+      location: "away" as const,
+      competition: "Copa",
+      venue: "",
+    };
+    const plan = {
+      id: "pl",
+      rival: "CD Pinos",
+      formation: "Clásica",
+      lineup: { "Posición 1": "Iker", "Posición 2": "Sergio" },
+      lineupIds: { "Posición 1": "p1" },
+    };
+    const v = fixtureToFormValues(fixture, plan, { players, rivals, formations: [formation] });
+    expect(v).toMatchObject({
+      rival: "CD Pinos",
+      date: "2026-11-28",
+      location: "away",
+      competition: "Copa",
+      formation: "Clásica",
+      goalsFor: "",
+      scorers: [],
+    });
+    expect(v.lineup.slice(0, 3)).toEqual([
+      { key: "Posición 1", player: "p1" },
+      { key: "Posición 2", player: "p2" },
+      { key: "Posición 3", player: "" },
+    ]);
+    // Without a plan: no formation, no XI.
+    const bare = fixtureToFormValues(fixture, undefined, { players, rivals, formations: [] });
+    expect(bare.formation).toBe("");
+    expect(bare.lineup).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
 import { isIsoDate } from "./dates";
 import { slotsOf } from "./formation-roles";
 import { participants, stintsOf, wasOnPitchAt } from "./timeline";
-import type { Formation, Match, MatchLocation, Player, Rival } from "./types";
+import type { Fixture, Formation, Match, MatchLocation, MatchPlan, Player, Rival } from "./types";
 
 export const MAX_MINUTE = 120;
 
@@ -385,4 +385,38 @@ export function matchToFormValues(match: Match, lists: Required<MatchLists>): Ma
       minute: text(s?.minute),
     })),
   };
+}
+
+/**
+ * The form filled from a calendar fixture and its plan (issue "14"): rival, date, home/away and
+ * competition from the fixture; formation and starting XI from the plan. Score, shots and events
+ * are left for the coach.
+ */
+export function fixtureToFormValues(
+  fixture: Fixture,
+  plan: MatchPlan | undefined,
+  lists: Required<MatchLists>,
+): MatchFormValues {
+  const values = matchToFormValues(
+    {
+      id: fixture.id,
+      date: fixture.date,
+      rival: fixture.rival,
+      rivalId: fixture.rivalId,
+      opponent: fixture.rival,
+      location: fixture.location,
+      competition: fixture.competition,
+      formation: plan?.formation ?? "",
+      ...(plan?.formationId ? { formationId: plan.formationId } : {}),
+      formationUsed: "",
+      formationPlayers: plan?.lineup ?? {},
+      ...(plan?.lineupIds ? { formationPlayerIds: plan.lineupIds } : {}),
+      scorers: [],
+      assists: [],
+      cards: [],
+      subs: [],
+    } as unknown as Match,
+    lists,
+  );
+  return { ...values, goalsFor: "", goalsAgainst: "", shotsFor: "", shotsAgainst: "" };
 }

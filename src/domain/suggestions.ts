@@ -28,6 +28,8 @@ export type PlanningSuggestions = {
   suggestions: SuggestionItem[];
 };
 
+const NOBODY: ReadonlySet<string> = new Set();
+
 /** The names in the lineup, ignoring empty slots. */
 function lineupNames(lineup: Readonly<Record<string, string>>): Set<string> {
   const names = new Set<string>();
@@ -48,6 +50,8 @@ function byScore(a: SuggestionItem, b: SuggestionItem): number {
 export function planningSuggestions(
   players: readonly Player[],
   lineup: Readonly<Record<string, string>>,
+  /** Ids of players who cannot play (issue "14"): never suggested. */
+  unavailable: ReadonlySet<string> = NOBODY,
 ): PlanningSuggestions {
   const starters = lineupNames(lineup);
   const byPosition = new Map<SuggestionPosition, SuggestionItem[]>(
@@ -55,7 +59,7 @@ export function planningSuggestions(
   );
   for (const player of players) {
     const bucket = byPosition.get(player.position as SuggestionPosition);
-    if (!bucket || starters.has(player.name)) continue;
+    if (!bucket || starters.has(player.name) || unavailable.has(player.id)) continue;
     const goals = num(player.stats?.goals);
     const assists = num(player.stats?.assists);
     if (goals + assists > 0) bucket.push({ player, goals, assists, score: goals + assists });
@@ -73,10 +77,11 @@ export function planningSuggestions(
 export function planDetailSuggestions(
   players: readonly Player[],
   lineup: Readonly<Record<string, string>>,
+  unavailable: ReadonlySet<string> = NOBODY,
 ): Player[] {
   const starters = lineupNames(lineup);
   return players
-    .filter((p) => !starters.has(p.name))
+    .filter((p) => !starters.has(p.name) && !unavailable.has(p.id))
     .sort((a, b) => num(b.number) - num(a.number))
     .slice(0, PLAN_DETAIL_SUGGESTIONS);
 }

@@ -15,7 +15,11 @@ const PNG =
 describe("readTeamSettings", () => {
   it("defaults: no name, no crest, seasons from August", () => {
     for (const stored of [undefined, null, "x", 3, []]) {
-      expect(readTeamSettings(stored)).toEqual({ name: "", seasonStartMonth: 8 });
+      expect(readTeamSettings(stored)).toEqual({
+        name: "",
+        seasonStartMonth: 8,
+        yellowCardLimit: 5,
+      });
     }
   });
 
@@ -31,15 +35,23 @@ describe("readTeamSettings", () => {
       name: "CD Ejemplo",
       crest: "https://ejemplo.com/escudo.png",
       seasonStartMonth: 9,
+      yellowCardLimit: 5,
       futuro: 1,
     });
     expect(
       readTeamSettings({ name: 5, crest: "javascript:alert(1)", seasonStartMonth: 13 }),
-    ).toEqual({ name: "", seasonStartMonth: 8 });
+    ).toEqual({ name: "", seasonStartMonth: 8, yellowCardLimit: 5 });
     expect(readTeamSettings({ seasonStartMonth: 1.5 }).seasonStartMonth).toBe(8);
     expect(readTeamSettings({ seasonStartMonth: 1 }).seasonStartMonth).toBe(1);
     expect(readTeamSettings({ seasonStartMonth: 12 }).seasonStartMonth).toBe(12);
     expect(readTeamSettings({ name: "A", crest: PNG }).crest).toBe(PNG);
+  });
+
+  it("reads the yellow-card limit as a whole number from 1 to 20, else 5", () => {
+    expect(readTeamSettings({ yellowCardLimit: 3 }).yellowCardLimit).toBe(3);
+    expect(readTeamSettings({ yellowCardLimit: 20 }).yellowCardLimit).toBe(20);
+    for (const bad of [0, 21, 2.5, "4", null, -1])
+      expect(readTeamSettings({ yellowCardLimit: bad }).yellowCardLimit).toBe(5);
   });
 });
 

@@ -57,6 +57,12 @@ export function cleanTeamName(name: string): string {
   return name.trim().replace(/\s+/g, " ").slice(0, MAX_TEAM_NAME_CHARS);
 }
 
+/** The yellow-card limit: a whole number 1–20 (else the default 5). */
+export const MIN_YELLOW_LIMIT = 1;
+export const MAX_YELLOW_LIMIT = 20;
+const isYellowLimit = (v: unknown): v is number =>
+  typeof v === "number" && Number.isInteger(v) && v >= MIN_YELLOW_LIMIT && v <= MAX_YELLOW_LIMIT;
+
 const isMonth = (v: unknown): v is number =>
   typeof v === "number" && Number.isInteger(v) && v >= 1 && v <= 12;
 
@@ -73,6 +79,9 @@ export function readTeamSettings(value: unknown): TeamSettings {
     seasonStartMonth: isMonth(rest.seasonStartMonth)
       ? rest.seasonStartMonth
       : defaultTeamSettings.seasonStartMonth,
+    yellowCardLimit: isYellowLimit(rest.yellowCardLimit)
+      ? rest.yellowCardLimit
+      : defaultTeamSettings.yellowCardLimit,
   };
   if (crest?.ok && crest.value) settings.crest = crest.value;
   return settings;

@@ -199,6 +199,8 @@ export type Match = {
   shotsTimeline?: MatchShot[];
   /** The live event log as it was when the match was saved. */
   events?: MatchEvent[];
+  /** The calendar fixture this match was played from (issue "14"). */
+  fixtureId?: string;
 };
 
 /** One shot of a live match: `side` 'for' is ours. */
@@ -232,6 +234,64 @@ export type MatchPlan = {
   formationId?: string;
   /** 'Posición N' → player id, beside `lineup`. */
   lineupIds?: Record<string, string>;
+  /** The fixture this plan prepares (issue "14"; extra field beside the spec's shape). */
+  fixtureId?: string;
+};
+
+/**
+ * An upcoming (or played) game of the calendar (issue "14", key `fixtures`). Tied by ids: the
+ * rival (`rival` is its name as a label, kept in step on rename like matches), the plan made for
+ * it and, once played, the saved match.
+ */
+export type Fixture = {
+  id: string;
+  rivalId: string;
+  /** The rival's name (label). */
+  rival: string;
+  /** 'YYYY-MM-DD' */
+  date: string;
+  /** Kick-off, 'HH:MM' in the coach's (browser's) time zone. */
+  time: string;
+  location: MatchLocation;
+  /** 'Liga', 'Copa', 'Amistoso' or the coach's own. */
+  competition: string;
+  /** Ground or address ('' when not known). */
+  venue: string;
+  planId?: string;
+  /** The saved match once played. */
+  matchId?: string;
+  /** The call-up: player ids, in the coach's order. */
+  squadIds?: string[];
+};
+
+export type AvailabilityKind = "injured" | "suspended" | "unavailable";
+export const availabilityKinds: readonly AvailabilityKind[] = [
+  "injured",
+  "suspended",
+  "unavailable",
+];
+
+/**
+ * A hand-entered absence (issue "14", key `availability`). Automatic suspensions (cards) are not
+ * stored: they are derived from the matches (domain/availability.ts).
+ * - injured: out from `from`; `until` is the expected return (available again that day).
+ * - unavailable (personal): out from `from` to `until` inclusive (no `until`: one day).
+ * - suspended (by hand): out for the next `matches` matches of `competition` ('' = any) played
+ *   on or after `from`.
+ */
+export type Availability = {
+  id: string;
+  playerId: string;
+  kind: AvailabilityKind;
+  /** 'YYYY-MM-DD' */
+  from: string;
+  /** 'YYYY-MM-DD' or '' */
+  until: string;
+  note: string;
+  /** Suspensions: matches to serve (default 1). */
+  matches?: number;
+  /** Suspensions: the competition ('' = any). */
+  competition?: string;
 };
 
 /** A saved insight is just its Markdown text (spec 3): the stored list stays a list of strings. */
@@ -261,9 +321,15 @@ export type TeamSettings = {
   crest?: string;
   /** First month of a season, 1–12 (default 8: seasons run August–July, '2025-26'). */
   seasonStartMonth: number;
+  /** Yellow cards in one season and competition that suspend for one match (default 5). */
+  yellowCardLimit: number;
 };
 
-export const defaultTeamSettings: TeamSettings = { name: "", seasonStartMonth: 8 };
+export const defaultTeamSettings: TeamSettings = {
+  name: "",
+  seasonStartMonth: 8,
+  yellowCardLimit: 5,
+};
 
 export type AiSettings = {
   baseUrl: string;

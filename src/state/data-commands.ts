@@ -140,7 +140,18 @@ export function useCurrentCounts(): Record<ListKey, number> {
   const rivals = useList("rivals");
   const matchPlans = useList("matchPlans");
   const savedInsights = useList("savedInsights");
-  return countsOf({ players, matches, formations, rivals, matchPlans, savedInsights });
+  const fixtures = useList("fixtures");
+  const availability = useList("availability");
+  return countsOf({
+    players,
+    matches,
+    formations,
+    rivals,
+    matchPlans,
+    savedInsights,
+    fixtures,
+    availability,
+  });
 }
 
 /** Lists whose stored text is damaged: copied aside before they are replaced. */
@@ -149,7 +160,7 @@ function damagedKeys(): string[] {
 }
 
 /**
- * Replaces all six lists with the backup's (migrated to this version), with the schema version,
+ * Replaces every list (the spec's six and ours) with the backup's (migrated to this version), with the schema version,
  * as one unit. This browser's AI connection is kept as it is: a file never decides where the
  * API key is sent.
  */
@@ -162,7 +173,7 @@ export function restoreBackup(preview: RestorePreview) {
   return { ok: true as const };
 }
 
-/** Empties the six lists (the AI connection stays). Damaged lists are copied aside first. */
+/** Empties every list (the AI connection stays). Damaged lists are copied aside first. */
 export function clearAllData() {
   const empty = Object.fromEntries(listKeys.map((k) => [k, []]));
   const r = commit(empty);

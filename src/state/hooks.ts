@@ -7,3 +7,5 @@ export const useFormations = () => useList("formations");
 export const useRivals = () => useList("rivals");
 export const useMatchPlans = () => useList("matchPlans");
 export const useSavedInsights = () => useList("savedInsights");
+export const useFixtures = () => useList("fixtures");
+export const useAvailabilityRecords = () => useList("availability");

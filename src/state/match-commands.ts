@@ -2,7 +2,7 @@
 // match list and then writes the players', formations' and rivals' stored counters from the one
 // rule (domain/figures.ts: opening balance + stored matches), as one unit: on a full quota none
 // of the lists changes. Counters are never incremented on their own.
-import type { Match } from "../domain/types";
+import type { Fixture, Match } from "../domain/types";
 import {
   figureDisagreements,
   keepFiguresOf,
@@ -11,6 +11,7 @@ import {
 } from "../domain/figures";
 import type { FigureDisagreement } from "../domain/figures";
 import { withSeason } from "../domain/season";
+import { isPlayed, markPlayed, unmarkPlayed } from "../domain/fixtures";
 import { commit, getList } from "./store";
 import { failed, fromWrite } from "./result";
 import { getTeamSettings } from "./team-settings";
@@ -31,6 +32,7 @@ function storedLists() {
 function writeAll(
   lists: ReturnType<typeof storedLists>,
   matches: Match[],
+  fixtures?: Fixture[],
 ): ReturnType<typeof fromWrite> {
   const next = writeFigures(lists, matches);
   return fromWrite(
@@ -39,9 +41,26 @@ function writeAll(
       players: next.players,
       formations: next.formations,
       rivals: next.rivals,
+      ...(fixtures ? { fixtures } : {}),
     }),
   );
 }
+
+/**
+ * The calendar after `match` is saved: its fixture (`fixtureId`, issue "14") becomes the played
+ * match, in the same all-or-nothing write. A fixture already played by another match is refused.
+ */
+function fixturesAfterSave(match: Match): Fixture[] | { message: string } | undefined {
+  if (!match.fixtureId) return undefined;
+  const fixtures = getList("fixtures").items;
+  const fixture = fixtures.find((f) => f.id === match.fixtureId);
+  if (!fixture) return undefined;
+  if (isPlayed(fixture) && fixture.matchId !== match.id) return { message: FIXTURE_ALREADY_PLAYED };
+  return markPlayed(fixtures, fixture.id, match.id);
+}
+
+export const FIXTURE_ALREADY_PLAYED =
+  "Ese partido del calendario ya tiene un resultado guardado. No se ha cambiado nada.";
 
 /**
  * Saves a played match: the players involved, the formation and the rival get its figures
@@ -50,7 +69,9 @@ function writeAll(
 export function saveMatch(match: Match) {
   const lists = storedLists();
   const saved = withSeason(match, getTeamSettings().seasonStartMonth);
-  return writeAll(lists, [...lists.matches, saved]);
+  const fixtures = fixturesAfterSave(saved);
+  if (fixtures && !Array.isArray(fixtures)) return failed(fixtures.message);
+  return writeAll(lists, [...lists.matches, saved], fixtures);
 }
 
 /**
@@ -63,7 +84,9 @@ export function updateMatch(match: Match) {
   if (index < 0) return failed(MATCH_NOT_FOUND);
   const matches = [...lists.matches];
   matches[index] = withSeason(match, getTeamSettings().seasonStartMonth);
-  return writeAll(lists, matches);
+  const fixtures = fixturesAfterSave(matches[index]);
+  if (fixtures && !Array.isArray(fixtures)) return failed(fixtures.message);
+  return writeAll(lists, matches, fixtures);
 }
 
 export type DeleteMatchOptions = {
@@ -90,7 +113,11 @@ export function deleteMatch(id: string, { keepFigures = true }: DeleteMatchOptio
             : r,
         ),
       };
-  return writeAll(base, remaining);
+  // Its fixture goes back to the calendar as unplayed.
+  const stored = getList("fixtures").items;
+  const fixtures = unmarkPlayed(stored, id);
+  const changed = fixtures.some((f, i) => f !== stored[i]);
+  return writeAll(base, remaining, changed ? fixtures : undefined);
 }
 
 /** 'Recalcular estadísticas' as a check: where the stored counters and opening balance + the

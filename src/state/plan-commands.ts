@@ -2,7 +2,8 @@ import type { MatchPlan } from "../domain/types";
 import { newId } from "../domain/ids";
 import { canSavePlan } from "../domain/suggestions";
 import { linkPlan } from "../domain/identity";
-import { commit, getList } from "./store";
+import { withPlan } from "../domain/fixtures";
+import { commit, getList, onlyChanged } from "./store";
 import { failed, fromWrite } from "./result";
 
 /** Spec 5 / 8: the alert of an incomplete plan. */
@@ -14,8 +15,13 @@ export const PLAN_NOT_FOUND_MESSAGE = "Planificación no encontrada.";
 /** Appends a plan with a random UUID; an incomplete plan (spec 5) is refused, nothing is written. */
 export function savePlan(
   plan: Omit<MatchPlan, "id">,
+  /** Replaces the plan with this id (edit) instead of adding one. */
+  replaceId?: string,
 ): { ok: true; id: string } | { ok: false; message: string } {
   if (!canSavePlan(plan)) return failed(INCOMPLETE_PLAN_MESSAGE);
+  const plans = getList("matchPlans").items;
+  const current = replaceId ? plans.find((p) => p.id === replaceId) : undefined;
+  if (replaceId && !current) return failed(PLAN_NOT_FOUND_MESSAGE);
   // The ids of the rival, formation and players beside their names, so a rename keeps them.
   const linked = linkPlan(
     { ...plan, lineup: { ...plan.lineup } },
@@ -25,9 +31,36 @@ export function savePlan(
       rivals: getList("rivals").items,
     },
   );
-  const saved: MatchPlan = { id: newId(), ...linked };
-  const r = commit({ matchPlans: [...getList("matchPlans").items, saved] });
+  // An edit keeps the fields we do not know; a new lineup needs new id links (not the old ones).
+  const saved: MatchPlan = current
+    ? { ...stripLinks(current), ...linked, id: current.id }
+    : { id: newId(), ...linked };
+  const matchPlans = current
+    ? plans.map((p) => (p.id === current.id ? saved : p))
+    : [...plans, saved];
+  // The plan's fixture points back at it (issue "14"), in the same write.
+  const stored = getList("fixtures").items;
+  const fixtures = saved.fixtureId ? withPlan(stored, saved.fixtureId, saved.id) : stored;
+  const r = commit(onlyChanged({ matchPlans, fixtures }));
   return r.ok ? { ok: true, id: saved.id } : failed(r.message);
+}
+
+function stripLinks(p: MatchPlan): MatchPlan {
+  const { rivalId: _r, formationId: _f, lineupIds: _l, fixtureId: _x, ...rest } = p;
+  return { ...rest, lineup: {} } as MatchPlan;
+}
+
+/** A copy of a plan under a new id, right after it in the list (not tied to any fixture). */
+export function duplicatePlan(
+  id: string,
+): { ok: true; id: string } | { ok: false; message: string } {
+  const plans = getList("matchPlans").items;
+  const index = plans.findIndex((p) => p.id === id);
+  if (index < 0) return failed(PLAN_NOT_FOUND_MESSAGE);
+  const { fixtureId: _fixture, ...rest } = plans[index]!;
+  const copy: MatchPlan = { ...rest, id: newId() };
+  const r = commit({ matchPlans: [...plans.slice(0, index + 1), copy, ...plans.slice(index + 1)] });
+  return r.ok ? { ok: true, id: copy.id } : failed(r.message);
 }
 
 export function deletePlan(id: string) {

@@ -3,6 +3,7 @@
 // tab removed an earlier one). A note is removed only when it is still the one shown.
 import { newId } from "../domain/ids";
 import { renameRivalEverywhere } from "../domain/identity";
+import { renameRivalInFixtures } from "../domain/fixtures";
 import type { Rival } from "../domain/types";
 import { commit, getList, onlyChanged } from "./store";
 import { failed, fromWrite } from "./result";
@@ -54,7 +55,11 @@ export function updateRival(id: string, details: RivalDetails) {
     getList("matches").items,
     getList("matchPlans").items,
   );
-  return fromWrite(commit(onlyChanged({ rivals: next, ...linked })));
+  const fixtures = renameRivalInFixtures(
+    { id, from: rival.name, to: details.name },
+    getList("fixtures").items,
+  );
+  return fromWrite(commit(onlyChanged({ rivals: next, ...linked, fixtures })));
 }
 
 /** Rivals are deleted without confirmation (spec 5). */

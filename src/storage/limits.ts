@@ -31,5 +31,11 @@ export const LIMITS = {
     rivals: 2_000,
     matchPlans: 5_000,
     savedInsights: 5_000,
+    fixtures: 5_000,
+    availability: 20_000,
   },
+  /** Players in one call-up. */
+  squad: 60,
+  /** Matches one hand-entered suspension can last. */
+  suspensionMatches: 50,
 } as const;

@@ -272,6 +272,8 @@ describe("3 · opening balances", () => {
     ],
     matchPlans: [],
     savedInsights: [],
+    fixtures: [],
+    availability: [],
   });
 
   it("keeps what no stored match explains as the opening balance, and nothing else changes", () => {

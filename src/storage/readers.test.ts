@@ -4,7 +4,15 @@ import { describe, expect, it } from "vitest";
 import { SCALES, createRandom, generateTeam } from "../domain/generate";
 import type { Random } from "../domain/generate";
 import { LIMITS } from "./limits";
-import { REJECT, listReaders, readAiSettingsValue, takeRepairs } from "./readers";
+import {
+  REJECT,
+  listReaders,
+  readAiSettingsValue,
+  readAvailability,
+  readFixture,
+  takeRepairs,
+} from "./readers";
+import { MAX_SQUAD_SIZE } from "../domain/fixtures";
 import type { ListItems } from "./readers";
 
 const JUNK: unknown[] = [
@@ -295,5 +303,42 @@ describe("opening balances", () => {
     takeRepairs();
     listReaders.players({ ...player, stats: { ...stats, goals: -3, positions: {} } }, 0);
     expect(takeRepairs()).toBe(1);
+  });
+});
+
+describe("fixtures and availability (issue 14)", () => {
+  it("read a sound fixture as it is, and repair or drop the rest", () => {
+    const f = {
+      id: "f1",
+      rivalId: "r1",
+      rival: "Pinos",
+      date: "2026-11-28",
+      time: "18:30",
+      location: "home",
+      competition: "Liga",
+      venue: "",
+      squadIds: ["a", "b"],
+      extra: { kept: true },
+    };
+    expect(readFixture(f, 0)).toBe(f);
+    expect(readFixture({ rivalId: "r1" }, 0)).toBe(REJECT);
+    const long = readFixture({ ...f, squadIds: Array.from({ length: 100 }, (_, i) => `p${i}`) }, 0);
+    expect(long !== REJECT && long.squadIds).toHaveLength(LIMITS.squad);
+    expect(LIMITS.squad).toBe(MAX_SQUAD_SIZE);
+  });
+
+  it("drop an absence without its player, and keep unknown fields", () => {
+    const a = {
+      id: "a1",
+      playerId: "p1",
+      kind: "injured",
+      from: "2026-11-01",
+      until: "",
+      note: "Rodilla",
+      futuro: 1,
+    };
+    expect(readAvailability(a, 0)).toBe(a);
+    expect(readAvailability({ ...a, playerId: "" }, 0)).toBe(REJECT);
+    expect(readAvailability({ ...a, kind: "otro" }, 0)).toMatchObject({ kind: "unavailable" });
   });
 });

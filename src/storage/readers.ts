@@ -13,6 +13,8 @@
 // Items that need nothing come back as the very objects JSON.parse made (copy-on-write).
 import type {
   AiSettings,
+  Availability,
+  Fixture,
   Card,
   Formation,
   FormationTotals,
@@ -48,6 +50,8 @@ export type ListItems = {
   rivals: Rival;
   matchPlans: MatchPlan;
   savedInsights: string;
+  fixtures: Fixture;
+  availability: Availability;
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -621,6 +625,7 @@ const matchShape: Shape<Match> = {
   rivalGoalMinutes: { read: listOf(readMinute, events), nested: true, optional: true },
   shotsTimeline: { read: listOf(readShot, events), nested: true, optional: true },
   events: { read: listOf(readEvent, events), nested: true, optional: true },
+  fixtureId: { read: optionalText, optional: true },
 };
 
 export const readMatch: Reader<Match> = (v) => {
@@ -638,6 +643,7 @@ const planShape: Shape<MatchPlan> = {
   rivalId: { read: optionalText, optional: true },
   formationId: { read: optionalText, optional: true },
   lineupIds: { read: optionalStringMap, nested: true, optional: true },
+  fixtureId: { read: optionalText, optional: true },
 };
 
 export const readMatchPlan: Reader<MatchPlan> = (v) => {
@@ -652,6 +658,51 @@ export const readSavedInsight: Reader<string> = (v) => {
   if (v.length <= LIMITS.insight) return v;
   repaired();
   return v.slice(0, LIMITS.insight);
+};
+
+// ---------------------------------------------------------------------------------------------
+// Fixtures and availability (issue "14")
+
+const fixtureShape: Shape<Fixture> = {
+  id: { read: (v) => v as string },
+  rivalId: { read: text },
+  rival: { read: text },
+  date: { read: text },
+  time: { read: text },
+  location: { read: oneOf(LOCATIONS, "home") },
+  competition: { read: text },
+  venue: { read: text },
+  planId: { read: optionalText, optional: true },
+  matchId: { read: optionalText, optional: true },
+  squadIds: { read: listOf(readShortString, LIMITS.squad), nested: true, optional: true },
+};
+
+export const readFixture: Reader<Fixture> = (v) => {
+  if (!isObject(v)) return REJECT;
+  const id = idText(v.id);
+  if (id === REJECT) return REJECT;
+  return readShape(withIdentity(v, { id }), fixtureShape);
+};
+
+const AVAILABILITY_KINDS = ["injured", "suspended", "unavailable"] as const;
+const availabilityShape: Shape<Availability> = {
+  id: { read: (v) => v as string },
+  playerId: { read: (v) => v as string },
+  kind: { read: oneOf(AVAILABILITY_KINDS, "unavailable") },
+  from: { read: text },
+  until: { read: text },
+  note: { read: textOf(LIMITS.note) },
+  matches: { read: countOr(1, LIMITS.suspensionMatches), optional: true },
+  competition: { read: optionalText, optional: true },
+};
+
+/** An absence without its id or its player's id cannot be tied to anybody: dropped. */
+export const readAvailability: Reader<Availability> = (v) => {
+  if (!isObject(v)) return REJECT;
+  const id = idText(v.id);
+  const playerId = idText(v.playerId);
+  if (id === REJECT || playerId === REJECT) return REJECT;
+  return readShape(withIdentity(v, { id, playerId }), availabilityShape);
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -691,4 +742,6 @@ export const listReaders: { [K in ListKey]: Reader<ListItems[K]> } = {
   rivals: readRival,
   matchPlans: readMatchPlan,
   savedInsights: readSavedInsight,
+  fixtures: readFixture,
+  availability: readAvailability,
 };

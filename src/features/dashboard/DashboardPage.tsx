@@ -1,11 +1,12 @@
 // /: the season at a glance. Every figure comes from domain dashboardSummary over the stored
 // matches and players; a brand-new user gets a welcome with the first steps instead of zeros.
-import { lazy, Suspense } from "react";
+import { Suspense, lazy } from "react";
 import { TEAM_NAME } from "../../config/app";
 import { paths } from "../../config/paths";
 import { formatPercent } from "../../domain/format";
 import { POINTS } from "../../domain/match-result";
 import {
+  useFixtures,
   useFormations,
   useMatchPlans,
   useMatches,
@@ -31,6 +32,9 @@ const DemoTeamButton = lazy(() =>
   import("./components/DemoTeamButton").then((m) => ({ default: m.DemoTeamButton })),
 );
 
+// Issue "14": the next fixture, in its own small chunk, loaded only when there are fixtures.
+const NextFixtureCard = lazy(() => import("./components/NextFixtureCard"));
+
 export function DashboardPage() {
   const players = usePlayers();
   const matches = useMatches();
@@ -38,6 +42,7 @@ export function DashboardPage() {
   const rivals = useRivals();
   const plans = useMatchPlans();
   const insights = useSavedInsights();
+  const fixtures = useFixtures();
   // Computed once per change of the lists, not on every visit to the dashboard.
   const [matchFilter, setMatchFilter] = useMatchFilterParams();
   const filterOptions = useFilterOptions();
@@ -65,6 +70,11 @@ export function DashboardPage() {
           </>
         }
       />
+      {fixtures.length > 0 && (
+        <Suspense fallback={null}>
+          <NextFixtureCard />
+        </Suspense>
+      )}
       <MatchFilterBar
         filter={matchFilter}
         onChange={setMatchFilter}

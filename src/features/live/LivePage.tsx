@@ -31,7 +31,7 @@ export function LivePage() {
         </p>
       )}
       {!live ? (
-        <SetupScreen key="setup" planId={params.get("plan")} />
+        <SetupScreen key="setup" planId={params.get("plan")} fixtureId={params.get("fixture")} />
       ) : reviewing ? (
         <ReviewScreen live={live} onBack={() => setReviewing(false)} />
       ) : (

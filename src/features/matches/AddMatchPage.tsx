@@ -1,12 +1,22 @@
 // /add-match: the heart of the product. Every total elsewhere comes from what is saved here,
 // so nothing is written until the whole form is valid, and the four lists change as one unit.
 import { useMemo } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { paths } from "../../config/paths";
 import { todayIso } from "../../domain/dates";
-import { buildMatch, emptyMatchForm } from "../../domain/match-form";
+import { fixtureTitle, longDate, planOf } from "../../domain/fixtures";
+import { buildMatch, emptyMatchForm, fixtureToFormValues } from "../../domain/match-form";
 import { newId } from "../../domain/ids";
-import { useFormations, usePlayers, useRivals } from "../../state/hooks";
+import { teamDisplayName } from "../../domain/team-settings";
+import {
+  useFixtures,
+  useFormations,
+  useMatchPlans,
+  usePlayers,
+  useRivals,
+} from "../../state/hooks";
+import { useTeamSettings } from "../../state/team-settings";
+import { Alert } from "../../ui/Alert";
 import { saveMatch } from "../../state/match-commands";
 import { ButtonLink } from "../../ui/Button";
 import { PageHeader } from "../../ui/PageHeader";
@@ -19,7 +29,23 @@ export function AddMatchPage() {
   const players = usePlayers();
   const formations = useFormations();
   const rivals = useRivals();
-  const defaults = useMemo(() => emptyMatchForm(todayIso()), []);
+  // Issue "14": a result recorded from a calendar fixture starts from it and its plan, and saving
+  // marks the fixture played in the same write.
+  const [params] = useSearchParams();
+  const fixtures = useFixtures();
+  const plans = useMatchPlans();
+  const team = useTeamSettings();
+  const fixture = fixtures.find((f) => f.id === params.get("fixture") && !f.matchId);
+  const plan = fixture ? planOf(fixture, plans) : undefined;
+  const defaults = useMemo(
+    () =>
+      fixture
+        ? fixtureToFormValues(fixture, plan, { players, rivals, formations })
+        : emptyMatchForm(todayIso()),
+    // The form opens once with these values; later list changes do not reset it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [fixture?.id],
+  );
 
   return (
     <>
@@ -32,15 +58,26 @@ export function AddMatchPage() {
           </ButtonLink>
         }
       />
+      {fixture && (
+        <Alert tone="info" className="mb-4" title="Partido del calendario">
+          {fixtureTitle(fixture, teamDisplayName(team))} · {fixture.competition} ·{" "}
+          {longDate(fixture.date)}
+          {plan ? ". Formación y titulares vienen de su planificación." : "."}
+        </Alert>
+      )}
       <MatchForm
-        draftKey={ADD_MATCH_DRAFT}
+        key={fixture?.id ?? "new"}
+        draftKey={fixture ? `${ADD_MATCH_DRAFT}:fixture:${fixture.id}` : ADD_MATCH_DRAFT}
         label="Registrar partido"
         defaultValues={defaults}
         players={players}
         formations={formations}
         rivals={rivals}
         submitLabel="Guardar partido"
-        onSave={(values) => saveMatch(buildMatch(values, { players, rivals, formations }, newId()))}
+        onSave={(values) => {
+          const match = buildMatch(values, { players, rivals, formations }, newId());
+          return saveMatch(fixture ? { ...match, fixtureId: fixture.id } : match);
+        }}
         onSaved={() => navigate(paths.dashboard)}
         cancel={
           <ButtonLink to={paths.matches} variant="secondary">

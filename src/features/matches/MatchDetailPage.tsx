@@ -8,7 +8,14 @@ import { outcomeOf } from "../../domain/match-result";
 import { countNames, matchFormation, matchFormationLabel } from "../../domain/match-view";
 import { locationLabel } from "../../domain/player-labels";
 import { teamDisplayName } from "../../domain/team-settings";
-import { useFormations, useMatches, usePlayers } from "../../state/hooks";
+import { planOf } from "../../domain/fixtures";
+import {
+  useFixtures,
+  useFormations,
+  useMatchPlans,
+  useMatches,
+  usePlayers,
+} from "../../state/hooks";
 import { useTeamSettings } from "../../state/team-settings";
 import { Button, ButtonLink } from "../../ui/Button";
 import { Card } from "../../ui/Card";
@@ -17,6 +24,7 @@ import { PageHeader } from "../../ui/PageHeader";
 import { EventsCard } from "./components/EventsCard";
 import { LineupTables } from "./components/LineupTables";
 import { OutcomeBadge } from "./components/OutcomeBadge";
+import { PlanReviewCard } from "./components/PlanReviewCard";
 import { useDeleteMatch } from "./components/useDeleteMatch";
 
 export function MatchDetailPage() {
@@ -27,7 +35,14 @@ export function MatchDetailPage() {
   const removeMatch = useDeleteMatch();
   const navigate = useNavigate();
   const team = useTeamSettings();
+  const fixtures = useFixtures();
+  const plans = useMatchPlans();
   const match = useMemo(() => matches.find((m) => m.id === id), [matches, id]);
+  // Issue "14": the plan made for the fixture this match was played from.
+  const fixture = match
+    ? fixtures.find((f) => f.matchId === match.id || f.id === match.fixtureId)
+    : undefined;
+  const plan = fixture ? planOf(fixture, plans) : undefined;
   const formation = useMemo(
     () => (match ? matchFormation(match, formations) : undefined),
     [formations, match],
@@ -114,6 +129,7 @@ export function MatchDetailPage() {
       </div>
 
       <div className="mt-5 space-y-5">
+        {plan && <PlanReviewCard plan={plan} match={match} players={players} />}
         <LineupTables match={match} formation={formation} players={players} />
         <EventsCard
           scorers={match.scorers ?? []}

@@ -1,13 +1,27 @@
 import { useCallback, useMemo, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
+import { AvailabilityBadge } from "../../components/AvailabilityBadge";
 import { paths } from "../../config/paths";
+import { availabilityLabel, availabilityOn } from "../../domain/availability";
+import { todayIso } from "../../domain/dates";
+import { fixtureTitle, longDate } from "../../domain/fixtures";
+import { teamDisplayName } from "../../domain/team-settings";
 import { changeFormation, droppedPlayersMessage } from "../../domain/formation-change";
 import { pitchRows } from "../../domain/formation-roles";
 import { emptyLineup, filledCount, playerByName } from "../../domain/match-plan";
 import { MIN_PLAN_LINEUP, canSavePlan } from "../../domain/suggestions";
 import { useFormDraft } from "../../state/drafts";
-import { useFormations, useMatches, usePlayers, useRivals } from "../../state/hooks";
+import {
+  useFixtures,
+  useFormations,
+  useMatchPlans,
+  useMatches,
+  usePlayers,
+  useRivals,
+} from "../../state/hooks";
 import { INCOMPLETE_PLAN_MESSAGE, savePlan } from "../../state/plan-commands";
+import { useAvailabilityIndex } from "../../state/availability";
+import { useTeamSettings } from "../../state/team-settings";
 import { Alert } from "../../ui/Alert";
 import { ButtonLink } from "../../ui/Button";
 import { Card } from "../../ui/Card";
@@ -59,10 +73,48 @@ export function MatchPlanningPage() {
   const rivals = useRivals();
   const navigate = useNavigate();
   const { alert, confirm } = useDialogs();
+  // Issue "14": planning a fixture (?fixture=) or editing a saved plan (?plan=).
+  const [params] = useSearchParams();
+  const fixtures = useFixtures();
+  const plans = useMatchPlans();
+  const team = useTeamSettings();
+  const editing = plans.find((p) => p.id === params.get("plan"));
+  const fixture = fixtures.find((f) => f.id === (params.get("fixture") ?? editing?.fixtureId));
+  const fixtureRival = fixture
+    ? (rivals.find((r) => r.id === fixture.rivalId)?.name ?? fixture.rival)
+    : "";
+  const initial = useMemo(() => {
+    const index = editing
+      ? formations.findIndex((f) =>
+          editing.formationId ? f.id === editing.formationId : f.name === editing.formation,
+        )
+      : -1;
+    return {
+      rival: editing?.rival ?? fixtureRival,
+      formationIndex: index,
+      lineup:
+        index >= 0 && editing ? { ...emptyLineup(formations[index]!), ...editing.lineup } : {},
+    };
+    // Only what the screen opened with: later list changes do not reset the form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const index = useAvailabilityIndex();
+  const availabilityDate = fixture?.date ?? todayIso();
+  const marks = useMemo(() => {
+    const out = new Map<string, string>();
+    for (const p of players) {
+      const label = availabilityLabel(
+        availabilityOn(index, p.id, availabilityDate, fixture?.competition),
+      );
+      if (label) out.set(p.id, label);
+    }
+    return out;
+  }, [players, index, availabilityDate, fixture?.competition]);
+  const unavailable = useMemo(() => new Set(marks.keys()), [marks]);
 
-  const [rivalName, setRivalName] = useState("");
-  const [formationIndex, setFormationIndex] = useState(-1);
-  const [lineup, setLineup] = useState<Record<string, string>>({});
+  const [rivalName, setRivalName] = useState(initial.rival);
+  const [formationIndex, setFormationIndex] = useState(initial.formationIndex);
+  const [lineup, setLineup] = useState<Record<string, string>>(initial.lineup);
   const [compare, setCompare] = useState<Record<string, string>>({});
   const [activeKey, setActiveKey] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
@@ -116,7 +168,10 @@ export function MatchPlanningPage() {
     }),
     [rivalName, formation, lineup, compare],
   );
-  const dirty = rivalName !== "" || formationIndex >= 0;
+  const dirty =
+    rivalName !== initial.rival ||
+    formationIndex !== initial.formationIndex ||
+    JSON.stringify(lineup) !== JSON.stringify(initial.lineup);
   const restore = useCallback(
     (d: PlanningDraft) => {
       let index = formations.findIndex((f) => d.formationId !== "" && f.id === d.formationId);
@@ -128,7 +183,12 @@ export function MatchPlanningPage() {
     },
     [formations],
   );
-  const draft = useFormDraft(PLANNING_DRAFT, {
+  const draftKey = editing
+    ? `${PLANNING_DRAFT}:${editing.id}`
+    : fixture
+      ? `${PLANNING_DRAFT}:fixture:${fixture.id}`
+      : PLANNING_DRAFT;
+  const draft = useFormDraft(draftKey, {
     values: draftValues,
     dirty,
     parse: parsePlanningDraft,
@@ -152,7 +212,8 @@ export function MatchPlanningPage() {
       return;
     }
     setSaving(true);
-    const r = savePlan(plan);
+    const fixtureId = fixture?.id ?? editing?.fixtureId;
+    const r = savePlan(fixtureId ? { ...plan, fixtureId } : plan, editing?.id);
     setSaving(false);
     if (!r.ok) return setError(r.message);
     draft.clear();
@@ -162,6 +223,18 @@ export function MatchPlanningPage() {
 
   return (
     <>
+      {fixture && (
+        <Alert tone="info" className="mb-4" title="Planificando un partido del calendario">
+          {fixtureTitle(fixture, teamDisplayName(team))} · {fixture.competition} ·{" "}
+          {longDate(fixture.date)} · {fixture.time}. Los jugadores no disponibles ese día aparecen
+          marcados y no se sugieren.
+        </Alert>
+      )}
+      {editing && (
+        <Alert tone="info" className="mb-4">
+          Editando la planificación guardada: al guardar se sustituye.
+        </Alert>
+      )}
       <PageHeader
         title="Planificación del Partido"
         subtitle="Rival, formación, titulares y cambios del próximo partido."
@@ -214,6 +287,7 @@ export function MatchPlanningPage() {
                     matches={matches}
                     lineup={lineup}
                     compareWith={compare[slot.key] ?? ""}
+                    marks={marks}
                     active={activeKey === slot.key}
                     onActivate={() => setActiveKey(slot.key)}
                     onChange={(name) => setLineup((l) => ({ ...l, [slot.key]: name }))}
@@ -228,7 +302,28 @@ export function MatchPlanningPage() {
             </Card>
           )}
           {/* Steps are numbered without gaps: the starters' step only shows with a formation. */}
-          <SuggestionsStep players={players} lineup={lineup} step={formation ? 4 : 3} />
+          {marks.size > 0 && (
+            <Card title="No disponibles" aria-label="No disponibles">
+              <ul className="flex flex-wrap gap-2" data-testid="unavailable-players">
+                {players
+                  .filter((p) => marks.has(p.id))
+                  .map((p) => (
+                    <li key={p.id} className="flex items-center gap-1.5 text-sm">
+                      {p.name}
+                      <AvailabilityBadge
+                        status={availabilityOn(index, p.id, availabilityDate, fixture?.competition)}
+                      />
+                    </li>
+                  ))}
+              </ul>
+            </Card>
+          )}
+          <SuggestionsStep
+            players={players}
+            lineup={lineup}
+            step={formation ? 4 : 3}
+            unavailable={unavailable}
+          />
         </div>
         <BoardPanel
           title={

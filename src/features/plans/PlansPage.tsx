@@ -1,7 +1,11 @@
 import { useState } from "react";
+import { useNavigate } from "react-router";
 import { links, paths } from "../../config/paths";
-import { deletePlan } from "../../state/plan-commands";
-import { useMatchPlans } from "../../state/hooks";
+import { longDate } from "../../domain/fixtures";
+import { xiSummary } from "../../domain/plan-review";
+import type { Fixture, MatchPlan } from "../../domain/types";
+import { deletePlan, duplicatePlan } from "../../state/plan-commands";
+import { useFixtures, useMatchPlans } from "../../state/hooks";
 import { Alert } from "../../ui/Alert";
 import { Button, ButtonLink } from "../../ui/Button";
 import { Card } from "../../ui/Card";
@@ -16,8 +20,19 @@ export const CONFIRM_DELETE_PLAN = "¿Estás seguro de que deseas eliminar esta 
 
 export function PlansPage() {
   const plans = useMatchPlans();
+  const fixtures = useFixtures();
+  const navigate = useNavigate();
   const { confirm } = useDialogs();
   const [error, setError] = useState("");
+  const fixtureOf = (plan: MatchPlan): Fixture | undefined =>
+    plan.fixtureId ? fixtures.find((f) => f.id === plan.fixtureId) : undefined;
+
+  const duplicate = (id: string) => {
+    const r = duplicatePlan(id);
+    if (!r.ok) return setError(r.message);
+    setError("");
+    navigate(links.editPlan(r.id));
+  };
 
   const remove = async (id: string) => {
     const ok = await confirm({
@@ -63,13 +78,22 @@ export function PlansPage() {
             <tbody>
               {plans.map((plan, i) => (
                 <tr key={plan.id || i} className="hover:bg-slate-50">
-                  <Td className="font-medium text-slate-900">{plan.rival || "—"}</Td>
+                  <Td>
+                    <span className="font-medium text-slate-900">{plan.rival || "—"}</span>
+                    <PlanContext plan={plan} fixture={fixtureOf(plan)} />
+                  </Td>
                   <Td>{plan.formation || "—"}</Td>
                   <Td className="text-right">
                     <div className="flex justify-end gap-2">
                       <ButtonLink to={links.plan(plan.id)} size="sm">
                         Ver Detalles
                       </ButtonLink>
+                      <ButtonLink to={links.editPlan(plan.id)} size="sm" variant="ghost">
+                        Editar
+                      </ButtonLink>
+                      <Button size="sm" variant="ghost" onClick={() => duplicate(plan.id)}>
+                        Duplicar
+                      </Button>
                       <Button size="sm" variant="danger" onClick={() => remove(plan.id)}>
                         Eliminar
                       </Button>
@@ -82,5 +106,24 @@ export function PlansPage() {
         )}
       </Card>
     </>
+  );
+}
+
+/** Under the rival: the fixture's day (when the plan belongs to one) and the XI in one line. */
+function PlanContext({ plan, fixture }: { plan: MatchPlan; fixture: Fixture | undefined }) {
+  return (
+    <span className="mt-0.5 block text-xs text-slate-500">
+      {fixture ? (
+        <span className="font-medium text-brand-800">
+          {fixture.competition} · {longDate(fixture.date)} · {fixture.time}
+          {fixture.matchId ? " · jugado" : ""}
+        </span>
+      ) : (
+        "Sin partido del calendario"
+      )}
+      <span className="block" data-testid="plan-xi">
+        {xiSummary(plan.lineup)}
+      </span>
+    </span>
   );
 }

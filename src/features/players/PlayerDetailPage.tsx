@@ -16,6 +16,7 @@ import { EmptyState } from "../../ui/EmptyState";
 import { PageHeader } from "../../ui/PageHeader";
 import { StatTile } from "../../ui/Stat";
 import { PersonalInfo } from "./components/PersonalInfo";
+import { AvailabilityCard } from "./components/AvailabilityCard";
 import { PositionBadge } from "./components/PositionBadge";
 import { MatchLogTable } from "./components/MatchLogTable";
 import { RoleStatsTable } from "./components/RoleStatsTable";
@@ -151,6 +152,7 @@ export function PlayerDetailPage() {
         </section>
       </div>
       <div className="mt-6 space-y-6">
+        <AvailabilityCard playerId={player.id} />
         <Card
           title="Partidos"
           aria-label="Partidos del jugador"

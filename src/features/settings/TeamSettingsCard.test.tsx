@@ -26,6 +26,7 @@ describe("TeamSettingsCard", () => {
         name: "CD Ejemplo",
         crest: "https://ejemplo.com/escudo.png",
         seasonStartMonth: 9,
+        yellowCardLimit: 5,
       });
     },
   );
@@ -58,7 +59,7 @@ describe("TeamSettingsCard", () => {
 
     await userEvent.click(screen.getByRole("button", { name: "Quitar escudo" }));
     await userEvent.click(screen.getByRole("button", { name: "Guardar equipo" }));
-    expect(stored()).toEqual({ name: "", seasonStartMonth: 8 });
+    expect(stored()).toEqual({ name: "", seasonStartMonth: 8, yellowCardLimit: 5 });
   });
 
   it("keeps fields a newer version stored", async () => {
@@ -68,6 +69,26 @@ describe("TeamSettingsCard", () => {
     await userEvent.clear(screen.getByLabelText("Nombre del equipo"));
     await userEvent.type(screen.getByLabelText("Nombre del equipo"), "Nuevo");
     await userEvent.click(screen.getByRole("button", { name: "Guardar equipo" }));
-    expect(stored()).toEqual({ name: "Nuevo", futuro: { a: 1 }, seasonStartMonth: 8 });
+    expect(stored()).toEqual({
+      name: "Nuevo",
+      futuro: { a: 1 },
+      seasonStartMonth: 8,
+      yellowCardLimit: 5,
+    });
+  });
+
+  it("saves the yellow-card limit, and refuses one out of range beside the field", async () => {
+    render(<TeamSettingsCard />);
+    const field = screen.getByLabelText("Amarillas para una sanción");
+    expect(field).toHaveValue(5);
+    await userEvent.clear(field);
+    await userEvent.type(field, "0");
+    await userEvent.click(screen.getByRole("button", { name: "Guardar equipo" }));
+    expect(screen.getByText(/número entero de 1 a 20/)).toBeInTheDocument();
+    expect(stored()).toBeNull();
+    await userEvent.clear(field);
+    await userEvent.type(field, "3");
+    await userEvent.click(screen.getByRole("button", { name: "Guardar equipo" }));
+    expect(stored()).toEqual({ name: "", seasonStartMonth: 8, yellowCardLimit: 3 });
   });
 });

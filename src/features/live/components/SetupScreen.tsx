@@ -1,7 +1,10 @@
 // Before kick-off: from a saved plan or from scratch. The XI is chosen by tapping a position,
 // then a player (the next empty position is chosen for you).
 import { useMemo, useState } from "react";
+import { AvailabilityBadge } from "../../../components/AvailabilityBadge";
 import { paths } from "../../../config/paths";
+import { availabilityOn } from "../../../domain/availability";
+import { planOf } from "../../../domain/fixtures";
 import { slotsOf, pitchRows } from "../../../domain/formation-roles";
 import { newId } from "../../../domain/ids";
 import { PERIOD_LENGTHS } from "../../../domain/live-clock";
@@ -9,6 +12,7 @@ import { newLiveMatch } from "../../../domain/live-match";
 import {
   COMPETITIONS,
   benchFor,
+  draftFromFixture,
   draftFromPlan,
   draftIssues,
   emptyDraft,
@@ -17,7 +21,14 @@ import {
 } from "../../../domain/live-setup";
 import type { LiveDraft } from "../../../domain/live-setup";
 import { todayIso } from "../../../domain/dates";
-import { useFormations, useMatchPlans, usePlayers, useRivals } from "../../../state/hooks";
+import {
+  useFixtures,
+  useFormations,
+  useMatchPlans,
+  usePlayers,
+  useRivals,
+} from "../../../state/hooks";
+import { unavailableIds, useAvailabilityIndex } from "../../../state/availability";
 import { writeLive } from "../../../state/live";
 import { ButtonLink } from "../../../ui/Button";
 
@@ -28,16 +39,31 @@ const seg = (on: boolean) =>
     on ? "border-emerald-700 bg-emerald-600 text-white" : "border-slate-300 bg-white text-slate-800"
   }`;
 
-export function SetupScreen({ planId }: { planId: string | null }) {
+export function SetupScreen({
+  planId,
+  fixtureId,
+}: {
+  planId: string | null;
+  /** Issue "14": the match of a calendar fixture (and its plan and call-up). */
+  fixtureId?: string | null;
+}) {
   const players = usePlayers();
   const formations = useFormations();
   const rivals = useRivals();
   const plans = useMatchPlans();
+  const fixtures = useFixtures();
+  const index = useAvailabilityIndex();
   const ctx = useMemo(() => ({ players, formations, rivals }), [players, formations, rivals]);
   const [draft, setDraft] = useState<LiveDraft>(() => {
+    const fixture = fixtureId ? fixtures.find((f) => f.id === fixtureId && !f.matchId) : undefined;
+    if (fixture) {
+      const out = unavailableIds(players, index, fixture.date, fixture.competition);
+      return draftFromFixture(fixture, planOf(fixture, plans), ctx, out);
+    }
     const plan = planId ? plans.find((p) => p.id === planId) : undefined;
     return plan ? draftFromPlan(plan, ctx, todayIso()) : emptyDraft(todayIso());
   });
+  const statusOf = (id: string) => availabilityOn(index, id, draft.date, draft.competition);
   const [selected, setSelected] = useState<string>();
   const [shown, setShown] = useState<string[]>([]);
   const [error, setError] = useState<string>();
@@ -50,7 +76,9 @@ export function SetupScreen({ planId }: { planId: string | null }) {
 
   const fromPlan = (id: string) => {
     const plan = plans.find((p) => p.id === id);
-    setDraft(plan ? draftFromPlan(plan, ctx, draft.date) : emptyDraft(draft.date));
+    const next = plan ? draftFromPlan(plan, ctx, draft.date) : emptyDraft(draft.date);
+    // A fixture's match stays that fixture's, whatever plan the coach picks.
+    setDraft(draft.fixtureId ? { ...next, fixtureId: draft.fixtureId } : next);
     setSelected(undefined);
     setShown([]);
   };
@@ -263,6 +291,7 @@ export function SetupScreen({ planId }: { planId: string | null }) {
                       {p.number}
                     </span>
                     <span className="min-w-0 flex-1 truncate font-semibold">{p.name}</span>
+                    <AvailabilityBadge status={statusOf(p.id)} />
                     {starter && <span className="text-xs font-bold text-emerald-800">Titular</span>}
                   </button>
                   {!starter && (

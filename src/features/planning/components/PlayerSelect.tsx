@@ -16,6 +16,7 @@ type PlayerSelectProps = {
   onChange: (name: string) => void;
   onFocus?: () => void;
   ref?: Ref<HTMLInputElement>;
+  marks?: ReadonlyMap<string, string> | undefined;
 };
 
 export function PlayerSelect({ value, groups, onChange, ...rest }: PlayerSelectProps) {

@@ -23,6 +23,8 @@ type StarterRowProps = {
   onChange: (name: string) => void;
   onCompareChange: (name: string) => void;
   selectRef?: Ref<HTMLInputElement>;
+  /** Player id → 'Lesionado', 'Sancionado'… for players who cannot play (issue "14"). */
+  marks?: ReadonlyMap<string, string>;
 };
 
 /** One position of the lineup: its player, and for the active row the figures and a comparison. */
@@ -37,6 +39,7 @@ export function StarterRow({
   onChange,
   onCompareChange,
   selectRef,
+  marks,
 }: StarterRowProps) {
   const id = useId();
   const chosenName = lineup[slot.key] ?? "";
@@ -94,12 +97,21 @@ export function StarterRow({
           groups={options}
           placeholder="Seleccionar jugador"
           listLabel={slot.role}
+          marks={marks}
           onChange={(name) => {
             onChange(name);
             onActivate();
           }}
           onFocus={onActivate}
         />
+        {chosen && marks?.get(chosen.id) && (
+          <span
+            className="shrink-0 rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-800 ring-1 ring-red-200 ring-inset"
+            data-testid="starter-unavailable"
+          >
+            {marks.get(chosen.id)}
+          </span>
+        )}
         {!active && chosen && (
           <Button
             size="sm"

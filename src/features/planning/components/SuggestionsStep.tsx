@@ -20,12 +20,17 @@ type SuggestionsStepProps = {
   lineup: Readonly<Record<string, string>>;
   /** The step's number on the page: 4 after the starters, 3 while they are not shown. */
   step: number;
+  /** Ids of players who cannot play (issue "14"): never suggested. */
+  unavailable?: ReadonlySet<string>;
 };
 
 /** Step 4: who to bring on — the best non-starters by goals + assists, two per line. */
-export function SuggestionsStep({ players, lineup, step }: SuggestionsStepProps) {
+export function SuggestionsStep({ players, lineup, step, unavailable }: SuggestionsStepProps) {
   const complete = lineupComplete(lineup);
-  const result = useMemo(() => planningSuggestions(players, lineup), [players, lineup]);
+  const result = useMemo(
+    () => planningSuggestions(players, lineup, unavailable),
+    [players, lineup, unavailable],
+  );
 
   let body: React.ReactNode;
   if (!complete) body = <Message>{INCOMPLETE_LINEUP}</Message>;

@@ -1,9 +1,14 @@
 // The squad table. Rows are memoized: typing in the search box re-renders only the list, and
 // each row only when its player changes, so a keystroke stays fast with a full squad.
-import { memo } from "react";
+import { memo, useMemo } from "react";
+import { AvailabilityBadge } from "../../../components/AvailabilityBadge";
 import { Link } from "react-router";
 import { links } from "../../../config/paths";
+import { unavailableOn } from "../../../domain/availability";
+import type { AvailabilityStatus } from "../../../domain/availability";
+import { todayIso } from "../../../domain/dates";
 import { totalsOf } from "../../../domain/player-stats";
+import { useAvailabilityIndex } from "../../../state/availability";
 import type { Player } from "../../../domain/types";
 import { Avatar } from "../../../ui/Avatar";
 import { Button, ButtonLink } from "../../../ui/Button";
@@ -13,6 +18,9 @@ import { CardCounts, PositionBadge } from "./PositionBadge";
 type Props = { players: readonly Player[]; onDelete: (player: Player) => void };
 
 export function PlayersTable({ players, onDelete }: Props) {
+  // Issue "14": who cannot play today (injured, suspended, absent), computed once per change.
+  const index = useAvailabilityIndex();
+  const out = useMemo(() => unavailableOn(index, todayIso()), [index]);
   return (
     <Table aria-label="Jugadores">
       <thead>
@@ -38,7 +46,7 @@ export function PlayersTable({ players, onDelete }: Props) {
       </thead>
       <tbody>
         {players.map((p) => (
-          <PlayerRow key={p.id} player={p} onDelete={onDelete} />
+          <PlayerRow key={p.id} player={p} onDelete={onDelete} status={out.get(p.id)} />
         ))}
       </tbody>
     </Table>
@@ -48,9 +56,11 @@ export function PlayersTable({ players, onDelete }: Props) {
 const PlayerRow = memo(function PlayerRow({
   player,
   onDelete,
+  status,
 }: {
   player: Player;
   onDelete: (player: Player) => void;
+  status: AvailabilityStatus | undefined;
 }) {
   const t = totalsOf(player.stats);
   return (
@@ -64,6 +74,7 @@ const PlayerRow = memo(function PlayerRow({
           >
             {player.name}
           </Link>
+          {status && <AvailabilityBadge status={status} />}
         </span>
       </Td>
       <Td hideBelow="lg">

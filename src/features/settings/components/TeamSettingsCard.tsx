@@ -5,6 +5,8 @@ import {
   CREST_TYPES,
   DEFAULT_TEAM_NAME,
   MAX_TEAM_NAME_CHARS,
+  MAX_YELLOW_LIMIT,
+  MIN_YELLOW_LIMIT,
   MONTHS_ES,
 } from "../../../domain/team-settings";
 import { getTeamSettings, saveTeamSettings } from "../../../state/team-settings";
@@ -31,6 +33,8 @@ export function TeamSettingsCard() {
   const [name, setName] = useState(initial.name);
   const [crest, setCrest] = useState(initial.crest ?? "");
   const [month, setMonth] = useState(initial.seasonStartMonth);
+  const [yellowLimit, setYellowLimit] = useState(String(initial.yellowCardLimit));
+  const [yellowError, setYellowError] = useState<string | null>(null);
   const [crestError, setCrestError] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const file = useRef<HTMLInputElement>(null);
@@ -66,7 +70,21 @@ export function TeamSettingsCard() {
       return;
     }
     setCrestError(null);
-    const r = saveTeamSettings({ ...initial, name, crest: check.value, seasonStartMonth: month });
+    const limit = Number(yellowLimit);
+    if (!Number.isInteger(limit) || limit < MIN_YELLOW_LIMIT || limit > MAX_YELLOW_LIMIT) {
+      setYellowError(
+        `Indica un número entero de ${MIN_YELLOW_LIMIT} a ${MAX_YELLOW_LIMIT} (5 es lo habitual).`,
+      );
+      return;
+    }
+    setYellowError(null);
+    const r = saveTeamSettings({
+      ...initial,
+      name,
+      crest: check.value,
+      seasonStartMonth: month,
+      yellowCardLimit: limit,
+    });
     setNotice(
       r.ok
         ? { tone: "success", text: "Datos del equipo guardados." }
@@ -164,6 +182,25 @@ export function TeamSettingsCard() {
                 </option>
               ))}
             </Select>
+          )}
+        </Field>
+
+        <Field
+          label="Amarillas para una sanción"
+          error={yellowError ?? undefined}
+          hint="Cada tantas amarillas en una temporada y competición, el jugador se pierde el siguiente partido de esa competición."
+        >
+          {(p) => (
+            <Input
+              {...p}
+              type="number"
+              inputMode="numeric"
+              min={MIN_YELLOW_LIMIT}
+              max={MAX_YELLOW_LIMIT}
+              className="max-w-32"
+              value={yellowLimit}
+              onChange={(e) => setYellowLimit(e.target.value)}
+            />
           )}
         </Field>
 

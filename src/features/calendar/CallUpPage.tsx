@@ -1,0 +1,315 @@
+// 'Convocatoria' (issue "14"): the squad for one fixture, chosen from the players available on
+// its day (injured, suspended and absent players are shown but cannot be called up). Prints on
+// one A4 page; shared as text for a messaging app or as a PNG image.
+import { useMemo, useState } from "react";
+import { useParams } from "react-router";
+import { AvailabilityBadge } from "../../components/AvailabilityBadge";
+import { links, paths } from "../../config/paths";
+import { availabilityOn } from "../../domain/availability";
+import {
+  DEFAULT_SQUAD_SIZE,
+  calledUpCount,
+  MAX_SQUAD_SIZE,
+  fixtureTitle,
+  longDate,
+  squadByLine,
+  squadOf,
+  squadText,
+  toggleSquad,
+} from "../../domain/fixtures";
+import { locationLabel, positionLabel } from "../../domain/player-labels";
+import { teamDisplayName } from "../../domain/team-settings";
+import type { Fixture, Player, PlayerPosition } from "../../domain/types";
+import { playerPositions } from "../../domain/types";
+import { saveSquad } from "../../state/fixture-commands";
+import { FIXTURE_GONE } from "../../state/fixture-commands";
+import { useFixtures, usePlayers } from "../../state/hooks";
+import { useAvailabilityIndex } from "../../state/availability";
+import { useTeamSettings } from "../../state/team-settings";
+import { Alert } from "../../ui/Alert";
+import { Button, ButtonLink } from "../../ui/Button";
+import { Card } from "../../ui/Card";
+import { PageHeader } from "../../ui/PageHeader";
+import { useLeaveGuard } from "../../ui/leave-guard";
+import "./callup-print.css";
+
+export function CallUpPage() {
+  const { id = "" } = useParams();
+  const fixture = useFixtures().find((f) => f.id === id);
+  if (!fixture) {
+    return (
+      <>
+        <PageHeader title="Convocatoria" />
+        <Alert tone="error">{FIXTURE_GONE}</Alert>
+        <ButtonLink to={paths.calendar} className="mt-4">
+          Volver al calendario
+        </ButtonLink>
+      </>
+    );
+  }
+  return <CallUp key={fixture.id} fixture={fixture} />;
+}
+
+function CallUp({ fixture }: { fixture: Fixture }) {
+  const players = usePlayers();
+  const index = useAvailabilityIndex();
+  const team = useTeamSettings();
+  const teamName = teamDisplayName(team);
+  const stored = useMemo(() => squadOf(fixture, players).map((p) => p.id), [fixture, players]);
+  const [ids, setIds] = useState<string[]>(stored);
+  const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const dirty = ids.join() !== stored.join();
+  useLeaveGuard(dirty);
+
+  const status = (p: Player) => availabilityOn(index, p.id, fixture.date, fixture.competition);
+  const squad = useMemo(() => {
+    const byId = new Map(players.map((p) => [p.id, p]));
+    return ids.flatMap((x) => (byId.get(x) ? [byId.get(x)!] : []));
+  }, [ids, players]);
+  // A player called up earlier who is no longer available is flagged, not silently dropped.
+  const unavailableInSquad = squad.filter((p) => status(p).kind !== "available");
+  const text = squadText(fixture, squad, teamName);
+  const title = fixtureTitle(fixture, teamName);
+
+  const save = () => {
+    const r = saveSquad(fixture.id, ids);
+    setMessage(
+      r.ok
+        ? { tone: "success", text: "Convocatoria guardada." }
+        : { tone: "error", text: r.message },
+    );
+  };
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setMessage({ tone: "success", text: "Texto copiado: pégalo en el chat del equipo." });
+    } catch {
+      setMessage({
+        tone: "error",
+        text: "El navegador no dejó copiar el texto. Selecciónalo abajo y cópialo a mano.",
+      });
+    }
+  };
+
+  const share = async () => {
+    try {
+      await navigator.share({ title: `Convocatoria · ${title}`, text });
+    } catch {
+      // Cancelled by the coach, or refused: nothing to say.
+    }
+  };
+
+  const image = async () => {
+    try {
+      const { callUpPng } = await import("./callup-image");
+      const blob = await callUpPng({
+        title,
+        facts: `${fixture.competition} · ${longDate(fixture.date)} · ${fixture.time}`,
+        venue: fixture.venue,
+        players: squadByLine(squad).map((p) => ({ number: p.number, name: p.name })),
+      });
+      const file = new File([blob], `convocatoria-${fixture.date}.png`, { type: "image/png" });
+      if (navigator.canShare?.({ files: [file] })) {
+        await navigator.share({ files: [file], title: `Convocatoria · ${title}` });
+        return;
+      }
+      const url = URL.createObjectURL(blob);
+      const a = document.createElement("a");
+      a.href = url;
+      a.download = file.name;
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      setMessage({ tone: "success", text: "Imagen descargada." });
+    } catch {
+      setMessage({ tone: "error", text: "No se pudo crear la imagen de la convocatoria." });
+    }
+  };
+
+  const groups = playerPositions.map((position) => ({
+    position,
+    players: players
+      .filter((p) => p.position === position)
+      .sort((a, b) => a.number - b.number || a.name.localeCompare(b.name, "es")),
+  }));
+  const canShare = typeof navigator !== "undefined" && typeof navigator.share === "function";
+
+  return (
+    <div className="callup-page">
+      <PageHeader
+        title="Convocatoria"
+        subtitle={`${title} · ${fixture.competition} · ${longDate(fixture.date)} · ${fixture.time}`}
+        back={
+          <ButtonLink to={paths.calendar} size="sm" variant="ghost">
+            ← Calendario
+          </ButtonLink>
+        }
+        actions={
+          <>
+            <ButtonLink to={links.planFixture(fixture.id)}>Planificar</ButtonLink>
+            <Button variant="primary" onClick={save} disabled={!dirty}>
+              Guardar convocatoria
+            </Button>
+          </>
+        }
+      />
+      {message && (
+        <Alert tone={message.tone} className="no-print mb-4">
+          {message.text}
+        </Alert>
+      )}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
+        <Card
+          title="Elige los convocados"
+          description={`Normalmente ${DEFAULT_SQUAD_SIZE}. Los jugadores no disponibles ese día no se pueden convocar.`}
+          className="no-print"
+          actions={
+            <span
+              className={
+                ids.length > DEFAULT_SQUAD_SIZE
+                  ? "text-sm font-semibold text-amber-800"
+                  : "text-sm font-semibold text-slate-700"
+              }
+              aria-live="polite"
+            >
+              {ids.length} / {DEFAULT_SQUAD_SIZE}
+            </span>
+          }
+        >
+          {players.length === 0 ? (
+            <p className="text-sm text-slate-600">Todavía no hay jugadores en la plantilla.</p>
+          ) : (
+            <div className="grid gap-5 sm:grid-cols-2">
+              {groups
+                .filter((g) => g.players.length > 0)
+                .map((g) => (
+                  <fieldset key={g.position}>
+                    <legend className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                      {positionPlural(g.position)}
+                    </legend>
+                    <ul className="space-y-1">
+                      {g.players.map((p) => {
+                        const s = status(p);
+                        const out = s.kind !== "available";
+                        const checked = ids.includes(p.id);
+                        return (
+                          <li key={p.id}>
+                            <label
+                              className={
+                                out && !checked
+                                  ? "flex items-center gap-2 rounded-md px-2 py-1.5 text-sm text-slate-500"
+                                  : "flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-slate-50"
+                              }
+                            >
+                              <input
+                                type="checkbox"
+                                className="h-4 w-4 accent-brand-700"
+                                checked={checked}
+                                disabled={out && !checked}
+                                onChange={() => setIds((x) => toggleSquad(x, p.id, MAX_SQUAD_SIZE))}
+                              />
+                              <span className="w-6 text-right font-mono text-xs text-slate-500">
+                                {p.number}
+                              </span>
+                              <span className="min-w-0 flex-1 truncate">{p.name}</span>
+                              <AvailabilityBadge status={s} />
+                            </label>
+                          </li>
+                        );
+                      })}
+                    </ul>
+                  </fieldset>
+                ))}
+            </div>
+          )}
+        </Card>
+        <div className="grid content-start gap-6">
+          {unavailableInSquad.length > 0 && (
+            <Alert tone="warning" className="no-print">
+              {unavailableInSquad.map((p) => p.name).join(", ")}{" "}
+              {unavailableInSquad.length === 1
+                ? "ya no está disponible"
+                : "ya no están disponibles"}{" "}
+              para este partido. Quítalos de la convocatoria.
+            </Alert>
+          )}
+          <CallUpSheet fixture={fixture} title={title} squad={squad} />
+          <Card title="Compartir" className="no-print">
+            <div className="flex flex-wrap gap-2">
+              <Button onClick={() => window.print()} disabled={squad.length === 0}>
+                Imprimir
+              </Button>
+              <Button onClick={copy} disabled={squad.length === 0}>
+                Copiar texto
+              </Button>
+              {canShare && (
+                <Button onClick={share} disabled={squad.length === 0}>
+                  Compartir
+                </Button>
+              )}
+              <Button onClick={image} disabled={squad.length === 0}>
+                Imagen (PNG)
+              </Button>
+            </div>
+            <label className="mt-4 block text-xs font-medium text-slate-600">
+              Texto para el chat
+              <textarea
+                readOnly
+                value={text}
+                rows={8}
+                className="mt-1 block w-full rounded-lg border border-slate-300 bg-slate-50 p-2 font-mono text-xs text-slate-800"
+              />
+            </label>
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function CallUpSheet({
+  fixture,
+  title,
+  squad,
+}: {
+  fixture: Fixture;
+  title: string;
+  squad: readonly Player[];
+}) {
+  const ordered = squadByLine(squad);
+  return (
+    <Card className="callup-sheet" aria-label="Hoja de convocatoria">
+      <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">Convocatoria</p>
+      <h2 className="mt-1 text-lg font-semibold text-slate-900">{title}</h2>
+      <p className="text-sm text-slate-600">
+        {fixture.competition} · {locationLabel[fixture.location]} · {longDate(fixture.date)} ·{" "}
+        {fixture.time}
+      </p>
+      {fixture.venue && <p className="text-sm text-slate-600">{fixture.venue}</p>}
+      {ordered.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-500">Marca a los convocados en la lista.</p>
+      ) : (
+        <ol className="callup-list mt-4 grid grid-cols-1 gap-x-6 gap-y-1 text-sm">
+          {ordered.map((p) => (
+            <li key={p.id} className="flex items-baseline gap-3 border-b border-slate-100 py-1">
+              <span className="w-7 text-right font-mono font-semibold">{p.number}</span>
+              <span className="flex-1">{p.name}</span>
+              <span className="text-xs text-slate-500">{positionLabel[p.position]}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+      <p className="mt-3 text-sm font-medium text-slate-700" data-testid="squad-count">
+        {calledUpCount(ordered.length)}
+      </p>
+    </Card>
+  );
+}
+
+const PLURALS: Record<PlayerPosition, string> = {
+  Goalkeeper: "Porteros",
+  Defender: "Defensas",
+  Midfielder: "Centrocampistas",
+  Forward: "Delanteros",
+};
+const positionPlural = (p: PlayerPosition) => PLURALS[p];

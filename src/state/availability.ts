@@ -1,0 +1,37 @@
+// Availability (issue "14"): one index per change of the matches, the absences or the settings;
+// every screen asks `availabilityOn` of it. Kept apart from selectors.ts so the dashboard (the
+// first page) never loads the availability rules.
+import { buildAvailabilityIndex, unavailableOn } from "../domain/availability";
+import type { AvailabilityIndex } from "../domain/availability";
+import type { Availability, Match, Player } from "../domain/types";
+import { useAvailabilityRecords, useMatches } from "./hooks";
+import { createSelector } from "./selectors";
+import { useTeamSettings } from "./team-settings";
+
+const selectAvailabilityIndex = createSelector(
+  (matches: Match[], records: Availability[], yellowCardLimit: number, seasonStartMonth: number) =>
+    buildAvailabilityIndex(matches, records, { yellowCardLimit, seasonStartMonth }),
+);
+
+export function useAvailabilityIndex(): AvailabilityIndex {
+  const matches = useMatches();
+  const records = useAvailabilityRecords();
+  const settings = useTeamSettings();
+  return selectAvailabilityIndex(
+    matches,
+    records,
+    settings.yellowCardLimit,
+    settings.seasonStartMonth,
+  );
+}
+
+/** The ids of players who cannot play on `date` in `competition` (planning, live, call-up). */
+export function unavailableIds(
+  players: readonly Player[],
+  index: AvailabilityIndex,
+  date: string,
+  competition?: string,
+): Set<string> {
+  const out = unavailableOn(index, date, competition);
+  return new Set(players.filter((p) => out.has(p.id)).map((p) => p.id));
+}

@@ -1,0 +1,65 @@
+// The calendar's and the players' availability commands (issue "14"). Records are addressed by
+// id; each command writes its list as one unit and answers in Spanish.
+import { availabilityFromDraft } from "../domain/availability";
+import type { AvailabilityDraft } from "../domain/availability";
+import { fixtureFromDraft } from "../domain/fixtures";
+import type { FixtureDraft } from "../domain/fixtures";
+import { newId } from "../domain/ids";
+import { LIMITS } from "../storage/limits";
+import { commit, getList } from "./store";
+import { failed } from "./result";
+
+export const FIXTURE_GONE =
+  "Este partido ya no está en el calendario: puede que se haya borrado en otra pestaña. No se ha cambiado nada.";
+export const SQUAD_TOO_BIG = `La convocatoria admite como máximo ${LIMITS.squad} jugadores.`;
+
+/** Adds a fixture (no id) or replaces the one with `id`, keeping its plan, match and call-up. */
+export function saveFixture(
+  draft: FixtureDraft,
+  id?: string,
+): { ok: true; id: string } | { ok: false; message: string } {
+  const fixtures = getList("fixtures").items;
+  const rivals = getList("rivals").items;
+  const current = id ? fixtures.find((f) => f.id === id) : undefined;
+  if (id && !current) return failed(FIXTURE_GONE);
+  const saved = fixtureFromDraft(draft, rivals, current ?? { id: newId() });
+  const next = current
+    ? fixtures.map((f) => (f.id === saved.id ? saved : f))
+    : [...fixtures, saved];
+  const r = commit({ fixtures: next });
+  return r.ok ? { ok: true, id: saved.id } : failed(r.message);
+}
+
+/** Removes a fixture; its plan and its played match stay (they only lose the link). */
+export function deleteFixture(id: string) {
+  const fixtures = getList("fixtures").items;
+  if (!fixtures.some((f) => f.id === id)) return failed(FIXTURE_GONE);
+  const r = commit({ fixtures: fixtures.filter((f) => f.id !== id) });
+  return r.ok ? ({ ok: true } as const) : failed(r.message);
+}
+
+/** Stores the call-up (player ids in order). */
+export function saveSquad(id: string, squadIds: readonly string[]) {
+  if (squadIds.length > LIMITS.squad) return failed(SQUAD_TOO_BIG);
+  const fixtures = getList("fixtures").items;
+  const current = fixtures.find((f) => f.id === id);
+  if (!current) return failed(FIXTURE_GONE);
+  const r = commit({
+    fixtures: fixtures.map((f) => (f.id === id ? { ...current, squadIds: [...squadIds] } : f)),
+  });
+  return r.ok ? ({ ok: true } as const) : failed(r.message);
+}
+
+/** Records an injury, a personal absence or a suspension by hand. */
+export function addAvailability(playerId: string, draft: AvailabilityDraft) {
+  const list = getList("availability").items;
+  const r = commit({ availability: [...list, availabilityFromDraft(draft, newId(), playerId)] });
+  return r.ok ? ({ ok: true } as const) : failed(r.message);
+}
+
+/** Removes one (the player is available again, as far as that record goes). */
+export function deleteAvailability(id: string) {
+  const list = getList("availability").items;
+  const r = commit({ availability: list.filter((a) => a.id !== id) });
+  return r.ok ? ({ ok: true } as const) : failed(r.message);
+}
