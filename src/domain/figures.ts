@@ -153,9 +153,9 @@ function firstIndex<T>(items: readonly T[], key: (item: T) => unknown): Map<stri
   return index;
 }
 
-type Linker = (id: unknown, name: unknown) => number | undefined;
+export type Linker = (id: unknown, name: unknown) => number | undefined;
 
-function linker<T extends { id?: unknown; name?: unknown }>(items: readonly T[]): Linker {
+export function linker<T extends { id?: unknown; name?: unknown }>(items: readonly T[]): Linker {
   const byId = firstIndex(items, (x) => x?.id);
   const byName = firstIndex(items, (x) => x?.name);
   return (id, name) => {
