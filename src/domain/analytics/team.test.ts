@@ -84,7 +84,10 @@ describe("formation and rival records", () => {
     expect(team.formations[0]!.ppm!.reliable).toBe(true);
     expect(team.formations[1]).toMatchObject({ key: "?Sin id", matches: 1 });
     expect(team.formations[1]!.ppm!.reliable).toBe(false);
-    expect(team.rivals.map((x) => [x.label, x.matches])).toEqual([["Norte", 6]]);
+    expect(team.rivals.map((x) => [x.label, x.matches])).toEqual([
+      ["Norte", 5],
+      ["Sur", 1],
+    ]);
     expect(MIN_MATCHES_RECORD).toBe(5);
   });
 
