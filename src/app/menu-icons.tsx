@@ -69,4 +69,10 @@ export const menuIcons: Record<string, ReactNode> = {
       <path d="M12 9.5v4l2.5 2M10 3h4M12 3v3" />
     </>,
   ),
+  "/analytics": icon(
+    <>
+      <path d="M4 20V4M4 20h16" />
+      <path d="M7 15l4-4 3 3 5-6" />
+    </>,
+  ),
 };

@@ -141,6 +141,12 @@ export const routes: RouteObject[] = [
             path: paths.live,
             lazy: page(() => import("../features/live/LivePage").then((m) => m.LivePage)),
           },
+          {
+            path: paths.analytics,
+            lazy: page(() =>
+              import("../features/analytics/AnalyticsPage").then((m) => m.AnalyticsPage),
+            ),
+          },
           { path: "*", element: <NotFoundPage /> },
         ],
       },

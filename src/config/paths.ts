@@ -23,6 +23,8 @@ export const paths = {
   data: "/data",
   /** The live match (issue "10 ·"): designed for phones. */
   live: "/live",
+  /** Analytics (issue 15): figures with their samples, fairness, charts. */
+  analytics: "/analytics",
 } as const;
 
 export const links = {
@@ -49,7 +51,10 @@ export const menu = [
 ] as const;
 
 /** Our entries after the spec's seven (DESIGN.md: new areas go after them). */
-export const extraMenu = [{ label: "En directo", to: "/live", also: [] }] as const;
+export const extraMenu = [
+  { label: "En directo", to: "/live", also: [] },
+  { label: "Estadísticas", to: "/analytics", also: [] },
+] as const;
 
 /** Screens designed for phones first: the narrow-window notice does not show on them. */
 export const phoneFirstPaths: readonly string[] = ["/live"];
