@@ -33,6 +33,7 @@ function routes(ids: { player: string; match: string; plan: string }): string[] 
     "/saved-insights",
     "/settings",
     "/data",
+    "/analytics",
     "/ruta-que-no-existe",
   ];
 }

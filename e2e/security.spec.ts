@@ -58,6 +58,7 @@ const routes = [
   "/saved-insights",
   "/settings",
   "/data",
+  "/analytics",
 ];
 
 const fullSeed = (baseUrl: string) =>

@@ -97,11 +97,13 @@ describe("the token budget at the bench's scales", () => {
       const ask = askMessages(data, "¿Qué formación nos da más puntos?", model);
       expect(total(gen)).toBeLessThanOrEqual(budget);
       expect(total(ask)).toBeLessThanOrEqual(budget);
-      for (const heading of ["Resumen de la temporada", "Jugadores", "Formaciones"]) {
+      for (const heading of ["Resumen de la temporada", "Jugadores", "Formaciones", "Rivales"]) {
         expect(gen[1]!.content).toContain(`### ${heading}`);
       }
+      // Recent matches always get a share of the budget.
+      expect(gen[1]!.content).toMatch(/^\| P1 \| \d{4}-\d\d-\d\d \|/m);
       // Not all 1,882 matches fit: the message says how many were left out.
-      expect(gen[1]!.content).toMatch(/no caben en este mensaje/);
+      expect(gen[1]!.content).toMatch(/No caben en este mensaje: [\d.]+ partidos anteriores más/);
     });
   }
 

@@ -60,11 +60,14 @@ export const ASK_SYSTEM_PROMPT = [
 export function promptTables(data: PromptData): PromptTable[] {
   const team = teamFigures(data.matches, data);
   const squad = squadFigures(data.players, data.matches);
+  // Order and shares (docs/analytics.md): the summary and formations are small and always fit;
+  // players may take up to 45 % of what is left, rivals up to 35 % of what is left after them,
+  // and the recent matches get the rest.
   return [
     summaryTable(team),
-    playersTable(squad),
     recordTable("Formaciones", "F", "Formación", team.formations, "formaciones"),
-    recordTable("Rivales", "R", "Rival", team.rivals, "rivales"),
+    { ...playersTable(squad), maxShare: 0.45 },
+    { ...recordTable("Rivales", "R", "Rival", team.rivals, "rivales"), maxShare: 0.35 },
     matchesTable(data.matches),
   ];
 }
@@ -79,9 +82,11 @@ export function fitTables(tables: readonly PromptTable[], maxChars: number): str
   let left = maxChars;
   for (const t of tables) {
     const note = t.omitted(t.rows.length);
+    const allowed = t.maxShare === undefined ? left : Math.floor(left * t.maxShare);
     // Heading plus the longest possible note must fit, else the table is left out entirely.
-    if (t.head.length + note.length + 4 > left) break;
-    left -= t.head.length + 2;
+    if (t.head.length + note.length + 4 > allowed) continue;
+    const spare = left - allowed;
+    left = allowed - (t.head.length + 2);
     const kept: string[] = [];
     for (let i = 0; i < t.rows.length; i++) {
       const row = t.rows[i]!;
@@ -100,6 +105,7 @@ export function fitTables(tables: readonly PromptTable[], maxChars: number): str
       lines.push(line);
       left -= line.length + 1;
     }
+    left += spare;
     parts.push(lines.join("\n"));
   }
   return parts.join("\n\n");

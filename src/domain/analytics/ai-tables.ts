@@ -19,6 +19,8 @@ export type PromptTable = {
   rows: string[];
   /** Said when rows had to be left out. */
   omitted: (n: number) => string;
+  /** At most this share of the characters left when its turn comes (default: all of them). */
+  maxShare?: number;
 };
 
 const SMALL = "pequeña";
@@ -30,7 +32,7 @@ function table(title: string, columns: string[], rows: string[][], what: string)
     title,
     head: `### ${title}\n| ${columns.join(" | ")} |\n|${columns.map(() => "---").join("|")}|`,
     rows: rows.map((r) => `| ${r.map(cell).join(" | ")} |`),
-    omitted: (n) => `(${formatInteger(n)} ${what} más no caben en este mensaje.)`,
+    omitted: (n) => `(No caben en este mensaje: ${formatInteger(n)} ${what} más.)`,
   };
 }
 
@@ -206,7 +208,7 @@ export function matchesTable(matches: readonly Match[]): PromptTable {
         Object.values(m.formationPlayers ?? {}).join(", "),
       ];
     }),
-    "partidos más antiguos",
+    "partidos anteriores",
   );
 }
 

@@ -229,7 +229,7 @@ export function briefTables(input: PreMatchBriefInput): PromptTable[] {
     title,
     head: `### ${title}\n| ${columns.join(" | ")} |\n|${columns.map(() => "---").join("|")}|`,
     rows: rows.map((r) => `| ${r.map(cell).join(" | ")} |`),
-    omitted: (n) => `(${formatInteger(n)} ${what} más no caben en este mensaje.)`,
+    omitted: (n) => `(No caben en este mensaje: ${formatInteger(n)} ${what} más.)`,
   });
   const f = input.fixture;
   const h = input.headToHead;

@@ -79,7 +79,11 @@ export function AnalyticsPage() {
             Jugadores
           </h2>
           <Card flush>
-            <PlayerFiguresTable players={sortedPlayers} knownMatches={squad.knownMatches} />
+            {sortedPlayers.length === 0 ? (
+              <p className="p-5 text-sm text-slate-500">Aún no hay jugadores en la plantilla.</p>
+            ) : (
+              <PlayerFiguresTable players={sortedPlayers} knownMatches={squad.knownMatches} />
+            )}
           </Card>
         </section>
       </div>

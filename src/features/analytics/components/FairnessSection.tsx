@@ -197,7 +197,7 @@ export function FairnessSection({ rows, target, recent, onTarget, onRecent }: Pr
           yFormat={(v) => `${Math.round(v)} %`}
           height={260}
         />
-        <div className="mt-4">{table}</div>
+        {sorted.length > 0 && <div className="mt-4">{table}</div>}
       </Card>
     </section>
   );

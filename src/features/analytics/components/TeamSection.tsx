@@ -187,7 +187,7 @@ export function TeamSection({ team }: { team: TeamFigures }) {
         )}
       </Card>
 
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-6">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 2xl:grid-cols-3">
         <Tile label="Puntos por partido">
           <FigureText estimate={s.ppm} sample={matchesWord(s.matches)} />
         </Tile>
