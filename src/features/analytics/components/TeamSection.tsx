@@ -247,7 +247,7 @@ export function TeamSection({ team }: { team: TeamFigures }) {
         )}
       </Card>
 
-      <div className="grid gap-5 xl:grid-cols-2">
+      <div className="grid gap-5 xl:grid-cols-2 [&>*]:min-w-0">
         <Card>
           <Chart
             title="Puntos por partido"
@@ -279,7 +279,7 @@ export function TeamSection({ team }: { team: TeamFigures }) {
         </Card>
       </div>
 
-      <div className="grid gap-5 xl:grid-cols-2">
+      <div className="grid gap-5 xl:grid-cols-2 [&>*]:min-w-0">
         <Card title="Local y visitante" flush>
           <RecordTable
             caption="Local y visitante"
