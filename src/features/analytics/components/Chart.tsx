@@ -62,6 +62,8 @@ export function Chart({
             width,
             height,
             legend: { show: true, live: false },
+            // Room on the right for the last rotated name.
+            padding: [8, kind === "bars" ? 28 : 12, 0, 0],
             cursor: { show: kind === "line", points: { show: false } },
             scales: {
               x: {
@@ -73,6 +75,8 @@ export function Chart({
             axes: [
               {
                 values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? label(v) : "")),
+                // Room for a date between ticks on lines; every bar keeps its name.
+                space: kind === "bars" ? 8 : 80,
                 rotate: kind === "bars" && labels.length > 8 ? -50 : 0,
                 size: kind === "bars" && labels.length > 8 ? 90 : 40,
                 stroke: "#475569",
@@ -91,10 +95,12 @@ export function Chart({
                 label: s.label,
                 stroke: s.color,
                 width: 2,
-                ...(s.dash ? { dash: [6, 4] } : {}),
+                ...(s.dash ? { dash: [6, 4], points: { show: false } } : {}),
                 ...(kind === "bars" && !s.dash
                   ? { paths: bars, fill: s.color, points: { show: false } }
-                  : { points: { show: labels.length <= 40 } }),
+                  : s.dash
+                    ? {}
+                    : { points: { show: labels.length <= 40 } }),
               })),
             ],
           },

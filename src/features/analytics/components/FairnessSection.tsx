@@ -125,7 +125,7 @@ export function FairnessSection({ rows, target, recent, onTarget, onRecent }: Pr
           const gk = r.position === "Goalkeeper";
           return (
             <tr key={r.playerId}>
-              <Td className="font-medium">
+              <Td className="font-medium whitespace-nowrap">
                 <Link to={links.player(r.playerId)} className="text-brand-700 hover:underline">
                   {r.name}
                 </Link>

@@ -54,7 +54,7 @@ export function PlayerFiguresTable({
         <tbody>
           {players.map((p) => (
             <tr key={p.playerId}>
-              <Td className="font-medium">
+              <Td className="font-medium whitespace-nowrap">
                 <Link to={links.player(p.playerId)} className="text-brand-700 hover:underline">
                   {p.name}
                 </Link>
@@ -62,7 +62,7 @@ export function PlayerFiguresTable({
               <Td numeric>{`${formatInteger(p.matches)} (${formatInteger(p.starts)})`}</Td>
               <Td numeric>
                 {formatInteger(p.minutes)}
-                <span className="block text-[11px] text-slate-500">
+                <span className="block text-[11px] whitespace-nowrap text-slate-500">
                   {`${formatPercent(Math.round(p.minutesShare * 100))} del equipo`}
                 </span>
               </Td>

@@ -69,8 +69,8 @@ function RecordTable({
           <tr key={r.key}>
             <Td className="font-medium">{r.label}</Td>
             <Td numeric>{formatInteger(r.matches)}</Td>
-            <Td numeric>{`${r.wins}-${r.draws}-${r.losses}`}</Td>
-            <Td numeric>{`${r.goalsFor}-${r.goalsAgainst}`}</Td>
+            <Td numeric className="whitespace-nowrap">{`${r.wins}-${r.draws}-${r.losses}`}</Td>
+            <Td numeric className="whitespace-nowrap">{`${r.goalsFor}-${r.goalsAgainst}`}</Td>
             <Td numeric>
               <FigureText estimate={r.ppm} sample={matchesWord(r.matches)} />
             </Td>
