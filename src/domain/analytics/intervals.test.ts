@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
+  WILSON_HILFERTY_FROM,
   differencePer,
   gammaP,
+  gammaQuantile,
+  gammaQuantileApprox,
   logGamma,
   meanInterval,
   poissonCountInterval,
@@ -35,6 +38,23 @@ describe("poissonCountInterval (exact, Garwood)", () => {
     const ten = poissonCountInterval(10);
     expect(ten.low).toBeCloseTo(4.7954, 3);
     expect(ten.high).toBeCloseTo(18.39, 2);
+  });
+});
+
+describe("large counts", () => {
+  it("the Wilson–Hilferty cube is within 0.1 % of the exact quantile from 50 on", () => {
+    for (const a of [50, 51, 120, 400]) {
+      for (const p of [0.025, 0.975]) {
+        const exact = gammaQuantile(p, a);
+        expect(Math.abs(gammaQuantileApprox(p, a) - exact) / exact).toBeLessThan(0.001);
+      }
+    }
+  });
+  it("k = 3,000 goals is quick and close to k ± 1.96·√k", () => {
+    const ci = poissonCountInterval(3000);
+    expect(ci.low).toBeCloseTo(3000 - 1.96 * Math.sqrt(3000), -1);
+    expect(ci.high).toBeCloseTo(3001 + 1.96 * Math.sqrt(3001), -1);
+    expect(WILSON_HILFERTY_FROM).toBe(50);
   });
 });
 

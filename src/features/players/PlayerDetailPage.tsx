@@ -6,6 +6,7 @@ import { playerMatchLog } from "../../domain/player-match-log";
 import { roleRowsOf, totalsOf } from "../../domain/player-stats";
 import { MatchFilterBar, useMatchFilterParams } from "../../components/MatchFilterBar";
 import { useFormations, usePlayers } from "../../state/hooks";
+import { usePlayerAnalytics } from "../../state/analytics";
 import { useFigureView, useFilterOptions } from "../../state/selectors";
 import { Alert } from "../../ui/Alert";
 import { Avatar } from "../../ui/Avatar";
@@ -15,6 +16,7 @@ import { EmptyState } from "../../ui/EmptyState";
 import { PageHeader } from "../../ui/PageHeader";
 import { StatTile } from "../../ui/Stat";
 import { PersonalInfo } from "./components/PersonalInfo";
+import { PlayerFiguresCard } from "./components/PlayerFiguresCard";
 import { PositionBadge } from "./components/PositionBadge";
 import { MatchLogTable } from "./components/MatchLogTable";
 import { RoleStatsTable } from "./components/RoleStatsTable";
@@ -47,6 +49,7 @@ export function PlayerDetailPage() {
   const formations = useFormations();
   const [error, setError] = useState<string | null>(null);
   const player = players.find((p) => p.id === id);
+  const figures = usePlayerAnalytics(id, matchFilter);
   const onDelete = useDeletePlayer(setError);
   const impact = useMemo(() => (player ? playerImpact(player, matches) : null), [player, matches]);
   const roles = useMemo(() => roleRowsOf(player?.stats), [player]);
@@ -150,6 +153,7 @@ export function PlayerDetailPage() {
         </section>
       </div>
       <div className="mt-6 space-y-6">
+        {figures && <PlayerFiguresCard figures={figures} />}
         <Card
           title="Partidos"
           aria-label="Partidos del jugador"

@@ -108,7 +108,10 @@ export function Chart({
           el,
         );
         observer = new ResizeObserver(() => {
-          if (plot && el.clientWidth > 0) plot.setSize({ width: el.clientWidth, height });
+          // Only a real change of width: setting the same size again would loop.
+          if (plot && el.clientWidth > 0 && Math.abs(el.clientWidth - plot.width) > 1) {
+            plot.setSize({ width: el.clientWidth, height });
+          }
         });
         observer.observe(el);
       })

@@ -67,6 +67,7 @@ function NumberSetting({
   );
 }
 
+const percentLabel = (v: number) => `${Math.round(v)} %`;
 const pct = (x: number) => formatPercent(Math.round(x * 100));
 
 type Props = {
@@ -194,7 +195,7 @@ export function FairnessSection({ rows, target, recent, onTarget, onRecent }: Pr
           labels={labels}
           series={series}
           kind="bars"
-          yFormat={(v) => `${Math.round(v)} %`}
+          yFormat={percentLabel}
           height={260}
         />
         {sorted.length > 0 && <div className="mt-4">{table}</div>}

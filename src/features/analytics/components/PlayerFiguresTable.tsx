@@ -9,7 +9,7 @@ import {
 import type { PlayerFigures, SplitFigure } from "../../../domain/analytics/players";
 import { formatInteger, formatPercent } from "../../../domain/format";
 import { Table, Td, Th } from "../../../ui/Table";
-import { FigureText } from "./Figure";
+import { FigureText } from "../../../components/FigureText";
 
 const minutes = (n: number) => `${formatInteger(n)} min`;
 const matches = (n: number) => `${formatInteger(n)} ${n === 1 ? "partido" : "partidos"}`;

@@ -13,7 +13,11 @@ import { Card } from "../../../ui/Card";
 import { Table, Td, Th } from "../../../ui/Table";
 import { Chart } from "./Chart";
 import type { ChartSeries } from "./Chart";
-import { FigureText } from "./Figure";
+import { FigureText } from "../../../components/FigureText";
+
+// Stable props for the charts (a new array or function each render would redraw them).
+const POINTS_RANGE: [number, number] = [0, 3];
+const oneDecimal = (v: number) => formatDecimal(v, 1);
 
 /** Rows of a chart's data table: the latest ones (the chart shows them all). */
 const TABLE_ROWS = 40;
@@ -258,8 +262,8 @@ export function TeamSection({ team }: { team: TeamFigures }) {
             }
             labels={labels}
             series={pointsSeries}
-            yRange={[0, 3]}
-            yFormat={(v) => formatDecimal(v, 1)}
+            yRange={POINTS_RANGE}
+            yFormat={oneDecimal}
             table={seriesTable}
           />
         </Card>
@@ -273,7 +277,7 @@ export function TeamSection({ team }: { team: TeamFigures }) {
             }
             labels={labels}
             series={goalsSeries}
-            yFormat={(v) => formatDecimal(v, 1)}
+            yFormat={oneDecimal}
             table={seriesTable}
           />
         </Card>

@@ -1,7 +1,7 @@
 // A figure as the analytics screens show it: value, its 95 % interval and, when its sample is
 // under the threshold, greyed and labelled 'Muestra pequeña'.
-import { SMALL_SAMPLE_LABEL, formatEstimate } from "../../../domain/analytics/format-figures";
-import type { Estimate } from "../../../domain/analytics/players";
+import { SMALL_SAMPLE_LABEL, formatEstimate } from "../domain/analytics/format-figures";
+import type { Estimate } from "../domain/analytics/players";
 
 type Props = {
   estimate: Estimate | null | undefined;
