@@ -36,6 +36,7 @@ function routes(ids: { player: string; match: string; plan: string }): string[] 
     "/calendar",
     "/calendar/nuevo",
     "/calendar/no-existe/convocatoria",
+    "/analytics",
     "/ruta-que-no-existe",
   ];
 }

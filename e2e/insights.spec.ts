@@ -32,7 +32,7 @@ test("the empty screen: both cards, the placeholder and 'No hay resultados aún.
   await expect(page).toHaveURL("/saved-insights");
 });
 
-test("generate streams the answer in, sends model, both messages and the matches JSON", async ({
+test("generate streams the answer in, sends model, both messages and the computed tables", async ({
   page,
   ai,
 }) => {
@@ -95,11 +95,13 @@ test("generate streams the answer in, sends model, both messages and the matches
   ]) {
     expect(system).toContain(idea);
   }
-  expect(JSON.parse(messages[1]!.content)).toEqual(matches);
+  // Computed tables, not the raw list (issue 15).
+  expect(messages[1]!.content).toContain("### Resumen de la temporada");
+  expect(messages[1]!.content).toContain("| P2 | 2024-04-14 | Atlético Norte | L | 2-1 V |");
   expect(errors()).toEqual([]);
 });
 
-test("ask sends the matches JSON plus the question; a plain JSON answer works too", async ({
+test("ask sends the computed tables plus the question; a plain JSON answer works too", async ({
   page,
   ai,
 }) => {
@@ -124,7 +126,7 @@ test("ask sends the matches JSON plus the question; a plain JSON answer works to
   expect(body.messages!.map((m) => m.role)).toEqual(["system", "user"]);
   expect(body.messages![0]!.content).toContain("fácil de leer");
   const user = body.messages![1]!.content;
-  expect(user).toContain(JSON.stringify(matches));
+  expect(user).toContain("| P1 | 2024-04-21 | Deportivo Sur | V | 0-0 E |");
   expect(user).toContain("Pregunta: ¿Quién marca más?");
 });
 

@@ -60,6 +60,7 @@ const routes = [
   "/data",
   "/calendar",
   "/calendar/nuevo",
+  "/analytics",
 ];
 
 const fullSeed = (baseUrl: string) =>

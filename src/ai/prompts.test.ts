@@ -1,40 +1,57 @@
 import { describe, expect, it } from "vitest";
-import type { Match } from "../domain/types";
+import { generateTeam } from "../domain/generate";
+import { makeMatch, makePlayer } from "../domain/test-fixtures";
+import type { PromptTable } from "../domain/analytics/ai-tables";
+import { promptBudget } from "./budget";
 import {
   ASK_SYSTEM_PROMPT,
-  askMessages,
+  BRIEF_SYSTEM_PROMPT,
   GENERATE_SYSTEM_PROMPT,
+  askMessages,
+  briefMessages,
+  fitTables,
   generateMessages,
 } from "./prompts";
+import type { PromptData } from "./prompts";
 
-const match = {
-  id: "m1",
-  date: "2024-04-14",
-  rival: "Atlético Norte",
-  opponent: "Atlético Norte",
-  location: "home",
-  score: { home: 2, away: 1 },
-  scorers: [],
-  assists: [],
-  formation: "Clásica",
-  formationUsed: "Clásica",
-  formationPlayers: {},
-  cards: [],
-  subs: [],
-  shotsFor: 10,
-  shotsAgainst: 4,
-} satisfies Match;
+const small: PromptData = {
+  players: [makePlayer("Ana", { id: "ana" })],
+  formations: [],
+  rivals: [],
+  matches: [
+    makeMatch({
+      id: "m1",
+      date: "2024-04-14",
+      rival: "Atlético Norte",
+      score: { home: 2, away: 1 },
+      formationPlayers: { "Posición 1": "Ana" },
+      formationPlayerIds: { "Posición 1": "ana" },
+      scorers: [{ player: "Ana", minute: 12, playerId: "ana" }],
+      shotsFor: 10,
+      shotsAgainst: 4,
+    }),
+  ],
+};
+
+const total = (messages: { content: string }[]) =>
+  messages.reduce((n, m) => n + m.content.length, 0);
 
 describe("generateMessages", () => {
-  it("is a system message with the analysis brief and a user message with all matches as JSON", () => {
-    const [system, user, ...rest] = generateMessages([match, { ...match, id: "m2" }]);
+  it("is a system message and a user message with the computed tables, not JSON", () => {
+    const [system, user, ...rest] = generateMessages(small, "gpt-4");
     expect(rest).toEqual([]);
     expect(system).toEqual({ role: "system", content: GENERATE_SYSTEM_PROMPT });
     expect(user!.role).toBe("user");
-    expect(JSON.parse(user!.content)).toEqual([match, { ...match, id: "m2" }]);
+    expect(user!.content).toContain("### Resumen de la temporada");
+    expect(user!.content).toContain("### Jugadores (por 90 minutos, IC 95 %)");
+    expect(user!.content).toContain("### Formaciones");
+    expect(user!.content).toContain("### Rivales");
+    expect(user!.content).toContain("| P1 | 2024-04-14 | Atlético Norte | L | 2-1 V |");
+    expect(user!.content).toMatch(/\| J1 \| Ana \| Forward \| 1 \(1 tit\.\) \| 90 \| 100 %/);
+    expect(() => JSON.parse(user!.content)).toThrow();
   });
 
-  it("asks for data-only conclusions and each pattern of spec section 7", () => {
+  it("keeps the spec's brief: data-only conclusions and each pattern of section 7", () => {
     for (const idea of [
       "estrictamente",
       "no especules",
@@ -50,17 +67,80 @@ describe("generateMessages", () => {
     }
   });
 
-  it("explains that score.home is always our goals", () => {
-    expect(GENERATE_SYSTEM_PROMPT).toMatch(/score\.home son SIEMPRE los goles de nuestro equipo/);
+  it("asks answers to cite the table rows and explains the score order", () => {
+    for (const p of [GENERATE_SYSTEM_PROMPT, ASK_SYSTEM_PROMPT, BRIEF_SYSTEM_PROMPT]) {
+      expect(p).toContain("Cita entre corchetes el código de cada fila");
+      expect(p).toContain("el primer número son SIEMPRE nuestros goles");
+    }
   });
 });
 
 describe("askMessages", () => {
-  it("holds the matches JSON plus the trimmed question, under an easy-to-read brief", () => {
-    const [system, user] = askMessages([match], "  ¿Quién marca más?\n");
-    expect(system).toEqual({ role: "system", content: ASK_SYSTEM_PROMPT });
+  it("holds the tables plus the trimmed question, under an easy-to-read brief", () => {
+    const [system, user] = askMessages(small, "  ¿Quién marca más?\n", "gpt-4");
+    expect(system!.content).toBe(ASK_SYSTEM_PROMPT);
     expect(ASK_SYSTEM_PROMPT).toContain("fácil de leer");
-    expect(user!.content).toContain(JSON.stringify([match]));
-    expect(user!.content.endsWith("Pregunta: ¿Quién marca más?")).toBe(true);
+    expect(user!.content).toContain("### Resumen de la temporada");
+    expect(user!.content.endsWith("\n\nPregunta: ¿Quién marca más?")).toBe(true);
+  });
+});
+
+describe("the token budget at the bench's scales", () => {
+  // The bench's 'huge' scale: 1,882 matches and 80 players.
+  const huge = generateTeam({ matches: 1882, players: 80, seed: 7 });
+  const data: PromptData = huge;
+
+  for (const model of ["gpt-4", "gpt-3.5-turbo", "gpt-4o", "llama3:8b"]) {
+    it(`${model}: generate and ask stay within the budget and carry every table`, () => {
+      const budget = promptBudget(model).inputChars;
+      const gen = generateMessages(data, model);
+      const ask = askMessages(data, "¿Qué formación nos da más puntos?", model);
+      expect(total(gen)).toBeLessThanOrEqual(budget);
+      expect(total(ask)).toBeLessThanOrEqual(budget);
+      for (const heading of ["Resumen de la temporada", "Jugadores", "Formaciones", "Rivales"]) {
+        expect(gen[1]!.content).toContain(`### ${heading}`);
+      }
+      // Recent matches always get a share of the budget.
+      expect(gen[1]!.content).toMatch(/^\| P1 \| \d{4}-\d\d-\d\d \|/m);
+      // Not all 1,882 matches fit: the message says how many were left out.
+      expect(gen[1]!.content).toMatch(/No caben en este mensaje: [\d.]+ partidos anteriores más/);
+    });
+  }
+
+  it("a larger model gets more recent matches", () => {
+    const rows = (model: string) =>
+      (generateMessages(data, model)[1]!.content.match(/^\| P\d+ \|/gm) ?? []).length;
+    expect(rows("gpt-4o")).toBeGreaterThan(rows("gpt-4"));
+  });
+});
+
+describe("fitTables", () => {
+  const t: PromptTable = {
+    title: "T",
+    head: "### T\n| a |\n|---|",
+    rows: ["| 1 |", "| 2 |", "| 3 |"],
+    omitted: (n) => `(${n} más)`,
+  };
+  it("keeps whole tables when they fit", () => {
+    expect(fitTables([t], 1000)).toBe("### T\n| a |\n|---|\n| 1 |\n| 2 |\n| 3 |");
+  });
+  it("cuts rows from the end and says how many, never past the limit", () => {
+    for (let max = 0; max < 60; max++) {
+      const out = fitTables([t, t], max);
+      expect(out.length).toBeLessThanOrEqual(max);
+    }
+    expect(fitTables([t], 34)).toBe("### T\n| a |\n|---|\n| 1 |\n(2 más)");
+  });
+});
+
+describe("briefMessages", () => {
+  it("a system message for the brief and the tables as the user message", () => {
+    const [system, user] = briefMessages(
+      [{ title: "X", head: "### X\n| a |\n|---|", rows: ["| 1 |"], omitted: () => "" }],
+      "gpt-4",
+    );
+    expect(system!.content).toBe(BRIEF_SYSTEM_PROMPT);
+    expect(BRIEF_SYSTEM_PROMPT).toContain("«Once probable»");
+    expect(user!.content).toBe("### X\n| a |\n|---|\n| 1 |");
   });
 });

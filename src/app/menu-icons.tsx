@@ -75,4 +75,10 @@ export const menuIcons: Record<string, ReactNode> = {
       <path d="M3 10h18M8 3v4M16 3v4M8 14h2M14 14h2M8 17.5h2" />
     </>,
   ),
+  "/analytics": icon(
+    <>
+      <path d="M4 20V4M4 20h16" />
+      <path d="M7 15l4-4 3 3 5-6" />
+    </>,
+  ),
 };

@@ -162,6 +162,12 @@ export const routes: RouteObject[] = [
             path: paths.callUp,
             lazy: page(() => import("../features/calendar/CallUpPage").then((m) => m.CallUpPage)),
           },
+          {
+            path: paths.analytics,
+            lazy: page(() =>
+              import("../features/analytics/AnalyticsPage").then((m) => m.AnalyticsPage),
+            ),
+          },
           { path: "*", lazy: page(() => import("./NotFoundPage").then((m) => m.NotFoundPage)) },
         ],
       },

@@ -28,6 +28,8 @@ export const paths = {
   addFixture: "/calendar/nuevo",
   editFixture: "/calendar/:id/editar",
   callUp: "/calendar/:id/convocatoria",
+  /** Analytics (issue 15): figures with their samples, fairness, charts. */
+  analytics: "/analytics",
 } as const;
 
 export const links = {
@@ -65,6 +67,7 @@ export const menu = [
 export const extraMenu = [
   { label: "En directo", to: "/live", also: [] },
   { label: "Calendario", to: "/calendar", also: ["/calendar/"] },
+  { label: "Estadísticas", to: "/analytics", also: [] },
 ] as const;
 
 /** Screens designed for phones first: the narrow-window notice does not show on them. */

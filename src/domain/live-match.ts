@@ -2,6 +2,7 @@
 // and every figure read from them. Pure: the screen keeps one LiveMatch, calls these functions
 // and shows their answers. Who was on the pitch and minutes played come from timeline.ts, the
 // same module the match form and the figures use.
+import { FAIR_PLAY_TARGET, belowTarget, evenShare } from "./analytics/fair-share";
 import { seasonOfDate } from "./season";
 import { slotsOf } from "./formation-roles";
 import type { FormationLike } from "./formation-roles";
@@ -210,11 +211,12 @@ export function fairPlay(input: {
   onPitch: boolean;
 }): { evenShare: number; projected: number; low: boolean } {
   const { total, now, places, squad, minutes, onPitch } = input;
-  const evenShare = squad > 0 ? (total * Math.min(places, squad)) / squad : 0;
+  // The same rule as the season's fairness view (analytics/fairness.ts).
+  const even = evenShare(total, places, squad);
   const projected = minutes + (onPitch ? Math.max(0, total - now) : 0);
   // Said only once 40 % of the match is gone, for those projected under half an even share.
-  const low = total > 0 && now >= 0.4 * total && projected < 0.5 * evenShare;
-  return { evenShare, projected, low };
+  const low = total > 0 && now >= 0.4 * total && belowTarget(projected, even, FAIR_PLAY_TARGET);
+  return { evenShare: even, projected, low };
 }
 
 /**

@@ -5,7 +5,7 @@ import { buildAvailabilityIndex, unavailableOn } from "../domain/availability";
 import type { AvailabilityIndex } from "../domain/availability";
 import type { Availability, Match, Player } from "../domain/types";
 import { useAvailabilityRecords, useMatches } from "./hooks";
-import { createSelector } from "./selectors";
+import { createSelector } from "./match-selectors";
 import { useTeamSettings } from "./team-settings";
 
 const selectAvailabilityIndex = createSelector(

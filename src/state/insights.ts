@@ -8,7 +8,10 @@ import type { Readiness } from "../ai/connection";
 import { describeFailure, redact } from "../ai/errors";
 import { MAX_ANSWER_CHARS, RENDER_INTERVAL_MS, throttleLatest } from "../ai/stream-control";
 import type { AiFailure } from "../ai/errors";
-import { askMessages, generateMessages } from "../ai/prompts";
+import { askMessages, briefMessages, generateMessages } from "../ai/prompts";
+import type { PromptData } from "../ai/prompts";
+import { briefTables } from "../domain/analytics/pre-match";
+import type { PreMatchBriefInput } from "../domain/analytics/pre-match";
 import type { ChatMessage } from "../ai/prompts";
 import { getAiSettings } from "./settings";
 import { getList } from "./store";
@@ -23,9 +26,12 @@ export const insightTexts = {
   emptyAsk: "No se generaron respuestas.",
   generateFailed: "Ocurrió un error al generar los insights. Por favor, intenta nuevamente.",
   askFailed: "Ocurrió un error al responder la pregunta. Por favor, intenta nuevamente.",
+  // Ours (issue 15): the pre-match brief.
+  emptyBrief: "No se generó el informe previo.",
+  briefFailed: "Ocurrió un error al generar el informe previo. Por favor, intenta nuevamente.",
 } as const;
 
-export type InsightsMode = "generate" | "ask";
+export type InsightsMode = "generate" | "ask" | "brief";
 
 /** What produced the result on screen: kept with it when it is saved. */
 export type ResultOrigin = { kind: InsightsMode; question?: string };
@@ -62,9 +68,19 @@ export const aiServiceHost = hostOf;
 function logFailure(mode: InsightsMode, f: AiFailure, apiKey: string) {
   // Status and the service's message only, with the key taken out: never the request itself.
   console.error(
-    `Insights: falló la llamada de ${mode === "generate" ? "generar insights" : "pregunta"}`,
+    `Insights: falló la llamada de ${{ generate: "generar insights", ask: "pregunta", brief: "informe previo" }[mode]}`,
     { kind: f.kind, status: f.status ?? null, message: redact(f.detail, apiKey) },
   );
+}
+
+/** The stored lists the prompts are computed from, read when a call starts. */
+function promptData(): PromptData {
+  return {
+    matches: getList("matches").items,
+    players: getList("players").items,
+    formations: getList("formations").items,
+    rivals: getList("rivals").items,
+  };
 }
 
 export function useInsights() {
@@ -100,7 +116,7 @@ export function useInsights() {
     const paced = throttleLatest(setDraft, RENDER_INTERVAL_MS);
     const done = (text: string) => {
       setResult(text);
-      setOrigin(mode === "ask" ? { kind: mode, question: asked } : { kind: mode });
+      setOrigin(asked !== undefined ? { kind: mode, question: asked } : { kind: mode });
       setTruncated(cut);
     };
     try {
@@ -109,7 +125,11 @@ export function useInsights() {
         onText: paced.push,
         onTruncated: () => (cut = true),
       });
-      const empty = mode === "generate" ? insightTexts.emptyGenerate : insightTexts.emptyAsk;
+      const empty = {
+        generate: insightTexts.emptyGenerate,
+        ask: insightTexts.emptyAsk,
+        brief: insightTexts.emptyBrief,
+      }[mode];
       done(text.trim() ? text : empty);
     } catch (err) {
       const failure: AiFailure =
@@ -123,7 +143,11 @@ export function useInsights() {
       } else {
         logFailure(mode, failure, settings.apiKey);
         setError({
-          message: mode === "generate" ? insightTexts.generateFailed : insightTexts.askFailed,
+          message: {
+            generate: insightTexts.generateFailed,
+            ask: insightTexts.askFailed,
+            brief: insightTexts.briefFailed,
+          }[mode],
           detail: describeFailure(failure, settings.model, hostOf(settings.baseUrl)),
         });
       }
@@ -146,7 +170,7 @@ export function useInsights() {
       setOrigin({ kind: "generate" });
       return;
     }
-    await run("generate", generateMessages(matches));
+    await run("generate", generateMessages(promptData(), getAiSettings().model));
   }, [run]);
 
   const ask = useCallback(async () => {
@@ -156,8 +180,22 @@ export function useInsights() {
       setError({ message: insightTexts.emptyQuestion });
       return;
     }
-    await run("ask", askMessages(getList("matches").items, question), question.trim());
+    await run("ask", askMessages(promptData(), question, getAiSettings().model), question.trim());
   }, [question, run]);
+
+  /** The pre-match brief for an input built by the screen (preMatchBriefInput). */
+  const brief = useCallback(
+    async (input: PreMatchBriefInput) => {
+      if (controller.current) return;
+      setError(null);
+      await run(
+        "brief",
+        briefMessages(briefTables(input), getAiSettings().model),
+        `Informe previo al partido contra ${input.rival.name}`,
+      );
+    },
+    [run],
+  );
 
   const cancel = useCallback(() => controller.current?.abort(), []);
 
@@ -174,6 +212,7 @@ export function useInsights() {
     cancelled,
     generate,
     ask,
+    brief,
     cancel,
   };
 }

@@ -72,7 +72,8 @@ describe("InsightsPage", () => {
     expect(body.model).toBe("gpt-4");
     expect(body.stream).toBe(true);
     expect(body.messages[0].role).toBe("system");
-    expect(JSON.parse(body.messages[1].content)).toHaveLength(1);
+    expect(body.messages[1].content).toContain("### Resumen de la temporada");
+    expect(body.messages[1].content).toMatch(/\| P1 \|/);
 
     await userEvent.click(screen.getByRole("button", { name: "Guardar Insights" }));
     expect(router.state.location.pathname).toBe("/saved-insights");

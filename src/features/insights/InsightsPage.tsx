@@ -12,6 +12,7 @@ import { Card } from "../../ui/Card";
 import { Textarea } from "../../ui/Field";
 import { PageHeader } from "../../ui/PageHeader";
 import { ConnectionLine } from "./components/ConnectionLine";
+import { BriefCard } from "./components/BriefCard";
 import { ResultsCard } from "./components/ResultsCard";
 
 export function InsightsPage() {
@@ -47,12 +48,12 @@ export function InsightsPage() {
       />
 
       {!online && (
-        <Alert tone="warning" className="mb-5">
+        <Alert tone="warning" className="no-print mb-5">
           {OFFLINE_AI_MESSAGE}
         </Alert>
       )}
 
-      <div className="grid gap-5 lg:grid-cols-2">
+      <div className="no-print grid gap-5 lg:grid-cols-2">
         <Card
           title="Generar Insights"
           description={
@@ -108,8 +109,14 @@ export function InsightsPage() {
         </Card>
       </div>
 
+      <BriefCard
+        disabled={loading || !online}
+        running={running === "brief"}
+        onGenerate={(input) => void insights.brief(input)}
+      />
+
       {(error || saveError) && (
-        <Alert tone="error" className="mt-5" title={error?.message ?? saveError}>
+        <Alert tone="error" className="no-print mt-5" title={error?.message ?? saveError}>
           {error?.detail}
           {error?.needsSettings && (
             <Link
@@ -129,6 +136,7 @@ export function InsightsPage() {
         truncated={insights.truncated}
         onCancel={insights.cancel}
         onSave={save}
+        onPrint={insights.origin?.kind === "brief" ? () => window.print() : undefined}
         truncatedNote={TRUNCATED_NOTE}
       />
     </>

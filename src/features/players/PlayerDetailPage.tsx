@@ -6,6 +6,7 @@ import { playerMatchLog } from "../../domain/player-match-log";
 import { roleRowsOf, totalsOf } from "../../domain/player-stats";
 import { MatchFilterBar, useMatchFilterParams } from "../../components/MatchFilterBar";
 import { useFormations, usePlayers } from "../../state/hooks";
+import { usePlayerAnalytics } from "../../state/analytics";
 import { useFilterOptions } from "../../state/match-selectors";
 import { useFigureView } from "../../state/selectors";
 import { Alert } from "../../ui/Alert";
@@ -17,6 +18,7 @@ import { PageHeader } from "../../ui/PageHeader";
 import { StatTile } from "../../ui/Stat";
 import { PersonalInfo } from "./components/PersonalInfo";
 import { AvailabilityCard } from "./components/AvailabilityCard";
+import { PlayerFiguresCard } from "./components/PlayerFiguresCard";
 import { PositionBadge } from "./components/PositionBadge";
 import { MatchLogTable } from "./components/MatchLogTable";
 import { RoleStatsTable } from "./components/RoleStatsTable";
@@ -49,6 +51,7 @@ export function PlayerDetailPage() {
   const formations = useFormations();
   const [error, setError] = useState<string | null>(null);
   const player = players.find((p) => p.id === id);
+  const figures = usePlayerAnalytics(id, matchFilter);
   const onDelete = useDeletePlayer(setError);
   const impact = useMemo(() => (player ? playerImpact(player, matches) : null), [player, matches]);
   const roles = useMemo(() => roleRowsOf(player?.stats), [player]);
@@ -153,6 +156,7 @@ export function PlayerDetailPage() {
       </div>
       <div className="mt-6 space-y-6">
         <AvailabilityCard playerId={player.id} />
+        {figures && <PlayerFiguresCard figures={figures} />}
         <Card
           title="Partidos"
           aria-label="Partidos del jugador"

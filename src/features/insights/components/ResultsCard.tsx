@@ -18,6 +18,8 @@ type ResultsCardProps = {
   truncatedNote?: string;
   onCancel: () => void;
   onSave: () => void;
+  /** Shown for a pre-match brief: prints the answer alone. */
+  onPrint?: () => void;
 };
 
 /** 'Resultados': the answer as Markdown while it streams in, then the way to keep it. */
@@ -29,6 +31,7 @@ export function ResultsCard({
   truncatedNote,
   onCancel,
   onSave,
+  onPrint,
 }: ResultsCardProps) {
   return (
     <Card
@@ -41,9 +44,16 @@ export function ResultsCard({
             Cancelar
           </Button>
         ) : result ? (
-          <Button size="sm" variant="primary" onClick={onSave}>
-            Guardar Insights
-          </Button>
+          <div className="no-print flex gap-2">
+            {onPrint && (
+              <Button size="sm" onClick={onPrint}>
+                Imprimir
+              </Button>
+            )}
+            <Button size="sm" variant="primary" onClick={onSave}>
+              Guardar Insights
+            </Button>
+          </div>
         ) : null
       }
     >

@@ -1,0 +1,284 @@
+// Issue 15: /analytics ('Estadísticas') as a coach reads it, the AI request grounded in computed
+// tables within the model's budget at the bench's huge scale, and the pre-match brief.
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { buildDemoTeam } from "../src/domain/demo-team";
+import { generateTeam } from "../src/domain/generate";
+import { promptBudget } from "../src/ai/budget";
+import { aiSettings, expect, test } from "./insights-fixtures";
+import { failOnPageError, readStorage, seed } from "./support";
+
+const team = buildDemoTeam("2026-11-23");
+const teamSeed = {
+  players: team.players,
+  formations: team.formations,
+  rivals: team.rivals,
+  matches: team.matches,
+  matchPlans: team.matchPlans,
+  savedInsights: team.savedInsights,
+};
+
+async function serious(page: Page) {
+  const r = await new AxeBuilder({ page }).analyze();
+  return r.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
+}
+
+test.describe("Estadísticas", () => {
+  test("team figures, charts with their text and table, small samples greyed, links to players", async ({
+    page,
+  }) => {
+    const errors = failOnPageError(page);
+    await seed(page, teamSeed);
+    await page.goto("/");
+    // The menu: 'Estadísticas' right after 'En directo'.
+    const more = page.getByRole("navigation", { name: "Más" });
+    await expect(more.getByRole("link")).toHaveText(["En directo", "Estadísticas"]);
+    await more.getByRole("link", { name: "Estadísticas" }).click();
+    await expect(page).toHaveURL("/analytics");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Estadísticas");
+    await expect(page.getByText("30 partidos · cada cifra con su muestra")).toBeVisible();
+
+    // Form strip: the last ten results, each with words for screen readers.
+    await expect(
+      page.getByRole("list", { name: "Forma reciente" }).getByRole("listitem"),
+    ).toHaveCount(10);
+
+    // Charts: drawn (uPlot canvas), with a text alternative and the numbers in a table.
+    const points = page.getByRole("img", {
+      name: /^Puntos por partido\. Media móvil de 5 partidos/,
+    });
+    await expect(points.locator("canvas").first()).toBeVisible();
+    const pointsFigure = page.locator("figure", { has: points });
+    await expect(pointsFigure.locator("figcaption")).toContainText("media de la temporada");
+    await pointsFigure.getByText("Ver los datos de «Puntos por partido»").click();
+    const table = pointsFigure.getByRole("table", { name: "Partidos, puntos y goles" });
+    await expect(table.getByRole("row")).toHaveCount(31);
+    await expect(
+      page
+        .getByRole("img", { name: /^Goles a favor y en contra por partido/ })
+        .locator("canvas")
+        .first(),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole("img", { name: /^Minutos de cada jugador frente al reparto/ })
+        .locator("canvas")
+        .first(),
+    ).toBeVisible();
+
+    // Pythagorean expected points with its caveat.
+    await expect(page.getByText(/se esperarían \d+,\d puntos; se han ganado \d+/)).toBeVisible();
+    await expect(page.getByText(/indicador de suerte, no como veredicto/)).toBeVisible();
+
+    // The player table: a player with little time is greyed and labelled.
+    const players = page.getByRole("table", { name: "Cifras por jugador" });
+    await expect(players.getByRole("row")).toHaveCount(team.players.length + 1);
+    const small = players.locator("[data-small-sample]").first();
+    await expect(small).toContainText("Muestra pequeña");
+    await expect(small).toHaveCSS("font-style", "italic");
+    // Every figure shows its sample: minutes for rates, matches for points per match.
+    const top = players.getByRole("row").nth(1);
+    await expect(top).toContainText(/\d+ en [\d.]+ min/);
+    await expect(top).toContainText(/\d+ partidos/);
+    const name = (await top.getByRole("link").textContent())!;
+    await top.getByRole("link").click();
+    await expect(page).toHaveURL(/\/player\//);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
+    expect(errors()).toEqual([]);
+  });
+
+  test("fairness: the coach's target and window live in the URL; bad input is refused in Spanish", async ({
+    page,
+  }) => {
+    await seed(page, teamSeed);
+    await page.goto("/analytics?objetivo=50&ultimos=5");
+    const status = page.getByRole("region", { name: "Reparto de minutos" }).getByRole("status");
+    const target = page.getByLabel("Objetivo (% del reparto equitativo)");
+    await expect(target).toHaveValue("50");
+    await target.fill("abc");
+    await expect(page.getByText("Escribe un número entero.")).toBeVisible();
+    await expect(target).toHaveValue("abc");
+    await expect(page).toHaveURL(/objetivo=50/);
+    await target.fill("200");
+    await expect(page.getByText("Debe estar entre 5 y 150.")).toBeVisible();
+    await target.fill("100");
+    await expect(page).toHaveURL(/objetivo=100/);
+    await expect(status).toContainText("Por debajo del objetivo:");
+    const fair = page.getByRole("table", { name: "Reparto de minutos" });
+    await expect(fair.getByText(/Por debajo del objetivo/).first()).toBeVisible();
+    await expect(fair.getByText("Portero: no aplica").first()).toBeVisible();
+    await page.getByLabel("Últimos partidos").fill("3");
+    await expect(page).toHaveURL(/ultimos=3/);
+    await expect(fair.getByRole("columnheader", { name: "Últimos 3: minutos" })).toBeVisible();
+    // The settings survive a reload: they are in the address.
+    await page.reload();
+    await expect(page.getByLabel("Objetivo (% del reparto equitativo)")).toHaveValue("100");
+  });
+
+  test("no serious accessibility violation; reads in print; phone width without sideways scroll", async ({
+    page,
+  }) => {
+    await seed(page, teamSeed);
+    await page.goto("/analytics");
+    await expect(page.locator("[data-chart] canvas").first()).toBeVisible();
+    expect(await serious(page)).toEqual([]);
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("navigation", { name: "Más" })).toBeHidden();
+    await expect(page.locator("[data-chart] canvas").first()).toBeVisible();
+    await expect(page.getByText(/Media móvil de 5 partidos, del/)).toBeVisible();
+  });
+
+  test("empty app: no matches, no crash", async ({ page }) => {
+    const errors = failOnPageError(page);
+    await seed(page, {});
+    await page.goto("/analytics");
+    await expect(page.getByText("0 partidos · cada cifra")).toBeVisible();
+    await expect(page.getByText("Aún no hay partidos registrados.").first()).toBeVisible();
+    expect(await serious(page)).toEqual([]);
+    expect(errors()).toEqual([]);
+  });
+});
+
+test.describe("phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test("the screen fits a phone", async ({ page }) => {
+    await seed(page, teamSeed);
+    await page.goto("/analytics");
+    await expect(page.locator("[data-chart] canvas").first()).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe("AI grounded in the numbers", () => {
+  // The bench's huge scale (bench/scales): 1,882 matches, 80 players.
+  const huge = generateTeam({ matches: 1882, players: 80 });
+  const hugeSeed = {
+    players: huge.players,
+    formations: huge.formations,
+    rivals: huge.rivals,
+    matches: huge.matches,
+    matchPlans: huge.matchPlans,
+    savedInsights: [],
+  };
+
+  for (const model of ["gpt-4", "gpt-4o"]) {
+    test(`huge scale, ${model}: the request carries the tables and stays under the budget`, async ({
+      page,
+      ai,
+    }) => {
+      test.setTimeout(90_000);
+      ai.setMode({ kind: "json", text: "## Resumen\n\n- Según [S2], 1,4 puntos por partido." });
+      await seed(page, { ...hugeSeed, aiSettings: aiSettings(ai.baseUrl, { model }) });
+      await page.goto("/insights");
+      await page.getByRole("button", { name: "Generar Insights" }).click();
+      await expect(page.getByRole("region", { name: "Resultados" })).toContainText("Según [S2]");
+      const body = ai.requests[0]!.body;
+      expect(body.model).toBe(model);
+      const [system, user] = body.messages!;
+      expect(system!.content).toContain("Cita entre corchetes el código de cada fila");
+      for (const heading of [
+        "Resumen de la temporada",
+        "Jugadores (por 90 minutos, IC 95 %)",
+        "Formaciones",
+        "Rivales",
+      ]) {
+        expect(user!.content).toContain(`### ${heading}`);
+      }
+      expect(user!.content).toMatch(/\| S2 \| Puntos por partido \| \d,\d\d \[/);
+      expect(user!.content).toMatch(/\| P1 \| \d{4}-\d\d-\d\d \|/);
+      expect(user!.content).toMatch(/No caben en este mensaje: [\d.]+ partidos anteriores más/);
+      const chars = system!.content.length + user!.content.length;
+      expect(chars).toBeLessThanOrEqual(promptBudget(model).inputChars);
+      console.log(
+        `prompt at huge scale for ${model}: ${chars} characters (budget ${promptBudget(model).inputChars})`,
+      );
+
+      // Asking a question keeps it whole within the same budget.
+      await page.getByLabel("Pregunta").fill("¿Qué formación da más puntos?");
+      await page.getByRole("button", { name: "Enviar Pregunta" }).click();
+      await expect.poll(() => ai.requests.length).toBe(2);
+      const ask = ai.requests[1]!.body.messages!;
+      expect(ask[1]!.content.endsWith("Pregunta: ¿Qué formación da más puntos?")).toBe(true);
+      expect(ask[0]!.content.length + ask[1]!.content.length).toBeLessThanOrEqual(
+        promptBudget(model).inputChars,
+      );
+    });
+  }
+});
+
+test.describe("pre-match brief", () => {
+  test("pick the rival, the brief streams in, saves as an insight and prints alone", async ({
+    page,
+    ai,
+  }) => {
+    const errors = failOnPageError(page);
+    ai.setMode({
+      kind: "sse",
+      delayMs: 250,
+      chunks: [
+        "# Informe previo\n\n## Rival\n\n",
+        "- Presión alta [B5].\n\n",
+        "## Once probable\n\n- Según [X1].\n",
+      ],
+    });
+    await seed(page, { ...teamSeed, aiSettings: aiSettings(ai.baseUrl) });
+    await page.addInitScript(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => {
+        (window as unknown as { printed: number }).printed += 1;
+      };
+    });
+    await page.goto("/insights");
+    const card = page.getByRole("region", { name: "Informe previo al partido" });
+    await card.getByRole("button", { name: "Generar informe previo" }).click();
+    await expect(card.getByText("Elige el rival del próximo partido.")).toBeVisible();
+    const planned = team.matchPlans[0]!.rival;
+    await card.getByLabel("Rival").selectOption({ label: planned });
+    await expect(card.getByTestId("brief-summary")).toContainText(
+      `Once probable: el último plan para ${planned}`,
+    );
+    await card.getByRole("button", { name: "Generar informe previo" }).click();
+    await expect(card.getByRole("button", { name: "Generando informe..." })).toBeDisabled();
+    const results = page.getByRole("region", { name: "Resultados" });
+    await expect(results.getByRole("heading", { name: "Rival" })).toBeVisible();
+    await expect(results.getByRole("heading", { name: "Once probable" })).toBeVisible();
+
+    const body = ai.requests[0]!.body;
+    const [system, user] = body.messages!;
+    expect(system!.content).toContain("informe previo al próximo partido");
+    expect(user!.content).toContain("### Partido y rival");
+    expect(user!.content).toContain(`| B1 | Rival | ${planned} |`);
+    expect(user!.content).toContain("### Once probable: según el último plan para este rival");
+    expect(user!.content).toMatch(/\| X1 \| [^|]+ \| (Goalkeeper|Defender|Midfielder|Forward) \|/);
+
+    // Printing: only the brief is on paper.
+    await results.getByRole("button", { name: "Imprimir" }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    await page.emulateMedia({ media: "print" });
+    await expect(card).toBeHidden();
+    await expect(page.getByRole("heading", { name: "Generar Insights" })).toBeHidden();
+    await expect(results.getByRole("heading", { name: "Once probable" })).toBeVisible();
+    await page.emulateMedia({ media: "screen" });
+
+    // Saving: a saved insight with its kind and the question it answered.
+    await results.getByRole("button", { name: "Guardar Insights" }).click();
+    await expect(page).toHaveURL("/saved-insights");
+    const saved = (await readStorage<string[]>(page, "savedInsights"))!;
+    expect(saved[saved.length - 1]).toContain("## Once probable");
+    const meta = (await readStorage<({ kind?: string; question?: string } | null)[]>(
+      page,
+      "savedInsightsMeta",
+    ))!;
+    expect(meta[meta.length - 1]).toMatchObject({
+      kind: "brief",
+      question: `Informe previo al partido contra ${planned}`,
+    });
+    await expect(page.getByText(`Informe previo al partido contra ${planned}`)).toBeVisible();
+    expect(errors()).toEqual([]);
+  });
+});

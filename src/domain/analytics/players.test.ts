@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { makeMatch } from "../test-fixtures";
+import { poissonCountInterval } from "./intervals";
+import { knownGoalMinutes, onPitchForGoal } from "./participation";
+import { MIN_MINUTES_PER90, squadFigures } from "./players";
+import { A, B, C, m1, m3, season, squad } from "./test-season";
+
+const figures = squadFigures(squad, season);
+const [a, b, c] = figures.players;
+
+describe("squadFigures: the three-match season by hand", () => {
+  it("counts matches, starts, minutes and the share of the team's 270 minutes", () => {
+    expect(figures.matches).toBe(3);
+    expect(figures.knownMatches).toBe(1);
+    expect(a).toMatchObject({ matches: 2, starts: 2, minutes: 105, teamMinutes: 270 });
+    expect(a!.minutesShare).toBeCloseTo(105 / 270, 10);
+    expect(b).toMatchObject({ matches: 3, starts: 1, minutes: 165 });
+    expect(c).toMatchObject({ matches: 3, starts: 3, minutes: 270, minutesShare: 1 });
+  });
+
+  it("rates per 90 with the exact interval, greyed below 270 minutes", () => {
+    expect(a!.goals!.count).toBe(2);
+    expect(a!.goals!.value).toBeCloseTo((2 * 90) / 105, 10);
+    const ci = poissonCountInterval(2);
+    expect(a!.goals!.interval.low).toBeCloseTo((ci.low * 90) / 105, 10);
+    expect(a!.goals!.interval.high).toBeCloseTo((ci.high * 90) / 105, 10);
+    expect(a!.goals!.reliable).toBe(false);
+    expect(a!.cards!.count).toBe(1);
+    expect(c!.goals).toMatchObject({ count: 0, value: 0, reliable: true });
+    expect(MIN_MINUTES_PER90).toBe(270);
+  });
+
+  it("splits the team's points by starting, coming on and not playing", () => {
+    // A started m1 (3) and m3 (0); did not play m2 (1).
+    expect(a!.whenStarting).toMatchObject({ matches: 2, points: 3 });
+    expect(a!.whenStarting.ppm!.value).toBe(1.5);
+    expect(a!.whenSubstitute).toEqual({ matches: 0, points: 0, ppm: null });
+    expect(a!.whenNotPlaying).toMatchObject({ matches: 1, points: 1 });
+    expect(a!.whenNotPlaying.ppm).toEqual({
+      value: 1,
+      interval: { low: 0, high: 3 },
+      reliable: false,
+    });
+    // B started m2 (1), came on in m1 (3) and m3 (0).
+    expect(b!.whenStarting).toMatchObject({ matches: 1, points: 1 });
+    expect(b!.whenSubstitute.ppm!.value).toBe(1.5);
+    expect(b!.whenNotPlaying.ppm).toBeNull();
+  });
+
+  it("on-pitch goal difference only over the live match", () => {
+    // m3: A on 0–45 (goal for 20', against 5'); B on 45–90 (against 50', 80').
+    expect(a!.onPitch).toMatchObject({
+      matches: 1,
+      minutesOn: 45,
+      minutesOff: 45,
+      goalsForOn: 1,
+      goalsAgainstOn: 1,
+      goalsForOff: 0,
+      goalsAgainstOff: 2,
+    });
+    expect(a!.onPitch!.plusMinus90!.value).toBe(0);
+    // On-off = 0 − 90·(0 − 2)/45 = +4, far too small a sample.
+    expect(a!.onPitch!.onOff!.value).toBeCloseTo(4, 10);
+    expect(a!.onPitch!.onOff!.reliable).toBe(false);
+    expect(b!.onPitch).toMatchObject({ goalsForOn: 0, goalsAgainstOn: 2, minutesOn: 45 });
+    // C never sat out: no off figure at all.
+    expect(c!.onPitch!.plusMinus90!.value).toBeCloseTo(-2, 10);
+    expect(c!.onPitch!.onOff).toBeNull();
+  });
+
+  it("zero minutes: no rates, no on-pitch figures, every match 'not playing'", () => {
+    const bench = squadFigures([...squad, { ...A, id: "z", name: "Z" }], season).players[3]!;
+    expect(bench).toMatchObject({ matches: 0, minutes: 0, minutesShare: 0 });
+    expect(bench.goals).toBeNull();
+    expect(bench.onPitch).toBeNull();
+    expect(bench.whenNotPlaying).toMatchObject({ matches: 3, points: 4 });
+  });
+
+  it("no matches at all", () => {
+    const empty = squadFigures(squad, []);
+    expect(empty.matches).toBe(0);
+    expect(empty.players[0]).toMatchObject({ minutesShare: 0, goals: null });
+  });
+
+  it("links by name when a match has no ids", () => {
+    const byName = makeMatch({
+      formationPlayers: { "Posición 1": "B" },
+      scorers: [{ player: "B", minute: 3 }],
+    });
+    const f = squadFigures([A, B, C], [byName]).players[1]!;
+    expect(f).toMatchObject({ matches: 1, minutes: 90 });
+    expect(f.goals!.count).toBe(1);
+  });
+});
+
+describe("goal minutes and being on the pitch", () => {
+  it("known only when the live lists are as long as the score", () => {
+    expect(knownGoalMinutes(m1)).toBeNull();
+    expect(knownGoalMinutes(m3)).toEqual({ for: [20], against: [5, 50, 80] });
+    expect(knownGoalMinutes({ ...m3, rivalGoalMinutes: [5] })).toBeNull();
+  });
+  it("a goal in the minute of a substitution counts for the player coming on", () => {
+    expect(onPitchForGoal([{ from: 0, to: 45 }], 45)).toBe(false);
+    expect(onPitchForGoal([{ from: 45, to: Infinity }], 45)).toBe(true);
+    expect(onPitchForGoal(undefined, 10)).toBe(false);
+    expect(B.id).toBe("b");
+    expect(C.position).toBe("Goalkeeper");
+  });
+});

@@ -1,0 +1,259 @@
+// Player figures with their sample (issue 15, item 1; formulas in docs/analytics.md).
+// One pass over the matches: minutes share, goals / assists / cards per 90 with exact Poisson
+// intervals, the team's points per match when the player starts, comes on or does not play,
+// and, over the matches whose goal minutes are known (live mode), the on-pitch goal difference
+// per 90 and the on/off difference.
+import { matchOutcome, pointsOf } from "../match-result";
+import type { Match, Player } from "../types";
+import { Z95, differencePer, meanInterval, ratePer } from "./intervals";
+import type { Interval } from "./intervals";
+import {
+  knownGoalMinutes,
+  num,
+  onPitchForGoal,
+  participationOf,
+  playerLinker,
+  stintsByPlayer,
+} from "./participation";
+
+/** Per-90 figures below this many minutes are shown greyed out ('Muestra pequeña'). */
+export const MIN_MINUTES_PER90 = 270;
+/** Points-per-match splits below this many matches are greyed out. */
+export const MIN_MATCHES_SPLIT = 5;
+/** On/off needs this many minutes on and off the pitch … */
+export const MIN_MINUTES_ONOFF = 270;
+/** … and this many goals (for + against) both while on and while off. */
+export const MIN_GOALS_ONOFF = 5;
+/** A match lasts 90 minutes on the spec's scale (the minutes rule's full match). */
+export const MATCH_MINUTES = 90;
+
+/** A figure, its interval and whether its sample reaches the threshold. */
+export type Estimate = { value: number; interval: Interval; reliable: boolean };
+
+export type RateFigure = Estimate & { count: number };
+
+export type SplitFigure = {
+  matches: number;
+  points: number;
+  /** Points per match; null with no matches. */
+  ppm: Estimate | null;
+};
+
+export type OnPitchFigures = {
+  /** Matches with known goal minutes the player took part in. */
+  matches: number;
+  minutesOn: number;
+  minutesOff: number;
+  goalsForOn: number;
+  goalsAgainstOn: number;
+  goalsForOff: number;
+  goalsAgainstOff: number;
+  /** (GF_on − GA_on) per 90 on the pitch. */
+  plusMinus90: Estimate | null;
+  /** Per-90 difference on minus per-90 difference off. */
+  onOff: Estimate | null;
+};
+
+export type PlayerFigures = {
+  playerId: string;
+  name: string;
+  position: Player["position"];
+  /** Matches he took part in (started or came on). */
+  matches: number;
+  starts: number;
+  minutes: number;
+  /** The team's minutes over the same matches (90 per match). */
+  teamMinutes: number;
+  /** minutes / teamMinutes (0 when there are no matches). */
+  minutesShare: number;
+  goals: RateFigure | null;
+  assists: RateFigure | null;
+  /** Yellow and red cards per 90. */
+  cards: RateFigure | null;
+  whenStarting: SplitFigure;
+  whenSubstitute: SplitFigure;
+  whenNotPlaying: SplitFigure;
+  /** Only over matches whose goal minutes are known; null when he played none of them. */
+  onPitch: OnPitchFigures | null;
+};
+
+export type SquadFigures = {
+  matches: number;
+  /** Matches whose goal minutes are known (live mode). */
+  knownMatches: number;
+  players: PlayerFigures[];
+};
+
+type Acc = {
+  matches: number;
+  starts: number;
+  minutes: number;
+  goals: number;
+  assists: number;
+  cards: number;
+  start: [number, number, number];
+  sub: [number, number, number];
+  knownMatches: number;
+  minOn: number;
+  gfOn: number;
+  gaOn: number;
+};
+
+const POINTS_RANGE: Interval = { low: 0, high: 3 };
+
+function split(sum: number, sumSq: number, n: number): SplitFigure {
+  const m = meanInterval(sum, sumSq, n, POINTS_RANGE);
+  return {
+    matches: n,
+    points: sum,
+    ppm: m && { ...m, reliable: n >= MIN_MATCHES_SPLIT },
+  };
+}
+
+function rate(count: number, minutes: number): RateFigure | null {
+  const r = ratePer(count, minutes, MATCH_MINUTES);
+  return r && { ...r, count, reliable: minutes >= MIN_MINUTES_PER90 };
+}
+
+/** Every player's figures over the given matches. */
+export function squadFigures(players: readonly Player[], matches: readonly Match[]): SquadFigures {
+  const link = playerLinker(players);
+  const accs: Acc[] = players.map(() => ({
+    matches: 0,
+    starts: 0,
+    minutes: 0,
+    goals: 0,
+    assists: 0,
+    cards: 0,
+    start: [0, 0, 0],
+    sub: [0, 0, 0],
+    knownMatches: 0,
+    minOn: 0,
+    gfOn: 0,
+    gaOn: 0,
+  }));
+  let n = 0;
+  let teamPts = 0;
+  let teamPtsSq = 0;
+  let known = 0;
+  let knownGf = 0;
+  let knownGa = 0;
+
+  for (const match of matches) {
+    if (!match || typeof match !== "object") continue;
+    n += 1;
+    const pts = pointsOf(
+      matchOutcome({ home: num(match.score?.home), away: num(match.score?.away) }),
+    );
+    teamPts += pts;
+    teamPtsSq += pts * pts;
+    const p = participationOf(match, link);
+    for (const [i, minutes] of p.minutes) {
+      const a = accs[i]!;
+      a.matches += 1;
+      a.minutes += minutes;
+      const bucket = p.starters.has(i) ? a.start : a.sub;
+      if (p.starters.has(i)) a.starts += 1;
+      bucket[0] += pts;
+      bucket[1] += pts * pts;
+      bucket[2] += 1;
+    }
+    for (const s of Array.isArray(match.scorers) ? match.scorers : []) {
+      const i = s ? link(s.playerId, s.player) : undefined;
+      if (i !== undefined) accs[i]!.goals += 1;
+    }
+    const assists = Array.isArray(match.assists) ? match.assists : [];
+    const assistIds = Array.isArray(match.assistIds) ? match.assistIds : [];
+    for (let k = 0; k < Math.max(assists.length, assistIds.length); k++) {
+      const i = link(assistIds[k], assists[k]);
+      if (i !== undefined) accs[i]!.assists += 1;
+    }
+    for (const c of Array.isArray(match.cards) ? match.cards : []) {
+      const i =
+        c && (c.type === "yellow" || c.type === "red") ? link(c.playerId, c.player) : undefined;
+      if (i !== undefined) accs[i]!.cards += 1;
+    }
+    const goals = knownGoalMinutes(match);
+    if (goals) {
+      known += 1;
+      knownGf += goals.for.length;
+      knownGa += goals.against.length;
+      const stints = stintsByPlayer(p);
+      for (const [i, minutes] of p.minutes) {
+        const a = accs[i]!;
+        const own = stints.get(i);
+        a.knownMatches += 1;
+        a.minOn += minutes;
+        for (const m of goals.for) if (onPitchForGoal(own, m)) a.gfOn += 1;
+        for (const m of goals.against) if (onPitchForGoal(own, m)) a.gaOn += 1;
+      }
+    }
+  }
+
+  const teamMinutes = n * MATCH_MINUTES;
+  const knownMinutes = known * MATCH_MINUTES;
+  const figures = players.map((player, i): PlayerFigures => {
+    const a = accs[i]!;
+    const notPlaying = split(
+      teamPts - a.start[0] - a.sub[0],
+      teamPtsSq - a.start[1] - a.sub[1],
+      n - a.matches,
+    );
+    return {
+      playerId: player.id,
+      name: player.name,
+      position: player.position,
+      matches: a.matches,
+      starts: a.starts,
+      minutes: a.minutes,
+      teamMinutes,
+      minutesShare: teamMinutes > 0 ? a.minutes / teamMinutes : 0,
+      goals: rate(a.goals, a.minutes),
+      assists: rate(a.assists, a.minutes),
+      cards: rate(a.cards, a.minutes),
+      whenStarting: split(a.start[0], a.start[1], a.start[2]),
+      whenSubstitute: split(a.sub[0], a.sub[1], a.sub[2]),
+      whenNotPlaying: notPlaying,
+      onPitch: a.knownMatches > 0 ? onPitchFigures(a, knownMinutes, knownGf, knownGa) : null,
+    };
+  });
+  return { matches: n, knownMatches: known, players: figures };
+}
+
+function onPitchFigures(a: Acc, knownMinutes: number, gf: number, ga: number): OnPitchFigures {
+  const minutesOff = Math.max(0, knownMinutes - a.minOn);
+  const gfOff = gf - a.gfOn;
+  const gaOff = ga - a.gaOn;
+  const on = differencePer(a.gfOn, a.gaOn, a.minOn, MATCH_MINUTES);
+  const off = differencePer(gfOff, gaOff, minutesOff, MATCH_MINUTES);
+  const onOffReliable =
+    a.minOn >= MIN_MINUTES_ONOFF &&
+    minutesOff >= MIN_MINUTES_ONOFF &&
+    a.gfOn + a.gaOn >= MIN_GOALS_ONOFF &&
+    gfOff + gaOff >= MIN_GOALS_ONOFF;
+  let onOff: Estimate | null = null;
+  if (on && off) {
+    const value = on.value - off.value;
+    const sd = Math.sqrt(on.sd * on.sd + off.sd * off.sd);
+    onOff = {
+      value,
+      interval: { low: value - Z95 * sd, high: value + Z95 * sd },
+      reliable: onOffReliable,
+    };
+  }
+  return {
+    matches: a.knownMatches,
+    minutesOn: a.minOn,
+    minutesOff,
+    goalsForOn: a.gfOn,
+    goalsAgainstOn: a.gaOn,
+    goalsForOff: gfOff,
+    goalsAgainstOff: gaOff,
+    plusMinus90: on && {
+      value: on.value,
+      interval: on.interval,
+      reliable: a.minOn >= MIN_MINUTES_PER90,
+    },
+    onOff,
+  };
+}

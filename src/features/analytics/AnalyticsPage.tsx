@@ -1,0 +1,92 @@
+// /analytics, 'Estadísticas' (issue 15): team figures, playing-time fairness and the player
+// table, each figure with its sample and a 95 % interval; small samples greyed out. The season /
+// competition filter and the fairness target live in the URL.
+import { useCallback } from "react";
+import { useSearchParams } from "react-router";
+import { MatchFilterBar, useMatchFilterParams } from "../../components/MatchFilterBar";
+import { DEFAULT_FAIRNESS_TARGET, DEFAULT_RECENT_MATCHES } from "../../domain/analytics/fairness";
+import { countOf } from "../../domain/format";
+import { useAnalytics } from "../../state/analytics";
+import { useFilterOptions } from "../../state/match-selectors";
+import { Card } from "../../ui/Card";
+import { PageHeader } from "../../ui/PageHeader";
+import { FairnessSection, RECENT_LIMITS, TARGET_LIMITS } from "./components/FairnessSection";
+import { PlayerFiguresTable } from "./components/PlayerFiguresTable";
+import { TeamSection } from "./components/TeamSection";
+
+export const TARGET_PARAM = "objetivo";
+export const RECENT_PARAM = "ultimos";
+
+/** A whole number from the URL within limits, else the default. */
+function paramNumber(raw: string | null, limits: { min: number; max: number }, fallback: number) {
+  const n = raw !== null && /^\d+$/.test(raw) ? Number(raw) : NaN;
+  return Number.isFinite(n) && n >= limits.min && n <= limits.max ? n : fallback;
+}
+
+export function AnalyticsPage() {
+  const [filter, setFilter] = useMatchFilterParams();
+  const options = useFilterOptions();
+  const [params, setParams] = useSearchParams();
+  const targetPercent = paramNumber(
+    params.get(TARGET_PARAM),
+    TARGET_LIMITS,
+    Math.round(DEFAULT_FAIRNESS_TARGET * 100),
+  );
+  const recent = paramNumber(params.get(RECENT_PARAM), RECENT_LIMITS, DEFAULT_RECENT_MATCHES);
+  const setParam = useCallback(
+    (key: string, value: number) =>
+      setParams(
+        (prev) => {
+          const out = new URLSearchParams(prev);
+          out.set(key, String(value));
+          return out;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const { matches, team, squad, fairness } = useAnalytics(filter, {
+    target: targetPercent / 100,
+    recent,
+  });
+  const sortedPlayers = [...squad.players].sort(
+    (a, b) => b.minutes - a.minutes || a.name.localeCompare(b.name, "es"),
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Estadísticas"
+        subtitle={`${countOf(matches.length, "match")} · cada cifra con su muestra y su intervalo de confianza del 95 %`}
+      />
+      <MatchFilterBar
+        filter={filter}
+        onChange={setFilter}
+        seasons={options.seasons}
+        competitions={options.competitions}
+      />
+      <div className="space-y-8">
+        <TeamSection team={team} />
+        <FairnessSection
+          rows={fairness}
+          target={targetPercent / 100}
+          recent={recent}
+          onTarget={(n) => setParam(TARGET_PARAM, n)}
+          onRecent={(n) => setParam(RECENT_PARAM, n)}
+        />
+        <section aria-labelledby="players-title" className="space-y-3">
+          <h2 id="players-title" className="text-lg font-semibold">
+            Jugadores
+          </h2>
+          <Card flush>
+            {sortedPlayers.length === 0 ? (
+              <p className="p-5 text-sm text-slate-500">Aún no hay jugadores en la plantilla.</p>
+            ) : (
+              <PlayerFiguresTable players={sortedPlayers} knownMatches={squad.knownMatches} />
+            )}
+          </Card>
+        </section>
+      </div>
+    </>
+  );
+}

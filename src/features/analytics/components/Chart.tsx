@@ -1,0 +1,159 @@
+// One chart (issue 15, item 4): uPlot draws it on a canvas, loaded only with this screen's chunk
+// (dynamic import: never in the first page, never in jsdom tests that only import the module).
+// The chart is an image to assistive technology with a one-line summary; the figure's caption
+// says the same in words (it prints), and the numbers are in a table under 'Ver los datos'.
+import { useEffect, useRef, useState } from "react";
+import type { ReactNode } from "react";
+import type uPlot from "uplot";
+
+export type ChartSeries = {
+  label: string;
+  color: string;
+  values: (number | null)[];
+  /** Dashed line (targets, references). */
+  dash?: boolean;
+};
+
+type Props = {
+  title: string;
+  /** Text alternative: what the chart shows, in one or two sentences. */
+  summary: string;
+  /** Labels of the x positions (dates, names). */
+  labels: string[];
+  series: ChartSeries[];
+  kind?: "line" | "bars";
+  yRange?: [number, number];
+  /** Formats y values on the axis. */
+  yFormat?: (v: number) => string;
+  height?: number;
+  /** The data as a table (rendered under 'Ver los datos'); omit when a table is beside it. */
+  table?: ReactNode;
+};
+
+export function Chart({
+  title,
+  summary,
+  labels,
+  series,
+  kind = "line",
+  yRange,
+  yFormat,
+  height = 240,
+  table,
+}: Props) {
+  const box = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const el = box.current;
+    if (!el || labels.length === 0) return;
+    let plot: uPlot | null = null;
+    let observer: ResizeObserver | null = null;
+    let cancelled = false;
+    void Promise.all([import("uplot"), import("uplot/dist/uPlot.min.css")])
+      .then(([{ default: UPlotChart }]) => {
+        if (cancelled) return;
+        const xs = labels.map((_, i) => i);
+        const bars = kind === "bars" ? UPlotChart.paths.bars!({ size: [0.7, 48] }) : undefined;
+        const width = Math.max(240, el.clientWidth);
+        const label = (i: number) => labels[Math.round(i)] ?? "";
+        plot = new UPlotChart(
+          {
+            width,
+            height,
+            legend: { show: true, live: false },
+            // Room on the right for the last rotated name.
+            padding: [8, kind === "bars" ? 28 : 12, 0, 0],
+            cursor: { show: kind === "line", points: { show: false } },
+            scales: {
+              x: {
+                time: false,
+                ...(kind === "bars" ? { range: [-0.5, labels.length - 0.5] } : {}),
+              },
+              y: yRange ? { range: yRange } : {},
+            },
+            axes: [
+              {
+                values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? label(v) : "")),
+                // Room for a date between ticks on lines; every bar keeps its name.
+                space: kind === "bars" ? 8 : 80,
+                rotate: kind === "bars" && labels.length > 8 ? -50 : 0,
+                size: kind === "bars" && labels.length > 8 ? 90 : 40,
+                stroke: "#475569",
+                grid: { show: false },
+              },
+              {
+                values: (_u, splits) => splits.map((v) => (yFormat ? yFormat(v) : String(v))),
+                stroke: "#475569",
+                grid: { stroke: "#e2e8f0" },
+                size: 56,
+              },
+            ],
+            series: [
+              {},
+              ...series.map((s) => ({
+                label: s.label,
+                stroke: s.color,
+                width: 2,
+                ...(s.dash ? { dash: [6, 4], points: { show: false } } : {}),
+                ...(kind === "bars" && !s.dash
+                  ? { paths: bars, fill: s.color, points: { show: false } }
+                  : s.dash
+                    ? {}
+                    : { points: { show: labels.length <= 40 } }),
+              })),
+            ],
+          },
+          [xs, ...series.map((s) => s.values)] as uPlot.AlignedData,
+          el,
+        );
+        observer = new ResizeObserver(() => {
+          // Only a real change of width: setting the same size again would loop.
+          if (plot && el.clientWidth > 0 && Math.abs(el.clientWidth - plot.width) > 1) {
+            plot.setSize({ width: el.clientWidth, height });
+          }
+        });
+        observer.observe(el);
+      })
+      .catch(() => setFailed(true));
+    return () => {
+      cancelled = true;
+      observer?.disconnect();
+      plot?.destroy();
+    };
+  }, [labels, series, kind, yRange, yFormat, height]);
+
+  return (
+    <figure className="analytics-chart min-w-0">
+      <figcaption className="mb-2">
+        <span className="block text-sm font-semibold text-slate-800">{title}</span>
+        <span className="block text-sm text-slate-600">{summary}</span>
+      </figcaption>
+      {labels.length === 0 ? (
+        <p className="py-6 text-sm text-slate-500">Sin datos para dibujar.</p>
+      ) : (
+        <div
+          ref={box}
+          role="img"
+          aria-label={`${title}. ${summary}`}
+          className="w-full overflow-hidden"
+          style={{ minHeight: height + 30 }}
+          data-chart
+        />
+      )}
+      {failed && (
+        <p className="text-sm text-amber-800">
+          No se pudo dibujar el gráfico: los datos están en la tabla.
+        </p>
+      )}
+      {table && (
+        <details className="mt-2 text-sm">
+          <summary className="cursor-pointer text-brand-700 underline-offset-2 hover:underline">
+            Ver los datos de «{title}»
+          </summary>
+          <div className="mt-2">{table}</div>
+        </details>
+      )}
+    </figure>
+  );
+}

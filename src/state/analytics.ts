@@ -1,0 +1,48 @@
+// The analytics figures (issue 15) as memoized selectors: computed only by the screens that show
+// them (never the first page), once per change of the lists they read, not on every render.
+import { fairnessRows } from "../domain/analytics/fairness";
+import { squadFigures } from "../domain/analytics/players";
+import { teamFigures } from "../domain/analytics/team";
+import { isFiltered } from "../domain/season";
+import type { MatchFilter } from "../domain/season";
+import type { Formation, Match, Player, Rival } from "../domain/types";
+import { useFormations, useMatches, usePlayers, useRivals } from "./hooks";
+import { createSelector, useFilteredMatches } from "./match-selectors";
+import { useTeamSettings } from "./team-settings";
+
+const selectTeam = createSelector(
+  (matches: readonly Match[], formations: Formation[], rivals: Rival[]) =>
+    teamFigures(matches, { formations, rivals }),
+);
+const selectSquad = createSelector((players: Player[], matches: readonly Match[]) =>
+  squadFigures(players, matches),
+);
+const selectFairness = createSelector(
+  (players: Player[], matches: readonly Match[], target: number, recent: number) =>
+    fairnessRows(players, matches, { target, recent }),
+);
+// The player detail asks for all matches of one player: its own memo, so switching between
+// /analytics and a player does not recompute the other.
+const selectDetailSquad = createSelector((players: Player[], matches: readonly Match[]) =>
+  squadFigures(players, matches),
+);
+
+
+/** Team figures, player figures and fairness over the filtered matches. */
+export function useAnalytics(filter: MatchFilter, fairness: { target: number; recent: number }) {
+  const matches = useFilteredMatches(filter).matches;
+  const players = usePlayers();
+  return {
+    matches,
+    team: selectTeam(matches, useFormations(), useRivals()),
+    squad: selectSquad(players, matches),
+    fairness: selectFairness(players, matches, fairness.target, fairness.recent),
+  };
+}
+
+/** One player's figures with their samples (player detail), following the filter. */
+export function usePlayerAnalytics(playerId: string, filter: MatchFilter) {
+  const matches = useFilteredMatches(filter).matches;
+  const squad = selectDetailSquad(usePlayers(), matches);
+  return squad.players.find((p) => p.playerId === playerId) ?? null;
+}
