@@ -141,6 +141,12 @@ export const routes: RouteObject[] = [
             path: paths.live,
             lazy: page(() => import("../features/live/LivePage").then((m) => m.LivePage)),
           },
+          {
+            path: paths.conflicts,
+            lazy: page(() =>
+              import("../features/conflicts/ConflictsPage").then((m) => m.ConflictsPage),
+            ),
+          },
           { path: "*", element: <NotFoundPage /> },
         ],
       },

@@ -23,6 +23,8 @@ export const paths = {
   data: "/data",
   /** The live match (issue "10 ·"): designed for phones. */
   live: "/live",
+  /** Staff sharing (issue "13 ·"): documents with competing versions. */
+  conflicts: "/conflictos",
 } as const;
 
 export const links = {
