@@ -114,24 +114,26 @@ class Engine {
     if (this.stopped) return;
     this.replication?.cancel();
     this.replication = undefined;
+    let status: number | undefined;
     try {
-      await this.remote.info();
-      this.signin = false;
+      // PouchDB answers 401/403 with an object carrying the error rather than throwing.
+      const info = (await this.remote.info()) as { error?: string; status?: number };
+      status = info.error === "unauthorized" ? 401 : info.error === "forbidden" ? 403 : info.status;
       this.online = true;
     } catch (e) {
-      const status = (e as { status?: number }).status;
-      if (status === 401 || status === 403) {
-        this.signin = true;
-        setSyncStatus({
-          signinReason:
-            status === 401
-              ? "El servidor no aceptó el usuario y la contraseña, o el usuario no es miembro del equipo."
-              : "Este usuario no es miembro de la base de datos del equipo.",
-        });
-        this.publish();
-        return;
-      }
-      this.online = false;
+      status = (e as { status?: number }).status;
+      this.online = status === 401 || status === 403;
+    }
+    this.signin = status === 401 || status === 403;
+    if (this.signin) {
+      setSyncStatus({
+        signinReason:
+          status === 401
+            ? "El servidor no aceptó el usuario y la contraseña, o el usuario no es miembro del equipo."
+            : "Este usuario no es miembro de la base de datos del equipo.",
+      });
+      this.publish();
+      return;
     }
     this.publish();
     const replication = this.db.sync(this.remote, {
