@@ -3,8 +3,8 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { paths } from "../config/paths";
-import { statusText } from "../domain/sync-settings";
-import { dismissRefused, startSyncIfConfigured, useSyncStatus } from "../state/sync";
+import { statusText } from "../domain/sync-status";
+import { dismissRefused, startSyncIfConfigured, useSyncStatus } from "../state/sync-status";
 
 const DOT: Record<string, string> = {
   synced: "bg-emerald-500",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SYNC_MESSAGES, checkSyncForm, readSyncSettings, statusText } from "./sync-settings";
+import { SYNC_MESSAGES, checkSyncForm, readSyncSettings } from "./sync-settings";
+import { statusText } from "./sync-status";
 
 const form = {
   server: "https://equipo.ejemplo.org:6984/",

@@ -2,49 +2,18 @@
 // of this device, the status line, and the commands. The replication engine (src/sync/engine.ts,
 // with PouchDB) is loaded with a dynamic import only when sharing is configured, so the first
 // page never carries it.
-import { useSyncExternalStore } from "react";
 import { syncPasswordKey, syncPendingKey, syncSettingsKey } from "../config/storage-keys";
-import type { SyncForm, SyncSettings, SyncState } from "../domain/sync-settings";
+import type { SyncForm, SyncSettings } from "../domain/sync-settings";
 import { checkSyncForm, readSyncSettings } from "../domain/sync-settings";
 import { readJsonKey, readRawKey, writeRaw } from "../storage/side-keys";
 import type * as EngineModule from "../sync/engine";
 import type { Conflict } from "../sync/engine";
 import type { CommandResult } from "./result";
 import { failed } from "./result";
+import { SYNC_OFF, setSyncStatus } from "./sync-status";
 
-export type SyncStatus = {
-  state: SyncState;
-  /** Documents changed on this device that the server does not have yet. */
-  pending: number;
-  /** Documents with competing versions waiting for the coach. */
-  conflicts: number;
-  /** Changes the server refused (validate_doc_update), one Spanish sentence each. */
-  refused: string[];
-  /** Why the server asks to sign in (wrong password, not a member...). */
-  signinReason?: string;
-};
-
-const OFF: SyncStatus = { state: "off", pending: 0, conflicts: 0, refused: [] };
-let status: SyncStatus = OFF;
-const listeners = new Set<() => void>();
-
-export function setSyncStatus(next: Partial<SyncStatus>) {
-  status = { ...status, ...next };
-  for (const l of listeners) l();
-}
-
-export function getSyncStatus(): SyncStatus {
-  return status;
-}
-
-function subscribe(l: () => void) {
-  listeners.add(l);
-  return () => listeners.delete(l);
-}
-
-export function useSyncStatus(): SyncStatus {
-  return useSyncExternalStore(subscribe, getSyncStatus, getSyncStatus);
-}
+export { useSyncStatus } from "./sync-status";
+export type { SyncStatus } from "./sync-status";
 
 /** The sharing settings of this device (undefined: sharing is off). */
 export function getSyncSettings(): SyncSettings | undefined {
@@ -62,13 +31,15 @@ function loadEngine(): Promise<Engine> {
   return (engine ??= import("../sync/engine"));
 }
 
-/** Starts sharing when this device has it configured (called once by the shell). */
-export function startSyncIfConfigured(): void {
+/** Starts sharing with the stored settings (state/sync-status.ts calls it at start-up). */
+export function startConfigured(): void {
   const settings = getSyncSettings();
   const password = readRawKey(syncPasswordKey);
-  if (!settings || !password) return;
-  setSyncStatus({ state: "starting" });
-  void loadEngine().then((m) => m.startEngine(settings, password));
+  if (!settings || !password) {
+    setSyncStatus(SYNC_OFF);
+    return;
+  }
+  void loadEngine().then((m) => m.startEngine(settings, password, setSyncStatus));
 }
 
 /** Saves the settings (the password only on this device) and (re)starts sharing. */
@@ -85,8 +56,8 @@ export async function saveSyncSettings(form: SyncForm): Promise<CommandResult> {
   const sameTeam =
     previous && previous.server === settings.server && previous.database === settings.database;
   await m.stopEngine({ forget: !sameTeam && previous !== undefined });
-  setSyncStatus({ ...OFF, state: "starting" });
-  void m.startEngine(settings, password || (readRawKey(syncPasswordKey) ?? ""));
+  setSyncStatus({ ...SYNC_OFF, state: "starting" });
+  void m.startEngine(settings, password || (readRawKey(syncPasswordKey) ?? ""), setSyncStatus);
   return { ok: true };
 }
 
@@ -99,7 +70,7 @@ export async function stopSync(): Promise<CommandResult> {
   } catch {
     return failed("No se pudo borrar la configuración de este navegador.");
   }
-  setSyncStatus(OFF);
+  setSyncStatus(SYNC_OFF);
   return { ok: true };
 }
 
@@ -108,9 +79,8 @@ export async function syncEngine(): Promise<Engine | null> {
   return getSyncSettings() ? loadEngine() : null;
 }
 
-/** Hides the refused-change notices (the refused changes stay as they are on this device). */
-export function dismissRefused(): void {
-  setSyncStatus({ refused: [] });
+/** Forgets the engine's refused-change notices. */
+export function dismissEngineNotices(): void {
   if (engine) void engine.then((m) => m.dismissRefused());
 }
 

@@ -31,7 +31,7 @@ import { parseListValue } from "../storage/repository";
 import { readJsonKey, writeRaw } from "../storage/side-keys";
 import { clearLive, getLive, subscribeLive, writeLive } from "../state/live";
 import { commit, getList, notifyStoreChanged, subscribeStore } from "../state/store";
-import { setSyncStatus } from "../state/sync";
+import type { SyncStatus } from "../state/sync-status";
 import { describeDoc } from "../domain/sync-conflicts";
 import type { Body, DocMap, LocalData } from "../domain/sync-documents";
 import { diffDocs, fromDocs, stableJson, toDocs } from "../domain/sync-documents";
@@ -424,9 +424,16 @@ function applyLocal(data: LocalData) {
 }
 
 let engine: Engine | null = null;
+/** Where the engine reports its status (state/sync-status.ts, handed over at start). */
+let setSyncStatus: (status: Partial<SyncStatus>) => void = () => undefined;
 
-export async function startEngine(settings: SyncSettings, password: string): Promise<void> {
+export async function startEngine(
+  settings: SyncSettings,
+  password: string,
+  report: (status: Partial<SyncStatus>) => void,
+): Promise<void> {
   if (engine) return;
+  setSyncStatus = report;
   const e = new Engine(settings, password);
   engine = e;
   try {

@@ -3,7 +3,8 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { paths } from "../../../config/paths";
-import { checkSyncForm, statusText } from "../../../domain/sync-settings";
+import { checkSyncForm } from "../../../domain/sync-settings";
+import { statusText } from "../../../domain/sync-status";
 import type { SyncForm, SyncFormErrors } from "../../../domain/sync-settings";
 import {
   getSyncSettings,
