@@ -33,6 +33,7 @@ function routes(ids: { player: string; match: string; plan: string }): string[] 
     "/saved-insights",
     "/settings",
     "/data",
+    "/conflictos",
     "/ruta-que-no-existe",
   ];
 }

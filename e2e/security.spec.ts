@@ -58,6 +58,7 @@ const routes = [
   "/saved-insights",
   "/settings",
   "/data",
+  "/conflictos",
 ];
 
 const fullSeed = (baseUrl: string) =>

@@ -103,9 +103,14 @@ class Engine {
       });
     this.unsubscribe.push(subscribeStore(() => this.schedulePush()));
     this.unsubscribe.push(subscribeLive(() => this.schedulePush()));
-    const onOnline = () => this.connect();
+    const onOnline = () => void this.connect();
+    const onOffline = () => this.publish();
     window.addEventListener("online", onOnline);
-    this.unsubscribe.push(() => window.removeEventListener("online", onOnline));
+    window.addEventListener("offline", onOffline);
+    this.unsubscribe.push(() => {
+      window.removeEventListener("online", onOnline);
+      window.removeEventListener("offline", onOffline);
+    });
     await this.connect();
   }
 
@@ -222,7 +227,13 @@ class Engine {
     for (const c of this.cache.values()) if (c.conflicts.length > 0) conflicts++;
     const pending = this.pending.size;
     setSyncStatus({
-      state: this.signin ? "signin" : !this.online ? "offline" : pending > 0 ? "pending" : "synced",
+      state: this.signin
+        ? "signin"
+        : !this.online || navigator.onLine === false
+          ? "offline"
+          : pending > 0
+            ? "pending"
+            : "synced",
       pending,
       conflicts,
       refused: this.refused,
