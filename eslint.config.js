@@ -17,6 +17,7 @@ const features = [
   "settings",
   "data",
   "live",
+  "conflicts",
 ];
 
 // Import directions of DESIGN.md, enforced here rather than by review.
@@ -63,8 +64,13 @@ const zones = [
   },
   {
     target: "./src/features",
-    from: ["./src/app", "./src/storage", "./src/ai"],
+    from: ["./src/app", "./src/storage", "./src/ai", "./src/sync"],
     message: "features go through state.",
+  },
+  {
+    target: "./src/sync",
+    from: ["./src/app", "./src/ui", "./src/features", "./src/ai"],
+    message: "sync is the replication adapter behind storage: no UI.",
   },
   ...features.map((f) => ({
     target: `./src/features/${f}`,

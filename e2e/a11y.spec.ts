@@ -37,6 +37,7 @@ function routes(ids: { player: string; match: string; plan: string }): string[] 
     "/calendar/nuevo",
     "/calendar/no-existe/convocatoria",
     "/analytics",
+    "/conflictos",
     "/ruta-que-no-existe",
   ];
 }

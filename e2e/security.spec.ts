@@ -61,6 +61,7 @@ const routes = [
   "/calendar",
   "/calendar/nuevo",
   "/analytics",
+  "/conflictos",
 ];
 
 const fullSeed = (baseUrl: string) =>

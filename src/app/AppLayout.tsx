@@ -7,6 +7,7 @@ import { AppShell } from "../ui/AppShell";
 import { menuIcons } from "./menu-icons";
 import { DataNotices } from "./DataNotices";
 import { StorageBanner } from "./StorageBanner";
+import { SyncNotices, SyncStatus } from "./SyncStatus";
 
 const topLinks = [
   { label: "Configuración", to: paths.settings },
@@ -29,9 +30,11 @@ export function AppLayout() {
       extraMenu={extraEntries}
       phoneFirst={phoneFirstPaths.includes(pathname)}
       topLinks={topLinks}
+      status={<SyncStatus />}
       banners={
         <>
           <StorageBanner />
+          <SyncNotices />
           <DataNotices />
         </>
       }

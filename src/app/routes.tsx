@@ -168,6 +168,12 @@ export const routes: RouteObject[] = [
               import("../features/analytics/AnalyticsPage").then((m) => m.AnalyticsPage),
             ),
           },
+          {
+            path: paths.conflicts,
+            lazy: page(() =>
+              import("../features/conflicts/ConflictsPage").then((m) => m.ConflictsPage),
+            ),
+          },
           { path: "*", lazy: page(() => import("./NotFoundPage").then((m) => m.NotFoundPage)) },
         ],
       },

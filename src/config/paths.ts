@@ -30,6 +30,8 @@ export const paths = {
   callUp: "/calendar/:id/convocatoria",
   /** Analytics (issue 15): figures with their samples, fairness, charts. */
   analytics: "/analytics",
+  /** Staff sharing (issue "13 ·"): documents with competing versions. */
+  conflicts: "/conflictos",
 } as const;
 
 export const links = {

@@ -33,3 +33,9 @@ export const numberedDamagedCopyKey = (key: string, n: number) =>
 export const journalKey = "banquilloJournal";
 /** The live match in progress (issue "10 ·"): one object, saved after every event. */
 export const liveMatchKey = "liveMatch";
+/** Staff sharing (issue "13 ·", docs/sync.md): the server, database and user of this device. */
+export const syncSettingsKey = "banquilloSync";
+/** The sharing password: this device's credential only, never synced nor in a backup. */
+export const syncPasswordKey = "banquilloSyncPassword";
+/** Ids of documents changed here and not yet on the server (the "N cambios pendientes"). */
+export const syncPendingKey = "banquilloSyncPending";

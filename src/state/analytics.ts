@@ -3,12 +3,10 @@
 import { fairnessRows } from "../domain/analytics/fairness";
 import { squadFigures } from "../domain/analytics/players";
 import { teamFigures } from "../domain/analytics/team";
-import { isFiltered } from "../domain/season";
 import type { MatchFilter } from "../domain/season";
 import type { Formation, Match, Player, Rival } from "../domain/types";
-import { useFormations, useMatches, usePlayers, useRivals } from "./hooks";
+import { useFormations, usePlayers, useRivals } from "./hooks";
 import { createSelector, useFilteredMatches } from "./match-selectors";
-import { useTeamSettings } from "./team-settings";
 
 const selectTeam = createSelector(
   (matches: readonly Match[], formations: Formation[], rivals: Rival[]) =>

@@ -50,10 +50,11 @@ function emit() {
   for (const l of listeners) l();
 }
 
-function subscribe(listener: () => void) {
+export function subscribeLive(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+const subscribe = subscribeLive;
 
 export function getLive(): LiveRead {
   return (snapshot ??= read());

@@ -122,4 +122,4 @@ export function useStoreVersion<T>(read: () => T): T {
   return useSyncExternalStore(subscribe, read);
 }
 
-export { emit as notifyStoreChanged };
+export { emit as notifyStoreChanged, subscribe as subscribeStore };

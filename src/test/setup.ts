@@ -8,5 +8,5 @@ await loadMigrations();
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  globalThis.localStorage?.clear();
 });

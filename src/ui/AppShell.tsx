@@ -19,6 +19,8 @@ type AppShellProps = {
   /** Screens designed for phones: no narrow-window notice there. */
   phoneFirst?: boolean;
   topLinks: readonly { label: string; to: string }[];
+  /** A quiet status line before the top-bar links (e.g. sharing). */
+  status?: ReactNode;
   banners?: ReactNode;
   children: ReactNode;
 };
@@ -86,6 +88,7 @@ export function AppShell({
   phoneFirst = false,
   teamCrest,
   topLinks,
+  status,
   banners,
   children,
 }: AppShellProps) {
@@ -198,24 +201,27 @@ export function AppShell({
             </span>
           </Link>
         </div>
-        <nav aria-label="Ajustes" className="flex items-center gap-0.5 md:gap-1">
-          {topLinks.map((l) => (
-            <NavLink
-              key={l.to}
-              to={l.to}
-              className={({ isActive: active }) =>
-                cx(
-                  "flex min-h-10 items-center rounded-lg px-2 text-sm font-medium md:px-3 md:py-1.5",
-                  active
-                    ? "bg-slate-100 text-slate-900"
-                    : "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
-                )
-              }
-            >
-              {l.label}
-            </NavLink>
-          ))}
-        </nav>
+        <div className="flex items-center gap-1">
+          {status}
+          <nav aria-label="Ajustes" className="flex items-center gap-0.5 md:gap-1">
+            {topLinks.map((l) => (
+              <NavLink
+                key={l.to}
+                to={l.to}
+                className={({ isActive: active }) =>
+                  cx(
+                    "flex min-h-10 items-center rounded-lg px-2 text-sm font-medium md:px-3 md:py-1.5",
+                    active
+                      ? "bg-slate-100 text-slate-900"
+                      : "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
+                  )
+                }
+              >
+                {l.label}
+              </NavLink>
+            ))}
+          </nav>
+        </div>
       </header>
       {drawer && (
         <div className="no-print fixed inset-0 top-14 z-40 md:hidden">

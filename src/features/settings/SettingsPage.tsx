@@ -11,6 +11,7 @@ import { Card } from "../../ui/Card";
 import { Field, Input } from "../../ui/Field";
 import { PageHeader } from "../../ui/PageHeader";
 import { ConnectionHelp } from "./components/ConnectionHelp";
+import { SharingCard } from "./components/SharingCard";
 import { TeamSettingsCard } from "./components/TeamSettingsCard";
 import { presets, settingsSchema } from "./settings-schema";
 import type { SettingsDetails, SettingsValues } from "./settings-schema";
@@ -165,6 +166,9 @@ export function SettingsPage() {
       </div>
       <div className="mt-5 lg:w-3/5">
         <TeamSettingsCard />
+      </div>
+      <div className="mt-5 lg:w-3/5">
+        <SharingCard />
       </div>
     </>
   );

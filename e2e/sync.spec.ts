@@ -1,0 +1,318 @@
+// Staff sharing (issue "13 ·", docs/sync.md) as the staff use it: two browser contexts are two
+// devices, a CouchDB-compatible server (express-pouchdb in memory) runs on 127.0.0.1 inside the
+// test worker, and `npm run team:create`'s code prepares each team database on it. Nothing
+// outside the machine is used.
+import { expect, test as base } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { buildDemoTeam } from "../src/domain/demo-team";
+import { createTeam } from "../scripts/team-create.mjs";
+import { startCouchServer } from "./couch-server";
+import type { CouchServer } from "./couch-server";
+import { failOnPageError, readStorage, seed } from "./support";
+
+const team = buildDemoTeam("2026-11-23");
+const demo = {
+  players: team.players,
+  formations: team.formations,
+  rivals: team.rivals,
+  matches: team.matches,
+  matchPlans: team.matchPlans,
+  savedInsights: team.savedInsights,
+};
+
+type Couch = CouchServer & { team(): Promise<string> };
+
+const test = base.extend<object, { couch: Couch }>({
+  couch: [
+    async ({}, use) => {
+      const server = await startCouchServer();
+      let n = 0;
+      await use({
+        ...server,
+        /** A fresh team database with Ana (coach) and Luis (staff) as members. */
+        async team() {
+          const db = `banquillo_e2e_${process.pid}_${n++}`;
+          await createTeam({
+            url: server.url,
+            admin: server.admin.name,
+            adminPassword: server.admin.password,
+            db,
+            users: ["ana:clave-ana:coach", "luis:clave-luis:staff"],
+          });
+          return db;
+        },
+      });
+      await server.close();
+    },
+    { scope: "worker" },
+  ],
+});
+
+// Each test drives two or three devices: give it room on a shared machine.
+test.describe.configure({ timeout: 90_000 });
+
+async function device(
+  browser: Browser,
+  data?: typeof demo,
+): Promise<{ ctx: BrowserContext; page: Page }> {
+  const ctx = await browser.newContext();
+  const page = await ctx.newPage();
+  failOnPageError(page);
+  page.on("console", (m) => {
+    if (process.env.SYNC_DEBUG) console.log(`[${m.type()}] ${m.text()}`);
+  });
+  if (data) await seed(page, data);
+  return { ctx, page };
+}
+
+const status = (page: Page) => page.getByTestId("sync-status");
+
+async function connect(page: Page, server: string, db: string, user: string, password: string) {
+  await page.goto("/settings");
+  const card = page.getByRole("form", { name: "Compartir con el cuerpo técnico" });
+  await card.getByLabel("Dirección del servidor").fill(server);
+  await card.getByLabel("Base de datos del equipo").fill(db);
+  await card.getByLabel("Usuario").fill(user);
+  await card.getByLabel("Contraseña").fill(password);
+  await card.getByRole("button", { name: "Guardar y conectar" }).click();
+}
+
+async function synced(page: Page) {
+  await expect(status(page)).toHaveText("Sincronizado", { timeout: 20_000 });
+}
+
+test("with sharing off, storage holds exactly the spec's keys and PouchDB is never loaded", async ({
+  page,
+}) => {
+  const engineRequests: string[] = [];
+  page.on("request", (r) => {
+    if (/\/assets\/engine-/.test(r.url())) engineRequests.push(r.url());
+  });
+  await seed(page, demo);
+  for (const path of ["/", "/players", "/settings", "/conflictos"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  }
+  await expect(page.getByText("no está activado en este dispositivo")).toBeVisible();
+  await expect(status(page)).toHaveCount(0);
+  const keys = await page.evaluate(() => Object.keys(localStorage).sort());
+  expect(keys).toEqual([
+    "banquilloSchema",
+    "formations",
+    "matchPlans",
+    "matches",
+    "players",
+    "rivals",
+    "savedInsights",
+  ]);
+  expect(await readStorage(page, "players")).toEqual(
+    JSON.parse(JSON.stringify(demo.players)) as unknown,
+  );
+  const dbs = await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name));
+  expect(dbs).toEqual([]);
+  expect(engineRequests).toEqual([]);
+});
+
+test("the settings refuse plain http to another computer and say why beside the field", async ({
+  page,
+}) => {
+  await connect(page, "http://equipo.ejemplo.org", "banquillo", "ana", "x");
+  await expect(
+    page.getByText("La dirección debe empezar por https://", { exact: false }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("banquilloSync"))).toBeNull();
+});
+
+test("two devices: edits on one appear on the other, in both directions", async ({
+  browser,
+  couch,
+}) => {
+  const db = await couch.team();
+  const coach = await device(browser, demo);
+  const assistant = await device(browser);
+  await connect(coach.page, couch.url, db, "ana", "clave-ana");
+  await synced(coach.page);
+  await connect(assistant.page, couch.url, db, "luis", "clave-luis");
+  await synced(assistant.page);
+
+  // The assistant's empty browser now holds the team, figures derived from the matches.
+  const player = team.players[0]!;
+  await assistant.page.goto(`/player/${player.id}`);
+  await expect(assistant.page.getByRole("heading", { level: 1, name: player.name })).toBeVisible();
+  await expect
+    .poll(async () => (await readStorage<unknown[]>(assistant.page, "matches"))?.length)
+    .toBe(team.matches.length);
+  const players = await readStorage<typeof team.players>(assistant.page, "players");
+  expect(players!.map((p) => [p.id, p.stats])).toEqual(team.players.map((p) => [p.id, p.stats]));
+  // The password stays on the device that typed it; the AI settings never travel.
+  expect(await assistant.page.evaluate(() => localStorage.getItem("banquilloSyncPassword"))).toBe(
+    "clave-luis",
+  );
+
+  // The assistant changes a dorsal; the coach's screen follows without a reload.
+  await coach.page.goto(`/player/${player.id}`);
+  await assistant.page.goto(`/player/${player.id}?editar=1`);
+  await assistant.page.getByLabel("Dorsal").fill("77");
+  await assistant.page.getByRole("button", { name: "Guardar cambios" }).click();
+  await expect
+    .poll(async () => (await readStorage<typeof team.players>(coach.page, "players"))![0]!.number, {
+      timeout: 20_000,
+    })
+    .toBe(77);
+  await expect(coach.page.getByText("77").first()).toBeVisible();
+  await synced(coach.page);
+  await coach.ctx.close();
+  await assistant.ctx.close();
+});
+
+test("both offline edit the same match: the conflict is shown and merged field by field, nothing lost", async ({
+  browser,
+  couch,
+}) => {
+  const db = await couch.team();
+  const coach = await device(browser, demo);
+  const assistant = await device(browser);
+  await connect(coach.page, couch.url, db, "ana", "clave-ana");
+  await synced(coach.page);
+  await connect(assistant.page, couch.url, db, "luis", "clave-luis");
+  await synced(assistant.page);
+  const match = team.matches.at(-1)!;
+
+  // Screens are opened while online (a first visit has no service worker cache yet).
+  for (const d of [coach, assistant]) {
+    await d.page.goto(`/match-details/${match.id}`);
+    await expect(d.page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    await d.page.goto(`/edit-match/${match.id}`);
+    await expect(d.page.getByLabel("Tiros a favor")).toBeVisible();
+  }
+  await coach.ctx.setOffline(true);
+  await assistant.ctx.setOffline(true);
+  for (const [d, label, value] of [
+    [coach, "Tiros a favor", "31"],
+    [assistant, "Tiros en contra", "27"],
+  ] as const) {
+    await d.page.getByLabel(label).fill(value);
+    await d.page.getByRole("button", { name: "Guardar cambios" }).click();
+    await expect(d.page).toHaveURL(`/match-details/${match.id}`);
+    await expect(status(d.page)).toContainText("Sin conexión", { timeout: 20_000 });
+    await expect(status(d.page)).toContainText(/cambios? pendientes?/);
+  }
+
+  await coach.ctx.setOffline(false);
+  await assistant.ctx.setOffline(false);
+  for (const d of [coach, assistant])
+    await expect(d.page.getByTestId("sync-conflicts")).toHaveText("1 conflicto", {
+      timeout: 30_000,
+    });
+
+  // Both versions are kept on both devices until the coach chooses.
+  await coach.page.getByTestId("sync-conflicts").click();
+  await expect(coach.page).toHaveURL("/conflictos");
+  const card = coach.page.getByRole("article");
+  await expect(card.getByRole("heading", { name: /^Partido: / })).toBeVisible();
+  const shotsFor = card.getByRole("row", { name: /Tiros a favor/ });
+  const shotsAgainst = card.getByRole("row", { name: /Tiros en contra/ });
+  await expect(shotsFor).toContainText("31");
+  await expect(shotsAgainst).toContainText("27");
+  await shotsFor.locator("label", { hasText: "31" }).getByRole("radio").check();
+  await shotsAgainst.locator("label", { hasText: "27" }).getByRole("radio").check();
+  await card.getByRole("button", { name: "Guardar combinación" }).click();
+  await expect(coach.page.getByText("se guardó la combinación elegida")).toBeVisible();
+  await expect(coach.page.getByText("No hay conflictos")).toBeVisible();
+
+  for (const d of [coach, assistant]) {
+    await expect(d.page.getByTestId("sync-conflicts")).toHaveCount(0, { timeout: 30_000 });
+    await expect
+      .poll(async () => {
+        const m = (await readStorage<typeof team.matches>(d.page, "matches"))!.find(
+          (x) => x.id === match.id,
+        )!;
+        return [m.shotsFor, m.shotsAgainst];
+      })
+      .toEqual([31, 27]);
+  }
+  await coach.ctx.close();
+  await assistant.ctx.close();
+});
+
+test("a delete against an edit surfaces as a conflict, not a silent resurrection", async ({
+  browser,
+  couch,
+}) => {
+  const db = await couch.team();
+  const coach = await device(browser, demo);
+  const assistant = await device(browser);
+  await connect(coach.page, couch.url, db, "ana", "clave-ana");
+  await synced(coach.page);
+  await connect(assistant.page, couch.url, db, "luis", "clave-luis");
+  await synced(assistant.page);
+  const player = team.players.at(-1)!;
+
+  // Screens are opened while online (a first visit has no service worker cache yet).
+  await coach.page.goto("/players");
+  await expect(coach.page.getByRole("heading", { level: 1 })).toBeVisible();
+  await coach.page.goto(`/player/${player.id}`);
+  await expect(coach.page.getByRole("button", { name: "Eliminar" })).toBeVisible();
+  await assistant.page.goto(`/player/${player.id}?editar=1`);
+  await expect(assistant.page.getByLabel("Dorsal")).toBeVisible();
+  await coach.ctx.setOffline(true);
+  await assistant.ctx.setOffline(true);
+  await coach.page.getByRole("button", { name: "Eliminar" }).click();
+  await coach.page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
+  await expect(coach.page).toHaveURL("/players");
+  await assistant.page.getByLabel("Dorsal").fill("88");
+  await assistant.page.getByRole("button", { name: "Guardar cambios" }).click();
+  await expect(assistant.page).toHaveURL(`/player/${player.id}`);
+
+  await coach.ctx.setOffline(false);
+  await assistant.ctx.setOffline(false);
+  await expect(assistant.page.getByTestId("sync-conflicts")).toHaveText("1 conflicto", {
+    timeout: 30_000,
+  });
+  await assistant.page.goto("/conflictos");
+  const card = assistant.page.getByRole("article");
+  await expect(card.getByRole("heading", { name: `Jugador: ${player.name}` })).toBeVisible();
+  const deleted = card.getByRole("row", { name: /Eliminado/ });
+  await expect(deleted).toContainText("Sí (eliminado)");
+  await expect(deleted).toContainText("No");
+  await expect(card.getByRole("row", { name: /Dorsal/ })).toContainText("88");
+  await coach.ctx.close();
+  await assistant.ctx.close();
+});
+
+test("a non-member is asked to sign in (401); a member breaking a write rule gets the server's Spanish refusal (403)", async ({
+  browser,
+  couch,
+}) => {
+  const db = await couch.team();
+  const stranger = await device(browser);
+  await connect(stranger.page, couch.url, db, "eva", "clave-eva");
+  await expect(status(stranger.page)).toHaveText("Inicia sesión", { timeout: 20_000 });
+  await expect(stranger.page.getByRole("alert").filter({ hasText: "Inicia sesión" })).toContainText(
+    "no aceptó el usuario y la contraseña",
+  );
+  expect(couch.requests.some((r) => r.user === "eva" && r.path.startsWith(`/${db}`))).toBe(true);
+  await stranger.ctx.close();
+
+  const coach = await device(browser, demo);
+  await connect(coach.page, couch.url, db, "ana", "clave-ana");
+  await synced(coach.page);
+  const assistant = await device(browser);
+  await connect(assistant.page, couch.url, db, "luis", "clave-luis");
+  await synced(assistant.page);
+  const player = team.players[1]!;
+  await assistant.page.goto(`/player/${player.id}`);
+  await assistant.page.getByRole("button", { name: "Eliminar" }).click();
+  await assistant.page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
+  await expect(
+    assistant.page.getByRole("alert").filter({ hasText: "El servidor no aceptó" }),
+  ).toHaveText(
+    `El servidor no aceptó «Eliminar Jugador: ${player.name}»: Solo un entrenador (rol coach) puede eliminar datos del equipo.Entendido`,
+    { timeout: 20_000 },
+  );
+  // The coach still has the player.
+  await coach.page.goto(`/player/${player.id}`);
+  await expect(coach.page.getByRole("heading", { level: 1, name: player.name })).toBeVisible();
+  await coach.ctx.close();
+  await assistant.ctx.close();
+});

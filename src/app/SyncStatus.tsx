@@ -1,0 +1,71 @@
+// The quiet sharing status in the top bar (docs/sync.md) and the notices of refused changes.
+// Nothing shows while sharing is off; PouchDB is never imported here (state/sync.ts loads it).
+import { useEffect } from "react";
+import { Link } from "react-router";
+import { paths } from "../config/paths";
+import { statusText } from "../domain/sync-status";
+import { dismissRefused, startSyncIfConfigured, useSyncStatus } from "../state/sync-status";
+
+const DOT: Record<string, string> = {
+  synced: "bg-emerald-500",
+  pending: "bg-amber-500",
+  starting: "bg-slate-400",
+  offline: "bg-slate-400",
+  signin: "bg-red-500",
+};
+
+export function SyncStatus() {
+  const status = useSyncStatus();
+  useEffect(() => startSyncIfConfigured(), []);
+  if (status.state === "off") return null;
+  const text = statusText(status.state, status.pending);
+  return (
+    <span className="flex items-center gap-1">
+      <Link
+        to={`${paths.settings}#compartir`}
+        role="status"
+        data-testid="sync-status"
+        className="flex min-h-10 items-center gap-1.5 rounded-lg px-2 text-xs font-medium text-slate-600 hover:bg-slate-100"
+      >
+        <span
+          aria-hidden
+          className={`h-2 w-2 rounded-full ${DOT[status.state] ?? "bg-slate-400"}`}
+        />
+        {text}
+      </Link>
+      {status.conflicts > 0 && (
+        <Link
+          to={paths.conflicts}
+          data-testid="sync-conflicts"
+          className="flex min-h-10 items-center rounded-lg bg-amber-50 px-2 text-xs font-semibold text-amber-900 hover:bg-amber-100"
+        >
+          {status.conflicts === 1 ? "1 conflicto" : `${status.conflicts} conflictos`}
+        </Link>
+      )}
+    </span>
+  );
+}
+
+export function SyncNotices() {
+  const { refused } = useSyncStatus();
+  if (refused.length === 0) return null;
+  return (
+    <div
+      role="alert"
+      className="no-print flex items-start gap-3 border-b border-red-200 bg-red-50 px-4 py-2 text-sm text-red-900"
+    >
+      <ul className="flex-1 space-y-0.5">
+        {refused.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        className="min-h-10 shrink-0 rounded-lg px-2 font-semibold hover:bg-red-100"
+        onClick={dismissRefused}
+      >
+        Entendido
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,225 @@
+// Competing versions of one document, side by side, and the coach's merge (docs/sync.md,
+// "Conflictos"). Pure: the engine reads the versions, this compares and merges them.
+import type { Body } from "./sync-documents";
+import { META_FIELDS, docTypeOf, stableJson } from "./sync-documents";
+
+/** Spanish labels of the fields the coach sees; fields not named here are shown by their key. */
+export const FIELD_LABELS: Record<string, string> = {
+  deleted: "Eliminado",
+  name: "Nombre",
+  position: "Posición",
+  number: "Dorsal",
+  height: "Altura (cm)",
+  weight: "Peso (kg)",
+  birthdate: "Fecha de nacimiento",
+  preferredFoot: "Pie preferido",
+  photo: "Foto",
+  openingStats: "Estadísticas iniciales",
+  openingTotals: "Totales iniciales",
+  type: "Tipo",
+  defenderLines: "Líneas de defensa",
+  midfielderLines: "Líneas de medio campo",
+  forwardLines: "Líneas de ataque",
+  players: "Jugadores",
+  roles: "Roles",
+  goalkeeper: "Arqueros",
+  logo: "Escudo",
+  homeGround: "Estadio",
+  primaryColor: "Color principal",
+  secondaryColor: "Color secundario",
+  matchHistory: "Historial",
+  matches: "Partidos anteriores",
+  date: "Fecha",
+  rival: "Rival",
+  opponent: "Oponente",
+  location: "Localía",
+  score: "Resultado",
+  scorers: "Goles",
+  assists: "Asistencias",
+  formation: "Formación",
+  formationUsed: "Formación usada",
+  formationPlayers: "Alineación",
+  lineup: "Alineación",
+  cards: "Tarjetas",
+  subs: "Cambios",
+  shotsFor: "Tiros a favor",
+  shotsAgainst: "Tiros en contra",
+  season: "Temporada",
+  competition: "Competición",
+  periodMinutes: "Minutos por parte",
+  rivalGoalMinutes: "Minutos de los goles del rival",
+  shotsTimeline: "Tiros",
+  events: "Eventos en directo",
+  text: "Texto",
+  meta: "Detalles",
+  crest: "Escudo del equipo",
+  seasonStartMonth: "Primer mes de la temporada",
+  setup: "Preparación",
+  clock: "Reloj",
+  queue: "Cambios preparados",
+  event: "Evento",
+  rivalId: "Rival (enlace)",
+};
+
+/** Fields that only make sense together: choosing one for a version takes the others with it. */
+const COMPANIONS: Record<string, readonly string[]> = {
+  rival: ["rivalId", "opponent"],
+  opponent: ["rival", "rivalId"],
+  formation: ["formationId", "formationUsed"],
+  formationUsed: ["formation", "formationId"],
+  formationPlayers: ["formationPlayerIds"],
+  lineup: ["lineupIds"],
+  assists: ["assistIds"],
+};
+
+/** Links beside a shown field (ids): never shown on their own. */
+const HIDDEN = new Set<string>([
+  ...META_FIELDS.filter((f) => f !== "deleted"),
+  "id",
+  "rivalId",
+  "formationId",
+  "formationPlayerIds",
+  "lineupIds",
+  "assistIds",
+]);
+
+const TYPE_LABELS: Record<string, string> = {
+  player: "Jugador",
+  formation: "Formación",
+  rival: "Rival",
+  rivalnote: "Nota de rival",
+  match: "Partido",
+  plan: "Plan de partido",
+  fixture: "Próximo partido",
+  availability: "Disponibilidad",
+  insight: "Insight guardado",
+  settings: "Datos del equipo",
+  live: "Partido en directo",
+  liveevent: "Evento en directo",
+};
+
+export function typeLabel(id: string): string {
+  return TYPE_LABELS[docTypeOf(id)] ?? "Documento";
+}
+
+/** 'Partido: 2026-11-20 · Atlético Sur', 'Jugador: Juan Pérez'... for lists and messages. */
+export function describeDoc(id: string, body: Body | undefined): string {
+  const b = body ?? {};
+  const s = (x: unknown) => (typeof x === "string" && x.trim() !== "" ? x : undefined);
+  const parts: (string | undefined)[] = (() => {
+    switch (docTypeOf(id)) {
+      case "match":
+        return [s(b.date), s(b.rival)];
+      case "plan":
+        return [s(b.rival), s(b.formation)];
+      case "rivalnote":
+      case "insight":
+        return [s(b.text)?.slice(0, 60)];
+      default:
+        return [s(b.name), s(b.date)];
+    }
+  })();
+  const what = parts.filter(Boolean).join(" · ");
+  return what ? `${typeLabel(id)}: ${what}` : typeLabel(id);
+}
+
+function isObject(x: unknown): x is Record<string, unknown> {
+  return typeof x === "object" && x !== null && !Array.isArray(x);
+}
+
+const FOOT: Record<string, string> = { Right: "Derecho", Left: "Izquierdo", Both: "Ambos" };
+const POSITION: Record<string, string> = {
+  Goalkeeper: "Arquero",
+  Defender: "Defensor",
+  Midfielder: "Mediocampista",
+  Forward: "Delantero",
+};
+
+/** A field's value as a person reads it (Spanish, no JSON braces where a shape is known). */
+export function formatValue(field: string, value: unknown): string {
+  if (value === undefined || value === null || value === "") return "—";
+  if (field === "deleted") return value === true ? "Sí (eliminado)" : "No";
+  if (field === "preferredFoot" && typeof value === "string") return FOOT[value] ?? value;
+  if (field === "position" && typeof value === "string") return POSITION[value] ?? value;
+  if (field === "location")
+    return value === "home" ? "Local" : value === "away" ? "Visitante" : String(value);
+  if (field === "score" && isObject(value)) return `${String(value.home)}–${String(value.away)}`;
+  if (typeof value === "boolean") return value ? "Sí" : "No";
+  if (typeof value !== "object") return String(value);
+  if (Array.isArray(value)) {
+    if (value.length === 0) return "—";
+    return value.map((v) => formatItem(v)).join("; ");
+  }
+  return Object.entries(value)
+    .map(([k, v]) => `${k}: ${formatItem(v)}`)
+    .join("; ");
+}
+
+function formatItem(v: unknown): string {
+  if (!isObject(v)) return typeof v === "object" ? stableJson(v) : String(v);
+  if (typeof v.playerOut === "string")
+    return `${String(v.minute)}' ${v.playerOut} → ${String(v.playerIn)}`;
+  if (typeof v.player === "string") {
+    const card = v.type === "red" ? " (roja)" : v.type === "yellow" ? " (amarilla)" : "";
+    const minute = typeof v.minute === "number" ? `${v.minute}' ` : "";
+    return `${minute}${v.player}${card}`;
+  }
+  return Object.entries(v)
+    .filter(([, x]) => typeof x !== "object")
+    .map(([k, x]) => `${k}: ${String(x)}`)
+    .join(", ");
+}
+
+export type FieldRow = {
+  field: string;
+  label: string;
+  /** One value per version, in the order given. */
+  values: unknown[];
+  /** Every version holds the same value. */
+  same: boolean;
+};
+
+/** The fields the coach compares: every shown field of any version, differing ones first. */
+export function compareVersions(versions: readonly Body[]): FieldRow[] {
+  // A delete comes first: it is what the coach must see before any field.
+  const fields = new Set<string>(versions.some((v) => v.deleted === true) ? ["deleted"] : []);
+  for (const v of versions) for (const k of Object.keys(v)) if (!HIDDEN.has(k)) fields.add(k);
+  const rows = [...fields].map((field) => {
+    const values = versions.map((v) => (field === "deleted" ? v.deleted === true : v[field]));
+    const first = stableJson(values[0]);
+    return {
+      field,
+      label: FIELD_LABELS[field] ?? field,
+      values,
+      same: values.every((x) => stableJson(x) === first),
+    };
+  });
+  return rows.sort((a, b) => Number(a.same) - Number(b.same));
+}
+
+/**
+ * The merged document: `base` (index into versions) for every field, then each chosen field
+ * (and its companions, e.g. the rival's id with its name) from the version picked for it.
+ * A field absent in the picked version is absent in the result.
+ */
+export function mergeVersions(
+  versions: readonly Body[],
+  base: number,
+  choices: Readonly<Record<string, number>> = {},
+): Body {
+  const out: Body = { ...versions[base] };
+  for (const [field, index] of Object.entries(choices)) {
+    const from = versions[index];
+    if (!from) continue;
+    for (const f of [field, ...(COMPANIONS[field] ?? [])]) {
+      if (f === "deleted") {
+        if (from.deleted === true) out.deleted = true;
+        else delete out.deleted;
+        continue;
+      }
+      if (f in from) out[f] = from[f];
+      else delete out[f];
+    }
+  }
+  return out;
+}

@@ -1,0 +1,285 @@
+import { describe, expect, it } from "vitest";
+import { buildDemoTeam } from "./demo-team";
+import type { Body, DocMap, LocalData } from "./sync-documents";
+import { diffDocs, fromDocs, stableJson, textHash, toDocs } from "./sync-documents";
+
+function empty(over: Partial<LocalData> = {}): LocalData {
+  return {
+    players: [],
+    formations: [],
+    rivals: [],
+    matches: [],
+    matchPlans: [],
+    savedInsights: [],
+    savedInsightsMeta: [],
+    fixtures: [],
+    availability: [],
+    teamSettings: undefined,
+    liveMatch: undefined,
+    ...over,
+  };
+}
+
+const stats = {
+  goals: 3,
+  assists: 1,
+  matches: 4,
+  minutesPlayed: 300,
+  yellowCards: 0,
+  redCards: 0,
+  positions: {},
+};
+const opening = { ...stats, goals: 2, positions: {} };
+const ana = {
+  id: "p1",
+  name: "Ana",
+  position: "Forward",
+  number: 9,
+  preferredFoot: "Left",
+  stats,
+  openingStats: opening,
+  apodo: "la 9",
+};
+
+describe("toDocs", () => {
+  it("gives one type-prefixed document per record, without derived figures, keeping opening balances and unknown fields", () => {
+    const docs = toDocs(empty({ players: [ana] }));
+    expect([...docs.keys()]).toEqual(["player:p1"]);
+    expect(docs.get("player:p1")).toEqual({
+      id: "p1",
+      name: "Ana",
+      position: "Forward",
+      number: 9,
+      preferredFoot: "Left",
+      openingStats: opening,
+      apodo: "la 9",
+      docType: "player",
+      order: 0,
+    });
+  });
+
+  it("strips the formation and rival counters and a rival's entries of stored matches, keeps older entries", () => {
+    const formation = {
+      id: "f1",
+      name: "Clásica",
+      type: "1-4-4-2",
+      gamesPlayed: 5,
+      wins: 3,
+      draws: 1,
+      losses: 1,
+      goalsFor: 9,
+      goalsAgainst: 4,
+      shotsFor: 50,
+      shotsAgainst: 30,
+      roles: {},
+      openingTotals: { gamesPlayed: 1 },
+    };
+    const rival = {
+      id: "r1",
+      name: "Atlético Sur",
+      notes: ["Presionan arriba", "Portero bajito"],
+      matchesPlayed: 2,
+      wins: 1,
+      losses: 1,
+      draws: 0,
+      matches: [
+        { id: "m1", date: "2026-01-01", score: { home: 1, away: 0 }, formationUsed: "1-4-4-2" },
+        { id: "old", date: "2020-01-01", score: { home: 0, away: 2 }, formationUsed: "1-4-3-3" },
+      ],
+    };
+    const docs = toDocs(
+      empty({
+        formations: [formation],
+        rivals: [rival],
+        matches: [{ id: "m1", date: "2026-01-01" }],
+      }),
+    );
+    expect(docs.get("formation:f1")).toEqual({
+      id: "f1",
+      name: "Clásica",
+      type: "1-4-4-2",
+      roles: {},
+      openingTotals: { gamesPlayed: 1 },
+      docType: "formation",
+      order: 0,
+    });
+    expect(docs.get("rival:r1")).toEqual({
+      id: "r1",
+      name: "Atlético Sur",
+      matches: [
+        { id: "old", date: "2020-01-01", score: { home: 0, away: 2 }, formationUsed: "1-4-3-3" },
+      ],
+      docType: "rival",
+      order: 0,
+    });
+    // Each note is its own document, id from the rival and the text.
+    expect(docs.get(`rivalnote:r1:${textHash("Presionan arriba")}`)).toEqual({
+      docType: "rivalnote",
+      rivalId: "r1",
+      text: "Presionan arriba",
+      order: 0,
+    });
+    expect(docs.get(`rivalnote:r1:${textHash("Portero bajito")}`)?.order).toBe(1);
+  });
+
+  it("never includes the AI settings and keeps the team settings as one document", () => {
+    const docs = toDocs(empty({ teamSettings: { name: "CD Banquillo", seasonStartMonth: 8 } }));
+    expect(docs.get("settings:team")).toEqual({
+      name: "CD Banquillo",
+      seasonStartMonth: 8,
+      docType: "settings",
+    });
+    expect([...docs.values()].some((d) => "apiKey" in d)).toBe(false);
+  });
+
+  it("gives saved insights ids from their meta entry, or from their text when the meta does not describe them", () => {
+    const meta = [
+      { id: "i1", savedAt: "2026-01-01T10:00:00Z", length: 5 },
+      { id: "i2", savedAt: "2026-01-01T10:00:00Z", length: 99 },
+    ];
+    const docs = toDocs(
+      empty({ savedInsights: ["Hola.", "Otro", "Otro"], savedInsightsMeta: meta }),
+    );
+    expect(docs.get("insight:i1")).toEqual({
+      docType: "insight",
+      text: "Hola.",
+      meta: meta[0],
+      order: 0,
+    });
+    const h = `insight:h${textHash("Otro")}`;
+    expect(docs.get(h)).toEqual({ docType: "insight", text: "Otro", meta: null, order: 1 });
+    expect(docs.get(`${h}-2`)?.order).toBe(2);
+  });
+
+  it("splits the live match into its header and one document per event", () => {
+    const live = {
+      version: 1,
+      setup: { matchId: "m9" },
+      clock: [{ at: 1 }],
+      queue: [],
+      events: [
+        { id: "e1", kind: "shot" },
+        { id: "e2", kind: "rivalShot" },
+      ],
+    };
+    const docs = toDocs(empty({ liveMatch: live }));
+    expect(docs.get("live:m9")).toEqual({
+      version: 1,
+      setup: { matchId: "m9" },
+      clock: [{ at: 1 }],
+      queue: [],
+      docType: "live",
+    });
+    expect(docs.get("liveevent:m9:e2")).toEqual({
+      docType: "liveevent",
+      matchId: "m9",
+      event: { id: "e2", kind: "rivalShot" },
+      order: 1,
+    });
+  });
+
+  it("keeps each record's position key while it stays in order, so an insert touches only the new record", () => {
+    const before = toDocs(empty({ matchPlans: [{ id: "a" }, { id: "b" }] }));
+    // Another device's records were given keys 0 and 5.
+    const previous: DocMap = new Map([
+      ...before,
+      ["plan:b", { ...before.get("plan:b")!, order: 5 }],
+    ]);
+    const after = toDocs(empty({ matchPlans: [{ id: "a" }, { id: "b" }, { id: "c" }] }), previous);
+    expect(after.get("plan:a")?.order).toBe(0);
+    expect(after.get("plan:b")?.order).toBe(5);
+    expect(after.get("plan:c")?.order).toBe(6);
+    const changes = diffDocs(previous, after);
+    expect(changes.put.map(([id]) => id)).toEqual(["plan:c"]);
+    expect(changes.remove).toEqual([]);
+  });
+
+  it("skips records without an id", () => {
+    expect(toDocs(empty({ fixtures: [{ rival: "x" }, null, { id: "" }, { id: "f" }] })).size).toBe(
+      1,
+    );
+  });
+});
+
+describe("fromDocs", () => {
+  it("gives back the lists (minus derived figures) in position order, without deleted documents", () => {
+    const docs: DocMap = new Map<string, Body>([
+      ["plan:b", { id: "b", docType: "plan", order: 2 }],
+      ["plan:a", { id: "a", docType: "plan", order: 1 }],
+      ["plan:z", { id: "z", docType: "plan", order: 0, deleted: true }],
+      ["rival:r1", { id: "r1", name: "Sur", docType: "rival", order: 0 }],
+      ["rivalnote:r1:x", { docType: "rivalnote", rivalId: "r1", text: "Segunda", order: 1 }],
+      ["rivalnote:r1:y", { docType: "rivalnote", rivalId: "r1", text: "Primera", order: 0 }],
+      [
+        "rivalnote:r1:w",
+        { docType: "rivalnote", rivalId: "r1", text: "Borrada", order: 2, deleted: true },
+      ],
+    ]);
+    const local = fromDocs(docs);
+    expect(local.matchPlans).toEqual([{ id: "a" }, { id: "b" }]);
+    expect(local.rivals).toEqual([{ id: "r1", name: "Sur", notes: ["Primera", "Segunda"] }]);
+    expect(local.teamSettings).toBeUndefined();
+    expect(local.liveMatch).toBeUndefined();
+  });
+
+  it("rebuilds the live match with events from every device", () => {
+    const docs: DocMap = new Map<string, Body>([
+      ["live:m1", { version: 1, setup: { matchId: "m1" }, clock: [], queue: [], docType: "live" }],
+      ["liveevent:m1:a", { docType: "liveevent", matchId: "m1", event: { id: "a" }, order: 0 }],
+      ["liveevent:m1:b", { docType: "liveevent", matchId: "m1", event: { id: "b" }, order: 0 }],
+      ["liveevent:m0:c", { docType: "liveevent", matchId: "m0", event: { id: "c" }, order: 0 }],
+    ]);
+    expect(fromDocs(docs).liveMatch).toEqual({
+      version: 1,
+      setup: { matchId: "m1" },
+      clock: [],
+      queue: [],
+      events: [{ id: "a" }, { id: "b" }],
+    });
+  });
+
+  it("round-trips the example team: documents of the lists give back the lists (figures aside)", () => {
+    const team = buildDemoTeam("2026-11-23");
+    const local = empty({
+      players: team.players,
+      formations: team.formations,
+      rivals: team.rivals,
+      matches: team.matches,
+      matchPlans: team.matchPlans,
+      savedInsights: team.savedInsights,
+      teamSettings: { name: "Mi club", seasonStartMonth: 8 },
+    });
+    const back = fromDocs(toDocs(local));
+    expect(back.matches).toEqual(team.matches);
+    expect(back.matchPlans).toEqual(team.matchPlans);
+    expect(back.savedInsights).toEqual(team.savedInsights);
+    expect(back.teamSettings).toEqual({ name: "Mi club", seasonStartMonth: 8 });
+    expect(back.players.map((p) => (p as { id: string }).id)).toEqual(
+      team.players.map((p) => p.id),
+    );
+    expect(back.players.every((p) => !("stats" in (p as object)))).toBe(true);
+    expect(back.rivals.map((r) => (r as { notes: unknown }).notes)).toEqual(
+      team.rivals.map((r) => r.notes),
+    );
+    // And the documents of that projection are the same documents: nothing to push.
+    const docs = toDocs(local);
+    expect(diffDocs(docs, toDocs(back, docs))).toEqual({ put: [], remove: [] });
+  });
+});
+
+describe("diffDocs and stableJson", () => {
+  it("compares documents as data, whatever their key order", () => {
+    expect(stableJson({ b: 1, a: [{ y: 2, x: 1 }] })).toBe(
+      stableJson({ a: [{ x: 1, y: 2 }], b: 1 }),
+    );
+    const before: DocMap = new Map([
+      ["match:1", { a: 1, b: 2 }],
+      ["match:2", { a: 1 }],
+    ]);
+    const after: DocMap = new Map([
+      ["match:1", { b: 2, a: 1 }],
+      ["match:3", { a: 3 }],
+    ]);
+    expect(diffDocs(before, after)).toEqual({ put: [["match:3", { a: 3 }]], remove: ["match:2"] });
+  });
+});

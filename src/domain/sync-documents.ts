@@ -1,0 +1,295 @@
+// The spec's lists <-> the team's documents (docs/sync.md). Pure: no PouchDB, no storage.
+//
+// One document per record with a type-prefixed id (`player:<id>`, `match:<id>`, ...), so two
+// people editing different records never touch the same document. What the figures rule writes
+// (player `stats`, the formation and rival counters, a rival's entries of stored matches) is
+// never in a document: every device derives it again from the matches (domain/figures.ts) when
+// it writes the lists back. Opening balances are data and travel with their record. Rival notes
+// and live-match events are documents of their own, so additions from two devices never collide.
+// The AI settings are not a collection at all: they never leave the device.
+import { FORMATION_COUNTERS, RIVAL_COUNTERS } from "./figures";
+
+/** A document as the app sees it: its fields without `_id` and `_rev`. */
+export type Body = Record<string, unknown>;
+export type DocMap = Map<string, Body>;
+
+/** Everything that is synced, as stored on this device (raw JSON values, not yet validated). */
+export type LocalData = {
+  players: unknown[];
+  formations: unknown[];
+  rivals: unknown[];
+  matches: unknown[];
+  matchPlans: unknown[];
+  savedInsights: unknown[];
+  savedInsightsMeta: unknown;
+  fixtures: unknown[];
+  availability: unknown[];
+  teamSettings: unknown;
+  liveMatch: unknown;
+};
+
+/** Id-keyed lists synced one record per document, with what is derived and never synced. */
+export const recordCollections = [
+  { key: "players", type: "player", derived: ["stats"] },
+  { key: "formations", type: "formation", derived: [...FORMATION_COUNTERS] },
+  { key: "rivals", type: "rival", derived: [...RIVAL_COUNTERS, "notes"] },
+  { key: "matches", type: "match", derived: [] },
+  { key: "matchPlans", type: "plan", derived: [] },
+  { key: "fixtures", type: "fixture", derived: [] },
+  { key: "availability", type: "availability", derived: [] },
+] as const satisfies readonly {
+  key: keyof LocalData;
+  type: string;
+  derived: readonly string[];
+}[];
+
+export type RecordKey = (typeof recordCollections)[number]["key"];
+
+/** Every document type, in the order the conflicts screen lists them. */
+export const docTypes = [
+  ...recordCollections.map((c) => c.type),
+  "rivalnote",
+  "insight",
+  "settings",
+  "live",
+  "liveevent",
+] as const;
+export type DocType = (typeof docTypes)[number];
+
+export const TEAM_SETTINGS_ID = "settings:team";
+/** Fields of every document that are bookkeeping, not the coach's data. */
+export const META_FIELDS = ["docType", "order", "deleted"] as const;
+
+export function docTypeOf(id: string): string {
+  const i = id.indexOf(":");
+  return i < 0 ? "" : id.slice(0, i);
+}
+
+function isObject(x: unknown): x is Record<string, unknown> {
+  return typeof x === "object" && x !== null && !Array.isArray(x);
+}
+
+/** JSON with object keys sorted: equal data gives equal text whatever the key order. */
+export function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(",")}]`;
+  if (isObject(value)) {
+    const keys = Object.keys(value)
+      .filter((k) => value[k] !== undefined)
+      .sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${stableJson(value[k])}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+/** FNV-1a of a text, base 36: a stable, short id for records that have none (notes, insights). */
+export function textHash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(36);
+}
+
+/**
+ * Position keys that survive other devices' inserts: a record keeps the order it had while it
+ * stays after the one before it; a new record goes after its predecessor. Lists are mostly
+ * appended to, so a save touches only the new record's document.
+ */
+function orders(ids: readonly string[], previous: DocMap): number[] {
+  const out: number[] = [];
+  let last = -Infinity;
+  for (const id of ids) {
+    const before = previous.get(id)?.order;
+    const o =
+      typeof before === "number" && Number.isFinite(before) && before > last
+        ? before
+        : last === -Infinity
+          ? 0
+          : last + 1;
+    out.push(o);
+    last = o;
+  }
+  return out;
+}
+
+function without(record: Record<string, unknown>, fields: readonly string[]): Body {
+  const out: Body = { ...record };
+  for (const f of fields) delete out[f];
+  return out;
+}
+
+/** Ids given to records without one (duplicated text gets `-2`, `-3`...). */
+function textIds(prefix: string, texts: readonly string[]): string[] {
+  const seen = new Map<string, number>();
+  return texts.map((t) => {
+    const base = `${prefix}${textHash(t)}`;
+    const n = (seen.get(base) ?? 0) + 1;
+    seen.set(base, n);
+    return n === 1 ? base : `${base}-${n}`;
+  });
+}
+
+/**
+ * The documents that describe the local data. `previous` (the documents as last synced) keeps
+ * each record's position key, so unchanged records give unchanged documents.
+ */
+export function toDocs(local: LocalData, previous: DocMap = new Map()): DocMap {
+  const docs: DocMap = new Map();
+  const matchIds = new Set(
+    local.matches.flatMap((m) => (isObject(m) && typeof m.id === "string" ? [m.id] : [])),
+  );
+  for (const c of recordCollections) {
+    const records = local[c.key].filter(
+      (r): r is Record<string, unknown> => isObject(r) && typeof r.id === "string" && r.id !== "",
+    );
+    const ids = records.map((r) => `${c.type}:${r.id as string}`);
+    const order = orders(ids, previous);
+    records.forEach((record, i) => {
+      const body = without(record, c.derived);
+      if (c.key === "rivals") {
+        // Entries of stored matches are derived; entries of matches no longer stored are data.
+        const entries = Array.isArray(record.matches) ? record.matches : [];
+        body.matches = entries.filter((e) => !(isObject(e) && matchIds.has(e.id as string)));
+      }
+      docs.set(ids[i]!, { ...body, docType: c.type, order: order[i]! });
+    });
+    if (c.key === "rivals") {
+      for (const rival of records) {
+        const notes = (Array.isArray(rival.notes) ? rival.notes : []).filter(
+          (n): n is string => typeof n === "string",
+        );
+        const noteIds = textIds(`rivalnote:${rival.id as string}:`, notes);
+        const noteOrder = orders(noteIds, previous);
+        notes.forEach((text, i) =>
+          docs.set(noteIds[i]!, {
+            docType: "rivalnote",
+            rivalId: rival.id,
+            text,
+            order: noteOrder[i]!,
+          }),
+        );
+      }
+    }
+  }
+  insightDocs(local, previous, docs);
+  if (isObject(local.teamSettings)) {
+    docs.set(TEAM_SETTINGS_ID, { ...local.teamSettings, docType: "settings" });
+  }
+  liveDocs(local.liveMatch, docs);
+  return docs;
+}
+
+function insightDocs(local: LocalData, previous: DocMap, docs: DocMap) {
+  const texts = local.savedInsights.filter((t): t is string => typeof t === "string");
+  const meta = Array.isArray(local.savedInsightsMeta) ? local.savedInsightsMeta : [];
+  // An entry describes its text only when it records that text's length (domain/saved-insights).
+  const entries = texts.map((t, i) => {
+    const m: unknown = meta[i];
+    return isObject(m) && typeof m.id === "string" && m.length === t.length ? m : null;
+  });
+  const hashed = textIds("insight:h", texts);
+  const ids = texts.map((_, i) => (entries[i] ? `insight:${entries[i].id as string}` : hashed[i]!));
+  const order = orders(ids, previous);
+  texts.forEach((text, i) =>
+    docs.set(ids[i]!, { docType: "insight", text, meta: entries[i], order: order[i]! }),
+  );
+}
+
+function liveDocs(live: unknown, docs: DocMap) {
+  if (!isObject(live) || !isObject(live.setup) || typeof live.setup.matchId !== "string") return;
+  const matchId = live.setup.matchId;
+  const { events, ...header } = live;
+  docs.set(`live:${matchId}`, { ...header, docType: "live" });
+  (Array.isArray(events) ? events : []).forEach((e: unknown, order) => {
+    if (!isObject(e) || typeof e.id !== "string") return;
+    docs.set(`liveevent:${matchId}:${e.id}`, { docType: "liveevent", matchId, event: e, order });
+  });
+}
+
+const byOrder = (a: [string, Body], b: [string, Body]) => {
+  const oa = typeof a[1].order === "number" ? a[1].order : 0;
+  const ob = typeof b[1].order === "number" ? b[1].order : 0;
+  return oa - ob || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
+};
+
+function strip(body: Body): Body {
+  return without(body, META_FIELDS);
+}
+
+/**
+ * The local data the documents describe (winning, not deleted documents only). Derived fields
+ * come back empty: the caller writes them from the figures rule. Records are in position order.
+ */
+export function fromDocs(docs: DocMap): LocalData {
+  const groups = new Map<string, [string, Body][]>();
+  for (const entry of docs) {
+    if (entry[1].deleted === true) continue;
+    const type = docTypeOf(entry[0]);
+    let g = groups.get(type);
+    if (!g) groups.set(type, (g = []));
+    g.push(entry);
+  }
+  const sorted = (type: string) => (groups.get(type) ?? []).sort(byOrder);
+  const out: LocalData = {
+    players: [],
+    formations: [],
+    rivals: [],
+    matches: [],
+    matchPlans: [],
+    savedInsights: [],
+    savedInsightsMeta: [],
+    fixtures: [],
+    availability: [],
+    teamSettings: undefined,
+    liveMatch: undefined,
+  };
+  const notes = new Map<string, string[]>();
+  for (const [, b] of sorted("rivalnote")) {
+    if (typeof b.rivalId !== "string" || typeof b.text !== "string") continue;
+    const list = notes.get(b.rivalId) ?? [];
+    list.push(b.text);
+    notes.set(b.rivalId, list);
+  }
+  for (const c of recordCollections) {
+    out[c.key] = sorted(c.type).map(([, b]) => {
+      const record = strip(b);
+      if (c.key === "rivals") record.notes = notes.get(record.id as string) ?? [];
+      return record;
+    });
+  }
+  const insights = sorted("insight").filter(([, b]) => typeof b.text === "string");
+  out.savedInsights = insights.map(([, b]) => b.text);
+  out.savedInsightsMeta = insights.map(([, b]) => (isObject(b.meta) ? b.meta : null));
+  const settings = docs.get(TEAM_SETTINGS_ID);
+  if (settings && settings.deleted !== true) out.teamSettings = strip(settings);
+  const live = sorted("live")[0];
+  if (live) {
+    const header = strip(live[1]);
+    const matchId = live[0].slice("live:".length);
+    const events = sorted("liveevent")
+      .filter(([, b]) => b.matchId === matchId && isObject(b.event))
+      .map(([, b]) => b.event);
+    out.liveMatch = { ...header, events };
+  }
+  return out;
+}
+
+export type DocChanges = {
+  /** New or changed documents (their full new body). */
+  put: [string, Body][];
+  /** Documents whose record is gone: written as `deleted: true`, never removed. */
+  remove: string[];
+};
+
+/** What changed between two sets of documents (bodies compared as data, key order aside). */
+export function diffDocs(before: DocMap, after: DocMap): DocChanges {
+  const put: [string, Body][] = [];
+  const remove: string[] = [];
+  for (const [id, body] of after) {
+    const old = before.get(id);
+    if (!old || stableJson(old) !== stableJson(body)) put.push([id, body]);
+  }
+  for (const id of before.keys()) if (!after.has(id)) remove.push(id);
+  return { put, remove };
+}

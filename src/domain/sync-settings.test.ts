@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { SYNC_MESSAGES, checkSyncForm, readSyncSettings } from "./sync-settings";
+import { statusText } from "./sync-status";
+
+const form = {
+  server: "https://equipo.ejemplo.org:6984/",
+  database: "banquillo_sub17",
+  user: "ana",
+  password: "x",
+};
+
+describe("checkSyncForm", () => {
+  it("accepts https, and plain http only on this computer", () => {
+    expect(checkSyncForm(form)).toEqual({
+      ok: true,
+      value: { ...form, server: "https://equipo.ejemplo.org:6984" },
+    });
+    expect(checkSyncForm({ ...form, server: "http://127.0.0.1:5984" }).ok).toBe(true);
+    expect(checkSyncForm({ ...form, server: "http://localhost:5984" }).ok).toBe(true);
+    expect(checkSyncForm({ ...form, server: "http://equipo.ejemplo.org" })).toEqual({
+      ok: false,
+      errors: { server: SYNC_MESSAGES.https },
+    });
+  });
+
+  it("gives a Spanish message beside each bad field", () => {
+    const r = checkSyncForm({ server: "ftp://x", database: "Equipo", user: " ", password: "" });
+    expect(r).toEqual({
+      ok: false,
+      errors: {
+        server: SYNC_MESSAGES.server,
+        database: SYNC_MESSAGES.database,
+        user: SYNC_MESSAGES.user,
+        password: SYNC_MESSAGES.password,
+      },
+    });
+    expect(checkSyncForm({ ...form, server: "https://ana:clave@x.org" }).ok).toBe(false);
+  });
+
+  it("does not ask for the password again when this device keeps one", () => {
+    expect(checkSyncForm({ ...form, password: "" }, true).ok).toBe(true);
+  });
+});
+
+describe("readSyncSettings", () => {
+  it("reads stored settings and refuses anything malformed", () => {
+    expect(readSyncSettings({ server: "http://127.0.0.1:1", database: "t", user: "u" })).toEqual({
+      server: "http://127.0.0.1:1",
+      database: "t",
+      user: "u",
+    });
+    expect(readSyncSettings({ server: "http://x.org", database: "t", user: "u" })).toBeUndefined();
+    expect(readSyncSettings("x")).toBeUndefined();
+    expect(readSyncSettings(null)).toBeUndefined();
+  });
+});
+
+describe("statusText", () => {
+  it("says each state in Spanish", () => {
+    expect(statusText("synced", 0)).toBe("Sincronizado");
+    expect(statusText("pending", 1)).toBe("1 cambio pendiente");
+    expect(statusText("pending", 3)).toBe("3 cambios pendientes");
+    expect(statusText("offline", 0)).toBe("Sin conexión");
+    expect(statusText("offline", 2)).toBe("Sin conexión · 2 cambios pendientes");
+    expect(statusText("signin", 4)).toBe("Inicia sesión");
+    expect(statusText("off", 0)).toBe("");
+  });
+});

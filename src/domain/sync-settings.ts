@@ -1,0 +1,75 @@
+// 'Configuración' → 'Compartir con el cuerpo técnico': the CouchDB server, the team's database
+// and this person's user (docs/sync.md). Pure checks with Spanish messages for each field.
+import { parseHttpUrl } from "./url";
+
+export type SyncSettings = {
+  /** The server's address without the database: 'https://equipo.example.org:6984'. */
+  server: string;
+  /** The team's database name. */
+  database: string;
+  user: string;
+};
+
+export type SyncForm = SyncSettings & { password: string };
+export type SyncFormErrors = Partial<Record<keyof SyncForm, string>>;
+
+export const SYNC_MESSAGES = {
+  server: "Escribe la dirección del servidor, por ejemplo https://equipo.ejemplo.org:6984.",
+  https:
+    "La dirección debe empezar por https:// (solo un servidor en este mismo ordenador, localhost o 127.0.0.1, puede usar http://).",
+  database:
+    "El nombre de la base de datos empieza por una letra minúscula y solo lleva minúsculas, números y _ $ ( ) + - /.",
+  user: "Escribe tu usuario del servidor.",
+  password: "Escribe tu contraseña.",
+} as const;
+
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** True when the address may use plain http: the same computer only. */
+export function isLoopback(url: URL): boolean {
+  return LOOPBACK.has(url.hostname);
+}
+
+/** CouchDB's rule for database names. */
+export const DATABASE_NAME = /^[a-z][a-z0-9_$()+/-]*$/;
+
+/** The server address as stored: no trailing slash, no path beyond what was typed. */
+export function normalizeServer(text: string): string {
+  return text.trim().replace(/\/+$/, "");
+}
+
+/** Checks the form; `passwordKept` when a password is already stored on this device. */
+export function checkSyncForm(
+  form: SyncForm,
+  passwordKept = false,
+):
+  { ok: true; value: SyncSettings & { password: string } } | { ok: false; errors: SyncFormErrors } {
+  const errors: SyncFormErrors = {};
+  const server = normalizeServer(form.server);
+  const url = parseHttpUrl(server);
+  if (!url || url.username || url.password) errors.server = SYNC_MESSAGES.server;
+  else if (url.protocol !== "https:" && !isLoopback(url)) errors.server = SYNC_MESSAGES.https;
+  const database = form.database.trim();
+  if (!DATABASE_NAME.test(database) || database.length > 238)
+    errors.database = SYNC_MESSAGES.database;
+  const user = form.user.trim();
+  if (user === "") errors.user = SYNC_MESSAGES.user;
+  if (form.password === "" && !passwordKept) errors.password = SYNC_MESSAGES.password;
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, value: { server, database, user, password: form.password } };
+}
+
+/** Reads the stored settings; anything malformed reads as "not configured". */
+export function readSyncSettings(raw: unknown): SyncSettings | undefined {
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) return undefined;
+  const r = raw as Record<string, unknown>;
+  if (typeof r.server !== "string" || typeof r.database !== "string" || typeof r.user !== "string")
+    return undefined;
+  const checked = checkSyncForm(
+    { server: r.server, database: r.database, user: r.user, password: "" },
+    true,
+  );
+  return checked.ok
+    ? { server: checked.value.server, database: checked.value.database, user: checked.value.user }
+    : undefined;
+}

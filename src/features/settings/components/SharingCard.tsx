@@ -1,0 +1,188 @@
+// 'Configuración' → 'Compartir con el cuerpo técnico' (issue "13 ·", docs/sync.md): the CouchDB
+// server, the team's database and this person's user. The password stays on this device only.
+import { useState } from "react";
+import { Link } from "react-router";
+import { paths } from "../../../config/paths";
+import { checkSyncForm } from "../../../domain/sync-settings";
+import { statusText } from "../../../domain/sync-status";
+import type { SyncForm, SyncFormErrors } from "../../../domain/sync-settings";
+import {
+  getSyncSettings,
+  hasSyncPassword,
+  saveSyncSettings,
+  stopSync,
+  useSyncStatus,
+} from "../../../state/sync";
+import { Alert } from "../../../ui/Alert";
+import { Button } from "../../../ui/Button";
+import { Card } from "../../../ui/Card";
+import { Field, Input } from "../../../ui/Field";
+
+type Notice = { tone: "success" | "error"; text: string };
+
+export function SharingCard() {
+  const [stored, setStored] = useState(getSyncSettings);
+  const [form, setForm] = useState<SyncForm>(() => ({
+    server: stored?.server ?? "",
+    database: stored?.database ?? "",
+    user: stored?.user ?? "",
+    password: "",
+  }));
+  const [errors, setErrors] = useState<SyncFormErrors>({});
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [busy, setBusy] = useState(false);
+  const status = useSyncStatus();
+  const passwordKept = stored !== undefined && hasSyncPassword();
+
+  const set = (field: keyof SyncForm) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    setForm((f) => ({ ...f, [field]: e.target.value }));
+    setErrors((x) => ({ ...x, [field]: undefined }));
+  };
+
+  const save = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const checked = checkSyncForm(form, passwordKept);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      setNotice(null);
+      return;
+    }
+    setBusy(true);
+    const r = await saveSyncSettings(form);
+    setBusy(false);
+    if (r.ok) {
+      setStored(getSyncSettings());
+      setForm((f) => ({ ...f, password: "" }));
+      setNotice({ tone: "success", text: "Configuración guardada. Conectando con el servidor…" });
+    } else setNotice({ tone: "error", text: r.message });
+  };
+
+  const stop = async () => {
+    setBusy(true);
+    const r = await stopSync();
+    setBusy(false);
+    if (r.ok) {
+      setStored(undefined);
+      setForm({ server: "", database: "", user: "", password: "" });
+      setNotice({
+        tone: "success",
+        text: "Este dispositivo ya no comparte el equipo. Los datos siguen guardados en este navegador.",
+      });
+    } else setNotice({ tone: "error", text: r.message });
+  };
+
+  return (
+    <Card
+      title="Compartir con el cuerpo técnico"
+      description="El mismo equipo en todos los dispositivos del cuerpo técnico, a través de un servidor CouchDB. Sin servidor, todo sigue guardado solo en este navegador."
+    >
+      <div id="compartir" className="space-y-5">
+        {stored && (
+          <p
+            className="flex flex-wrap items-center gap-2 text-sm text-slate-700"
+            data-testid="sync-state"
+          >
+            <span className="font-medium">Estado:</span>
+            <span>{statusText(status.state, status.pending) || "Desactivado"}</span>
+            {status.conflicts > 0 && (
+              <Link className="font-semibold text-brand-700 underline" to={paths.conflicts}>
+                Ver {status.conflicts === 1 ? "1 conflicto" : `${status.conflicts} conflictos`}
+              </Link>
+            )}
+          </p>
+        )}
+        {status.state === "signin" && (
+          <Alert tone="error" title="Inicia sesión">
+            {status.signinReason ?? "El servidor pide iniciar sesión."} Revisa el usuario y escribe
+            la contraseña otra vez.
+          </Alert>
+        )}
+        <form
+          noValidate
+          onSubmit={(e) => void save(e)}
+          className="space-y-5"
+          aria-label="Compartir con el cuerpo técnico"
+        >
+          <Field
+            label="Dirección del servidor"
+            required
+            error={errors.server}
+            hint="Con https://. Solo un servidor en este mismo ordenador (localhost) puede usar http://."
+          >
+            {(p) => (
+              <Input
+                {...p}
+                inputMode="url"
+                spellCheck={false}
+                autoComplete="url"
+                placeholder="https://equipo.ejemplo.org:6984"
+                value={form.server}
+                onChange={set("server")}
+              />
+            )}
+          </Field>
+          <Field label="Base de datos del equipo" required error={errors.database}>
+            {(p) => (
+              <Input
+                {...p}
+                spellCheck={false}
+                placeholder="banquillo_mi_equipo"
+                value={form.database}
+                onChange={set("database")}
+              />
+            )}
+          </Field>
+          <Field label="Usuario" required error={errors.user}>
+            {(p) => (
+              <Input
+                {...p}
+                autoComplete="username"
+                spellCheck={false}
+                value={form.user}
+                onChange={set("user")}
+              />
+            )}
+          </Field>
+          <Field
+            label="Contraseña"
+            required={!passwordKept}
+            error={errors.password}
+            hint={
+              passwordKept
+                ? "Guardada solo en este dispositivo. Déjala vacía para conservarla."
+                : "Se guarda solo en este dispositivo: nunca se comparte ni va en las copias de seguridad."
+            }
+          >
+            {(p) => (
+              <Input
+                {...p}
+                type="password"
+                autoComplete="current-password"
+                value={form.password}
+                onChange={set("password")}
+              />
+            )}
+          </Field>
+          {notice && (
+            <Alert
+              tone={notice.tone}
+              title={notice.tone === "success" ? undefined : "No se guardó"}
+            >
+              {notice.text}
+            </Alert>
+          )}
+          <div className="flex flex-wrap gap-3 border-t border-slate-100 pt-5">
+            <Button type="submit" variant="primary" disabled={busy}>
+              Guardar y conectar
+            </Button>
+            {stored && (
+              <Button variant="ghost" disabled={busy} onClick={() => void stop()}>
+                Dejar de compartir
+              </Button>
+            )}
+          </div>
+        </form>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,487 @@
+// The replication adapter behind storage (DESIGN.md; docs/sync.md). Loaded only when sharing is
+// configured (state/sync.ts imports it dynamically): it carries PouchDB.
+//
+// - Local writes: every store or live-match change schedules a push. The local lists are turned
+//   into documents (documents.ts) and compared with the documents as they were when the lists
+//   and the database last agreed (the baseline); only what changed here is written to the local
+//   PouchDB, which replicates both ways with the team's CouchDB database, live and with retry.
+// - Remote writes: the local database's changes feed keeps a cache of every document; the
+//   winning, not deleted documents are written back to the spec's lists through the store
+//   (commit), with every figure derived again from the matches, so every screen updates.
+// - Conflicts stay in the database (`_conflicts`) until the coach resolves them on
+//   'Conflictos'; the lists show the winner meanwhile, as every device does.
+import PouchDB from "pouchdb-browser";
+import {
+  listKeys,
+  teamSettingsKey,
+  savedInsightsMetaKey,
+  syncPendingKey,
+} from "../config/storage-keys";
+import type { ListKey } from "../config/storage-keys";
+import {
+  writeFigures,
+  zeroFormationTotals,
+  zeroPlayerStats,
+  zeroRivalTotals,
+} from "../domain/figures";
+import { readLiveMatch } from "../domain/live-match";
+import type { SyncSettings } from "../domain/sync-settings";
+import type { ListChanges } from "../storage/repository";
+import { parseListValue } from "../storage/repository";
+import { readJsonKey, writeRaw } from "../storage/side-keys";
+import { clearLive, getLive, subscribeLive, writeLive } from "../state/live";
+import { commit, getList, notifyStoreChanged, subscribeStore } from "../state/store";
+import type { SyncStatus } from "../state/sync-status";
+import { describeDoc } from "../domain/sync-conflicts";
+import type { Body, DocMap, LocalData } from "../domain/sync-documents";
+import { diffDocs, fromDocs, stableJson, toDocs } from "../domain/sync-documents";
+
+/** Lists another part of the app keeps under its own keys (absent key = empty list). */
+export const extraListKeys = { fixtures: "fixtures", availability: "availability" } as const;
+
+type Doc = Body & { _id: string; _rev?: string; _conflicts?: string[]; _deleted?: boolean };
+type Cached = { rev: string; body: Body; conflicts: string[] };
+
+function bodyOf(doc: Doc): Body {
+  const body: Body = {};
+  for (const [k, v] of Object.entries(doc)) if (!k.startsWith("_")) body[k] = v;
+  return body;
+}
+
+export type ConflictVersion = { rev: string; body: Body; winner: boolean };
+export type Conflict = { id: string; label: string; versions: ConflictVersion[] };
+
+const REFUSED_PREFIX = "El servidor no aceptó";
+const MAX_BACKOFF_MS = 3000;
+
+class Engine {
+  readonly db: PouchDB;
+  readonly remote: PouchDB;
+  private cache = new Map<string, Cached>();
+  private baseline: DocMap = new Map();
+  private queue: Promise<void> = Promise.resolve();
+  private pushTimer: ReturnType<typeof setTimeout> | undefined;
+  private projectTimer: ReturnType<typeof setTimeout> | undefined;
+  private feed: { cancel(): void } | undefined;
+  private replication: PouchDB.Sync | undefined;
+  private unsubscribe: (() => void)[] = [];
+  private pending: Set<string>;
+  private stopped = false;
+  private online = true;
+  private signin = false;
+  private refused: string[] = [];
+
+  constructor(
+    readonly settings: SyncSettings,
+    password: string,
+  ) {
+    this.db = new PouchDB(localName(settings), { auto_compaction: true });
+    this.remote = new PouchDB(`${settings.server}/${encodeURIComponent(settings.database)}`, {
+      skip_setup: true,
+      auth: { username: settings.user, password },
+    });
+    const stored = readJsonKey(syncPendingKey);
+    this.pending = new Set(
+      Array.isArray(stored) ? stored.filter((x) => typeof x === "string") : [],
+    );
+  }
+
+  async start() {
+    const all = await this.db.allDocs({ include_docs: true, conflicts: true });
+    for (const row of all.rows) if (row.doc) this.remember(row.doc as unknown as Doc);
+    this.baseline = this.activeDocs();
+    // Changes made here while the engine was not running are pushed; then the lists show what
+    // the database holds (another device's changes pulled before a reload).
+    await this.run(() => this.push());
+    await this.run(() => this.project());
+    this.feed = this.db
+      .changes({ since: "now", live: true, include_docs: true, conflicts: true })
+      .on("change", (change) => {
+        if (change.doc) this.remember(change.doc as unknown as Doc);
+        this.publish();
+        this.scheduleProject();
+      });
+    this.unsubscribe.push(subscribeStore(() => this.schedulePush()));
+    this.unsubscribe.push(subscribeLive(() => this.schedulePush()));
+    const onOnline = () => void this.connect();
+    const onOffline = () => this.publish();
+    window.addEventListener("online", onOnline);
+    window.addEventListener("offline", onOffline);
+    this.unsubscribe.push(() => {
+      window.removeEventListener("online", onOnline);
+      window.removeEventListener("offline", onOffline);
+    });
+    await this.connect();
+  }
+
+  /** Checks the account, then replicates both ways, live. */
+  async connect() {
+    if (this.stopped) return;
+    this.replication?.cancel();
+    this.replication = undefined;
+    let status: number | undefined;
+    try {
+      // PouchDB answers 401/403 with an object carrying the error rather than throwing.
+      const info = (await this.remote.info()) as { error?: string; status?: number };
+      status = info.error === "unauthorized" ? 401 : info.error === "forbidden" ? 403 : info.status;
+      this.online = true;
+    } catch (e) {
+      status = (e as { status?: number }).status;
+      this.online = status === 401 || status === 403;
+    }
+    this.signin = status === 401 || status === 403;
+    if (this.signin) {
+      setSyncStatus({
+        signinReason:
+          status === 401
+            ? "El servidor no aceptó el usuario y la contraseña, o el usuario no es miembro del equipo."
+            : "Este usuario no es miembro de la base de datos del equipo.",
+      });
+      this.publish();
+      return;
+    }
+    this.publish();
+    const replication = this.db.sync(this.remote, {
+      live: true,
+      retry: true,
+      back_off_function: (delay: number) =>
+        delay === 0 ? 500 : Math.min(MAX_BACKOFF_MS, delay * 2),
+    });
+    this.replication = replication;
+    replication
+      .on("change", (info) => {
+        if (info.direction === "push") {
+          for (const d of info.change.docs) this.pending.delete(d._id);
+          this.savePending();
+        }
+        this.online = true;
+        this.publish();
+      })
+      .on("paused", (err) => {
+        this.online = !err;
+        if (!err && navigator.onLine !== false) {
+          // Up to date both ways: nothing of ours is waiting.
+          this.pending.clear();
+          this.savePending();
+        }
+        this.publish();
+      })
+      .on("active", () => {
+        this.online = true;
+        this.publish();
+      })
+      .on("denied", (err) => this.onDenied(err))
+      .on("error", (err) => {
+        const status = (err as { status?: number }).status;
+        if (status === 401 || status === 403) this.signin = true;
+        else this.online = false;
+        this.publish();
+      });
+  }
+
+  private onDenied(err: unknown) {
+    const e = err as { id?: string; reason?: string; message?: string; doc?: { id?: string } };
+    const id = e.id ?? e.doc?.id ?? "";
+    const cached = this.cache.get(id);
+    const what = cached?.body.deleted === true ? "Eliminar" : "Guardar";
+    const reason = e.reason ?? e.message ?? "sin motivo";
+    const line = `${REFUSED_PREFIX} «${what} ${describeDoc(id, cached?.body)}»: ${reason}`;
+    if (!this.refused.includes(line)) this.refused = [...this.refused, line];
+    this.pending.delete(id);
+    this.savePending();
+    this.publish();
+  }
+
+  stop() {
+    this.stopped = true;
+    clearTimeout(this.pushTimer);
+    clearTimeout(this.projectTimer);
+    this.replication?.cancel();
+    this.feed?.cancel();
+    for (const u of this.unsubscribe) u();
+  }
+
+  private remember(doc: Doc) {
+    this.cache.set(doc._id, { rev: doc._rev!, body: bodyOf(doc), conflicts: doc._conflicts ?? [] });
+  }
+
+  /** The winning documents that are not deleted. */
+  private activeDocs(): DocMap {
+    const out: DocMap = new Map();
+    for (const [id, c] of this.cache) if (c.body.deleted !== true) out.set(id, c.body);
+    return out;
+  }
+
+  private allBodies(): DocMap {
+    const out: DocMap = new Map();
+    for (const [id, c] of this.cache) out.set(id, c.body);
+    return out;
+  }
+
+  private savePending() {
+    writeRaw({ [syncPendingKey]: JSON.stringify([...this.pending]) });
+  }
+
+  publish() {
+    let conflicts = 0;
+    for (const c of this.cache.values()) if (c.conflicts.length > 0) conflicts++;
+    const pending = this.pending.size;
+    setSyncStatus({
+      state: this.signin
+        ? "signin"
+        : !this.online || navigator.onLine === false
+          ? "offline"
+          : pending > 0
+            ? "pending"
+            : "synced",
+      pending,
+      conflicts,
+      refused: this.refused,
+    });
+  }
+
+  /** Tasks run one at a time, in order: pushes and projections never interleave. */
+  run(task: () => Promise<void> | void): Promise<void> {
+    const next = this.queue.then(task).catch((e: unknown) => {
+      console.error("Banquillo sync:", e);
+    });
+    this.queue = next;
+    return next;
+  }
+
+  schedulePush() {
+    if (this.stopped) return;
+    clearTimeout(this.pushTimer);
+    this.pushTimer = setTimeout(() => void this.run(() => this.push()), 30);
+  }
+
+  scheduleProject() {
+    if (this.stopped) return;
+    clearTimeout(this.projectTimer);
+    this.projectTimer = setTimeout(() => void this.run(() => this.project()), 30);
+  }
+
+  /** Writes to the local database what changed in the lists since they last agreed with it. */
+  async push() {
+    const next = toDocs(readLocal(), this.allBodies());
+    const { put, remove } = diffDocs(this.baseline, next);
+    this.baseline = next;
+    const docs: Doc[] = [];
+    for (const [id, body] of put) {
+      const rev = this.cache.get(id)?.rev;
+      docs.push({ ...body, _id: id, ...(rev ? { _rev: rev } : {}) });
+    }
+    for (const id of remove) {
+      const c = this.cache.get(id);
+      if (!c || c.body.deleted === true) continue;
+      docs.push({ ...c.body, deleted: true, _id: id, _rev: c.rev });
+    }
+    if (docs.length === 0) return;
+    const results = await this.db.bulkDocs(docs);
+    results.forEach((r, i) => {
+      const doc = docs[i]!;
+      if ("ok" in r && r.ok) {
+        this.cache.set(doc._id, {
+          rev: r.rev,
+          body: bodyOf(doc),
+          conflicts: this.cache.get(doc._id)?.conflicts ?? [],
+        });
+        this.pending.add(doc._id);
+      }
+    });
+    this.savePending();
+    this.publish();
+  }
+
+  /** Writes the documents back to the spec's lists (figures derived again from the matches). */
+  async project() {
+    // Anything changed here first goes to the database, so the projection cannot drop it.
+    await this.push();
+    const data = fromDocs(this.allBodies());
+    applyLocal(data);
+    this.baseline = toDocs(readLocal(), this.allBodies());
+  }
+
+  async conflicts(): Promise<Conflict[]> {
+    const out: Conflict[] = [];
+    for (const [id, c] of this.cache) {
+      if (c.conflicts.length === 0) continue;
+      const versions: ConflictVersion[] = [{ rev: c.rev, body: c.body, winner: true }];
+      for (const rev of c.conflicts) {
+        try {
+          const doc = (await this.db.get(id, { rev })) as unknown as Doc;
+          versions.push({ rev, body: bodyOf(doc), winner: false });
+        } catch {
+          // A revision compacted away meanwhile: the other versions are still shown.
+        }
+      }
+      out.push({ id, label: describeDoc(id, c.body), versions });
+    }
+    return out.sort((a, b) => a.label.localeCompare(b.label, "es"));
+  }
+
+  /** Keeps `body` as the document's only version: written over the winner, the others removed. */
+  async resolve(id: string, body: Body): Promise<void> {
+    const current = (await this.db.get(id, { conflicts: true })) as unknown as Doc;
+    const losers = current._conflicts ?? [];
+    const docs: Doc[] = [
+      { ...body, _id: id, _rev: current._rev! },
+      ...losers.map((rev) => ({ _id: id, _rev: rev, _deleted: true })),
+    ];
+    const results = await this.db.bulkDocs(docs);
+    const failed = results.find((r) => !("ok" in r && r.ok));
+    if (failed) throw new Error("conflict");
+    for (const d of docs) this.pending.add(d._id);
+    this.savePending();
+    const fresh = (await this.db.get(id, { conflicts: true })) as unknown as Doc;
+    this.remember(fresh);
+    this.publish();
+    this.scheduleProject();
+  }
+
+  dismissRefused() {
+    this.refused = [];
+    this.publish();
+  }
+}
+
+function localName(settings: SyncSettings): string {
+  return `banquillo-${settings.server.replace(/^https?:\/\//, "")}-${settings.database}`;
+}
+
+function listOr(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
+/** Everything synced, as this device stores it now. */
+export function readLocal(): LocalData {
+  const lists = Object.fromEntries(listKeys.map((k) => [k, getList(k).items])) as Record<
+    ListKey,
+    unknown[]
+  >;
+  return {
+    players: lists.players,
+    formations: lists.formations,
+    rivals: lists.rivals,
+    matches: lists.matches,
+    matchPlans: lists.matchPlans,
+    savedInsights: lists.savedInsights,
+    savedInsightsMeta: readJsonKey(savedInsightsMetaKey),
+    fixtures: listOr(readJsonKey(extraListKeys.fixtures)),
+    availability: listOr(readJsonKey(extraListKeys.availability)),
+    teamSettings: readJsonKey(teamSettingsKey),
+    liveMatch: getLive().live,
+  };
+}
+
+/** The spec's lists the documents describe, read through the list readers, figures derived. */
+export function projectLists(data: LocalData): ListChanges {
+  const read = <K extends ListKey>(key: K, items: unknown[]) => parseListValue(key, items).items;
+  const players = read(
+    "players",
+    data.players.map((p) => ({ ...(p as object), stats: zeroPlayerStats() })),
+  );
+  const formations = read(
+    "formations",
+    data.formations.map((f) => ({ ...zeroFormationTotals(), ...(f as object) })),
+  );
+  const rivals = read(
+    "rivals",
+    data.rivals.map((r) => ({ ...zeroRivalTotals(), ...(r as object) })),
+  );
+  const matches = read("matches", data.matches);
+  const figures = writeFigures({ players, formations, rivals }, matches);
+  return {
+    ...figures,
+    matches,
+    matchPlans: read("matchPlans", data.matchPlans),
+    savedInsights: read("savedInsights", data.savedInsights),
+  };
+}
+
+/** Writes the projection where it differs from what is stored. */
+function applyLocal(data: LocalData) {
+  const lists = projectLists(data);
+  const changes: ListChanges = {};
+  for (const key of listKeys) {
+    const next = lists[key]!;
+    if (stableJson(next) !== stableJson(getList(key).items))
+      (changes as Record<ListKey, unknown>)[key] = next;
+  }
+  if (Object.keys(changes).length > 0) {
+    const r = commit(changes);
+    if (!r.ok) setSyncStatus({ refused: [r.message] });
+  }
+  const raw: Record<string, string> = {};
+  const side: [string, unknown][] = [
+    [savedInsightsMetaKey, data.savedInsightsMeta],
+    [extraListKeys.fixtures, data.fixtures],
+    [extraListKeys.availability, data.availability],
+    [teamSettingsKey, data.teamSettings],
+  ];
+  for (const [key, value] of side) {
+    const current = readJsonKey(key);
+    const emptyList = Array.isArray(value) && value.length === 0 && current === undefined;
+    if (value === undefined || emptyList) continue;
+    if (stableJson(value) !== stableJson(current)) raw[key] = JSON.stringify(value);
+  }
+  if (Object.keys(raw).length > 0 && writeRaw(raw).ok) notifyStoreChanged();
+  const live = data.liveMatch === undefined ? undefined : readLiveMatch(data.liveMatch);
+  const current = getLive().live;
+  if (stableJson(live) !== stableJson(current)) {
+    if (live) writeLive(live);
+    else clearLive();
+  }
+}
+
+let engine: Engine | null = null;
+/** Where the engine reports its status (state/sync-status.ts, handed over at start). */
+let setSyncStatus: (status: Partial<SyncStatus>) => void = () => undefined;
+
+export async function startEngine(
+  settings: SyncSettings,
+  password: string,
+  report: (status: Partial<SyncStatus>) => void,
+): Promise<void> {
+  if (engine) return;
+  setSyncStatus = report;
+  const e = new Engine(settings, password);
+  engine = e;
+  try {
+    await e.start();
+  } catch (err) {
+    console.error("Banquillo sync:", err);
+    setSyncStatus({ state: "offline" });
+  }
+}
+
+/** Stops replicating; `forget` also removes this device's copy of the team's documents. */
+export async function stopEngine(options: { forget: boolean }): Promise<void> {
+  const e = engine;
+  engine = null;
+  if (!e) return;
+  e.stop();
+  if (options.forget) await e.db.destroy().catch(() => undefined);
+}
+
+export async function listConflicts(): Promise<Conflict[]> {
+  return engine ? engine.conflicts() : [];
+}
+
+export async function resolveConflict(id: string, body: Body): Promise<void> {
+  const e = engine;
+  if (!e) throw new Error("off");
+  let error: unknown;
+  await e.run(async () => {
+    try {
+      await e.resolve(id, body);
+    } catch (err) {
+      error = err;
+    }
+  });
+  if (error) throw error;
+}
+
+export function dismissRefused() {
+  engine?.dismissRefused();
+}

@@ -1,0 +1,50 @@
+// The part of PouchDB's API the engine uses. Written here rather than taken from
+// @types/pouchdb-core, whose global `Buffer` interface breaks Node's typings in the tests.
+declare module "pouchdb-browser" {
+  type Doc = Record<string, unknown> & { _id: string; _rev?: string; _conflicts?: string[] };
+  type Result = { ok: true; id: string; rev: string } | { error: true; id: string; status: number };
+  type Changes = {
+    on(event: "change", listener: (change: { doc?: Doc }) => void): Changes;
+    cancel(): void;
+  };
+  type SyncChange = { direction: "push" | "pull"; change: { docs: Doc[] } };
+  class PouchDB {
+    constructor(
+      name: string,
+      options?: {
+        auto_compaction?: boolean;
+        skip_setup?: boolean;
+        auth?: { username: string; password: string };
+      },
+    );
+    info(): Promise<Record<string, unknown>>;
+    allDocs(options: {
+      include_docs: true;
+      conflicts?: boolean;
+    }): Promise<{ rows: { id: string; doc?: Doc }[] }>;
+    get(id: string, options?: { rev?: string; conflicts?: boolean }): Promise<Doc>;
+    bulkDocs(docs: Doc[]): Promise<Result[]>;
+    changes(options: {
+      since: "now" | number;
+      live: true;
+      include_docs: true;
+      conflicts?: boolean;
+    }): Changes;
+    sync(
+      remote: PouchDB,
+      options: { live: boolean; retry: boolean; back_off_function?: (delay: number) => number },
+    ): PouchDB.Sync;
+    destroy(): Promise<unknown>;
+  }
+  namespace PouchDB {
+    type SyncListeners = {
+      (event: "change", listener: (info: SyncChange) => void): Sync;
+      (event: "paused", listener: (err: unknown) => void): Sync;
+      (event: "active", listener: () => void): Sync;
+      (event: "denied" | "error", listener: (err: unknown) => void): Sync;
+    };
+    type Sync = { on: SyncListeners; cancel(): void };
+    type Database = PouchDB;
+  }
+  export default PouchDB;
+}
