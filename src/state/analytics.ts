@@ -25,7 +25,6 @@ const selectDetailSquad = createSelector((players: Player[], matches: readonly M
   squadFigures(players, matches),
 );
 
-
 /** Team figures, player figures and fairness over the filtered matches. */
 export function useAnalytics(filter: MatchFilter, fairness: { target: number; recent: number }) {
   const matches = useFilteredMatches(filter).matches;
