@@ -81,7 +81,16 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ["dist", "node_modules", "test-results", "playwright-report", "bench/results"] },
+  {
+    ignores: [
+      "dist",
+      "dist-*",
+      "node_modules",
+      "test-results",
+      "playwright-report",
+      "bench/results",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

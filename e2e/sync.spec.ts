@@ -24,6 +24,7 @@ type Couch = CouchServer & { team(): Promise<string> };
 
 const test = base.extend<object, { couch: Couch }>({
   couch: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from this pattern
     async ({}, use) => {
       const server = await startCouchServer();
       let n = 0;
