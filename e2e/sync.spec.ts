@@ -24,6 +24,7 @@ type Couch = CouchServer & { team(): Promise<string> };
 
 const test = base.extend<object, { couch: Couch }>({
   couch: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from this pattern
     async ({}, use) => {
       const server = await startCouchServer();
       let n = 0;
@@ -81,6 +82,19 @@ async function synced(page: Page) {
   await expect(status(page)).toHaveText("Sincronizado", { timeout: 20_000 });
 }
 
+/** A fresh team: the coach's device holds the example team, the assistant's starts empty; both
+ * are connected and synced. */
+async function staff(browser: Browser, couch: Couch) {
+  const db = await couch.team();
+  const coach = await device(browser, demo);
+  const assistant = await device(browser);
+  await connect(coach.page, couch.url, db, "ana", "clave-ana");
+  await synced(coach.page);
+  await connect(assistant.page, couch.url, db, "luis", "clave-luis");
+  await synced(assistant.page);
+  return { db, coach, assistant };
+}
+
 test("with sharing off, storage holds exactly the spec's keys and PouchDB is never loaded", async ({
   page,
 }) => {
@@ -127,13 +141,7 @@ test("two devices: edits on one appear on the other, in both directions", async 
   browser,
   couch,
 }) => {
-  const db = await couch.team();
-  const coach = await device(browser, demo);
-  const assistant = await device(browser);
-  await connect(coach.page, couch.url, db, "ana", "clave-ana");
-  await synced(coach.page);
-  await connect(assistant.page, couch.url, db, "luis", "clave-luis");
-  await synced(assistant.page);
+  const { coach, assistant } = await staff(browser, couch);
 
   // The assistant's empty browser now holds the team, figures derived from the matches.
   const player = team.players[0]!;
@@ -169,13 +177,7 @@ test("both offline edit the same match: the conflict is shown and merged field b
   browser,
   couch,
 }) => {
-  const db = await couch.team();
-  const coach = await device(browser, demo);
-  const assistant = await device(browser);
-  await connect(coach.page, couch.url, db, "ana", "clave-ana");
-  await synced(coach.page);
-  await connect(assistant.page, couch.url, db, "luis", "clave-luis");
-  await synced(assistant.page);
+  const { coach, assistant } = await staff(browser, couch);
   const match = team.matches.at(-1)!;
 
   // Screens are opened while online (a first visit has no service worker cache yet).
@@ -239,13 +241,7 @@ test("a delete against an edit surfaces as a conflict, not a silent resurrection
   browser,
   couch,
 }) => {
-  const db = await couch.team();
-  const coach = await device(browser, demo);
-  const assistant = await device(browser);
-  await connect(coach.page, couch.url, db, "ana", "clave-ana");
-  await synced(coach.page);
-  await connect(assistant.page, couch.url, db, "luis", "clave-luis");
-  await synced(assistant.page);
+  const { coach, assistant } = await staff(browser, couch);
   const player = team.players.at(-1)!;
 
   // Screens are opened while online (a first visit has no service worker cache yet).

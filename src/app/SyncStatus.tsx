@@ -29,15 +29,16 @@ export function SyncStatus() {
       >
         <span
           aria-hidden
-          className={`h-2 w-2 rounded-full ${DOT[status.state] ?? "bg-slate-400"}`}
+          className={`h-2 w-2 shrink-0 rounded-full ${DOT[status.state] ?? "bg-slate-400"}`}
         />
-        {text}
+        {/* On a phone only the dot shows; the text is still read out. */}
+        <span className="sr-only whitespace-nowrap sm:not-sr-only">{text}</span>
       </Link>
       {status.conflicts > 0 && (
         <Link
           to={paths.conflicts}
           data-testid="sync-conflicts"
-          className="flex min-h-10 items-center rounded-lg bg-amber-50 px-2 text-xs font-semibold text-amber-900 hover:bg-amber-100"
+          className="flex min-h-10 items-center rounded-lg bg-amber-50 px-2 text-xs font-semibold whitespace-nowrap text-amber-900 hover:bg-amber-100"
         >
           {status.conflicts === 1 ? "1 conflicto" : `${status.conflicts} conflictos`}
         </Link>

@@ -6,6 +6,7 @@ import { META_FIELDS, docTypeOf, stableJson } from "./sync-documents";
 /** Spanish labels of the fields the coach sees; fields not named here are shown by their key. */
 export const FIELD_LABELS: Record<string, string> = {
   deleted: "Eliminado",
+  demo: "Equipo de ejemplo",
   name: "Nombre",
   position: "Posición",
   number: "Dorsal",

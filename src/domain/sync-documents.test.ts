@@ -1,24 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { buildDemoTeam } from "./demo-team";
-import type { Body, DocMap, LocalData } from "./sync-documents";
-import { diffDocs, fromDocs, stableJson, textHash, toDocs } from "./sync-documents";
+import type { Body, DocMap } from "./sync-documents";
+import { diffDocs, emptyLocalData, fromDocs, stableJson, textHash, toDocs } from "./sync-documents";
 
-function empty(over: Partial<LocalData> = {}): LocalData {
-  return {
-    players: [],
-    formations: [],
-    rivals: [],
-    matches: [],
-    matchPlans: [],
-    savedInsights: [],
-    savedInsightsMeta: [],
-    fixtures: [],
-    availability: [],
-    teamSettings: undefined,
-    liveMatch: undefined,
-    ...over,
-  };
-}
+const empty = emptyLocalData;
 
 const stats = {
   goals: 3,

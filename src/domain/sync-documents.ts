@@ -28,6 +28,24 @@ export type LocalData = {
   liveMatch: unknown;
 };
 
+/** No data at all (`over` fills some of it). */
+export function emptyLocalData(over: Partial<LocalData> = {}): LocalData {
+  return {
+    players: [],
+    formations: [],
+    rivals: [],
+    matches: [],
+    matchPlans: [],
+    savedInsights: [],
+    savedInsightsMeta: [],
+    fixtures: [],
+    availability: [],
+    teamSettings: undefined,
+    liveMatch: undefined,
+    ...over,
+  };
+}
+
 /** Id-keyed lists synced one record per document, with what is derived and never synced. */
 export const recordCollections = [
   { key: "players", type: "player", derived: ["stats"] },
@@ -231,19 +249,7 @@ export function fromDocs(docs: DocMap): LocalData {
     g.push(entry);
   }
   const sorted = (type: string) => (groups.get(type) ?? []).sort(byOrder);
-  const out: LocalData = {
-    players: [],
-    formations: [],
-    rivals: [],
-    matches: [],
-    matchPlans: [],
-    savedInsights: [],
-    savedInsightsMeta: [],
-    fixtures: [],
-    availability: [],
-    teamSettings: undefined,
-    liveMatch: undefined,
-  };
+  const out = emptyLocalData();
   const notes = new Map<string, string[]>();
   for (const [, b] of sorted("rivalnote")) {
     if (typeof b.rivalId !== "string" || typeof b.text !== "string") continue;

@@ -180,8 +180,11 @@ class Engine {
   }
 
   private onDenied(err: unknown) {
-    const e = err as { id?: string; reason?: string; message?: string; doc?: { id?: string } };
-    const id = e.id ?? e.doc?.id ?? "";
+    // sync() wraps replicate()'s error as `{ direction, doc: error }`.
+    type Refusal = { id?: string; reason?: string; message?: string };
+    const outer = err as Refusal & { doc?: Refusal };
+    const e: Refusal = outer.doc ?? outer;
+    const id = e.id ?? "";
     const cached = this.cache.get(id);
     const what = cached?.body.deleted === true ? "Eliminar" : "Guardar";
     const reason = e.reason ?? e.message ?? "sin motivo";

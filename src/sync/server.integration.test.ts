@@ -11,7 +11,7 @@ import type { CouchServer } from "../../e2e/couch-server";
 import { createTeam } from "../../scripts/team-create.mjs";
 import { mergeVersions } from "../domain/sync-conflicts";
 import type { Body, LocalData } from "../domain/sync-documents";
-import { fromDocs, toDocs } from "../domain/sync-documents";
+import { emptyLocalData, fromDocs, toDocs } from "../domain/sync-documents";
 
 PouchDB.plugin(memoryAdapter);
 
@@ -34,22 +34,7 @@ const remote = (user: string, password: string): Db =>
     auth: { username: user, password },
   }) as Db;
 
-function local(over: Partial<LocalData>): LocalData {
-  return {
-    players: [],
-    formations: [],
-    rivals: [],
-    matches: [],
-    matchPlans: [],
-    savedInsights: [],
-    savedInsightsMeta: [],
-    fixtures: [],
-    availability: [],
-    teamSettings: undefined,
-    liveMatch: undefined,
-    ...over,
-  };
-}
+const local = emptyLocalData;
 
 async function write(db: Db, data: LocalData) {
   const docs = [...toDocs(data)].map(([_id, body]) => ({ _id, ...body }));
