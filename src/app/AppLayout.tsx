@@ -7,7 +7,7 @@ import { AppShell } from "../ui/AppShell";
 import { menuIcons } from "./menu-icons";
 import { DataNotices } from "./DataNotices";
 import { StorageBanner } from "./StorageBanner";
-import { SyncNotices, SyncStatus } from "./SyncStatus";
+import { SyncNoticesSlot, SyncStatusSlot } from "./SyncSlots";
 
 const topLinks = [
   { label: "Configuración", to: paths.settings },
@@ -30,11 +30,11 @@ export function AppLayout() {
       extraMenu={extraEntries}
       phoneFirst={phoneFirstPaths.includes(pathname)}
       topLinks={topLinks}
-      status={<SyncStatus />}
+      status={<SyncStatusSlot />}
       banners={
         <>
           <StorageBanner />
-          <SyncNotices />
+          <SyncNoticesSlot />
           <DataNotices />
         </>
       }

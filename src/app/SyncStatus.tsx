@@ -1,10 +1,10 @@
 // The quiet sharing status in the top bar (docs/sync.md) and the notices of refused changes.
-// Nothing shows while sharing is off; PouchDB is never imported here (state/sync.ts loads it).
-import { useEffect } from "react";
+// Loaded only on a device that shares (SyncSlots.tsx); PouchDB is never imported here
+// (state/sync.ts loads it).
 import { Link } from "react-router";
 import { paths } from "../config/paths";
 import { statusText } from "../domain/sync-status";
-import { dismissRefused, startSyncIfConfigured, useSyncStatus } from "../state/sync-status";
+import { dismissRefused, useSyncStatus } from "../state/sync-status";
 
 const DOT: Record<string, string> = {
   synced: "bg-emerald-500",
@@ -16,7 +16,6 @@ const DOT: Record<string, string> = {
 
 export function SyncStatus() {
   const status = useSyncStatus();
-  useEffect(() => startSyncIfConfigured(), []);
   if (status.state === "off") return null;
   const text = statusText(status.state, status.pending);
   return (
