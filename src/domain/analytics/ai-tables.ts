@@ -27,7 +27,13 @@ const SMALL = "pequeña";
 const flag = (reliable: boolean | undefined) => (reliable === false ? SMALL : "ok");
 const cell = (s: string) => s.replace(/\|/g, "/").replace(/\s+/g, " ").trim();
 
-function table(title: string, columns: string[], rows: string[][], what: string): PromptTable {
+/** A table of text cells; `what` names its rows in the note said when some are left out. */
+export function table(
+  title: string,
+  columns: string[],
+  rows: string[][],
+  what: string,
+): PromptTable {
   return {
     title,
     head: `### ${title}\n| ${columns.join(" | ")} |\n|${columns.map(() => "---").join("|")}|`,

@@ -24,13 +24,27 @@ const isObject = (x: unknown): x is Record<string, unknown> =>
 export const num = (x: unknown): number =>
   typeof x === "number" && Number.isFinite(x) ? x : Number(x) || 0;
 
-/** A linker over the squad, made once per list. */
+const linkers = new WeakMap<readonly Player[], Linker>();
+const cached = new WeakMap<Linker, WeakMap<Match, MatchParticipation>>();
+
+/** A linker over the squad, made once per list (the store hands out the same array until the
+ * list changes, so every figure of a screen shares one linker and one participation per match). */
 export function playerLinker(players: readonly Player[]): Linker {
-  return linker(players);
+  let link = linkers.get(players);
+  if (!link) linkers.set(players, (link = linker(players)));
+  return link;
 }
 
-/** The participation of one match. */
+/** The participation of one match, computed once per match and linker (results are read-only). */
 export function participationOf(match: Match, link: Linker): MatchParticipation {
+  let byMatch = cached.get(link);
+  if (!byMatch) cached.set(link, (byMatch = new WeakMap()));
+  let p = byMatch.get(match);
+  if (!p) byMatch.set(match, (p = computeParticipation(match, link)));
+  return p;
+}
+
+function computeParticipation(match: Match, link: Linker): MatchParticipation {
   const keyOf = (id: unknown, name: unknown): string => {
     const i = link(id, name);
     if (i !== undefined) return String(i);

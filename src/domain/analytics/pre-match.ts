@@ -11,6 +11,7 @@ import { num } from "./participation";
 import { squadFigures } from "./players";
 import type { PlayerFigures } from "./players";
 import { byDate } from "./team";
+import { table as t } from "./ai-tables";
 import type { PromptTable } from "./ai-tables";
 
 export type Fixture = {
@@ -224,13 +225,6 @@ const LOCATION: Record<string, string> = { home: "Local", away: "Visitante" };
 
 /** The brief's input as tables for the prompt (codes B1…, H1…, X1…, D1…). */
 export function briefTables(input: PreMatchBriefInput): PromptTable[] {
-  const cell = (s: string) => s.replace(/\|/g, "/").replace(/\s+/g, " ").trim();
-  const t = (title: string, columns: string[], rows: string[][], what: string): PromptTable => ({
-    title,
-    head: `### ${title}\n| ${columns.join(" | ")} |\n|${columns.map(() => "---").join("|")}|`,
-    rows: rows.map((r) => `| ${r.map(cell).join(" | ")} |`),
-    omitted: (n) => `(No caben en este mensaje: ${formatInteger(n)} ${what} más.)`,
-  });
   const f = input.fixture;
   const h = input.headToHead;
   const basics: string[][] = [

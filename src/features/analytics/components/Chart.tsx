@@ -43,6 +43,7 @@ export function Chart({
 }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
+  const [open, setOpen] = useState(false);
 
   useEffect(() => {
     const el = box.current;
@@ -147,11 +148,12 @@ export function Chart({
         </p>
       )}
       {table && (
-        <details className="mt-2 text-sm">
+        <details className="mt-2 text-sm" onToggle={(e) => setOpen(e.currentTarget.open)}>
           <summary className="cursor-pointer text-brand-700 underline-offset-2 hover:underline">
             Ver los datos de «{title}»
           </summary>
-          <div className="mt-2">{table}</div>
+          {/* Built when opened: a season's table would weigh on every visit otherwise. */}
+          {open && <div className="mt-2">{table}</div>}
         </details>
       )}
     </figure>
