@@ -30,6 +30,9 @@ import { DateBlock } from "./components/DateBlock";
 
 export const EMPTY_CALENDAR =
   "No hay partidos en el calendario. Añade el próximo partido para preparar la semana.";
+/** Past entries shown here; the rest are in 'Partidos'. */
+const PAST_SHOWN = 20;
+
 export const CONFIRM_DELETE_FIXTURE =
   "¿Eliminar este partido del calendario? Su planificación y su resultado, si los tiene, se conservan.";
 
@@ -117,7 +120,7 @@ export function CalendarPage() {
             <EmptyState>Todavía no hay partidos jugados.</EmptyState>
           ) : (
             <ul className="divide-y divide-slate-100" aria-label="Resultados">
-              {past.slice(0, 50).map((p) => (
+              {past.slice(0, PAST_SHOWN).map((p) => (
                 <PastRow
                   key={p.kind === "played" ? p.match.id : p.fixture.id}
                   entry={p}
@@ -126,6 +129,16 @@ export function CalendarPage() {
                 />
               ))}
             </ul>
+          )}
+          {past.length > PAST_SHOWN && (
+            <p className="border-t border-slate-100 px-5 py-3 text-sm">
+              <Link
+                to={paths.matches}
+                className="font-medium text-brand-800 underline-offset-2 hover:underline"
+              >
+                Ver todos los partidos ({past.length})
+              </Link>
+            </p>
           )}
         </Card>
       </div>
@@ -158,7 +171,7 @@ function UpcomingRow({
   const squad = fixture.squadIds?.length ?? 0;
   const title = fixtureTitle(fixture, teamName);
   return (
-    <li className="flex flex-col gap-3 px-5 py-4 lg:flex-row lg:items-center">
+    <li className="flex flex-col gap-3 px-5 py-4">
       <div className="flex min-w-0 flex-1 items-center gap-4">
         <DateBlock date={fixture.date} />
         <div className="min-w-0">
@@ -187,7 +200,7 @@ function UpcomingRow({
         </div>
       </div>
       <div
-        className="flex flex-wrap gap-2 lg:justify-end"
+        className="flex flex-wrap gap-2 sm:pl-[4.5rem]"
         role="group"
         aria-label={`Acciones: ${title}`}
       >

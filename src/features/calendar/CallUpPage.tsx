@@ -158,7 +158,7 @@ function CallUp({ fixture }: { fixture: Fixture }) {
           {message.text}
         </Alert>
       )}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
         <Card
           title="Elige los convocados"
           description={`Normalmente ${DEFAULT_SQUAD_SIZE}. Los jugadores no disponibles ese día no se pueden convocar.`}

@@ -78,11 +78,11 @@ export function PlansPage() {
             <tbody>
               {plans.map((plan, i) => (
                 <tr key={plan.id || i} className="hover:bg-slate-50">
+                  <Td className="font-medium text-slate-900">{plan.rival || "—"}</Td>
                   <Td>
-                    <span className="font-medium text-slate-900">{plan.rival || "—"}</span>
+                    {plan.formation || "—"}
                     <PlanContext plan={plan} fixture={fixtureOf(plan)} />
                   </Td>
-                  <Td>{plan.formation || "—"}</Td>
                   <Td className="text-right">
                     <div className="flex justify-end gap-2">
                       <ButtonLink to={links.plan(plan.id)} size="sm">
@@ -109,7 +109,7 @@ export function PlansPage() {
   );
 }
 
-/** Under the rival: the fixture's day (when the plan belongs to one) and the XI in one line. */
+/** Under the formation: the fixture's day (when the plan belongs to one) and the XI in one line. */
 function PlanContext({ plan, fixture }: { plan: MatchPlan; fixture: Fixture | undefined }) {
   return (
     <span className="mt-0.5 block text-xs text-slate-500">

@@ -72,7 +72,7 @@ export function PlanReviewCard({
                     por {s.playerOut}{" "}
                     <span
                       className={cx(
-                        "ml-1 rounded-full px-2 py-0.5 text-xs font-medium",
+                        "ml-1 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap",
                         s.suggested ? "bg-brand-50 text-brand-800" : "bg-slate-100 text-slate-600",
                       )}
                     >
