@@ -2,9 +2,15 @@
 // latest plan for that rival, else the XI used most often. The brief streams from the AI with
 // the same client as the insights, and can be saved (as a saved insight) and printed.
 import { useId, useMemo, useState } from "react";
+import { briefFixtureFor, briefUnavailable } from "../../../domain/analytics/brief-context";
 import { preMatchBriefInput } from "../../../domain/analytics/pre-match";
 import type { PreMatchBriefInput } from "../../../domain/analytics/pre-match";
+import { todayIso } from "../../../domain/dates";
+import { formatDate } from "../../../domain/format";
+import { nextFixture } from "../../../domain/fixtures";
+import { useAvailabilityIndex } from "../../../state/availability";
 import {
+  useFixtures,
   useFormations,
   useMatchPlans,
   useMatches,
@@ -29,13 +35,26 @@ export function BriefCard({ disabled, running, onGenerate }: Props) {
   const matches = useMatches();
   const formations = useFormations();
   const plans = useMatchPlans();
-  const [rivalId, setRivalId] = useState("");
+  const fixtures = useFixtures();
+  const availability = useAvailabilityIndex();
+  const today = todayIso();
+  // The next game's rival is the likely choice; any rival can be picked.
+  const [rivalId, setRivalId] = useState(() => nextFixture(fixtures, today)?.rivalId ?? "");
+  const fixture = rivalId ? briefFixtureFor(rivalId, fixtures, today) : undefined;
   const [error, setError] = useState<string | null>(null);
   const descId = useId();
   const input = useMemo(
     () =>
-      rivalId ? preMatchBriefInput(rivalId, { players, matches, rivals, formations, plans }) : null,
-    [rivalId, players, matches, rivals, formations, plans],
+      rivalId
+        ? preMatchBriefInput(
+            rivalId,
+            { players, matches, rivals, formations, plans },
+            fixture,
+            // Who cannot play: on the fixture's day in its competition, or today without one.
+            briefUnavailable(availability, fixture?.date ?? today, fixture?.competition),
+          )
+        : null,
+    [rivalId, players, matches, rivals, formations, plans, fixture, availability, today],
   );
   const xi = input?.likelyXI;
 
@@ -79,6 +98,9 @@ export function BriefCard({ disabled, running, onGenerate }: Props) {
         </Field>
         {input && xi && (
           <p id={descId} className="text-sm text-slate-600" data-testid="brief-summary">
+            {fixture &&
+              `Para el partido del ${formatDate(fixture.date)}${fixture.time ? ` a las ${fixture.time}` : ""}${fixture.competition ? ` (${fixture.competition})` : ""}. `}
+            {input.unavailable.length > 0 && `Bajas: ${input.unavailable.length}. `}
             {`Historial: ${input.headToHead.wins}-${input.headToHead.draws}-${input.headToHead.losses} en ${input.headToHead.matches} ${input.headToHead.matches === 1 ? "partido" : "partidos"}. `}
             {xi.source === "plan"
               ? `Once probable: el último plan para ${input.rival.name} (${xi.formation}).`
