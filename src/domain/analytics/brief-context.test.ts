@@ -63,8 +63,6 @@ describe("briefUnavailable", () => {
     ]);
   });
   it("drops an injury that has healed by the day of the game", () => {
-    expect(briefUnavailable(index, "2026-12-13", "Liga").map((u) => u.playerId)).toEqual([
-      "p-bea",
-    ]);
+    expect(briefUnavailable(index, "2026-12-13", "Liga").map((u) => u.playerId)).toEqual(["p-bea"]);
   });
 });
