@@ -18,7 +18,12 @@ export async function saveMatchTimes(tab, team, runs, median) {
     await data.getByLabel("Tiros en contra").fill("5");
     const lineup = page.getByRole("region", { name: "Alineación" }).getByRole("combobox");
     const slots = await lineup.count();
-    for (let i = 0; i < slots; i++) await lineup.nth(i).selectOption({ index: i + 1 });
+    // Each position's picker is a combobox: type a shirt number, Enter takes that player.
+    const numbers = [...new Set(team.players.map((p) => p.number))];
+    for (let i = 0; i < slots; i++) {
+      await lineup.nth(i).fill(String(numbers[i]));
+      await lineup.nth(i).press("Enter");
+    }
     return page.evaluate(async () => {
       const before = JSON.parse(localStorage.getItem("matches") ?? "[]").length;
       const button = [...document.querySelectorAll("main button")].find(
@@ -29,14 +34,21 @@ export async function saveMatchTimes(tab, team, runs, median) {
       button.click();
       const s = await window.__bench.settled({ selector: "main h1", path: "/", since });
       const after = JSON.parse(localStorage.getItem("matches") ?? "[]").length;
-      return { ...s, ms: s.settled - since, saved: after === before + 1, path: location.pathname };
+      const alerts = [...document.querySelectorAll('[role="alert"]')].map((a) => a.textContent);
+      return {
+        ...s,
+        ms: s.settled - since,
+        saved: after === before + 1,
+        path: location.pathname,
+        alerts,
+      };
     });
   };
   for (let i = 0; i < runs + 1; i++) {
     try {
       const r = await attempt();
       if (!r.saved || !r.ok) {
-        note = `the form did not save (stayed on ${r.path})`;
+        note = `the form did not save (stayed on ${r.path}: ${r.alerts.join(" / ")})`;
         break;
       }
       if (i > 0) samples.push(r.ms); // the first run warms the form's chunks

@@ -3,7 +3,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { buildDemoTeam } from "../src/domain/demo-team";
-import { generateTeam } from "../src/domain/generate";
+import { SCALES, generateTeam } from "../src/domain/generate";
 import { promptBudget } from "../src/ai/budget";
 import { aiSettings, expect, test } from "./insights-fixtures";
 import { failOnPageError, readStorage, seed } from "./support";
@@ -155,8 +155,8 @@ test.describe("phone", () => {
 });
 
 test.describe("AI grounded in the numbers", () => {
-  // The bench's huge scale (bench/scales): 1,882 matches, 80 players.
-  const huge = generateTeam({ matches: 1882, players: 80 });
+  // The bench's huge scale: 1,764 matches, 80 players.
+  const huge = generateTeam(SCALES.huge);
   const hugeSeed = {
     players: huge.players,
     formations: huge.formations,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { generateTeam } from "../domain/generate";
+import { SCALES, generateTeam } from "../domain/generate";
 import { makeMatch, makePlayer } from "../domain/test-fixtures";
 import type { PromptTable } from "../domain/analytics/ai-tables";
 import { promptBudget } from "./budget";
@@ -87,7 +87,7 @@ describe("askMessages", () => {
 
 describe("the token budget at the bench's scales", () => {
   // The bench's 'huge' scale: 1,882 matches and 80 players.
-  const huge = generateTeam({ matches: 1882, players: 80, seed: 7 });
+  const huge = generateTeam({ ...SCALES.huge, seed: 7 });
   const data: PromptData = huge;
 
   for (const model of ["gpt-4", "gpt-3.5-turbo", "gpt-4o", "llama3:8b"]) {
