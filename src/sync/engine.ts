@@ -36,9 +36,6 @@ import { describeDoc } from "../domain/sync-conflicts";
 import type { Body, DocMap, LocalData } from "../domain/sync-documents";
 import { diffDocs, fromDocs, stableJson, toDocs } from "../domain/sync-documents";
 
-/** Lists another part of the app keeps under its own keys (absent key = empty list). */
-export const extraListKeys = { fixtures: "fixtures", availability: "availability" } as const;
-
 type Doc = Body & { _id: string; _rev?: string; _conflicts?: string[]; _deleted?: boolean };
 type Cached = { rev: string; body: Body; conflicts: string[] };
 
@@ -352,10 +349,6 @@ function localName(settings: SyncSettings): string {
   return `banquillo-${settings.server.replace(/^https?:\/\//, "")}-${settings.database}`;
 }
 
-function listOr(value: unknown): unknown[] {
-  return Array.isArray(value) ? value : [];
-}
-
 /** Everything synced, as this device stores it now. */
 export function readLocal(): LocalData {
   const lists = Object.fromEntries(listKeys.map((k) => [k, getList(k).items])) as Record<
@@ -370,8 +363,8 @@ export function readLocal(): LocalData {
     matchPlans: lists.matchPlans,
     savedInsights: lists.savedInsights,
     savedInsightsMeta: readJsonKey(savedInsightsMetaKey),
-    fixtures: listOr(readJsonKey(extraListKeys.fixtures)),
-    availability: listOr(readJsonKey(extraListKeys.availability)),
+    fixtures: lists.fixtures,
+    availability: lists.availability,
     teamSettings: readJsonKey(teamSettingsKey),
     liveMatch: getLive().live,
   };
@@ -399,6 +392,8 @@ export function projectLists(data: LocalData): ListChanges {
     matches,
     matchPlans: read("matchPlans", data.matchPlans),
     savedInsights: read("savedInsights", data.savedInsights),
+    fixtures: read("fixtures", data.fixtures),
+    availability: read("availability", data.availability),
   };
 }
 
@@ -418,8 +413,6 @@ function applyLocal(data: LocalData) {
   const raw: Record<string, string> = {};
   const side: [string, unknown][] = [
     [savedInsightsMetaKey, data.savedInsightsMeta],
-    [extraListKeys.fixtures, data.fixtures],
-    [extraListKeys.availability, data.availability],
     [teamSettingsKey, data.teamSettings],
   ];
   for (const [key, value] of side) {
