@@ -1,6 +1,6 @@
 // Selectors over the match list that need no figures rule: the season / competition filter and
-// the dashboard (the first page, so it loads neither the timeline nor the per-role figures: its
-// top scorers come from figure-links' goals and assists, the rule's own count of those two).
+// the dashboard (the first page, so it loads neither the timeline nor the per-role figures: with
+// a filter its top scorers come from figure-links' goals and assists, the rule's own count).
 import { dashboardSummary } from "../domain/dashboard";
 import { goalsAndAssists } from "../domain/figure-links";
 import { competitionsIn, filterMatches, isFiltered, seasonsIn } from "../domain/season";
@@ -57,18 +57,20 @@ export function useFilterOptions(): { seasons: string[]; competitions: string[] 
   };
 }
 
-/** Players whose goals and assists follow the rule over `matches` (with balances when `opening`). */
-const selectScorers = createSelector(
-  (players: Player[], matches: readonly Match[], opening: boolean): Player[] => {
-    const figures = goalsAndAssists(players, matches, { opening });
-    return players.map((p, i) => ({ ...p, stats: { ...p.stats, ...figures[i]! } }));
-  },
-);
+/** Players with the goals and assists of `matches` alone (a filter: no opening balances). */
+const selectScorers = createSelector((players: Player[], matches: readonly Match[]): Player[] => {
+  const figures = goalsAndAssists(players, matches, { opening: false });
+  return players.map((p, i) => ({ ...p, stats: { ...p.stats, ...figures[i]! } }));
+});
 const selectDashboardSummary = createSelector(dashboardSummary);
 
-/** The dashboard's counters, last matches and top players (following the filter). */
+/**
+ * The dashboard's counters, last matches and top players (following the filter). Without a
+ * filter the players' stored goals and assists are the rule's (see selectors.ts).
+ */
 export function useDashboardSummary(filter: MatchFilter = {}) {
   const { matches, filtered } = useFilteredMatches(filter);
-  const players = selectScorers(usePlayers(), matches, !filtered);
+  const stored = usePlayers();
+  const players = filtered ? selectScorers(stored, matches) : stored;
   return selectDashboardSummary(players, matches);
 }

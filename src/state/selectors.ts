@@ -10,13 +10,16 @@ import { createSelector, useFilteredMatches } from "./match-selectors";
 
 export const selectRivalRecords = createSelector(rivalRecords);
 
-// Every figure comes from one pass of the rule over the lists (domain/figures.ts): players,
-// formations and rivals at once, with the opening balances that start-up migration stored
-// (storage/migrations.ts), so there is no second pass to settle them here.
+// Every figure comes from the one rule (domain/figures.ts): opening balance + the stored matches.
+// Without a filter that is what the stored counters hold, because every write of a match, a
+// restore, the example team and a synced change writes them from the rule (and 'Recalcular
+// estadísticas' in Datos shows any list that disagrees), so the screens read them as stored. A
+// season or competition filter derives them from the matching matches in one pass.
 type FigureInput = { players: Player[]; formations: Formation[]; rivals: Rival[] };
 
-function figuredLists(lists: FigureInput, matches: readonly Match[], opening: boolean) {
-  const figures = deriveFigures(lists, matches, { opening });
+/** The lists with the figures of `matches` alone (a filter: opening balances do not count). */
+function figuredLists(lists: FigureInput, matches: readonly Match[]) {
+  const figures = deriveFigures(lists, matches, { opening: false });
   return {
     players: lists.players.map((p, i) => ({ ...p, stats: figures.players[i]! })),
     formations: lists.formations.map((f, i) => ({ ...f, ...figures.formations[i]! })),
@@ -27,14 +30,9 @@ function figuredLists(lists: FigureInput, matches: readonly Match[], opening: bo
   };
 }
 
-// One memo per use: all matches (with balances) and filtered matches (without).
-const selectAll = createSelector(
-  (players: Player[], formations: Formation[], rivals: Rival[], matches: readonly Match[]) =>
-    figuredLists({ players, formations, rivals }, matches, true),
-);
 const selectFiltered = createSelector(
   (players: Player[], formations: Formation[], rivals: Rival[], matches: readonly Match[]) =>
-    figuredLists({ players, formations, rivals }, matches, false),
+    figuredLists({ players, formations, rivals }, matches),
 );
 
 export type FigureView = {
@@ -49,8 +47,9 @@ export type FigureView = {
 };
 
 /**
- * Every figure a screen shows, following the season / competition filter: opening balance +
- * every stored match without a filter, only the matching matches with one.
+ * Every figure a screen shows, following the season / competition filter: the stored counters
+ * (opening balance + every stored match, written by the rule) without a filter, the rule over
+ * only the matching matches with one.
  */
 export function useFigureView(filter: MatchFilter = {}): FigureView {
   const { matches, filtered } = useFilteredMatches(filter);
@@ -59,7 +58,7 @@ export function useFigureView(filter: MatchFilter = {}): FigureView {
   const rivals = useRivals();
   const view = filtered
     ? selectFiltered(players, formations, rivals, matches)
-    : selectAll(players, formations, rivals, matches);
+    : { players, formations, rivals };
   return { ...view, matches, filtered };
 }
 
