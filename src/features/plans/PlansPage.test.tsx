@@ -32,10 +32,13 @@ describe("PlansPage", () => {
         .map((th) => th.textContent),
     ).toEqual(["Rival", "Formación", "Acciones"]);
     const rows = within(table).getAllByRole("row").slice(1);
-    expect(rows.map((r) => within(r).getAllByRole("cell")[1]!.textContent)).toEqual([
-      "Clásica",
-      "Ofensiva",
-    ]);
+    // The formation, then (issue "14") the plan's fixture, or none, and its XI in one line.
+    const formationCells = rows.map((r) => within(r).getAllByRole("cell")[1]!);
+    expect(formationCells.map((c) => c.firstChild!.textContent)).toEqual(["Clásica", "Ofensiva"]);
+    for (const cell of formationCells) {
+      expect(cell).toHaveTextContent("Sin partido del calendario");
+      expect(within(cell).getByTestId("plan-xi").textContent).not.toBe("");
+    }
     expect(within(rows[1]!).getByRole("link", { name: "Ver Detalles" })).toHaveAttribute(
       "href",
       "/match-plan-details/b",
