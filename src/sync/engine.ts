@@ -57,6 +57,8 @@ class Engine {
   private cache = new Map<string, Cached>();
   private baseline: DocMap = new Map();
   private queue: Promise<void> = Promise.resolve();
+  /** Counts local changes (lists and the live match), so a projection never drops one. */
+  private localChanges = 0;
   private pushTimer: ReturnType<typeof setTimeout> | undefined;
   private projectTimer: ReturnType<typeof setTimeout> | undefined;
   private feed: { cancel(): void } | undefined;
@@ -98,8 +100,12 @@ class Engine {
         this.publish();
         this.scheduleProject();
       });
-    this.unsubscribe.push(subscribeStore(() => this.schedulePush()));
-    this.unsubscribe.push(subscribeLive(() => this.schedulePush()));
+    const onLocalChange = () => {
+      this.localChanges++;
+      this.schedulePush();
+    };
+    this.unsubscribe.push(subscribeStore(onLocalChange));
+    this.unsubscribe.push(subscribeLive(onLocalChange));
     const onOnline = () => void this.connect();
     const onOffline = () => this.publish();
     window.addEventListener("online", onOnline);
@@ -295,8 +301,14 @@ class Engine {
 
   /** Writes the documents back to the spec's lists (figures derived again from the matches). */
   async project() {
-    // Anything changed here first goes to the database, so the projection cannot drop it.
-    await this.push();
+    // Anything changed here first goes to the database, so the projection cannot drop it: an
+    // edit made while a push was being written is pushed too before anything is projected,
+    // and from there to the new baseline nothing awaits, so no edit can slip in between.
+    let seen: number;
+    do {
+      seen = this.localChanges;
+      await this.push();
+    } while (seen !== this.localChanges);
     const data = fromDocs(this.allBodies());
     applyLocal(data);
     this.baseline = toDocs(readLocal(), this.allBodies());
