@@ -473,8 +473,9 @@ test("the shell on a phone: a menu drawer, a skip link, and no sideways scroll",
   await page.goto("/players");
   await page.getByRole("button", { name: "Cerrar aviso" }).click();
   await expect(page.getByTestId("narrow-notice")).toHaveCount(0);
-  // Skip link: the first Tab stop, straight to the content.
+  // Skip link: the first Tab stop, straight to the content (once the screen is shown).
   await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByTestId("narrow-notice")).toHaveCount(0);
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: "Saltar al contenido" })).toBeFocused();
