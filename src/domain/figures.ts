@@ -17,12 +17,11 @@
 //
 // Speed: one pass over the matches into mutable accumulators (no per-match copies), so ~4,000
 // matches derive in a few milliseconds (bench/figures.mjs).
-import { creditGoalsAndAssists, isObject, linker, num as n } from "./figure-links";
+import { creditGoalsAndAssists, isObject, linker, num as n, timelineSubs } from "./figure-links";
 import type { Linker } from "./figure-links";
 import { roleNameOf } from "./formation-roles";
 import { matchOutcome, recordKeyOf } from "./match-result";
 import { playedMinutes } from "./timeline";
-import type { TimelineSub } from "./timeline";
 import { SUBSTITUTE_ROLE } from "./types";
 import type {
   Formation,
@@ -228,15 +227,7 @@ function contributionsOf(
   for (const slot in lineup) addStarter(slot);
   for (const slot in lineupIds) if (!(slot in lineup)) addStarter(slot);
 
-  const subs: TimelineSub[] = [];
-  for (const s of Array.isArray(match.subs) ? match.subs : []) {
-    if (!isObject(s)) continue;
-    subs.push({
-      out: keyOf(s.playerOutId, s.playerOut),
-      in: keyOf(s.playerInId, s.playerIn),
-      minute: n(s.minute),
-    });
-  }
+  const subs = timelineSubs(match, keyOf);
   for (const [key, minutes] of playedMinutes({ starters, subs })) {
     if (key.charCodeAt(0) === UNKNOWN) continue;
     const i = Number(key);

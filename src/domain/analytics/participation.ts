@@ -1,10 +1,10 @@
 // Who played a match and for how long, by player index, for the analytics (docs/analytics.md).
 // Links are figures.ts's (ids first, names for matches without ids) and minutes are timeline.ts's
 // (spec 4: 90, or 90 minus the entry minute): there is no second minutes rule here.
-import { linker } from "../figure-links";
+import { isObject, linker, timelineSubs } from "../figure-links";
 import type { Linker } from "../figure-links";
 import { OPEN_END, playedMinutes, stintsOf } from "../timeline";
-import type { Stint, TimelineInput, TimelineSub } from "../timeline";
+import type { Stint, TimelineInput } from "../timeline";
 import type { Match, Player } from "../types";
 
 export type MatchParticipation = {
@@ -17,9 +17,6 @@ export type MatchParticipation = {
   /** The timeline input (keys are player indexes as strings, or '?…' for unknown players). */
   timeline: TimelineInput;
 };
-
-const isObject = (x: unknown): x is Record<string, unknown> =>
-  typeof x === "object" && x !== null && !Array.isArray(x);
 
 export const num = (x: unknown): number =>
   typeof x === "number" && Number.isFinite(x) ? x : Number(x) || 0;
@@ -63,15 +60,7 @@ function computeParticipation(match: Match, link: Linker): MatchParticipation {
   };
   for (const slot in lineup) addStarter(slot);
   for (const slot in lineupIds) if (!(slot in lineup)) addStarter(slot);
-  const subs: TimelineSub[] = [];
-  for (const s of Array.isArray(match.subs) ? match.subs : []) {
-    if (!isObject(s)) continue;
-    subs.push({
-      out: keyOf(s.playerOutId, s.playerOut),
-      in: keyOf(s.playerInId, s.playerIn),
-      minute: num(s.minute),
-    });
-  }
+  const subs = timelineSubs(match, keyOf);
   const timeline = { starters, subs };
   const minutes = new Map<number, number>();
   for (const [key, m] of playedMinutes(timeline)) {
