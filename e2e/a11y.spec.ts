@@ -4,11 +4,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import type { Locator, Page } from "@playwright/test";
-import { buildDemoTeam } from "../src/domain/demo-team";
+import { demoTeam } from "./demo-seed";
 import { failOnPageError, readStorage, seed } from "./support";
 
-/** The example team exactly as 'Cargar equipo de ejemplo' writes it (on a fixed day). */
-const team = buildDemoTeam("2026-11-23");
+const team = demoTeam;
 
 /** Every route of the spec (section 2) and our own screens; `ids` fills the detail routes. */
 function routes(ids: { player: string; match: string; plan: string }): string[] {

@@ -2,21 +2,14 @@
 // tables within the model's budget at the bench's huge scale, and the pre-match brief.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { buildDemoTeam } from "../src/domain/demo-team";
 import { SCALES, generateTeam } from "../src/domain/generate";
 import { promptBudget } from "../src/ai/budget";
 import { aiSettings, expect, test } from "./insights-fixtures";
+import { demoSeed, demoTeam } from "./demo-seed";
 import { failOnPageError, readStorage, seed } from "./support";
 
-const team = buildDemoTeam("2026-11-23");
-const teamSeed = {
-  players: team.players,
-  formations: team.formations,
-  rivals: team.rivals,
-  matches: team.matches,
-  matchPlans: team.matchPlans,
-  savedInsights: team.savedInsights,
-};
+const team = demoTeam;
+const teamSeed = demoSeed;
 
 async function serious(page: Page) {
   const r = await new AxeBuilder({ page }).analyze();

@@ -4,21 +4,14 @@
 // outside the machine is used.
 import { expect, test as base } from "@playwright/test";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { buildDemoTeam } from "../src/domain/demo-team";
 import { createTeam } from "../scripts/team-create.mjs";
 import { startCouchServer } from "./couch-server";
 import type { CouchServer } from "./couch-server";
+import { demoSeed, demoTeam } from "./demo-seed";
 import { failOnPageError, readStorage, seed } from "./support";
 
-const team = buildDemoTeam("2026-11-23");
-const demo = {
-  players: team.players,
-  formations: team.formations,
-  rivals: team.rivals,
-  matches: team.matches,
-  matchPlans: team.matchPlans,
-  savedInsights: team.savedInsights,
-};
+const team = demoTeam;
+const demo = demoSeed;
 
 type Couch = CouchServer & { team(): Promise<string> };
 
