@@ -85,20 +85,29 @@ export function suspensions(
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   let nextManual = 0;
   const yellows = new Map<string, number>();
+  // The suspensions still to serve, in the order they were given, each with its competition
+  // normalized once: a match looks only at these, so a season costs matches × pending, not
+  // matches × every suspension ever given.
+  let queue: { s: Suspension; competition: string }[] = [];
+  const give = (s: Suspension) => {
+    all.push(s);
+    queue.push({ s, competition: norm(s.competition) });
+  };
   for (const match of inPlayOrder(matches)) {
     // Hand-set suspensions that have started by this match's day join the queue.
     while (nextManual < manual.length && manual[nextManual]!.date <= match.date) {
-      all.push(manual[nextManual++]!);
+      give(manual[nextManual++]!);
     }
     const competition = competitionOf(match);
+    const game = norm(competition);
     // Serving: one pending suspension per player, the oldest first.
     const served = new Set<string>();
-    for (const s of all) {
-      if (served.has(s.playerId) || remainingOf(s) === 0) continue;
-      if (!sameCompetition(s.competition, competition)) continue;
+    for (const { s, competition: c } of queue) {
+      if (served.has(s.playerId) || (c !== "" && c !== game)) continue;
       s.servedBy.push(match.id);
       served.add(s.playerId);
     }
+    if (served.size > 0) queue = queue.filter((q) => remainingOf(q.s) > 0);
     // New suspensions from this match's cards.
     const season = seasonOfMatch(match, options.seasonStartMonth) ?? "";
     for (const card of Array.isArray(match.cards) ? match.cards : []) {
@@ -106,12 +115,12 @@ export function suspensions(
       if (!playerId) continue;
       const base = { playerId, competition, date: match.date, matchId: match.id, servedBy: [] };
       if (card.type === "red") {
-        all.push({ ...base, reason: "red", matches: 1 });
+        give({ ...base, reason: "red", matches: 1 });
       } else if (card.type === "yellow") {
-        const key = `${playerId}\u0000${season}\u0000${norm(competition)}`;
+        const key = `${playerId}\u0000${season}\u0000${game}`;
         const n = (yellows.get(key) ?? 0) + 1;
         yellows.set(key, n);
-        if (n % limit === 0) all.push({ ...base, reason: "yellows", matches: 1 });
+        if (n % limit === 0) give({ ...base, reason: "yellows", matches: 1 });
       }
     }
   }
