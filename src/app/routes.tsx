@@ -164,9 +164,13 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.analytics,
-            lazy: page(() =>
-              import("../features/analytics/AnalyticsPage").then((m) => m.AnalyticsPage),
-            ),
+            lazy: page(() => {
+              // The charts' library loads beside the screen, not after its first render.
+              void import("../features/analytics/chart-library")
+                .then((m) => m.loadChartLibrary())
+                .catch(() => undefined); // the chart says so itself if it cannot load
+              return import("../features/analytics/AnalyticsPage").then((m) => m.AnalyticsPage);
+            }),
           },
           {
             path: paths.conflicts,

@@ -8,14 +8,16 @@ type PagerProps = {
   to: number;
   total: number;
   onPage: (page: number) => void;
+  /** The navigation's name; two pagers on one screen need different ones. */
+  label?: string;
 };
 
-export function Pager({ page, pages, from, to, total, onPage }: PagerProps) {
+export function Pager({ page, pages, from, to, total, onPage, label = "Páginas" }: PagerProps) {
   if (pages <= 1) return null;
   const n = (x: number) => x.toLocaleString("es-ES");
   return (
     <nav
-      aria-label="Páginas"
+      aria-label={label}
       className="flex items-center justify-between gap-3 border-t border-slate-100 px-5 py-3 text-sm text-slate-600"
     >
       <p className="tabular-nums">

@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { ReactNode } from "react";
 import type uPlot from "uplot";
+import { loadChartLibrary } from "../chart-library";
 
 export type ChartSeries = {
   label: string;
@@ -51,8 +52,8 @@ export function Chart({
     let plot: uPlot | null = null;
     let observer: ResizeObserver | null = null;
     let cancelled = false;
-    void Promise.all([import("uplot"), import("uplot/dist/uPlot.min.css")])
-      .then(([{ default: UPlotChart }]) => {
+    void loadChartLibrary()
+      .then((UPlotChart) => {
         if (cancelled) return;
         const xs = labels.map((_, i) => i);
         const bars = kind === "bars" ? UPlotChart.paths.bars!({ size: [0.7, 48] }) : undefined;

@@ -8,7 +8,10 @@ import type { FairnessRow } from "../../../domain/analytics/fairness";
 import { formatInteger, formatPercent } from "../../../domain/format";
 import { Card } from "../../../ui/Card";
 import { Field, Input } from "../../../ui/Field";
+import { Pager } from "../../../ui/Pager";
 import { Table, Td, Th } from "../../../ui/Table";
+import { usePagedRows } from "../../../components/usePagedRows";
+import { ANALYTICS_PAGE_SIZE } from "./PlayerFiguresTable";
 import { Chart } from "./Chart";
 import type { ChartSeries } from "./Chart";
 
@@ -88,6 +91,7 @@ export function FairnessSection({ rows, target, recent, onTarget, onRecent }: Pr
     [rows],
   );
   const below = sorted.filter((r) => r.season.below || r.recent.below);
+  const shown = usePagedRows(sorted, ANALYTICS_PAGE_SIZE);
   const labels = useMemo(() => sorted.map((r) => r.name), [sorted]);
   const series = useMemo<ChartSeries[]>(
     () => [
@@ -122,7 +126,7 @@ export function FairnessSection({ rows, target, recent, onTarget, onRecent }: Pr
         </tr>
       </thead>
       <tbody>
-        {sorted.map((r) => {
+        {shown.items.map((r) => {
           const gk = r.position === "Goalkeeper";
           return (
             <tr key={r.playerId}>
@@ -198,7 +202,12 @@ export function FairnessSection({ rows, target, recent, onTarget, onRecent }: Pr
           yFormat={percentLabel}
           height={260}
         />
-        {sorted.length > 0 && <div className="mt-4">{table}</div>}
+        {sorted.length > 0 && (
+          <div className="mt-4">
+            {table}
+            <Pager {...shown} label="Páginas del reparto de minutos" />
+          </div>
+        )}
       </Card>
     </section>
   );

@@ -8,8 +8,13 @@ import {
 } from "../../../domain/analytics/players";
 import type { PlayerFigures, SplitFigure } from "../../../domain/analytics/players";
 import { formatInteger, formatPercent } from "../../../domain/format";
+import { Pager } from "../../../ui/Pager";
 import { Table, Td, Th } from "../../../ui/Table";
+import { usePagedRows } from "../../../components/usePagedRows";
 import { FigureText } from "../../../components/FigureText";
+
+/** Rows per page: a squad of 25 fits on one; a bigger one pages (every row prints). */
+export const ANALYTICS_PAGE_SIZE = 25;
 
 const minutes = (n: number) => `${formatInteger(n)} min`;
 const matches = (n: number) => `${formatInteger(n)} ${n === 1 ? "partido" : "partidos"}`;
@@ -25,6 +30,7 @@ export function PlayerFiguresTable({
   players: PlayerFigures[];
   knownMatches: number;
 }) {
+  const shown = usePagedRows(players, ANALYTICS_PAGE_SIZE);
   return (
     <>
       <Table aria-label="Cifras por jugador">
@@ -52,7 +58,7 @@ export function PlayerFiguresTable({
           </tr>
         </thead>
         <tbody>
-          {players.map((p) => (
+          {shown.items.map((p) => (
             <tr key={p.playerId}>
               <Td className="font-medium whitespace-nowrap">
                 <Link to={links.player(p.playerId)} className="text-brand-700 hover:underline">
@@ -115,6 +121,7 @@ export function PlayerFiguresTable({
           ))}
         </tbody>
       </Table>
+      <Pager {...shown} label="Páginas de las cifras por jugador" />
       <div className="space-y-1 px-5 py-3 text-xs text-slate-600">
         <p>
           Entre corchetes, el intervalo de confianza del 95 %. En cursiva y con «Muestra pequeña»:

@@ -1,0 +1,27 @@
+// One page of a long table at a time on screen, every row on paper: while the browser prepares
+// a print (beforeprint … afterprint) the whole list is shown, so a printed table is complete.
+import { useEffect, useState } from "react";
+import { flushSync } from "react-dom";
+import { pageOf } from "../domain/paging";
+import type { Page } from "../domain/paging";
+
+export function usePagedRows<T>(
+  items: readonly T[],
+  pageSize: number,
+): Page<T> & { onPage: (page: number) => void } {
+  const [page, setPage] = useState(0);
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    // flushSync: the print snapshot is taken right after 'beforeprint' returns.
+    const before = () => flushSync(() => setPrinting(true));
+    const after = () => setPrinting(false);
+    addEventListener("beforeprint", before);
+    addEventListener("afterprint", after);
+    return () => {
+      removeEventListener("beforeprint", before);
+      removeEventListener("afterprint", after);
+    };
+  }, []);
+  const shown = pageOf(items, printing ? 0 : page, printing ? Math.max(1, items.length) : pageSize);
+  return { ...shown, onPage: setPage };
+}
