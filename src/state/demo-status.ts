@@ -1,11 +1,19 @@
 // Whether demo data is shown. Apart from demo-commands so that the notice on every screen does
 // not load the demo-team builder with the first page.
 import { isDemoItem } from "../domain/demo-mark";
-import { useList } from "./store";
+import { getList, peekList, useStoreVersion } from "./store";
 
 const hasDemo = (...lists: readonly (readonly object[])[]) => lists.some((l) => l.some(isDemoItem));
 
-/** Whether demo data is present (any demo player, rival or match), following changes. */
+/**
+ * Whether demo data is present (any demo player, rival or match), following changes. The
+ * matches are looked at once read (by a screen, or by the store at idle): a screen that does not
+ * show them does not wait for them, and the demo players answer first anyway.
+ */
 export function useDemoLoaded(): boolean {
-  return hasDemo(useList("players"), useList("rivals"), useList("matches"));
+  return useStoreVersion(
+    () =>
+      hasDemo(getList("players").items, getList("rivals").items) ||
+      hasDemo(peekList("matches") ?? []),
+  );
 }

@@ -1,7 +1,7 @@
 // One small store over the repository. Each list is parsed once per change (not once per
 // component) and handed out with a stable identity, so derived figures can be memoized on it.
 // Another tab's writes arrive through the `storage` event and refresh only the list they touch.
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { listKeys, schemaKey, storageKeys } from "../config/storage-keys";
 import type { ListKey } from "../config/storage-keys";
 import type { ListItems } from "../storage/readers";
@@ -49,12 +49,18 @@ export function getList<K extends ListKey>(key: K): Snapshot<K> {
   return snap;
 }
 
+/** A list's items if a screen (or the idle sweep) has read it already; never reads. */
+export function peekList<K extends ListKey>(key: K): ListItems[K][] | undefined {
+  return (cache.get(key) as Snapshot<K> | undefined)?.items;
+}
+
 /** Forget cached lists so the next read goes back to storage (another tab, a restore). */
 export function invalidate(keys: readonly ListKey[] = listKeys) {
   // Everything may have changed (a restore, a clear in another tab): check it all again.
   if (keys.length === listKeys.length) status = null;
   for (const k of keys) cache.delete(k);
   emit();
+  if (listeners.size > 0) sweepWhenIdle();
 }
 
 if (typeof window !== "undefined") {
@@ -97,14 +103,39 @@ export function useList<K extends ListKey>(key: K): ListItems[K][] {
   return useSyncExternalStore(subscribe, () => getList(key).items);
 }
 
+/** The issues of the lists read so far; `sweepWhenIdle` reads the others. */
 function getIssues(): ListIssue[] {
   if (!issuesSnapshot) {
-    issuesSnapshot = listKeys.flatMap((k) => {
-      const issue = getList(k).issue;
+    const now = listKeys.flatMap((k) => {
+      const issue = cache.get(k)?.issue;
       return issue ? [issue] : [];
     });
+    // Same issues, same array: the banner re-renders only when they change.
+    const same =
+      lastIssues.length === now.length && now.every((issue, i) => issue === lastIssues[i]);
+    issuesSnapshot = lastIssues = same ? lastIssues : now;
   }
   return issuesSnapshot;
+}
+let lastIssues: ListIssue[] = [];
+
+let sweepPending = false;
+/**
+ * Reads, when the browser is idle, the lists no screen has read yet, so a damaged list is
+ * reported on any screen; a screen does not wait for the lists it does not show (the matches
+ * are most of the stored text).
+ */
+function sweepWhenIdle() {
+  if (sweepPending) return;
+  sweepPending = true;
+  const run = () => {
+    sweepPending = false;
+    const unread = listKeys.filter((k) => !cache.has(k));
+    for (const k of unread) getList(k);
+    if (unread.length > 0) emit();
+  };
+  if (typeof requestIdleCallback === "function") requestIdleCallback(run, { timeout: 1000 });
+  else setTimeout(run, 0);
 }
 
 /** The start-up status (read-only, migrations applied), following restarts of the store. */
@@ -114,6 +145,8 @@ export function useStorageStatus(): StorageStatus {
 
 /** Damaged lists, for the banner. */
 export function useStorageIssues(): ListIssue[] {
+  // After the first render (and after `invalidate`) the unread lists are read at idle.
+  useEffect(sweepWhenIdle, []);
   return useSyncExternalStore(subscribe, getIssues);
 }
 
