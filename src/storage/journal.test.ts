@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { fingerprint, planWrite, recoverJournal } from "./journal";
+import { fingerprint, firstDifference, planWrite, recoverJournal } from "./journal";
 import type { KeyValueStore } from "./journal";
 import { lastJournalRecovery, recoverUnfinishedWrite, writeRaw } from "./repository";
 
@@ -42,7 +42,8 @@ describe("journal", () => {
       { key: "rivals", before: "[]" },
       { key: "players", before: before.players },
     ]);
-    expect(journal!.last).toEqual({ key: "matches", ...fingerprint(after[1]![1]) });
+    // The length changed: it alone tells the new text from the old (no pass over megabytes).
+    expect(journal!.last).toEqual({ key: "matches", length: after[1]![1].length });
     expect(planWrite([["players", "[]"]], () => null).journal).toBeNull();
   });
 
@@ -58,6 +59,55 @@ describe("journal", () => {
     halfWrite(store, after, 3);
     expect(recoverJournal(store, "journal")).toEqual({ state: "finished" });
     expect(Object.fromEntries(store.data)).toEqual(Object.fromEntries(after));
+  });
+
+  it("tells a same-length new text from the old one by where they first differ", () => {
+    const old = '[{"id":"m","minute":12}]';
+    const edited = '[{"id":"m","minute":21}]';
+    const values: [string, string][] = [
+      ["players", "[]"],
+      ["matches", edited],
+    ];
+    const { journal } = planWrite(values, (k) => (k === "matches" ? old : "[1]"));
+    expect(journal!.last).toEqual({ key: "matches", length: edited.length, at: 20, probe: "21}]" });
+    for (const [steps, state] of [
+      [1, "undone"],
+      [2, "finished"],
+    ] as const) {
+      const store = fakeStore({ players: "[1]", matches: old });
+      halfWrite(store, values, steps);
+      expect(recoverJournal(store, "journal").state).toBe(state);
+      expect(store.data.get("matches")).toBe(steps === 2 ? edited : old);
+      expect(store.data.get("players")).toBe(steps === 2 ? "[]" : "[1]");
+    }
+  });
+
+  it("still recovers a journal written with a hash of the whole new text (before this change)", () => {
+    for (const [written, state] of [
+      [true, "finished"],
+      [false, "undone"],
+    ] as const) {
+      const store = fakeStore({ players: "[1]", matches: "[]" });
+      const journal = {
+        version: 1,
+        entries: [{ key: "players", before: "[1]" }],
+        last: { key: "matches", ...fingerprint("[9]") },
+      };
+      store.setItem("journal", JSON.stringify(journal));
+      store.setItem("players", "[]");
+      if (written) store.setItem("matches", "[9]");
+      expect(recoverJournal(store, "journal").state).toBe(state);
+      expect(store.data.get("players")).toBe(written ? "[]" : "[1]");
+    }
+  });
+
+  it("finds the first difference across slice boundaries", () => {
+    const a = "x".repeat(10_000);
+    expect(firstDifference(a, a)).toBe(10_000);
+    for (const at of [0, 4095, 4096, 9_999]) {
+      const b = a.slice(0, at) + "y" + a.slice(at + 1);
+      expect(firstDifference(a, b)).toBe(at);
+    }
   });
 
   it("removes a journal it cannot read, and does nothing without one", () => {

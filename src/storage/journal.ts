@@ -2,7 +2,8 @@
 // write of several lists can stop half-way: the tab closes, the browser crashes, or the quota
 // runs out and the rollback itself fails. Before such a write, a journal is stored under
 // `banquilloJournal`: the keys in the order they will be written, the text each had before
-// (except the last one's), and a fingerprint of the last one's new text. The largest value is
+// (except the last one's), and a mark that tells the last one's new text from its old one (its
+// length, or the characters where the two first differ: see LastMark). The largest value is
 // written last, so the journal stays small (the matches list is never copied).
 //
 // Recovery on the next start: if the last key already holds its new text, every key before it was
@@ -14,12 +15,20 @@
 export type KeyValueStore = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
 export type JournalEntry = { key: string; before: string | null };
+/**
+ * How to tell the last key's new text from its old one. One setItem is atomic, so after a crash
+ * the key holds one or the other: the length tells them apart when it changed (appending a
+ * match), else the new text's characters where it first differs from the old (`at`, `probe`).
+ * Journals written before this change carry an FNV `hash` of the whole new text instead.
+ */
+export type LastMark = { key: string; length: number; at?: number; probe?: string; hash?: string };
+
 export type Journal = {
   version: 1;
   /** Every key but the last, in write order, with its text before the write. */
   entries: JournalEntry[];
-  /** The key written last and the fingerprint of its new text. */
-  last: { key: string; length: number; hash: string };
+  /** The key written last and how to recognise its new text. */
+  last: LastMark;
 };
 
 /** FNV-1a over UTF-16 code units: enough to tell the new text from the old. */
@@ -32,7 +41,36 @@ export function fingerprint(text: string): { length: number; hash: string } {
   return { length: text.length, hash: (h >>> 0).toString(16) };
 }
 
-/** Orders a write so its largest value goes last, and builds its journal. */
+/** The first index where two texts of the same length differ (their length when equal). Native
+ * comparisons of 4,096-character slices first, so a few megabytes take a millisecond or two. */
+export function firstDifference(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  const CHUNK = 4096;
+  let i = 0;
+  while (i < n && a.slice(i, i + CHUNK) === b.slice(i, i + CHUNK)) i += CHUNK;
+  const end = Math.min(n, i + CHUNK);
+  while (i < end && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  return Math.min(i, n);
+}
+
+/** What recovery needs to recognise `after` over `before` under `key` (see LastMark). */
+export function lastMarkOf(key: string, before: string | null, after: string): LastMark {
+  if (before === null || before.length !== after.length) return { key, length: after.length };
+  const at = firstDifference(before, after);
+  return { key, length: after.length, at, probe: after.slice(at, at + 16) };
+}
+
+/** Whether the stored text is the new text of a journal's last key. */
+export function holdsNewText(now: string | null, last: LastMark): boolean {
+  if (now === null || now.length !== last.length) return false;
+  if (typeof last.hash === "string") return fingerprint(now).hash === last.hash;
+  if (typeof last.at === "number" && typeof last.probe === "string")
+    return now.startsWith(last.probe, last.at);
+  return true; // the length alone tells them apart
+}
+
+/** Orders a write so its largest value goes last, and builds its journal. `current` gives each
+ * key's text before the write (the caller reads each once). */
 export function planWrite(
   values: [key: string, value: string][],
   current: (key: string) => string | null,
@@ -45,7 +83,7 @@ export function planWrite(
     journal: {
       version: 1,
       entries: order.slice(0, -1).map(([key]) => ({ key, before: current(key) })),
-      last: { key: lastKey, ...fingerprint(lastValue) },
+      last: lastMarkOf(lastKey, current(lastKey), lastValue),
     },
   };
 }
@@ -67,7 +105,13 @@ function parseJournal(raw: string): Journal | null {
       typeof (e as JournalEntry).key === "string" &&
       ((e as JournalEntry).before === null || typeof (e as JournalEntry).before === "string");
     if (!j.entries.every(okEntry)) return null;
-    if (typeof j.last.key !== "string" || typeof j.last.hash !== "string") return null;
+    const last = j.last as Partial<LastMark>;
+    if (typeof last.key !== "string" || typeof last.length !== "number") return null;
+    const marked =
+      typeof last.hash === "string" ||
+      (typeof last.at === "number" && typeof last.probe === "string") ||
+      (last.hash === undefined && last.at === undefined && last.probe === undefined);
+    if (!marked) return null;
     return j as Journal;
   } catch {
     return null;
@@ -89,9 +133,7 @@ export function recoverJournal(store: KeyValueStore, key: string): Recovery {
       store.removeItem(key);
       return { state: "unreadable" };
     }
-    const now = store.getItem(journal.last.key);
-    const f = now === null ? null : fingerprint(now);
-    if (f && f.length === journal.last.length && f.hash === journal.last.hash) {
+    if (holdsNewText(store.getItem(journal.last.key), journal.last)) {
       store.removeItem(key);
       return { state: "finished" };
     }

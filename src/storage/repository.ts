@@ -264,17 +264,23 @@ export function writeRaw(values: Record<string, string>, preserve: string[] = []
     return { ok: false, reason: "read-only", message: READ_ONLY_MESSAGE };
   const s = storage();
   if (!s) return { ok: false, reason: "unavailable", message: UNAVAILABLE_MESSAGE };
+  // Each key's text is read once: the matches list is megabytes, and every read copies it.
+  const read = new Map<string, string | null>();
+  const current = (key: string): string | null => {
+    if (!read.has(key)) read.set(key, getRaw(key));
+    return read.get(key)!;
+  };
   const writes: [string, string][] = [];
   for (const key of preserve) {
-    const raw = getRaw(key);
+    const raw = current(key);
     if (raw === null || raw === values[key]) continue;
     const copy = copyKeyFor(key, raw);
     if (copy.needed) writes.push([copy.key, raw]);
   }
   for (const [key, value] of Object.entries(values))
-    if (getRaw(key) !== value) writes.push([key, value]);
+    if (current(key) !== value) writes.push([key, value]);
   if (writes.length === 0) return { ok: true };
-  const { order, journal } = planWrite(writes, getRaw);
+  const { order, journal } = planWrite(writes, current);
   const previous = new Map<string, string | null>();
   try {
     if (journal) s.setItem(journalKey, JSON.stringify(journal));
@@ -283,7 +289,7 @@ export function writeRaw(values: Record<string, string>, preserve: string[] = []
   }
   try {
     for (const [key, value] of order) {
-      const before = getRaw(key);
+      const before = current(key);
       s.setItem(key, value);
       // Only keys actually written need putting back (a failed setItem changes nothing).
       if (!previous.has(key)) previous.set(key, before);
