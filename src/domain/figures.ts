@@ -315,6 +315,9 @@ export function deriveFigures(
   const linkRival = linker(lists.rivals);
 
   const sc = scratchFor(lists.players.length);
+  // Each player's per-role figures by role name: a Map lookup per match instead of a keyed
+  // lookup in the `positions` object (role names make it a slow dictionary).
+  const roleStats = players.map((p) => new Map(Object.entries(p.positions)));
   let matchNo = 0;
   for (const match of matches) {
     if (!isObject(match)) continue;
@@ -328,7 +331,13 @@ export function deriveFigures(
         addScratch(stats, sc.cur, o);
         // A role only for a player who took part (events alone give none).
         const role = sc.cur[o + M]! > 0 ? sc.role[i] : undefined;
-        if (role !== undefined) addScratch((stats.positions[role] ??= zeroRoleStats()), sc.cur, o);
+        if (role === undefined) continue;
+        let into = roleStats[i]!.get(role);
+        if (!into) {
+          into = stats.positions[role] = zeroRoleStats();
+          roleStats[i]!.set(role, into);
+        }
+        addScratch(into, sc.cur, o);
       }
     }
     const home = n(match.score?.home);
