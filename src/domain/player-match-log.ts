@@ -55,12 +55,15 @@ function otherKey(id: unknown, name: unknown): string {
   return str(id) ? `id:${str(id)}` : `name:${str(name)}`;
 }
 
-/** Whether any entry of the match (lineup, substitutions, goals, assists, cards) names him. */
-function namesPlayer(who: Who, match: Match): boolean {
+/** Whether any entry of the match (lineup, substitutions, goals, assists, cards) names him: by
+ * id where the entry has one, else by name. (A superset of what the figures' linker gives him,
+ * which also sends a shared name to the first player who has it.) */
+export function namesPlayer(who: Who, match: Match): boolean {
   const lineup = match.formationPlayers ?? {};
   const lineupIds = match.formationPlayerIds ?? {};
-  for (const pos of Object.keys({ ...lineup, ...lineupIds })) {
-    if (isPlayer(who, lineupIds[pos], lineup[pos])) return true;
+  for (const pos in lineup) if (isPlayer(who, lineupIds[pos], lineup[pos])) return true;
+  for (const pos in lineupIds) {
+    if (!(pos in lineup) && isPlayer(who, lineupIds[pos], undefined)) return true;
   }
   const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
   const obj = (v: unknown) =>

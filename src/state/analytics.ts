@@ -19,10 +19,11 @@ const selectFairness = createSelector(
   (players: Player[], matches: readonly Match[], target: number, recent: number) =>
     fairnessRows(players, matches, { target, recent }),
 );
-// The player detail asks for all matches of one player: its own memo, so switching between
-// /analytics and a player does not recompute the other.
-const selectDetailSquad = createSelector((players: Player[], matches: readonly Match[]) =>
-  squadFigures(players, matches),
+// The player detail asks for one player's figures: its own memo, and only the matches that
+// name him go through the timeline.
+const selectPlayerFigures = createSelector(
+  (players: Player[], matches: readonly Match[], playerId: string) =>
+    squadFigures(players, matches, playerId).players[0] ?? null,
 );
 
 /** Team figures, player figures and fairness over the filtered matches. */
@@ -40,6 +41,5 @@ export function useAnalytics(filter: MatchFilter, fairness: { target: number; re
 /** One player's figures with their samples (player detail), following the filter. */
 export function usePlayerAnalytics(playerId: string, filter: MatchFilter) {
   const matches = useFilteredMatches(filter).matches;
-  const squad = selectDetailSquad(usePlayers(), matches);
-  return squad.players.find((p) => p.playerId === playerId) ?? null;
+  return selectPlayerFigures(usePlayers(), matches, playerId);
 }

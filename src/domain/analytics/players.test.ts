@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { generateTeam } from "../generate";
 import { makeMatch } from "../test-fixtures";
 import { poissonCountInterval } from "./intervals";
 import { knownGoalMinutes, onPitchForGoal } from "./participation";
@@ -105,5 +106,30 @@ describe("goal minutes and being on the pitch", () => {
     expect(onPitchForGoal(undefined, 10)).toBe(false);
     expect(B.id).toBe("b");
     expect(C.position).toBe("Goalkeeper");
+  });
+});
+
+describe("squadFigures for one player (the player detail)", () => {
+  it("gives exactly his row of the whole squad's figures, on generated seasons", () => {
+    for (const seed of [3, 11]) {
+      const team = generateTeam({ seed, matches: 120, players: 24 });
+      const all = squadFigures(team.players, team.matches);
+      for (const player of team.players) {
+        const one = squadFigures(team.players, team.matches, player.id);
+        expect(one.players).toEqual([all.players.find((p) => p.playerId === player.id)]);
+        expect(one.matches).toBe(all.matches);
+        expect(one.knownMatches).toBe(all.knownMatches);
+      }
+    }
+  });
+
+  it("counts the team's points in the matches he missed", () => {
+    const one = squadFigures(squad, season, "a");
+    expect(one.players).toEqual([a]);
+    expect(one.players[0]!.whenNotPlaying.matches).toBe(1);
+  });
+
+  it("an unknown id gives no player", () => {
+    expect(squadFigures(squad, season, "nobody").players).toEqual([]);
   });
 });

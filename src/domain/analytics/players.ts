@@ -4,6 +4,7 @@
 // and, over the matches whose goal minutes are known (live mode), the on-pitch goal difference
 // per 90 and the on/off difference.
 import { matchOutcome, pointsOf } from "../match-result";
+import { namesPlayer } from "../player-match-log";
 import type { Match, Player } from "../types";
 import { Z95, differencePer, meanInterval, ratePer } from "./intervals";
 import type { Interval } from "./intervals";
@@ -115,9 +116,19 @@ function rate(count: number, minutes: number): RateFigure | null {
   return r && { ...r, count, reliable: minutes >= MIN_MINUTES_PER90 };
 }
 
-/** Every player's figures over the given matches. */
-export function squadFigures(players: readonly Player[], matches: readonly Match[]): SquadFigures {
+/**
+ * Every player's figures over the given matches; with `only` (a player's id), that player's
+ * alone (the player detail): the matches that do not name him are then only counted for the
+ * team (points, known goal minutes), not walked through the timeline.
+ */
+export function squadFigures(
+  players: readonly Player[],
+  matches: readonly Match[],
+  only?: string,
+): SquadFigures {
   const link = playerLinker(players);
+  const who = only === undefined ? undefined : players.find((p) => p.id === only);
+  if (only !== undefined && !who) return { matches: 0, knownMatches: 0, players: [] };
   const accs: Acc[] = players.map(() => ({
     matches: 0,
     starts: 0,
@@ -147,6 +158,13 @@ export function squadFigures(players: readonly Player[], matches: readonly Match
     );
     teamPts += pts;
     teamPtsSq += pts * pts;
+    const goals = knownGoalMinutes(match);
+    if (goals) {
+      known += 1;
+      knownGf += goals.for.length;
+      knownGa += goals.against.length;
+    }
+    if (who && !namesPlayer(who, match)) continue;
     const p = participationOf(match, link);
     for (const [i, minutes] of p.minutes) {
       const a = accs[i]!;
@@ -173,11 +191,7 @@ export function squadFigures(players: readonly Player[], matches: readonly Match
         c && (c.type === "yellow" || c.type === "red") ? link(c.playerId, c.player) : undefined;
       if (i !== undefined) accs[i]!.cards += 1;
     }
-    const goals = knownGoalMinutes(match);
     if (goals) {
-      known += 1;
-      knownGf += goals.for.length;
-      knownGa += goals.against.length;
       const stints = stintsByPlayer(p);
       for (const [i, minutes] of p.minutes) {
         const a = accs[i]!;
@@ -192,7 +206,7 @@ export function squadFigures(players: readonly Player[], matches: readonly Match
 
   const teamMinutes = n * MATCH_MINUTES;
   const knownMinutes = known * MATCH_MINUTES;
-  const figures = players.map((player, i): PlayerFigures => {
+  const figureOf = (player: Player, i: number): PlayerFigures => {
     const a = accs[i]!;
     const notPlaying = split(
       teamPts - a.start[0] - a.sub[0],
@@ -216,7 +230,8 @@ export function squadFigures(players: readonly Player[], matches: readonly Match
       whenNotPlaying: notPlaying,
       onPitch: a.knownMatches > 0 ? onPitchFigures(a, knownMinutes, knownGf, knownGa) : null,
     };
-  });
+  };
+  const figures = who ? [figureOf(who, players.indexOf(who))] : players.map(figureOf);
   return { matches: n, knownMatches: known, players: figures };
 }
 
