@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
+import { usePagedRows } from "../../components/usePagedRows";
 import { paths } from "../../config/paths";
 import { formatSavedAt } from "../../domain/saved-insights";
 import type { SavedInsightMeta } from "../../domain/types";
@@ -11,6 +12,10 @@ import { useDialogs } from "../../ui/dialogs";
 import { EmptyState } from "../../ui/EmptyState";
 import { Markdown } from "../../ui/Markdown";
 import { PageHeader } from "../../ui/PageHeader";
+import { Pager } from "../../ui/Pager";
+
+/** Insights per page: each is a page of Markdown (every one prints). */
+export const INSIGHTS_PAGE_SIZE = 5;
 
 const savedAtText = (meta: SavedInsightMeta) =>
   formatSavedAt(meta.savedAt, -new Date(meta.savedAt).getTimezoneOffset());
@@ -40,6 +45,8 @@ export function SavedInsightsPage() {
   const meta = useSavedInsightsMeta();
   const { confirm } = useDialogs();
   const [error, setError] = useState<string | null>(null);
+  const numbered = useMemo(() => saved.map((value, i) => ({ value, i })), [saved]);
+  const shown = usePagedRows(numbered, INSIGHTS_PAGE_SIZE);
 
   const remove = async (index: number, text: string) => {
     const ok = await confirm({
@@ -75,34 +82,37 @@ export function SavedInsightsPage() {
           <EmptyState>No hay insights guardados aún.</EmptyState>
         </Card>
       ) : (
-        <ol className="flex flex-col gap-5">
-          {saved.map((value, i) => {
-            const text = typeof value === "string" ? value : String(value);
-            const m = meta[i] ?? null;
-            return (
-              <li key={m?.id ?? `${i}:${text.length}`}>
-                <Card
-                  as="article"
-                  title={`Insight #${i + 1}`}
-                  description={m ? <InsightMetaLine meta={m} /> : undefined}
-                  aria-label={`Insight #${i + 1}`}
-                  actions={
-                    <Button
-                      variant="danger"
-                      size="sm"
-                      onClick={() => void remove(i, text)}
-                      aria-label={`Eliminar Insight #${i + 1}`}
-                    >
-                      Eliminar
-                    </Button>
-                  }
-                >
-                  <Markdown>{text}</Markdown>
-                </Card>
-              </li>
-            );
-          })}
-        </ol>
+        <>
+          <ol className="flex flex-col gap-5" start={shown.from}>
+            {shown.items.map(({ value, i }) => {
+              const text = typeof value === "string" ? value : String(value);
+              const m = meta[i] ?? null;
+              return (
+                <li key={m?.id ?? `${i}:${text.length}`}>
+                  <Card
+                    as="article"
+                    title={`Insight #${i + 1}`}
+                    description={m ? <InsightMetaLine meta={m} /> : undefined}
+                    aria-label={`Insight #${i + 1}`}
+                    actions={
+                      <Button
+                        variant="danger"
+                        size="sm"
+                        onClick={() => void remove(i, text)}
+                        aria-label={`Eliminar Insight #${i + 1}`}
+                      >
+                        Eliminar
+                      </Button>
+                    }
+                  >
+                    <Markdown>{text}</Markdown>
+                  </Card>
+                </li>
+              );
+            })}
+          </ol>
+          <Pager {...shown} label="Páginas de insights" />
+        </>
       )}
     </>
   );
