@@ -71,6 +71,22 @@ test("a corrupt players list does not crash the app and its text stays stored", 
   expect(errors()).toEqual([]);
 });
 
+
+test("a damaged list the screen does not show is still reported, and nothing is rewritten", async ({
+  page,
+}) => {
+  const errors = failOnPageError(page);
+  const corrupt = '[{"id":"m1","date":"2024-09-01"'; // cut in half
+  await seed(page, { matches: corrupt, players: "[]" });
+  // Adding a rival needs no match: the store reads the matches once the browser is idle.
+  await page.goto("/add-rival");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Datos dañados en la lista «Partidos»" }),
+  ).toBeVisible();
+  expect(await rawStorage(page, "matches")).toBe(corrupt);
+  expect(errors()).toEqual([]);
+});
 test("every route of the spec renders inside the shell from a direct load", async ({ page }) => {
   const errors = failOnPageError(page);
   for (const path of [
