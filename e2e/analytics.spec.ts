@@ -123,6 +123,37 @@ test.describe("Estadísticas", () => {
     await expect(page.getByText(/Media móvil de 5 partidos, del/)).toBeVisible();
   });
 
+  test("a big squad: both tables page by 25 and the pagers have their own names", async ({
+    page,
+  }) => {
+    const errors = failOnPageError(page);
+    const big = generateTeam({ seed: 9, matches: 60, players: 40 });
+    await seed(page, {
+      players: big.players,
+      formations: big.formations,
+      rivals: big.rivals,
+      matches: big.matches,
+    });
+    await page.goto("/analytics");
+    const total = big.players.length;
+    for (const [table, pagerName] of [
+      ["Cifras por jugador", "Páginas de las cifras por jugador"],
+      ["Reparto de minutos", "Páginas del reparto de minutos"],
+    ] as const) {
+      const rows = page.getByRole("table", { name: table }).locator("tbody tr");
+      const pager = page.getByRole("navigation", { name: pagerName });
+      await expect(rows).toHaveCount(25);
+      await expect(pager).toContainText(`1–25 de ${total}`);
+      const first = await rows.first().getByRole("link").textContent();
+      await pager.getByRole("button", { name: "Siguiente" }).click();
+      await expect(pager).toContainText(`26–${total} de ${total}`);
+      await expect(rows).toHaveCount(total - 25);
+      await expect(rows.first().getByRole("link")).not.toHaveText(first!);
+    }
+    expect(await serious(page)).toEqual([]);
+    expect(errors()).toEqual([]);
+  });
+
   test("empty app: no matches, no crash", async ({ page }) => {
     const errors = failOnPageError(page);
     await seed(page, {});

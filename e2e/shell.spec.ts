@@ -71,7 +71,6 @@ test("a corrupt players list does not crash the app and its text stays stored", 
   expect(errors()).toEqual([]);
 });
 
-
 test("a damaged list the screen does not show is still reported, and nothing is rewritten", async ({
   page,
 }) => {
