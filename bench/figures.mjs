@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Deriving every figure from the match record (issue "9 ·": ≤ 20 ms for ~4,000 matches):
 // src/domain/figures.ts compiled with Vite like the generator, then timed in Node on the huge
-// scale and on a 4,000-match team. Median of several runs after a warm-up.
+// scale and on a 4,000-match team, as stored (a JSON round trip, like the app's reads). Median of
+// several runs after a warm-up.
 //
 //   node bench/figures.mjs [--runs 15]      (npm run bench includes it in its report)
 import { mkdir } from "node:fs/promises";
@@ -49,7 +50,11 @@ export async function figureTimes(runs = 15, generator) {
   ];
   const rows = [];
   for (const t of teams) {
-    const team = gen.generateTeam({ matches: t.matches, players: t.players });
+    // The app derives from what it read from storage (JSON.parse's objects), never from the
+    // generator's own: time the same, so object shapes and strings are the app's.
+    const team = JSON.parse(
+      JSON.stringify(gen.generateTeam({ matches: t.matches, players: t.players })),
+    );
     const time = (fn) => {
       for (let i = 0; i < 3; i++) fn(); // warm-up
       const xs = [];
