@@ -92,7 +92,9 @@ export function playerMatchEntry(
   let startedAt: string | undefined;
   let startedNo = Infinity;
   const starters: string[] = [];
-  for (const pos of Object.keys({ ...lineup, ...lineupIds })) {
+  const positions = Object.keys(lineup);
+  for (const pos in lineupIds) if (!(pos in lineup)) positions.push(pos);
+  for (const pos of positions) {
     const name = lineup[pos];
     const id = lineupIds[pos];
     if (!str(name) && !str(id)) continue;
