@@ -2,7 +2,14 @@
 import { Alert } from "./Alert";
 import { Button } from "./Button";
 
-type Props = { savedAt: string; onContinue: () => void; onDiscard: () => void; className?: string };
+/** What a form's draft hook gives (`useFormDraft`): the draft on offer, if any, and the answers. */
+type OfferedDraft = {
+  offered: { savedAt: string } | null;
+  continueDraft: () => void;
+  discard: () => void;
+};
+
+type Props = { draft: OfferedDraft; className?: string };
 
 function when(iso: string): string {
   const d = new Date(iso);
@@ -11,7 +18,9 @@ function when(iso: string): string {
   return ` (guardado el ${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} a las ${pad(d.getHours())}:${pad(d.getMinutes())})`;
 }
 
-export function DraftNotice({ savedAt, onContinue, onDiscard, className }: Props) {
+/** Nothing when no draft is on offer. */
+export function DraftNotice({ draft, className }: Props) {
+  if (!draft.offered) return null;
   return (
     <Alert
       tone="info"
@@ -19,16 +28,17 @@ export function DraftNotice({ savedAt, onContinue, onDiscard, className }: Props
       className={className}
       action={
         <div className="flex shrink-0 gap-2">
-          <Button size="sm" variant="primary" onClick={onContinue}>
+          <Button size="sm" variant="primary" onClick={draft.continueDraft}>
             Continuar borrador
           </Button>
-          <Button size="sm" variant="secondary" onClick={onDiscard}>
+          <Button size="sm" variant="secondary" onClick={draft.discard}>
             Descartar
           </Button>
         </div>
       }
     >
-      Lo que escribiste la última vez en este formulario{when(savedAt)} sigue en este navegador.
+      Lo que escribiste la última vez en este formulario{when(draft.offered.savedAt)} sigue en este
+      navegador.
     </Alert>
   );
 }

@@ -116,14 +116,7 @@ function FixtureForm({
         title={id ? "Editar partido" : "Añadir partido"}
         subtitle="Fecha, hora de inicio, rival, campo y competición del partido."
       />
-      {draft.offered && (
-        <DraftNotice
-          className="mb-4"
-          savedAt={draft.offered.savedAt}
-          onContinue={draft.continueDraft}
-          onDiscard={draft.discard}
-        />
-      )}
+      <DraftNotice draft={draft} className="mb-4" />
       {saveError && (
         <Alert tone="error" className="mb-4">
           {saveError}

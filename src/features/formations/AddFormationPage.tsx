@@ -58,15 +58,7 @@ function DraftKeeper({
     parse: parseFormationDraft,
     restore,
   });
-  if (!draft.offered) return null;
-  return (
-    <DraftNotice
-      className="mb-4"
-      savedAt={draft.offered.savedAt}
-      onContinue={draft.continueDraft}
-      onDiscard={draft.discard}
-    />
-  );
+  return <DraftNotice draft={draft} className="mb-4" />;
 }
 
 const LINES_FIELD: Record<LineGroup, keyof FormationLines> = {

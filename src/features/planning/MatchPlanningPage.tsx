@@ -244,14 +244,7 @@ export function MatchPlanningPage() {
           </ButtonLink>
         }
       />
-      {draft.offered && (
-        <DraftNotice
-          className="mb-4"
-          savedAt={draft.offered.savedAt}
-          onContinue={draft.continueDraft}
-          onDiscard={draft.discard}
-        />
-      )}
+      <DraftNotice draft={draft} className="mb-4" />
       {error && (
         <Alert tone="error" className="mb-4">
           {error}

@@ -48,13 +48,7 @@ export function useSettingsDraft({ watch, reset, initial, dirty }: Options) {
   });
   useLeaveGuard(dirty);
 
-  const notice = draft.offered ? (
-    <DraftNotice
-      savedAt={draft.offered.savedAt}
-      onContinue={draft.continueDraft}
-      onDiscard={draft.discard}
-    />
-  ) : null;
+  const notice = <DraftNotice draft={draft} />;
   /** After a successful save: the saved values become the form's starting point. */
   const saved = useCallback(
     (values: SettingsValues) => {

@@ -71,13 +71,7 @@ export function MatchForm(props: Props) {
 
   return (
     <form noValidate onSubmit={submit} className="space-y-6" aria-label={label}>
-      {draft.offered && (
-        <DraftNotice
-          savedAt={draft.offered.savedAt}
-          onContinue={draft.continueDraft}
-          onDiscard={draft.discard}
-        />
-      )}
+      <DraftNotice draft={draft} />
       <MatchInfoSection form={form} rivals={rivals} formations={formations} players={players} />
       <LineupSection form={form} players={players} formations={formations} />
       <GoalsSection form={form} players={players} />

@@ -82,13 +82,7 @@ export function PlayerForm({
 
   return (
     <form noValidate onSubmit={submit} className="space-y-6" aria-label="Datos del jugador">
-      {draft.offered && (
-        <DraftNotice
-          savedAt={draft.offered.savedAt}
-          onContinue={draft.continueDraft}
-          onDiscard={draft.discard}
-        />
-      )}
+      <DraftNotice draft={draft} />
       {saveError && <Alert tone="error">{saveError}</Alert>}
 
       <div className="flex items-center gap-4">

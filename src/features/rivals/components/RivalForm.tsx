@@ -56,13 +56,7 @@ export function RivalForm({
 
   return (
     <form onSubmit={(e) => void handleSubmit(save)(e)} noValidate className="space-y-5">
-      {draft.offered && (
-        <DraftNotice
-          savedAt={draft.offered.savedAt}
-          onContinue={draft.continueDraft}
-          onDiscard={draft.discard}
-        />
-      )}
+      <DraftNotice draft={draft} />
       <div className="grid gap-5 md:grid-cols-2">
         <Field label="Nombre" required error={errors.name?.message}>
           {(p) => <Input {...p} autoComplete="off" {...register("name")} />}
