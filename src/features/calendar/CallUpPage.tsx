@@ -22,7 +22,6 @@ import { teamDisplayName } from "../../domain/team-settings";
 import type { Fixture, Player, PlayerPosition } from "../../domain/types";
 import { playerPositions } from "../../domain/types";
 import { saveSquad } from "../../state/fixture-commands";
-import { FIXTURE_GONE } from "../../state/fixture-commands";
 import { useFixtures, usePlayers } from "../../state/hooks";
 import { useAvailabilityIndex } from "../../state/availability";
 import { useTeamSettings } from "../../state/team-settings";
@@ -30,6 +29,7 @@ import { Alert } from "../../ui/Alert";
 import { Button, ButtonLink } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { PageHeader } from "../../ui/PageHeader";
+import { FixtureGone } from "./components/FixtureGone";
 import { useLeaveGuard } from "../../ui/leave-guard";
 import "./callup-print.css";
 
@@ -37,15 +37,7 @@ export function CallUpPage() {
   const { id = "" } = useParams();
   const fixture = useFixtures().find((f) => f.id === id);
   if (!fixture) {
-    return (
-      <>
-        <PageHeader title="Convocatoria" />
-        <Alert tone="error">{FIXTURE_GONE}</Alert>
-        <ButtonLink to={paths.calendar} className="mt-4">
-          Volver al calendario
-        </ButtonLink>
-      </>
-    );
+    return <FixtureGone title="Convocatoria" />;
   }
   return <CallUp key={fixture.id} fixture={fixture} />;
 }

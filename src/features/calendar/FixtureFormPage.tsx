@@ -8,7 +8,7 @@ import { checkFixtureDraft, draftOfFixture } from "../../domain/fixtures";
 import type { FixtureDraft, FixtureErrors } from "../../domain/fixtures";
 import { COMPETITIONS } from "../../domain/season";
 import { mergeFlat, useFormDraft } from "../../state/drafts";
-import { FIXTURE_GONE, saveFixture } from "../../state/fixture-commands";
+import { saveFixture } from "../../state/fixture-commands";
 import { useFixtures, useRivals } from "../../state/hooks";
 import { Alert } from "../../ui/Alert";
 import { Button, ButtonLink } from "../../ui/Button";
@@ -16,6 +16,7 @@ import { Card } from "../../ui/Card";
 import { DraftNotice } from "../../ui/DraftNotice";
 import { Field, Input, Select } from "../../ui/Field";
 import { PageHeader } from "../../ui/PageHeader";
+import { FixtureGone } from "./components/FixtureGone";
 import { useLeaveGuard } from "../../ui/leave-guard";
 
 const emptyDraft = (): FixtureDraft => ({
@@ -33,15 +34,7 @@ export function FixtureFormPage() {
   const rivals = useRivals();
   const existing = id ? fixtures.find((f) => f.id === id) : undefined;
   if (id && !existing) {
-    return (
-      <>
-        <PageHeader title="Editar partido" />
-        <Alert tone="error">{FIXTURE_GONE}</Alert>
-        <ButtonLink to={paths.calendar} className="mt-4">
-          Volver al calendario
-        </ButtonLink>
-      </>
-    );
+    return <FixtureGone title="Editar partido" />;
   }
   return (
     <FixtureForm
