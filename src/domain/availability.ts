@@ -15,6 +15,7 @@
 //   competition) played on or after its `from` date.
 // Competitions are compared trimmed and without regard to case; a match without one is in the
 // competition ''.
+import { inPlayOrder } from "./dates";
 import { competitionOf, seasonOfMatch } from "./season";
 import type { Availability, AvailabilityKind, Match } from "./types";
 
@@ -49,14 +50,6 @@ export function sameCompetition(suspended: string, game: string): boolean {
 }
 
 const remainingOf = (s: Suspension) => Math.max(0, s.matches - s.servedBy.length);
-
-/** Matches oldest first; the same day keeps the stored order. */
-function inPlayOrder(matches: readonly Match[]): Match[] {
-  return matches
-    .map((m, i) => ({ m, i }))
-    .sort((a, b) => (a.m.date < b.m.date ? -1 : a.m.date > b.m.date ? 1 : a.i - b.i))
-    .map((x) => x.m);
-}
 
 const limitOf = (n: number) => (Number.isInteger(n) && n >= 1 ? n : DEFAULT_YELLOW_CARD_LIMIT);
 

@@ -67,6 +67,18 @@ export function sortNewestFirst<T extends { date: string }>(items: readonly T[])
   return decorated.map((d) => d.item);
 }
 
+/**
+ * The order matches were played in, for rules that run through a season (suspensions, form,
+ * the last N): oldest first by the stored date text, the stored order among equal dates. Does not
+ * modify the input.
+ */
+export function inPlayOrder<T extends { date: string }>(items: readonly T[]): T[] {
+  return items
+    .map((item, i) => ({ item, i }))
+    .sort((a, b) => (a.item.date < b.item.date ? -1 : a.item.date > b.item.date ? 1 : a.i - b.i))
+    .map((x) => x.item);
+}
+
 /** Oldest first, stored order for equal dates; invalid dates first (they sort before any day). */
 export function sortOldestFirst<T extends { date: string }>(items: readonly T[]): T[] {
   return sortNewestFirst(items).reverse();

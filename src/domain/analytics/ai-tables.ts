@@ -9,7 +9,7 @@ import { SMALL_SAMPLE_LABEL, formatEstimate, formatShare } from "./format-figure
 import { num } from "./participation";
 import type { PlayerFigures, SquadFigures } from "./players";
 import type { RecordRow, TeamFigures } from "./team";
-import { byDate } from "./team";
+import { inPlayOrder } from "../dates";
 
 /** A Markdown table whose rows may be cut from the end to fit a budget. */
 export type PromptTable = {
@@ -181,7 +181,7 @@ export function recordTable(
 
 /** One line per match, newest first: 'P1 | 2025-03-01 | Norte | V | 2-1 | 4-4-2 | …'. */
 export function matchesTable(matches: readonly Match[]): PromptTable {
-  const newest = byDate(matches).reverse();
+  const newest = inPlayOrder(matches).reverse();
   return table(
     "Partidos recientes (del más reciente al más antiguo)",
     [

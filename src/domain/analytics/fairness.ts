@@ -9,7 +9,7 @@
 import type { Match, Player } from "../types";
 import { participationOf, playerLinker } from "./participation";
 import { MATCH_MINUTES } from "./players";
-import { byDate } from "./team";
+import { inPlayOrder } from "../dates";
 import { belowTarget, evenShare } from "./fair-share";
 
 /** The season view's defaults (the coach changes them; they live in the URL). */
@@ -74,7 +74,7 @@ export function fairnessRows(
   options: { target: number; recent: number },
 ): FairnessRow[] {
   const valid = matches.filter((m) => m && typeof m === "object");
-  const last = byDate(valid).slice(-Math.max(1, Math.floor(options.recent)));
+  const last = inPlayOrder(valid).slice(-Math.max(1, Math.floor(options.recent)));
   const season = windowOf(players, valid, options.target);
   const recent = windowOf(players, last, options.target);
   return players.map((p, i) => ({

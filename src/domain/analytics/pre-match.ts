@@ -10,7 +10,7 @@ import { formatDecimal, formatInteger, formatPercent } from "../format";
 import { num } from "./participation";
 import { squadFigures } from "./players";
 import type { PlayerFigures } from "./players";
-import { byDate } from "./team";
+import { inPlayOrder } from "../dates";
 import { table as t } from "./ai-tables";
 import type { PromptTable } from "./ai-tables";
 
@@ -113,7 +113,9 @@ export function preMatchBriefInput(
   const rivalIndex = lists.rivals.indexOf(rival);
   const linkPlayer = linker(lists.players);
   const valid = lists.matches.filter((m) => m && typeof m === "object");
-  const meetingsAll = byDate(valid.filter((m) => linkRival(m.rivalId, m.rival) === rivalIndex));
+  const meetingsAll = inPlayOrder(
+    valid.filter((m) => linkRival(m.rivalId, m.rival) === rivalIndex),
+  );
   const h2h = { matches: 0, wins: 0, draws: 0, losses: 0, goalsFor: 0, goalsAgainst: 0 };
   for (const m of meetingsAll) {
     const gf = num(m.score?.home);

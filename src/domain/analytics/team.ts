@@ -1,6 +1,7 @@
 // Team figures (issue 15, item 2; formulas in docs/analytics.md): form, per-match series for the
 // charts, home and away, each formation's and rival's record, shots ratio and conversion, and
 // the Pythagorean expected points against the points won.
+import { inPlayOrder } from "../dates";
 import { linker } from "../figure-links";
 import { matchOutcome, pointsOf } from "../match-result";
 import type { MatchOutcome } from "../match-result";
@@ -142,14 +143,6 @@ class RecordAcc {
   }
 }
 
-/** Matches in date order (stored order among equal dates). */
-export function byDate<M extends Pick<Match, "date">>(matches: readonly M[]): M[] {
-  return matches
-    .map((m, i) => ({ m, i }))
-    .sort((a, b) => (a.m.date < b.m.date ? -1 : a.m.date > b.m.date ? 1 : a.i - b.i))
-    .map((x) => x.m);
-}
-
 function grouped(map: Map<string, RecordAcc>, key: string, label: string): RecordAcc {
   let acc = map.get(key);
   if (!acc) map.set(key, (acc = new RecordAcc(key, label)));
@@ -174,7 +167,7 @@ export function teamFigures(
   let wp = 0;
   let wf = 0;
   let wa = 0;
-  for (const match of byDate(matches.filter((m) => m && typeof m === "object"))) {
+  for (const match of inPlayOrder(matches.filter((m) => m && typeof m === "object"))) {
     const gf = num(match.score?.home);
     const ga = num(match.score?.away);
     const outcome = matchOutcome({ home: gf, away: ga });
