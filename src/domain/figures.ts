@@ -17,11 +17,11 @@
 //
 // Speed: one pass over the matches into mutable accumulators (no per-match copies), so ~4,000
 // matches derive in a few milliseconds (bench/figures.mjs).
-import { creditGoalsAndAssists, isObject, linker, num as n, timelineSubs } from "./figure-links";
+import { creditGoalsAndAssists, isObject, linker, num as n } from "./figure-links";
 import type { Linker } from "./figure-links";
 import { roleNameOf } from "./formation-roles";
 import { matchOutcome, recordKeyOf } from "./match-result";
-import { playedMinutes } from "./timeline";
+import { KeyedMinutes } from "./timeline";
 import { SUBSTITUTE_ROLE } from "./types";
 import type {
   Formation,
@@ -135,8 +135,9 @@ export function readRivalTotals(x: unknown): RivalTotals {
   return out;
 }
 
-// Per-match scratch, one slot of six numbers per player (reused for every match, so a pass over
-// thousands of matches allocates almost nothing): matches, minutes, goals, assists, cards.
+// Accumulators: one slot of six numbers per player (matches, minutes, goals, assists, cards), in
+// typed arrays reused from match to match, so a pass over thousands of matches allocates almost
+// nothing; the PlayerStats objects are built once, at the end.
 const M = 0;
 const MIN = 1;
 const G = 2;
@@ -144,37 +145,101 @@ const A = 3;
 const Y = 4;
 const R = 5;
 const WIDTH = 6;
+const NO_ROLE = -1;
 
 type Scratch = {
+  count: number;
+  /** This match's figures per player, valid where `stamp[i]` is this match's number. */
   cur: Float64Array;
   stamp: Int32Array;
-  role: (string | undefined)[];
+  /** This match's role per player (an index into `roleNames`), or NO_ROLE. */
+  role: Int32Array;
   touched: number[];
-  keys: string[];
-  roles: Map<Formation | undefined, Map<string, string>>;
+  minutes: KeyedMinutes;
+  /** Unlinked players of this match (they take a place on the pitch but are credited nothing),
+   * numbered from `count` up. */
+  unknown: Map<string, number>;
+  /** Role per formation and slot, looked up once. */
+  slotRoles: Map<Formation | undefined, Map<string, number>>;
+  roleIds: Map<string, number>;
+  roleNames: string[];
+  /** Running totals per player (opening balance first, then each match in order). */
+  totals: Float64Array;
+  /** Running totals per role and player; `inRole[r][i]` says whether player i has role r. */
+  byRole: Float64Array[];
+  inRole: Uint8Array[];
+  /** Each player's roles in the order they first appear (opening balance first). */
+  roleOrder: number[][];
 };
 
 function scratchFor(count: number): Scratch {
   return {
+    count,
     cur: new Float64Array(count * WIDTH),
     stamp: new Int32Array(count).fill(-1),
-    role: new Array<string | undefined>(count),
+    role: new Int32Array(count),
     touched: [],
-    keys: Array.from({ length: count }, (_, i) => String(i)),
-    roles: new Map(),
+    minutes: new KeyedMinutes(count + 16),
+    unknown: new Map(),
+    slotRoles: new Map(),
+    roleIds: new Map(),
+    roleNames: [],
+    totals: new Float64Array(count * WIDTH),
+    byRole: [],
+    inRole: [],
+    roleOrder: Array.from({ length: count }, () => []),
   };
 }
 
-/** Role names per formation and slot, looked up once. */
-function roleOfSlot(sc: Scratch, formation: Formation | undefined, slot: string): string {
-  let roles = sc.roles.get(formation);
-  if (!roles) sc.roles.set(formation, (roles = new Map()));
-  let role = roles.get(slot);
-  if (role === undefined) roles.set(slot, (role = roleNameOf(formation, slot)));
-  return role;
+function roleId(sc: Scratch, name: string): number {
+  let r = sc.roleIds.get(name);
+  if (r === undefined) {
+    sc.roleIds.set(name, (r = sc.roleNames.length));
+    sc.roleNames.push(name);
+    sc.byRole.push(new Float64Array(sc.count * WIDTH));
+    sc.inRole.push(new Uint8Array(sc.count));
+  }
+  return r;
 }
 
-const UNKNOWN = 63; // '?': the first character of an unlinked player's timeline key
+function roleOfSlot(sc: Scratch, formation: Formation | undefined, slot: string): number {
+  let roles = sc.slotRoles.get(formation);
+  if (!roles) sc.slotRoles.set(formation, (roles = new Map()));
+  let r = roles.get(slot);
+  if (r === undefined) roles.set(slot, (r = roleId(sc, roleNameOf(formation, slot))));
+  return r;
+}
+
+/** This match's slot for player i, zeroed the first time the match touches him. */
+function touch(sc: Scratch, matchNo: number, i: number): number {
+  if (sc.stamp[i] !== matchNo) {
+    sc.stamp[i] = matchNo;
+    sc.cur.fill(0, i * WIDTH, i * WIDTH + WIDTH);
+    sc.role[i] = NO_ROLE;
+    sc.touched.push(i);
+  }
+  return i * WIDTH;
+}
+
+/** The timeline key of a player entry: his index when linked, a number from `count` up for an
+ * unknown one, -1 for an empty entry. */
+function keyOf(sc: Scratch, linkPlayer: Linker, id: unknown, name: unknown): number {
+  const i = linkPlayer(id, name);
+  if (i !== undefined) return i;
+  const label =
+    typeof id === "string" && id !== ""
+      ? `id:${id}`
+      : typeof name === "string" && name !== ""
+        ? name
+        : "";
+  if (label === "") return -1;
+  let k = sc.unknown.get(label);
+  if (k === undefined) {
+    sc.unknown.set(label, (k = sc.count + sc.unknown.size));
+    sc.minutes.reserve(k + 1);
+  }
+  return k;
+}
 
 /**
  * The per-match step of the rule, into the scratch: each linked player's figures. Starters come
@@ -188,77 +253,115 @@ function contributionsOf(
   formation: Formation | undefined,
   linkPlayer: Linker,
 ): void {
-  const { cur, stamp, role, touched, keys } = sc;
-  touched.length = 0;
-  const touch = (i: number): number => {
-    if (stamp[i] !== matchNo) {
-      stamp[i] = matchNo;
-      cur.fill(0, i * WIDTH, i * WIDTH + WIDTH);
-      role[i] = undefined;
-      touched.push(i);
-    }
-    return i * WIDTH;
-  };
-  // Timeline keys: a linked player's index, or the raw label for an unknown one (who still
-  // occupies a place on the pitch but is credited nothing).
-  const keyOf = (id: unknown, name: unknown): string => {
-    const i = linkPlayer(id, name);
-    if (i !== undefined) return keys[i]!;
-    if (typeof id === "string" && id !== "") return `?id:${id}`;
-    return typeof name === "string" && name !== "" ? `?${name}` : "";
-  };
-
+  const { cur, count, minutes } = sc;
+  sc.touched.length = 0;
+  sc.unknown.clear();
   const lineup = isObject(match.formationPlayers) ? match.formationPlayers : {};
   const lineupIds = isObject(match.formationPlayerIds) ? match.formationPlayerIds : {};
-  const starters: string[] = [];
+  const subs = Array.isArray(match.subs) ? match.subs : [];
+  minutes.begin(count);
   const addStarter = (slot: string) => {
-    const key = keyOf(lineupIds[slot], lineup[slot]);
-    if (key === "") return;
-    if (key.charCodeAt(0) === UNKNOWN) {
-      starters.push(key);
-      return;
+    const key = keyOf(sc, linkPlayer, lineupIds[slot], lineup[slot]);
+    if (key >= 0 && key < count) {
+      if (sc.stamp[key] === matchNo) return; // the same player in two slots: the first one counts
+      touch(sc, matchNo, key);
+      sc.role[key] = roleOfSlot(sc, formation, slot);
     }
-    const i = Number(key);
-    if (stamp[i] === matchNo) return; // the same player in two slots: the first one counts
-    touch(i);
-    role[i] = roleOfSlot(sc, formation, slot);
-    starters.push(key);
+    minutes.start(key);
   };
   for (const slot in lineup) addStarter(slot);
   for (const slot in lineupIds) if (!(slot in lineup)) addStarter(slot);
-
-  const subs = timelineSubs(match, keyOf);
-  for (const [key, minutes] of playedMinutes({ starters, subs })) {
-    if (key.charCodeAt(0) === UNKNOWN) continue;
-    const i = Number(key);
-    const o = touch(i);
+  for (const s of subs) {
+    if (!isObject(s)) continue;
+    minutes.sub(
+      keyOf(sc, linkPlayer, s.playerOutId, s.playerOut),
+      keyOf(sc, linkPlayer, s.playerInId, s.playerIn),
+      s.minute,
+    );
+  }
+  minutes.end();
+  for (const i of minutes.took) {
+    if (i >= count) continue;
+    const o = touch(sc, matchNo, i);
     cur[o + M] = 1;
-    cur[o + MIN] = minutes;
-    role[i] ??= SUBSTITUTE_ROLE;
+    cur[o + MIN] = minutes.total[i]!;
+    if (sc.role[i] === NO_ROLE) sc.role[i] = roleId(sc, SUBSTITUTE_ROLE);
   }
 
   creditGoalsAndAssists(
     match,
     linkPlayer,
-    (i) => (cur[touch(i) + G]! += 1),
-    (i) => (cur[touch(i) + A]! += 1),
+    (i) => (cur[touch(sc, matchNo, i) + G]! += 1),
+    (i) => (cur[touch(sc, matchNo, i) + A]! += 1),
   );
   for (const card of Array.isArray(match.cards) ? match.cards : []) {
     if (!isObject(card)) continue;
     const i = linkPlayer(card.playerId, card.player);
     if (i === undefined) continue;
-    if (card.type === "yellow") cur[touch(i) + Y]! += 1;
-    else if (card.type === "red") cur[touch(i) + R]! += 1;
+    if (card.type === "yellow") cur[touch(sc, matchNo, i) + Y]! += 1;
+    else if (card.type === "red") cur[touch(sc, matchNo, i) + R]! += 1;
   }
 }
 
-function addScratch(into: RoleStats, cur: Float64Array, o: number): void {
-  into.matches += cur[o + M]!;
-  into.minutesPlayed += cur[o + MIN]!;
-  into.goals += cur[o + G]!;
-  into.assists += cur[o + A]!;
-  into.yellowCards += cur[o + Y]!;
-  into.redCards += cur[o + R]!;
+function addSlot(into: Float64Array, cur: Float64Array, o: number): void {
+  for (let k = 0; k < WIDTH; k++) into[o + k]! += cur[o + k]!;
+}
+
+function setSlot(into: Float64Array, o: number, s: RoleStats): void {
+  into[o + M] = s.matches;
+  into[o + MIN] = s.minutesPlayed;
+  into[o + G] = s.goals;
+  into[o + A] = s.assists;
+  into[o + Y] = s.yellowCards;
+  into[o + R] = s.redCards;
+}
+
+function roleStatsAt(from: Float64Array, o: number): RoleStats {
+  return {
+    matches: from[o + M]!,
+    goals: from[o + G]!,
+    assists: from[o + A]!,
+    yellowCards: from[o + Y]!,
+    redCards: from[o + R]!,
+    minutesPlayed: from[o + MIN]!,
+  };
+}
+
+/** Player i's opening balance into the accumulators (his opening roles first, in their order). */
+function openPlayer(sc: Scratch, i: number, opening: PlayerStats): void {
+  const o = i * WIDTH;
+  setSlot(sc.totals, o, opening);
+  for (const [name, stats] of Object.entries(opening.positions)) {
+    const r = roleId(sc, name);
+    if (sc.inRole[r]![i]) continue;
+    sc.inRole[r]![i] = 1;
+    sc.roleOrder[i]!.push(r);
+    setSlot(sc.byRole[r]!, o, stats);
+  }
+}
+
+/** This match's figures of the players it touched, into the running totals. */
+function addTouched(sc: Scratch): void {
+  for (const i of sc.touched) {
+    const o = i * WIDTH;
+    addSlot(sc.totals, sc.cur, o);
+    // A role only for a player who took part (events alone give none).
+    const r = sc.cur[o + M]! > 0 ? sc.role[i]! : NO_ROLE;
+    if (r === NO_ROLE) continue;
+    if (!sc.inRole[r]![i]) {
+      sc.inRole[r]![i] = 1;
+      sc.roleOrder[i]!.push(r);
+    }
+    addSlot(sc.byRole[r]!, sc.cur, o);
+  }
+}
+
+function playerStatsOf(sc: Scratch, i: number): PlayerStats {
+  const o = i * WIDTH;
+  const stats: PlayerStats = { ...roleStatsAt(sc.totals, o), positions: {} };
+  for (const r of sc.roleOrder[i]!)
+    stats.positions[sc.roleNames[r]!] = roleStatsAt(sc.byRole[r]!, o);
+  return stats;
 }
 
 function addRole(into: RoleStats, c: RoleStats): void {
@@ -296,9 +399,10 @@ export function deriveFigures(
   options: DeriveOptions = {},
 ): Figures {
   const withOpening = options.opening !== false;
-  const players = lists.players.map((p) =>
-    withOpening ? readPlayerStats(p.openingStats) : zeroPlayerStats(),
-  );
+  const sc = scratchFor(lists.players.length);
+  if (withOpening) {
+    lists.players.forEach((p, i) => openPlayer(sc, i, readPlayerStats(p.openingStats)));
+  }
   const formations = lists.formations.map((f) =>
     withOpening ? readFormationTotals(f.openingTotals) : zeroFormationTotals(),
   );
@@ -314,31 +418,14 @@ export function deriveFigures(
   const linkFormation = linker(lists.formations);
   const linkRival = linker(lists.rivals);
 
-  const sc = scratchFor(lists.players.length);
-  // Each player's per-role figures by role name: a Map lookup per match instead of a keyed
-  // lookup in the `positions` object (role names make it a slow dictionary).
-  const roleStats = players.map((p) => new Map(Object.entries(p.positions)));
   let matchNo = 0;
   for (const match of matches) {
     if (!isObject(match)) continue;
     const fi = linkFormation(match.formationId, match.formation);
     const formation = fi === undefined ? undefined : lists.formations[fi];
-    if (lists.players.length) {
+    if (sc.count) {
       contributionsOf(sc, matchNo++, match, formation, linkPlayer);
-      for (const i of sc.touched) {
-        const o = i * WIDTH;
-        const stats = players[i]!;
-        addScratch(stats, sc.cur, o);
-        // A role only for a player who took part (events alone give none).
-        const role = sc.cur[o + M]! > 0 ? sc.role[i] : undefined;
-        if (role === undefined) continue;
-        let into = roleStats[i]!.get(role);
-        if (!into) {
-          into = stats.positions[role] = zeroRoleStats();
-          roleStats[i]!.set(role, into);
-        }
-        addScratch(into, sc.cur, o);
-      }
+      addTouched(sc);
     }
     const home = n(match.score?.home);
     const away = n(match.score?.away);
@@ -360,6 +447,7 @@ export function deriveFigures(
       r.entries.push(rivalEntryOf(match));
     }
   }
+  const players = lists.players.map((_, i) => playerStatsOf(sc, i));
   return { players, formations, rivals };
 }
 

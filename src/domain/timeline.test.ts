@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  KeyedMinutes,
   OPEN_END,
   minutesPlayed,
   onPitchAt,
@@ -146,5 +147,45 @@ describe("timeline properties", () => {
         expect(b).toEqual(a);
       }),
     );
+  });
+
+  it("KeyedMinutes reused over a run of matches gives each one minutesPlayed(stintsOf(…))", () => {
+    fc.assert(
+      fc.property(fc.array(matchArb, { minLength: 1, maxLength: 6 }), (run) => {
+        const keyed = new KeyedMinutes(4); // grows as keys up to 30 come
+        for (const input of run) {
+          keyed.begin(31);
+          for (const k of input.starters) keyed.start(Number(k));
+          for (const s of input.subs) keyed.sub(Number(s.out), Number(s.in), s.minute);
+          keyed.end();
+          const got = keyed.took.map((k) => [String(k), keyed.total[k]]);
+          expect(got).toEqual([...minutesPlayed(stintsOf(input))]);
+        }
+      }),
+    );
+  });
+});
+
+describe("KeyedMinutes", () => {
+  it("worked example: stored out of order, an empty place, a bad minute and a repeated starter", () => {
+    const keyed = new KeyedMinutes(0);
+    keyed.begin(5);
+    for (const k of [0, 1, -1, 1, 2]) keyed.start(k);
+    keyed.sub(2, 4, 75);
+    keyed.sub(0, 3, 60);
+    keyed.sub(3, 0, "x"); // a bad minute reads as 0
+    keyed.end();
+    // Minute order: 3→0 at 0 is ignored (3 is not on, 0 already is); 0→3 at 60 (0 plays 60, 3
+    // plays 30); 2→4 at 75 (2 plays 75, 4 plays 15). The repeated starter and the empty place
+    // count once and not at all.
+    expect(keyed.took).toEqual([0, 1, 2, 3, 4]);
+    expect([0, 1, 2, 3, 4].map((k) => keyed.total[k])).toEqual([60, 90, 75, 30, 15]);
+    // The next match starts clean: nobody from the last one is still on.
+    keyed.begin(5);
+    keyed.start(4);
+    keyed.sub(3, 1, 10); // 3 is not on in this match
+    keyed.end();
+    expect(keyed.took).toEqual([4]);
+    expect(keyed.total[4]).toBe(90);
   });
 });

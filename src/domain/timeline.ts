@@ -118,40 +118,133 @@ export function orderEvents<T>(
     );
 }
 
+let shared: KeyedMinutes | undefined;
+
 /**
  * Each participant's minutes, straight from the input: the same answer as
  * `minutesPlayed(stintsOf(input), fullMatch)` (a property test checks it) without building the
- * spells, for deriving figures over thousands of matches.
+ * spells. Runs `KeyedMinutes` with each distinct key numbered in order of appearance.
  */
 export function playedMinutes(
   input: TimelineInput,
   fullMatch = FULL_MATCH_MINUTES,
 ): Map<string, number> {
-  const since = new Map<string, number>();
+  const numbers = new Map<string, number>();
+  const keys: string[] = [];
+  const numberOf = (key: string | undefined): number => {
+    if (!key) return -1;
+    let k = numbers.get(key);
+    if (k === undefined) {
+      numbers.set(key, (k = keys.length));
+      keys.push(key);
+    }
+    return k;
+  };
+  const starters = input.starters.map(numberOf);
+  const subs = input.subs.map((s) => [numberOf(s?.out), numberOf(s?.in)] as const);
+  const run = (shared ??= new KeyedMinutes(0));
+  run.begin(keys.length);
+  for (const k of starters) run.start(k);
+  input.subs.forEach((s, i) => run.sub(subs[i]![0], subs[i]![1], s?.minute));
+  run.end(fullMatch);
   const total = new Map<string, number>();
-  for (const key of input.starters) {
-    if (!key || since.has(key)) continue;
-    since.set(key, 0);
-    total.set(key, 0);
+  for (const k of run.took) total.set(keys[k]!, run.total[k]!);
+  return total;
+}
+
+/**
+ * The minutes rule on small integer keys (0 ≤ key < size; a negative key is an empty place), with
+ * scratch reused from match to match: deriving figures over thousands of matches allocates
+ * almost nothing. One match is `begin`, its starters (`start`) and substitutions (`sub`, in the
+ * stored order), then `end`; after it `took` lists the participants (starters first, then the
+ * substitutes in the order they came on) and `total[key]` their minutes.
+ */
+export class KeyedMinutes {
+  /** Minutes of each participant of the last match (other slots hold stale values). */
+  total = new Float64Array(0);
+  /** The participants of the last match. */
+  readonly took: number[] = [];
+  /** The minute each player on the pitch came on; NaN when off (kept so between matches). */
+  private since = new Float64Array(0);
+  /** Which match each key last took part in. */
+  private seen = new Int32Array(0);
+  private match = 0;
+  private subOut: number[] = [];
+  private subIn: number[] = [];
+  private subMinute: number[] = [];
+
+  constructor(size: number) {
+    this.reserve(size);
   }
-  let ordered: readonly TimelineSub[] = input.subs;
-  for (let i = 1; i < ordered.length; i++) {
-    if (minuteOf(ordered[i]?.minute) < minuteOf(ordered[i - 1]?.minute)) {
-      ordered = input.subs
-        .map((s, i) => ({ s, i, minute: minuteOf(s?.minute) }))
-        .sort((a, b) => a.minute - b.minute || a.i - b.i)
-        .map((x) => x.s);
-      break;
+
+  /** Room for keys below `size`. */
+  reserve(size: number): void {
+    if (size <= this.since.length) return;
+    const capacity = Math.max(size, this.since.length * 2, 16);
+    const total = new Float64Array(capacity);
+    total.set(this.total);
+    const since = new Float64Array(capacity).fill(Number.NaN);
+    since.set(this.since);
+    const seen = new Int32Array(capacity);
+    seen.set(this.seen);
+    [this.total, this.since, this.seen] = [total, since, seen];
+  }
+
+  /** Starts a match whose keys are all below `size`. */
+  begin(size: number): void {
+    this.reserve(size);
+    this.match += 1;
+    this.took.length = 0;
+    this.subOut.length = this.subIn.length = this.subMinute.length = 0;
+  }
+
+  private takePart(key: number): void {
+    this.seen[key] = this.match;
+    this.total[key] = 0;
+    this.took.push(key);
+  }
+
+  /** A starter (an empty or repeated one is ignored). */
+  start(key: number): void {
+    if (key < 0 || this.seen[key] === this.match) return;
+    this.takePart(key);
+    this.since[key] = 0;
+  }
+
+  /** A substitution; any minute that is not a finite number counts as 0. */
+  sub(out: number, into: number, minute: unknown): void {
+    this.subOut.push(out);
+    this.subIn.push(into);
+    this.subMinute.push(minuteOf(minute));
+  }
+
+  /** Applies the substitutions in minute order (stable) and closes everyone's spells. */
+  end(fullMatch = FULL_MATCH_MINUTES): void {
+    const { subOut, subIn, subMinute, since, total } = this;
+    let order: number[] | undefined;
+    for (let i = 1; i < subMinute.length; i++) {
+      if (subMinute[i]! < subMinute[i - 1]!) {
+        order = subMinute.map((_, j) => j).sort((a, b) => subMinute[a]! - subMinute[b]! || a - b);
+        break;
+      }
+    }
+    for (let n = 0; n < subMinute.length; n++) {
+      const i = order ? order[n]! : n;
+      const out = subOut[i]!;
+      const into = subIn[i]!;
+      // The referee's check: the player going off is on, the one coming on is not.
+      if (out < 0 || into < 0 || out === into) continue;
+      if (Number.isNaN(since[out]!) || !Number.isNaN(since[into]!)) continue;
+      const m = Math.min(fullMatch, subMinute[i]!);
+      total[out]! += Math.max(0, m - since[out]!);
+      since[out] = Number.NaN;
+      since[into] = m;
+      if (this.seen[into] !== this.match) this.takePart(into);
+    }
+    for (const key of this.took) {
+      if (Number.isNaN(since[key]!)) continue;
+      total[key]! += Math.max(0, fullMatch - since[key]!);
+      since[key] = Number.NaN;
     }
   }
-  for (const s of ordered) {
-    if (!s?.out || !s.in || s.out === s.in || !since.has(s.out) || since.has(s.in)) continue;
-    const m = Math.min(fullMatch, minuteOf(s.minute));
-    total.set(s.out, total.get(s.out)! + Math.max(0, m - since.get(s.out)!));
-    since.delete(s.out);
-    since.set(s.in, m);
-    if (!total.has(s.in)) total.set(s.in, 0);
-  }
-  for (const [key, from] of since) total.set(key, total.get(key)! + Math.max(0, fullMatch - from));
-  return total;
 }
