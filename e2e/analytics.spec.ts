@@ -42,24 +42,22 @@ test.describe("Estadísticas", () => {
     const points = page.getByRole("img", {
       name: /^Puntos por partido\. Media móvil de 5 partidos/,
     });
+    // Charts are drawn as they come near the screen (they start below the first screenful).
+    await points.scrollIntoViewIfNeeded();
     await expect(points.locator("canvas").first()).toBeVisible();
     const pointsFigure = page.locator("figure", { has: points });
     await expect(pointsFigure.locator("figcaption")).toContainText("media de la temporada");
     await pointsFigure.getByText("Ver los datos de «Puntos por partido»").click();
     const table = pointsFigure.getByRole("table", { name: "Partidos, puntos y goles" });
     await expect(table.getByRole("row")).toHaveCount(31);
-    await expect(
-      page
-        .getByRole("img", { name: /^Goles a favor y en contra por partido/ })
-        .locator("canvas")
-        .first(),
-    ).toBeVisible();
-    await expect(
-      page
-        .getByRole("img", { name: /^Minutos de cada jugador frente al reparto/ })
-        .locator("canvas")
-        .first(),
-    ).toBeVisible();
+    for (const name of [
+      /^Goles a favor y en contra por partido/,
+      /^Minutos de cada jugador frente al reparto/,
+    ]) {
+      const chart = page.getByRole("img", { name });
+      await chart.scrollIntoViewIfNeeded();
+      await expect(chart.locator("canvas").first()).toBeVisible();
+    }
 
     // Pythagorean expected points with its caveat.
     await expect(page.getByText(/se esperarían \d+,\d puntos; se han ganado \d+/)).toBeVisible();
@@ -115,11 +113,17 @@ test.describe("Estadísticas", () => {
   }) => {
     await seed(page, teamSeed);
     await page.goto("/analytics");
+    await page.locator("[data-chart]").first().scrollIntoViewIfNeeded();
     await expect(page.locator("[data-chart] canvas").first()).toBeVisible();
     expect(await serious(page)).toEqual([]);
+    // The chart at the bottom is not drawn until the coach scrolls to it, or prints.
+    const fairness = page.getByRole("img", { name: /^Minutos de cada jugador frente al reparto/ });
+    await expect(fairness.locator("canvas")).toHaveCount(0);
+    await page.evaluate(() => window.dispatchEvent(new Event("beforeprint")));
     await page.emulateMedia({ media: "print" });
     await expect(page.getByRole("navigation", { name: "Más" })).toBeHidden();
     await expect(page.locator("[data-chart] canvas").first()).toBeVisible();
+    await expect(fairness.locator("canvas").first()).toBeVisible();
     await expect(page.getByText(/Media móvil de 5 partidos, del/)).toBeVisible();
   });
 
@@ -170,6 +174,7 @@ test.describe("phone", () => {
   test("the screen fits a phone", async ({ page }) => {
     await seed(page, teamSeed);
     await page.goto("/analytics");
+    await page.locator("[data-chart]").first().scrollIntoViewIfNeeded();
     await expect(page.locator("[data-chart] canvas").first()).toBeVisible();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

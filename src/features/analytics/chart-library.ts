@@ -4,10 +4,16 @@
 import type uPlot from "uplot";
 
 let loading: Promise<typeof uPlot> | null = null;
+let loaded: typeof uPlot | undefined;
+
+/** The library if it has already loaded (so a chart can be drawn at once, e.g. before printing). */
+export function chartLibraryNow(): typeof uPlot | undefined {
+  return loaded;
+}
 
 export function loadChartLibrary(): Promise<typeof uPlot> {
   loading ??= Promise.all([import("uplot"), import("uplot/dist/uPlot.min.css")]).then(
-    ([m]) => m.default,
+    ([m]) => (loaded = m.default),
     (error: unknown) => {
       loading = null;
       throw error;

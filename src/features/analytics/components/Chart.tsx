@@ -2,10 +2,15 @@
 // (dynamic import: never in the first page, never in jsdom tests that only import the module).
 // The chart is an image to assistive technology with a one-line summary; the figure's caption
 // says the same in words (it prints), and the numbers are in a table under 'Ver los datos'.
+// A chart is drawn when it comes near the screen (a chart further down costs nothing until the
+// coach scrolls to it) and, at the latest, before the page is printed.
 import { useEffect, useRef, useState } from "react";
 import type { ReactNode } from "react";
 import type uPlot from "uplot";
-import { loadChartLibrary } from "../chart-library";
+import { chartLibraryNow, loadChartLibrary } from "../chart-library";
+
+/** How far below (or above) the screen a chart starts drawing, so it is ready when it arrives. */
+const NEAR = "300px";
 
 export type ChartSeries = {
   label: string;
@@ -51,75 +56,102 @@ export function Chart({
     if (!el || labels.length === 0) return;
     let plot: uPlot | null = null;
     let observer: ResizeObserver | null = null;
+    let near: IntersectionObserver | null = null;
     let cancelled = false;
-    void loadChartLibrary()
-      .then((UPlotChart) => {
-        if (cancelled) return;
-        const xs = labels.map((_, i) => i);
-        const bars = kind === "bars" ? UPlotChart.paths.bars!({ size: [0.7, 48] }) : undefined;
-        const width = Math.max(240, el.clientWidth);
-        const label = (i: number) => labels[Math.round(i)] ?? "";
-        plot = new UPlotChart(
-          {
-            width,
-            height,
-            legend: { show: true, live: false },
-            // Room on the right for the last rotated name.
-            padding: [8, kind === "bars" ? 28 : 12, 0, 0],
-            cursor: { show: kind === "line", points: { show: false } },
-            scales: {
-              x: {
-                time: false,
-                ...(kind === "bars" ? { range: [-0.5, labels.length - 0.5] } : {}),
-              },
-              y: yRange ? { range: yRange } : {},
+    const draw = (UPlotChart: typeof uPlot) => {
+      if (cancelled || plot) return;
+      const xs = labels.map((_, i) => i);
+      const bars = kind === "bars" ? UPlotChart.paths.bars!({ size: [0.7, 48] }) : undefined;
+      const width = Math.max(240, el.clientWidth);
+      const label = (i: number) => labels[Math.round(i)] ?? "";
+      plot = new UPlotChart(
+        {
+          width,
+          height,
+          legend: { show: true, live: false },
+          // Room on the right for the last rotated name.
+          padding: [8, kind === "bars" ? 28 : 12, 0, 0],
+          cursor: { show: kind === "line", points: { show: false } },
+          scales: {
+            x: {
+              time: false,
+              ...(kind === "bars" ? { range: [-0.5, labels.length - 0.5] } : {}),
             },
-            axes: [
-              {
-                values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? label(v) : "")),
-                // Room for a date between ticks on lines; every bar keeps its name.
-                space: kind === "bars" ? 8 : 80,
-                rotate: kind === "bars" && labels.length > 8 ? -50 : 0,
-                size: kind === "bars" && labels.length > 8 ? 90 : 40,
-                stroke: "#475569",
-                grid: { show: false },
-              },
-              {
-                values: (_u, splits) => splits.map((v) => (yFormat ? yFormat(v) : String(v))),
-                stroke: "#475569",
-                grid: { stroke: "#e2e8f0" },
-                size: 56,
-              },
-            ],
-            series: [
-              {},
-              ...series.map((s) => ({
-                label: s.label,
-                stroke: s.color,
-                width: 2,
-                ...(s.dash ? { dash: [6, 4], points: { show: false } } : {}),
-                ...(kind === "bars" && !s.dash
-                  ? { paths: bars, fill: s.color, points: { show: false } }
-                  : s.dash
-                    ? {}
-                    : { points: { show: labels.length <= 40 } }),
-              })),
-            ],
+            y: yRange ? { range: yRange } : {},
           },
-          [xs, ...series.map((s) => s.values)] as uPlot.AlignedData,
-          el,
-        );
-        observer = new ResizeObserver(() => {
-          // Only a real change of width: setting the same size again would loop.
-          if (plot && el.clientWidth > 0 && Math.abs(el.clientWidth - plot.width) > 1) {
-            plot.setSize({ width: el.clientWidth, height });
-          }
-        });
-        observer.observe(el);
-      })
-      .catch(() => setFailed(true));
+          axes: [
+            {
+              values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? label(v) : "")),
+              // Room for a date between ticks on lines; every bar keeps its name.
+              space: kind === "bars" ? 8 : 80,
+              rotate: kind === "bars" && labels.length > 8 ? -50 : 0,
+              size: kind === "bars" && labels.length > 8 ? 90 : 40,
+              stroke: "#475569",
+              grid: { show: false },
+            },
+            {
+              values: (_u, splits) => splits.map((v) => (yFormat ? yFormat(v) : String(v))),
+              stroke: "#475569",
+              grid: { stroke: "#e2e8f0" },
+              size: 56,
+            },
+          ],
+          series: [
+            {},
+            ...series.map((s) => ({
+              label: s.label,
+              stroke: s.color,
+              width: 2,
+              ...(s.dash ? { dash: [6, 4], points: { show: false } } : {}),
+              ...(kind === "bars" && !s.dash
+                ? { paths: bars, fill: s.color, points: { show: false } }
+                : s.dash
+                  ? {}
+                  : { points: { show: labels.length <= 40 } }),
+            })),
+          ],
+        },
+        [xs, ...series.map((s) => s.values)] as uPlot.AlignedData,
+        el,
+      );
+      observer = new ResizeObserver(() => {
+        // Only a real change of width: setting the same size again would loop.
+        if (plot && el.clientWidth > 0 && Math.abs(el.clientWidth - plot.width) > 1) {
+          plot.setSize({ width: el.clientWidth, height });
+        }
+      });
+      observer.observe(el);
+    };
+    const start = () => {
+      near?.disconnect();
+      near = null;
+      window.removeEventListener("beforeprint", drawNow);
+      void loadChartLibrary()
+        .then(draw)
+        .catch(() => setFailed(true));
+    };
+    // Printing cannot wait for a download: draw now if the library is here (another chart on
+    // the screen has loaded it), else the caption and the table carry the numbers.
+    const drawNow = () => {
+      const ready = chartLibraryNow();
+      if (ready) draw(ready);
+      start();
+    };
+    if (typeof IntersectionObserver === "undefined") start();
+    else {
+      near = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((e) => e.isIntersecting)) start();
+        },
+        { rootMargin: `${NEAR} 0px` },
+      );
+      near.observe(el);
+      window.addEventListener("beforeprint", drawNow);
+    }
     return () => {
       cancelled = true;
+      near?.disconnect();
+      window.removeEventListener("beforeprint", drawNow);
       observer?.disconnect();
       plot?.destroy();
     };
