@@ -74,7 +74,7 @@ export function AnalyticsPage() {
           onTarget={(n) => setParam(TARGET_PARAM, n)}
           onRecent={(n) => setParam(RECENT_PARAM, n)}
         />
-        <section aria-labelledby="players-title" className="space-y-3">
+        <section aria-labelledby="players-title" className="below-fold space-y-3">
           <h2 id="players-title" className="text-lg font-semibold">
             Jugadores
           </h2>

@@ -163,7 +163,7 @@ export function FairnessSection({ rows, target, recent, onTarget, onRecent }: Pr
   );
 
   return (
-    <section aria-labelledby="fair-title" className="space-y-5">
+    <section aria-labelledby="fair-title" className="below-fold space-y-5">
       <h2 id="fair-title" className="text-lg font-semibold">
         Reparto de minutos
       </h2>
