@@ -82,8 +82,9 @@ export function Chart({
           axes: [
             {
               values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? label(v) : "")),
-              // Room for a date between ticks on lines; every bar keeps its name.
-              space: kind === "bars" ? 8 : 80,
+              // Room for a date between ticks on lines; on bars, a name wherever the slanted
+              // names do not overlap (every bar when they fit, every other one in a big squad).
+              space: kind === "bars" ? 15 : 80,
               rotate: kind === "bars" && labels.length > 8 ? -50 : 0,
               size: kind === "bars" && labels.length > 8 ? 90 : 40,
               stroke: "#475569",
