@@ -4,7 +4,7 @@
 // to bench/results/latest.md (and .json). See docs/architecture.md, "Performance and the benchmark".
 //
 //   node bench/run.mjs [--scale small,large,huge] [--runs 5] [--only load,menu,search,save,figures,live]
-//                      [--routes /players,/matchs]
+//                      [--routes /players,/matchs,/player/{id}]   (a path, or a pattern as the report prints it)
 // The site comes from $BENCH_DIST or $E2E_DIST (default dist/); the port is a free one.
 import { mkdir, writeFile, access } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
@@ -83,7 +83,7 @@ try {
       if (only.has("load")) {
         const floor = { path: "/__bench/floor", name: "floor", selector: "#floor-done" };
         const routes = specRoutes(team).filter(
-          (r) => !routeFilter.length || routeFilter.includes(r.path),
+          (r) => !routeFilter.length || routeFilter.some((f) => f === r.path || f === r.pattern),
         );
         for (const route of [floor, ...routes]) await tab.load(route.path, route.selector); // warm-up
         // Rounds interleave the floor with every route, so a busy moment of a shared machine
