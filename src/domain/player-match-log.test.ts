@@ -1,5 +1,7 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { playerMatchEntry, playerMatchLog } from "./player-match-log";
+import { generateTeam } from "./generate";
+import { playerLogMatches, playerMatchEntry, playerMatchLog } from "./player-match-log";
 import { makeFormation, makeMatch } from "./test-fixtures";
 import type { Formation } from "./types";
 
@@ -139,5 +141,53 @@ describe("playerMatchLog", () => {
     const scored = { ...broken, scorers: [{ player: "Fernando Torres", minute: 5 }] };
     const entry = playerMatchLog(torres, [scored], formations)[0]!;
     expect(entry).toMatchObject({ goals: 1, minutes: 0, score: { home: 3, away: 0 } });
+  });
+});
+
+describe("playerLogMatches (the log's rows, built a page at a time)", () => {
+  it("a substitution that brings him on for himself gives no row, as it gives no entry", () => {
+    const odd = makeMatch({
+      id: "odd",
+      formationPlayers: { "Posición 11": "David Villa" },
+      subs: [{ playerOut: "Fernando Torres", playerIn: "Fernando Torres", minute: 30 }],
+    });
+    expect(playerMatchEntry(torres, odd, formations)).toBeNull();
+    expect(playerLogMatches(torres, [odd, m1]).map((m) => m.id)).toEqual(["m1"]);
+  });
+
+  it("over generated seasons: every listed match has an entry, and they are the whole log", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000 }), fc.boolean(), (seed, selfSub) => {
+        const team = generateTeam({ seed, matches: 24, players: 18 });
+        const who = team.players[seed % team.players.length]!;
+        const matches = selfSub
+          ? team.matches.map((m, i) =>
+              i % 5 === 0
+                ? {
+                    ...m,
+                    subs: [
+                      ...m.subs,
+                      {
+                        playerOut: who.name,
+                        playerIn: who.name,
+                        minute: 80,
+                        playerOutId: who.id,
+                        playerInId: who.id,
+                      },
+                    ],
+                  }
+                : m,
+            )
+          : team.matches;
+        const rows = playerLogMatches(who, matches);
+        const entries = rows.map((m) => playerMatchEntry(who, m, team.formations));
+        expect(entries.every((e) => e !== null)).toBe(true);
+        expect(entries).toEqual(playerMatchLog(who, matches, team.formations));
+        // Everything he did is in the log: its minutes are his derived minutes.
+        const minutes = entries.reduce((sum, e) => sum + e!.minutes, 0);
+        expect(minutes).toBe(who.stats.minutesPlayed);
+      }),
+      { numRuns: 25 },
+    );
   });
 });

@@ -57,7 +57,8 @@ function otherKey(id: unknown, name: unknown): string {
 
 /** Whether any entry of the match (lineup, substitutions, goals, assists, cards) names him: by
  * id where the entry has one, else by name. (A superset of what the figures' linker gives him,
- * which also sends a shared name to the first player who has it.) */
+ * which also sends a shared name to the first player who has it.) Exactly the matches for which
+ * `playerMatchEntry` gives an entry. */
 export function namesPlayer(who: Who, match: Match): boolean {
   const lineup = match.formationPlayers ?? {};
   const lineupIds = match.formationPlayerIds ?? {};
@@ -68,7 +69,12 @@ export function namesPlayer(who: Who, match: Match): boolean {
   const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
   const obj = (v: unknown) =>
     (typeof v === "object" && v !== null ? v : {}) as Record<string, unknown>;
-  if (list(match.subs).some((s) => isPlayer(who, obj(s).playerInId, obj(s).playerIn))) return true;
+  // Coming on counts unless the same substitution also takes him off (the timeline ignores such
+  // a substitution, so he gets no entry for it).
+  const cameOn = (s: unknown) =>
+    isPlayer(who, obj(s).playerInId, obj(s).playerIn) &&
+    !isPlayer(who, obj(s).playerOutId, obj(s).playerOut);
+  if (list(match.subs).some(cameOn)) return true;
   if (list(match.scorers).some((s) => isPlayer(who, obj(s).playerId, obj(s).player))) return true;
   if (list(match.cards).some((c) => isPlayer(who, obj(c).playerId, obj(c).player))) return true;
   const assistIds = list(match.assistIds);
@@ -163,6 +169,14 @@ export function playerMatchEntry(
   };
 }
 
+/**
+ * The matches of his log, newest first: cheap to count and to page, so a screen builds the
+ * entries (`playerMatchEntry`) of the page it shows only.
+ */
+export function playerLogMatches(who: Who, matches: readonly Match[]): Match[] {
+  return sortNewestFirst(matches.filter((m) => namesPlayer(who, m)));
+}
+
 /** Every stored match the player was in (started, came on, or has an event), newest first. */
 export function playerMatchLog(
   who: Who,
@@ -170,7 +184,7 @@ export function playerMatchLog(
   formations: readonly Formation[],
 ): PlayerMatchEntry[] {
   const log: PlayerMatchEntry[] = [];
-  for (const match of sortNewestFirst(matches)) {
+  for (const match of playerLogMatches(who, matches)) {
     const entry = playerMatchEntry(who, match, formations);
     if (entry) log.push(entry);
   }

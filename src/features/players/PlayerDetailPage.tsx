@@ -2,7 +2,7 @@ import { Suspense, lazy, useCallback, useMemo, useState } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { links, paths } from "../../config/paths";
 import { playerImpact } from "../../domain/player-impact";
-import { playerMatchLog } from "../../domain/player-match-log";
+import { playerLogMatches } from "../../domain/player-match-log";
 import { roleRowsOf, totalsOf } from "../../domain/player-stats";
 import { MatchFilterBar, useMatchFilterParams } from "../../components/MatchFilterBar";
 import { useFormations, usePlayers } from "../../state/hooks";
@@ -55,10 +55,7 @@ export function PlayerDetailPage() {
   const onDelete = useDeletePlayer(setError);
   const impact = useMemo(() => (player ? playerImpact(player, matches) : null), [player, matches]);
   const roles = useMemo(() => roleRowsOf(player?.stats), [player]);
-  const log = useMemo(
-    () => (player ? playerMatchLog(player, matches, formations) : []),
-    [player, matches, formations],
-  );
+  const log = useMemo(() => (player ? playerLogMatches(player, matches) : []), [player, matches]);
   const closeEditor = useCallback(
     () => navigate(links.player(id), { replace: true }),
     [navigate, id],
@@ -164,7 +161,7 @@ export function PlayerDetailPage() {
           flush
         >
           {log.length > 0 ? (
-            <MatchLogTable log={log} />
+            <MatchLogTable who={player} matches={log} formations={formations} />
           ) : (
             <EmptyState>Todavía no ha jugado ningún partido registrado.</EmptyState>
           )}

@@ -1,12 +1,15 @@
 // The player's match log (issue "9 ·", item 7): every match he was in, newest first, a page at a
-// time, each row linking to the match.
-import { useState } from "react";
+// time, each row linking to the match. Only the page shown is built into rows (a player of a
+// thousand matches would otherwise have every row worked out on every visit).
+import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { links } from "../../../config/paths";
 import { formatDate } from "../../../domain/format";
 import { pageOf } from "../../../domain/paging";
 import { locationLabel, outcomeLabel } from "../../../domain/player-labels";
+import { playerMatchEntry } from "../../../domain/player-match-log";
 import type { PlayerMatchEntry } from "../../../domain/player-match-log";
+import type { Formation, Match, Player } from "../../../domain/types";
 import { Pager } from "../../../ui/Pager";
 import { Table, Td, Th } from "../../../ui/Table";
 import { cx } from "../../../ui/cx";
@@ -20,9 +23,23 @@ const outcomeTone = {
   loss: "text-red-700",
 } as const;
 
-export function MatchLogTable({ log }: { log: readonly PlayerMatchEntry[] }) {
+type Props = {
+  who: Pick<Player, "id" | "name">;
+  /** His log's matches, newest first (`playerLogMatches`). */
+  matches: readonly Match[];
+  formations: readonly Formation[];
+};
+
+export function MatchLogTable({ who, matches, formations }: Props) {
   const [page, setPage] = useState(0);
-  const shown = pageOf(log, page, MATCH_LOG_PAGE_SIZE);
+  const shown = useMemo(() => pageOf(matches, page, MATCH_LOG_PAGE_SIZE), [matches, page]);
+  const rows = useMemo(
+    () =>
+      shown.items
+        .map((m) => playerMatchEntry(who, m, formations))
+        .filter((e): e is PlayerMatchEntry => e !== null),
+    [who, shown, formations],
+  );
   return (
     <>
       <Table aria-label="Partidos del jugador">
@@ -43,7 +60,7 @@ export function MatchLogTable({ log }: { log: readonly PlayerMatchEntry[] }) {
           </tr>
         </thead>
         <tbody>
-          {shown.items.map((e) => (
+          {rows.map((e) => (
             <tr key={e.matchId} data-testid="player-match-row" className="hover:bg-slate-50/70">
               <Td className="whitespace-nowrap tabular-nums">
                 <Link
