@@ -1,4 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { deriveFigures } from "../figures";
 import { generateTeam } from "../generate";
 import { makeMatch } from "../test-fixtures";
 import { poissonCountInterval } from "./intervals";
@@ -131,5 +133,40 @@ describe("squadFigures for one player (the player detail)", () => {
 
   it("an unknown id gives no player", () => {
     expect(squadFigures(squad, season, "nobody").players).toEqual([]);
+  });
+});
+
+describe("one minutes rule", () => {
+  it("each player's matches and minutes equal the figures rule's, unknown players in the lineup too", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000 }), (seed) => {
+        const team = generateTeam({ seed, matches: 30, players: 18 });
+        // Every third match: a starter nobody in the squad is, who is later taken off for a
+        // squad player (he holds a place and his substitute's minutes still count).
+        const matches = team.matches.map((m, i) => {
+          if (i % 3 !== 0) return m;
+          const slot = Object.keys(m.formationPlayers)[0]!;
+          const out = m.formationPlayers[slot]!;
+          return {
+            ...m,
+            formationPlayers: { ...m.formationPlayers, [slot]: "Desconocido" },
+            formationPlayerIds: { ...m.formationPlayerIds, [slot]: "nadie" },
+            subs: m.subs.map((s) =>
+              s.playerOut === out ? { ...s, playerOut: "Desconocido", playerOutId: "nadie" } : s,
+            ),
+          };
+        });
+        const derived = deriveFigures(team, matches, { opening: false });
+        const squad = squadFigures(team.players, matches);
+        team.players.forEach((p, i) => {
+          const row = squad.players.find((r) => r.playerId === p.id)!;
+          expect([row.matches, row.minutes]).toEqual([
+            derived.players[i]!.matches,
+            derived.players[i]!.minutesPlayed,
+          ]);
+        });
+      }),
+      { numRuns: 20 },
+    );
   });
 });
