@@ -234,10 +234,7 @@ function keyOf(sc: Scratch, linkPlayer: Linker, id: unknown, name: unknown): num
         : "";
   if (label === "") return -1;
   let k = sc.unknown.get(label);
-  if (k === undefined) {
-    sc.unknown.set(label, (k = sc.count + sc.unknown.size));
-    sc.minutes.reserve(k + 1);
-  }
+  if (k === undefined) sc.unknown.set(label, (k = sc.count + sc.unknown.size));
   return k;
 }
 

@@ -187,5 +187,12 @@ describe("KeyedMinutes", () => {
     keyed.end();
     expect(keyed.took).toEqual([4]);
     expect(keyed.total[4]).toBe(90);
+    // Keys beyond the size announced grow the scratch instead of being lost.
+    keyed.begin(1);
+    keyed.start(40);
+    keyed.sub(40, 70, 45);
+    keyed.end();
+    expect(keyed.took).toEqual([40, 70]);
+    expect([keyed.total[40], keyed.total[70]]).toEqual([45, 45]);
   });
 });

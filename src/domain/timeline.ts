@@ -153,7 +153,7 @@ export function playedMinutes(
 }
 
 /**
- * The minutes rule on small integer keys (0 ≤ key < size; a negative key is an empty place), with
+ * The minutes rule on small integer keys (a negative key is an empty place), with
  * scratch reused from match to match: deriving figures over thousands of matches allocates
  * almost nothing. One match is `begin`, its starters (`start`) and substitutions (`sub`, in the
  * stored order), then `end`; after it `took` lists the participants (starters first, then the
@@ -178,7 +178,7 @@ export class KeyedMinutes {
   }
 
   /** Room for keys below `size`. */
-  reserve(size: number): void {
+  private reserve(size: number): void {
     if (size <= this.since.length) return;
     const capacity = Math.max(size, this.since.length * 2, 16);
     const total = new Float64Array(capacity);
@@ -190,7 +190,7 @@ export class KeyedMinutes {
     [this.total, this.since, this.seen] = [total, since, seen];
   }
 
-  /** Starts a match whose keys are all below `size`. */
+  /** Starts a match; `size` (keys below it) saves growing the scratch as keys come. */
   begin(size: number): void {
     this.reserve(size);
     this.match += 1;
@@ -206,13 +206,16 @@ export class KeyedMinutes {
 
   /** A starter (an empty or repeated one is ignored). */
   start(key: number): void {
-    if (key < 0 || this.seen[key] === this.match) return;
+    if (key < 0) return;
+    if (key >= this.since.length) this.reserve(key + 1);
+    if (this.seen[key] === this.match) return;
     this.takePart(key);
     this.since[key] = 0;
   }
 
   /** A substitution; any minute that is not a finite number counts as 0. */
   sub(out: number, into: number, minute: unknown): void {
+    this.reserve(Math.max(out, into) + 1);
     this.subOut.push(out);
     this.subIn.push(into);
     this.subMinute.push(minuteOf(minute));
