@@ -2,7 +2,6 @@
 // records: by id, falling back to the name for matches written without ids. Kept apart from the
 // rule so the dashboard's top scorers (goals and assists only) need neither the timeline nor the
 // per-role figures: `goalsAndAssists` counts exactly what `deriveFigures` counts for those two.
-import type { TimelineSub } from "./timeline";
 import type { Match, Player } from "./types";
 
 /** A stored number read defensively: anything that is not a finite number counts as 0. */
@@ -35,23 +34,6 @@ export function linker<T extends { id?: unknown; name?: unknown }>(items: readon
     if (typeof id === "string" && id !== "") return byId.get(id);
     return typeof name === "string" && name !== "" ? byName.get(name) : undefined;
   };
-}
-
-/** The match's substitutions for the timeline, each player named by `keyOf(id, name)`. */
-export function timelineSubs(
-  match: Match,
-  keyOf: (id: unknown, name: unknown) => string,
-): TimelineSub[] {
-  const subs: TimelineSub[] = [];
-  for (const s of Array.isArray(match.subs) ? match.subs : []) {
-    if (!isObject(s)) continue;
-    subs.push({
-      out: keyOf(s.playerOutId, s.playerOut),
-      in: keyOf(s.playerInId, s.playerIn),
-      minute: num(s.minute),
-    });
-  }
-  return subs;
 }
 
 /** Calls `goal` for each scorer and `assist` for each assister of the match that links. */

@@ -1,9 +1,9 @@
 // Who played a match and for how long, by player index, for the analytics (docs/analytics.md).
 // Links are figures.ts's (ids first, names for matches without ids) and minutes are timeline.ts's
 // (spec 4: 90, or 90 minus the entry minute): there is no second minutes rule here.
-import { isObject, linker, timelineSubs } from "../figure-links";
+import { isObject, linker } from "../figure-links";
 import type { Linker } from "../figure-links";
-import { OPEN_END, playedMinutes, stintsOf } from "../timeline";
+import { KeyedMinutes, OPEN_END, stintsOf } from "../timeline";
 import type { Stint, TimelineInput } from "../timeline";
 import type { Match, Player } from "../types";
 
@@ -14,8 +14,9 @@ export type MatchParticipation = {
   starters: Set<number>;
   /** Places filled at kick-off (linked or not): the places the minutes were shared among. */
   places: number;
-  /** The timeline input (keys are player indexes as strings, or '?…' for unknown players). */
-  timeline: TimelineInput;
+  /** The timeline input (keys are player indexes as strings, or '?…' for unknown players), kept
+   * only for a match that stores its goal minutes (live mode): the others never need spells. */
+  timeline: TimelineInput | null;
 };
 
 export const num = (x: unknown): number =>
@@ -41,35 +42,80 @@ export function participationOf(match: Match, link: Linker): MatchParticipation 
   return p;
 }
 
+/** A player entry of a match: a linked player's index, a label for an unknown one ('?…'), or
+ * null when empty. */
+type Ref = number | string | null;
+
+function refOf(link: Linker, id: unknown, name: unknown): Ref {
+  const i = link(id, name);
+  if (i !== undefined) return i;
+  if (typeof id === "string" && id !== "") return `?id:${id}`;
+  return typeof name === "string" && name !== "" ? `?${name}` : null;
+}
+
+const keyed = new KeyedMinutes(0);
+
 function computeParticipation(match: Match, link: Linker): MatchParticipation {
-  const keyOf = (id: unknown, name: unknown): string => {
-    const i = link(id, name);
-    if (i !== undefined) return String(i);
-    if (typeof id === "string" && id !== "") return `?id:${id}`;
-    return typeof name === "string" && name !== "" ? `?${name}` : "";
-  };
   const lineup = isObject(match.formationPlayers) ? match.formationPlayers : {};
   const lineupIds = isObject(match.formationPlayerIds) ? match.formationPlayerIds : {};
-  const starters: string[] = [];
-  const seen = new Set<string>();
+  const starters: (number | string)[] = [];
   const addStarter = (slot: string) => {
-    const key = keyOf(lineupIds[slot], lineup[slot]);
-    if (key === "" || seen.has(key)) return;
-    seen.add(key);
-    starters.push(key);
+    const ref = refOf(link, lineupIds[slot], lineup[slot]);
+    if (ref !== null && !starters.includes(ref)) starters.push(ref);
   };
   for (const slot in lineup) addStarter(slot);
   for (const slot in lineupIds) if (!(slot in lineup)) addStarter(slot);
-  const subs = timelineSubs(match, keyOf);
-  const timeline = { starters, subs };
-  const minutes = new Map<number, number>();
-  for (const [key, m] of playedMinutes(timeline)) {
-    if (key.startsWith("?")) continue;
-    minutes.set(Number(key), m);
+  const subs: { out: Ref; in: Ref; minute: unknown }[] = [];
+  for (const s of Array.isArray(match.subs) ? match.subs : []) {
+    if (!isObject(s)) continue;
+    subs.push({
+      out: refOf(link, s.playerOutId, s.playerOut),
+      in: refOf(link, s.playerInId, s.playerIn),
+      minute: s.minute,
+    });
   }
+
+  // The one minutes rule (timeline.ts) on numbers: linked players keep their index, unknown
+  // ones are numbered after the highest index of the match.
+  let base = 0;
+  const above = (r: Ref) => {
+    if (typeof r === "number" && r >= base) base = r + 1;
+  };
+  starters.forEach(above);
+  for (const s of subs) [s.out, s.in].forEach(above);
+  const unknown = new Map<string, number>();
+  const keyOf = (ref: Ref): number => {
+    if (ref === null) return -1;
+    if (typeof ref === "number") return ref;
+    let k = unknown.get(ref);
+    if (k === undefined) unknown.set(ref, (k = base + unknown.size));
+    return k;
+  };
+  keyed.begin(base);
+  for (const r of starters) keyed.start(keyOf(r));
+  for (const s of subs) keyed.sub(keyOf(s.out), keyOf(s.in), s.minute);
+  keyed.end();
+  const minutes = new Map<number, number>();
+  for (const k of keyed.took) if (k < base) minutes.set(k, keyed.total[k]!);
+
   const linkedStarters = new Set<number>();
-  for (const key of starters) if (!key.startsWith("?")) linkedStarters.add(Number(key));
-  return { minutes, starters: linkedStarters, places: starters.length, timeline };
+  for (const r of starters) if (typeof r === "number") linkedStarters.add(r);
+  const text = (ref: Ref) => (ref === null ? "" : String(ref));
+  return {
+    minutes,
+    starters: linkedStarters,
+    places: starters.length,
+    timeline: Array.isArray(match.rivalGoalMinutes)
+      ? {
+          starters: starters.map(text),
+          subs: subs.map((s) => ({
+            out: text(s.out),
+            in: text(s.in),
+            minute: typeof s.minute === "number" && Number.isFinite(s.minute) ? s.minute : 0,
+          })),
+        }
+      : null,
+  };
 }
 
 /**
@@ -102,6 +148,7 @@ export function knownGoalMinutes(match: Match): { for: number[]; against: number
 /** Spells on the pitch by player index, for the matches whose goal minutes are known. */
 export function stintsByPlayer(p: MatchParticipation): Map<number, Stint[]> {
   const out = new Map<number, Stint[]>();
+  if (!p.timeline) return out;
   for (const [key, list] of stintsOf(p.timeline)) {
     if (!key.startsWith("?")) out.set(Number(key), list);
   }
