@@ -118,44 +118,11 @@ export function orderEvents<T>(
     );
 }
 
-let shared: KeyedMinutes | undefined;
-
 /**
- * Each participant's minutes, straight from the input: the same answer as
- * `minutesPlayed(stintsOf(input), fullMatch)` (a property test checks it) without building the
- * spells. Runs `KeyedMinutes` with each distinct key numbered in order of appearance.
- */
-export function playedMinutes(
-  input: TimelineInput,
-  fullMatch = FULL_MATCH_MINUTES,
-): Map<string, number> {
-  const numbers = new Map<string, number>();
-  const keys: string[] = [];
-  const numberOf = (key: string | undefined): number => {
-    if (!key) return -1;
-    let k = numbers.get(key);
-    if (k === undefined) {
-      numbers.set(key, (k = keys.length));
-      keys.push(key);
-    }
-    return k;
-  };
-  const starters = input.starters.map(numberOf);
-  const subs = input.subs.map((s) => [numberOf(s?.out), numberOf(s?.in)] as const);
-  const run = (shared ??= new KeyedMinutes(0));
-  run.begin(keys.length);
-  for (const k of starters) run.start(k);
-  input.subs.forEach((s, i) => run.sub(subs[i]![0], subs[i]![1], s?.minute));
-  run.end(fullMatch);
-  const total = new Map<string, number>();
-  for (const k of run.took) total.set(keys[k]!, run.total[k]!);
-  return total;
-}
-
-/**
- * The minutes rule on small integer keys (a negative key is an empty place), with
- * scratch reused from match to match: deriving figures over thousands of matches allocates
- * almost nothing. One match is `begin`, its starters (`start`) and substitutions (`sub`, in the
+ * Each participant's minutes straight from the lineup and substitutions: the same answer as
+ * `minutesPlayed(stintsOf(…))` (a property test checks it) without building the spells. Keys are
+ * small integers (a negative key is an empty place) and the scratch is reused from match to
+ * match, so deriving figures over thousands of matches allocates almost nothing. One match is `begin`, its starters (`start`) and substitutions (`sub`, in the
  * stored order), then `end`; after it `took` lists the participants (starters first, then the
  * substitutes in the order they came on) and `total[key]` their minutes.
  */
