@@ -36,6 +36,16 @@ export function linker<T extends { id?: unknown; name?: unknown }>(items: readon
   };
 }
 
+/**
+ * A key for a player entry that links to nobody (an id no player has, or a name without an id):
+ * he still takes a place on the pitch, one place per distinct id or name. Empty for an empty
+ * entry.
+ */
+export function unlinkedKey(id: unknown, name: unknown): string {
+  if (typeof id === "string" && id !== "") return `?id:${id}`;
+  return typeof name === "string" && name !== "" ? `?${name}` : "";
+}
+
 /** Calls `goal` for each scorer and `assist` for each assister of the match that links. */
 export function creditGoalsAndAssists(
   match: Match,

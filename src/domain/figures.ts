@@ -17,7 +17,7 @@
 //
 // Speed: one pass over the matches into mutable accumulators (no per-match copies), so ~4,000
 // matches derive in a few milliseconds (bench/figures.mjs).
-import { creditGoalsAndAssists, isObject, linker, num as n } from "./figure-links";
+import { creditGoalsAndAssists, isObject, linker, num as n, unlinkedKey } from "./figure-links";
 import type { Linker } from "./figure-links";
 import { roleNameOf } from "./formation-roles";
 import { matchOutcome, recordKeyOf } from "./match-result";
@@ -226,12 +226,7 @@ function touch(sc: Scratch, matchNo: number, i: number): number {
 function keyOf(sc: Scratch, linkPlayer: Linker, id: unknown, name: unknown): number {
   const i = linkPlayer(id, name);
   if (i !== undefined) return i;
-  const label =
-    typeof id === "string" && id !== ""
-      ? `id:${id}`
-      : typeof name === "string" && name !== ""
-        ? name
-        : "";
+  const label = unlinkedKey(id, name);
   if (label === "") return -1;
   let k = sc.unknown.get(label);
   if (k === undefined) sc.unknown.set(label, (k = sc.count + sc.unknown.size));

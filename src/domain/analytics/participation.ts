@@ -1,7 +1,7 @@
 // Who played a match and for how long, by player index, for the analytics (docs/analytics.md).
 // Links are figures.ts's (ids first, names for matches without ids) and minutes are timeline.ts's
 // (spec 4: 90, or 90 minus the entry minute): there is no second minutes rule here.
-import { isObject, linker } from "../figure-links";
+import { isObject, linker, unlinkedKey } from "../figure-links";
 import type { Linker } from "../figure-links";
 import { KeyedMinutes, OPEN_END, stintsOf } from "../timeline";
 import type { Stint, TimelineInput } from "../timeline";
@@ -48,9 +48,7 @@ type Ref = number | string | null;
 
 function refOf(link: Linker, id: unknown, name: unknown): Ref {
   const i = link(id, name);
-  if (i !== undefined) return i;
-  if (typeof id === "string" && id !== "") return `?id:${id}`;
-  return typeof name === "string" && name !== "" ? `?${name}` : null;
+  return i !== undefined ? i : unlinkedKey(id, name) || null;
 }
 
 const keyed = new KeyedMinutes(0);
