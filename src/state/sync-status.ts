@@ -43,8 +43,19 @@ export function useSyncStatus(): SyncStatus {
 /** Starts sharing when this device has it configured (called once by the shell). */
 export function startSyncIfConfigured(): void {
   if (!readRawKey(syncSettingsKey) || !readRawKey(syncPasswordKey)) return;
-  setSyncStatus({ state: "starting" });
-  void import("./sync").then((m) => m.startConfigured());
+  const start = () => {
+    setSyncStatus({ state: "starting" });
+    void import("./sync").then(
+      (m) => m.startConfigured(),
+      () => {
+        // The sharing code could not be fetched (offline before the service worker had cached
+        // it): say so, instead of 'Conectando…' for ever, and start when the connection is back.
+        setSyncStatus({ state: "offline" });
+        window.addEventListener("online", start, { once: true });
+      },
+    );
+  };
+  start();
 }
 
 /** Hides the refused-change notices (the refused changes stay as they are on this device). */
