@@ -1,7 +1,20 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import { buildDemoTeam } from "./demo-team";
 import type { Body, DocMap } from "./sync-documents";
-import { diffDocs, emptyLocalData, fromDocs, stableJson, textHash, toDocs } from "./sync-documents";
+import {
+  bodyPrint,
+  diffDocs,
+  emptyLocalData,
+  fromDocs,
+  printDocs,
+  readPrints,
+  stableJson,
+  startingPrints,
+  storedPrints,
+  textHash,
+  toDocs,
+} from "./sync-documents";
 
 const empty = emptyLocalData;
 
@@ -174,7 +187,7 @@ describe("toDocs", () => {
     expect(after.get("plan:a")?.order).toBe(0);
     expect(after.get("plan:b")?.order).toBe(5);
     expect(after.get("plan:c")?.order).toBe(6);
-    const changes = diffDocs(previous, after);
+    const changes = diffDocs(printDocs(previous), after);
     expect(changes.put.map(([id]) => id)).toEqual(["plan:c"]);
     expect(changes.remove).toEqual([]);
   });
@@ -248,7 +261,7 @@ describe("fromDocs", () => {
     );
     // And the documents of that projection are the same documents: nothing to push.
     const docs = toDocs(local);
-    expect(diffDocs(docs, toDocs(back, docs))).toEqual({ put: [], remove: [] });
+    expect(diffDocs(printDocs(docs), toDocs(back, docs))).toEqual({ put: [], remove: [] });
   });
 });
 
@@ -265,6 +278,86 @@ describe("diffDocs and stableJson", () => {
       ["match:1", { b: 2, a: 1 }],
       ["match:3", { a: 3 }],
     ]);
-    expect(diffDocs(before, after)).toEqual({ put: [["match:3", { a: 3 }]], remove: ["match:2"] });
+    expect(diffDocs(printDocs(before), after)).toEqual({
+      put: [["match:3", { a: 3 }]],
+      remove: ["match:2"],
+    });
+  });
+
+  it("prints bodies by their data: equal data, equal print; any change, another print", () => {
+    expect(bodyPrint({ b: 1, a: "x" })).toBe(bodyPrint({ a: "x", b: 1 }));
+    expect(bodyPrint({ a: 1, skip: undefined })).toBe(bodyPrint({ a: 1 }));
+    const prints = new Set(
+      [{}, { a: 1 }, { a: 2 }, { a: "1" }, { a: [1] }, { a: 1, b: null }, { A: 1 }].map(bodyPrint),
+    );
+    expect(prints.size).toBe(7);
+    // The length of the stable JSON leads: `{"a":1}` is 7 characters.
+    expect(bodyPrint({ a: 1 })).toMatch(/^7\.[0-9a-z]+$/);
+  });
+
+  it("fc: a print tells documents apart exactly when their stable JSON differs", () => {
+    const body = fc.dictionary(fc.string({ maxLength: 4 }), fc.jsonValue({ maxDepth: 2 }), {
+      maxKeys: 4,
+    });
+    fc.assert(
+      fc.property(body, body, (a, b) => {
+        expect(bodyPrint(a) === bodyPrint(b)).toBe(stableJson(a) === stableJson(b));
+      }),
+    );
+  });
+});
+
+describe("the agreement kept across page loads", () => {
+  const docs: DocMap = new Map([
+    ["player:1", { name: "Ana", docType: "player", order: 0 }],
+    ["match:1", { date: "2026-11-01", docType: "match", order: 0 }],
+  ]);
+
+  it("is stored as a plain object and read back; anything else reads as none", () => {
+    const stored = storedPrints(printDocs(docs));
+    expect(stored).toEqual({
+      version: 1,
+      prints: {
+        "player:1": bodyPrint(docs.get("player:1")!),
+        "match:1": bodyPrint(docs.get("match:1")!),
+      },
+    });
+    expect(readPrints(JSON.parse(JSON.stringify(stored)))).toEqual(printDocs(docs));
+    for (const bad of [undefined, null, 3, [], { prints: {} }, { version: 2, prints: {} }])
+      expect(readPrints(bad)).toBeUndefined();
+    expect(readPrints({ version: 1, prints: { "match:1": 5, "player:1": "x" } })).toEqual(
+      new Map([["player:1", "x"]]),
+    );
+  });
+
+  it("a page closed after a pull and before the lists were written deletes nothing at the next load", () => {
+    // The lists agreed with an empty database; then the team's documents were pulled.
+    const agreed = printDocs(new Map());
+    const local: DocMap = new Map();
+    const start = startingPrints(agreed, docs, local);
+    expect(diffDocs(start, local)).toEqual({ put: [], remove: [] });
+  });
+
+  it("what the lists changed while sharing was not running is still pushed, deletes included", () => {
+    const agreed = printDocs(docs);
+    const local: DocMap = new Map([
+      ["player:1", { name: "Ana María", docType: "player", order: 0 }],
+    ]);
+    expect(diffDocs(startingPrints(agreed, docs, local), local)).toEqual({
+      put: [["player:1", local.get("player:1")]],
+      remove: ["match:1"],
+    });
+  });
+
+  it("without a stored agreement, a record missing from the lists is never taken as deleted", () => {
+    const local: DocMap = new Map([
+      ["player:1", { name: "Ana María", docType: "player", order: 0 }],
+    ]);
+    const start = startingPrints(undefined, docs, local);
+    expect(start).toEqual(new Map([["player:1", bodyPrint(docs.get("player:1")!)]]));
+    expect(diffDocs(start, local)).toEqual({
+      put: [["player:1", local.get("player:1")]],
+      remove: [],
+    });
   });
 });

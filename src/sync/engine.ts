@@ -33,8 +33,17 @@ import { clearLive, getLive, subscribeLive, writeLive } from "../state/live";
 import { commit, getList, notifyStoreChanged, subscribeStore } from "../state/store";
 import type { SyncStatus } from "../state/sync-status";
 import { describeDoc } from "../domain/sync-conflicts";
-import type { Body, DocMap, LocalData } from "../domain/sync-documents";
-import { diffDocs, fromDocs, stableJson, toDocs } from "../domain/sync-documents";
+import type { Body, DocMap, LocalData, Prints } from "../domain/sync-documents";
+import {
+  diffDocs,
+  fromDocs,
+  printDocs,
+  readPrints,
+  stableJson,
+  startingPrints,
+  storedPrints,
+  toDocs,
+} from "../domain/sync-documents";
 
 type Doc = Body & { _id: string; _rev?: string; _conflicts?: string[]; _deleted?: boolean };
 type Cached = { rev: string; body: Body; conflicts: string[] };
@@ -49,13 +58,17 @@ export type ConflictVersion = { rev: string; body: Body; winner: boolean };
 export type Conflict = { id: string; label: string; versions: ConflictVersion[] };
 
 const REFUSED_PREFIX = "El servidor no aceptó";
+/** Where this device keeps what its lists and its database last agreed on (never replicated). */
+const AGREED_ID = "_local/banquillo-agreed";
 const MAX_BACKOFF_MS = 3000;
 
 class Engine {
   readonly db: PouchDB;
   readonly remote: PouchDB;
   private cache = new Map<string, Cached>();
-  private baseline: DocMap = new Map();
+  /** What the lists and the database last agreed on, kept in AGREED_ID across page loads. */
+  private baseline: Prints = new Map();
+  private agreed: { rev?: string; json: string } = { json: "" };
   private queue: Promise<void> = Promise.resolve();
   /** Counts local changes (lists and the live match), so a projection never drops one. */
   private localChanges = 0;
@@ -88,7 +101,11 @@ class Engine {
   async start() {
     const all = await this.db.allDocs({ include_docs: true, conflicts: true });
     for (const row of all.rows) if (row.doc) this.remember(row.doc as unknown as Doc);
-    this.baseline = this.activeDocs();
+    this.baseline = startingPrints(
+      await this.readAgreement(),
+      this.activeDocs(),
+      toDocs(readLocal(), this.allBodies()),
+    );
     // Changes made here while the engine was not running are pushed; then the lists show what
     // the database holds (another device's changes pulled before a reload).
     await this.run(() => this.push());
@@ -208,6 +225,8 @@ class Engine {
   }
 
   private remember(doc: Doc) {
+    // Design documents (the server's write rules) replicate too; they are no record of the team.
+    if (doc._id.startsWith("_")) return;
     this.cache.set(doc._id, { rev: doc._rev!, body: bodyOf(doc), conflicts: doc._conflicts ?? [] });
   }
 
@@ -271,7 +290,7 @@ class Engine {
   async push() {
     const next = toDocs(readLocal(), this.allBodies());
     const { put, remove } = diffDocs(this.baseline, next);
-    this.baseline = next;
+    this.baseline = printDocs(next);
     const docs: Doc[] = [];
     for (const [id, body] of put) {
       const rev = this.cache.get(id)?.rev;
@@ -282,7 +301,7 @@ class Engine {
       if (!c || c.body.deleted === true) continue;
       docs.push({ ...c.body, deleted: true, _id: id, _rev: c.rev });
     }
-    if (docs.length === 0) return;
+    if (docs.length === 0) return this.saveAgreement();
     const results = await this.db.bulkDocs(docs);
     results.forEach((r, i) => {
       const doc = docs[i]!;
@@ -297,6 +316,37 @@ class Engine {
     });
     this.savePending();
     this.publish();
+    await this.saveAgreement();
+  }
+
+  private async readAgreement(): Promise<Prints | undefined> {
+    try {
+      const doc = (await this.db.get(AGREED_ID)) as unknown as { _rev: string };
+      this.agreed.rev = doc._rev;
+      return readPrints(doc);
+    } catch {
+      return undefined;
+    }
+  }
+
+  /**
+   * Stores the baseline once the lists and the database hold it, so a page closed between a
+   * pull and its projection does not take the pulled documents for records deleted here.
+   */
+  private async saveAgreement() {
+    const value = storedPrints(this.baseline);
+    const json = JSON.stringify(value.prints);
+    if (json === this.agreed.json) return;
+    for (let attempt = 0; attempt < 2; attempt++) {
+      try {
+        const r = await this.db.put({ _id: AGREED_ID, _rev: this.agreed.rev, ...value });
+        this.agreed = { rev: r.rev, json };
+        return;
+      } catch {
+        // Another tab of this browser wrote it meanwhile: take its revision and write again.
+        await this.readAgreement();
+      }
+    }
   }
 
   /** Writes the documents back to the spec's lists (figures derived again from the matches). */
@@ -311,7 +361,8 @@ class Engine {
     } while (seen !== this.localChanges);
     const data = fromDocs(this.allBodies());
     applyLocal(data);
-    this.baseline = toDocs(readLocal(), this.allBodies());
+    this.baseline = printDocs(toDocs(readLocal(), this.allBodies()));
+    await this.saveAgreement();
   }
 
   async conflicts(): Promise<Conflict[]> {

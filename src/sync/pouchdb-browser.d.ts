@@ -24,6 +24,7 @@ declare module "pouchdb-browser" {
     }): Promise<{ rows: { id: string; doc?: Doc }[] }>;
     get(id: string, options?: { rev?: string; conflicts?: boolean }): Promise<Doc>;
     bulkDocs(docs: Doc[]): Promise<Result[]>;
+    put(doc: Doc): Promise<{ ok: true; id: string; rev: string }>;
     changes(options: {
       since: "now" | number;
       live: true;

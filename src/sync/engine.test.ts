@@ -1,0 +1,129 @@
+// The replication engine with real PouchDB (the memory adapter stands in for IndexedDB and for
+// the team's CouchDB): what a device writes when a page loads with documents in its database.
+import PouchDB from "pouchdb";
+import memoryAdapter from "pouchdb-adapter-memory";
+import type BrowserPouch from "pouchdb-browser";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { buildDemoTeam } from "../domain/demo-team";
+import type { Body } from "../domain/sync-documents";
+import { emptyLocalData, printDocs, storedPrints, toDocs } from "../domain/sync-documents";
+import type { SyncStatus } from "../state/sync-status";
+
+PouchDB.plugin(memoryAdapter);
+const MemoryPouch = PouchDB.defaults({ adapter: "memory" });
+vi.mock("pouchdb-browser", () => ({ default: MemoryPouch }));
+
+type Doc = Body & { _id: string; _rev: string };
+
+const team = buildDemoTeam("2026-11-24");
+const teamDocs = toDocs(
+  emptyLocalData({
+    players: team.players,
+    formations: team.formations,
+    rivals: team.rivals,
+    matches: team.matches,
+    matchPlans: team.matchPlans,
+    savedInsights: team.savedInsights,
+  }),
+);
+const designDoc = { _id: "_design/banquillo", validate_doc_update: "function () {}" };
+
+let n = 0;
+/** A team database on the "server", and the name of this device's copy of it. */
+async function setUp() {
+  const settings = { server: "https://equipo.test", database: `team${n++}`, user: "luis" };
+  const remote = new MemoryPouch(`${settings.server}/${settings.database}`);
+  await remote.bulkDocs([designDoc, ...[...teamDocs].map(([id, body]) => ({ ...body, _id: id }))]);
+  const local = new MemoryPouch(`banquillo-equipo.test-${settings.database}`);
+  return { settings, remote, local };
+}
+
+async function docsOf(db: BrowserPouch): Promise<Doc[]> {
+  const all = await db.allDocs({ include_docs: true });
+  return all.rows.map((r) => r.doc as unknown as Doc);
+}
+
+async function start(settings: { server: string; database: string; user: string }) {
+  const engine = await import("./engine");
+  let status: Partial<SyncStatus> = {};
+  await engine.startEngine(settings, "clave", (s) => (status = { ...status, ...s }));
+  return { engine, status: () => status };
+}
+
+afterEach(async () => {
+  const engine = await import("./engine");
+  await engine.stopEngine({ forget: false });
+  localStorage.clear();
+  vi.resetModules();
+});
+
+describe("a page loaded with documents its lists do not show yet", () => {
+  it("pulled before the page closed, with the agreement stored: the lists get them, nothing is deleted", async () => {
+    const { settings, remote, local } = await setUp();
+    // The lists had agreed with an empty database; then the whole team was pulled.
+    await local.put({ _id: "_local/banquillo-agreed", ...storedPrints(printDocs(new Map())) });
+    await PouchDB.replicate(remote, local);
+
+    await start(settings);
+    const { getList } = await import("../state/store");
+    await vi.waitFor(() => expect(getList("matches").items).toHaveLength(team.matches.length));
+    expect(getList("players").items.map((p) => p.id)).toEqual(team.players.map((p) => p.id));
+    // The figures are derived again from the matches, as the demo team's are.
+    expect(getList("players").items.map((p) => p.stats)).toEqual(team.players.map((p) => p.stats));
+
+    await new Promise((r) => setTimeout(r, 300));
+    for (const db of [local, remote])
+      expect((await docsOf(db)).filter((d) => d.deleted === true).map((d) => d._id)).toEqual([]);
+  });
+
+  it("pulled by an older version that stored no agreement: nothing is deleted either", async () => {
+    const { settings, remote, local } = await setUp();
+    await PouchDB.replicate(remote, local);
+
+    await start(settings);
+    const { getList } = await import("../state/store");
+    await vi.waitFor(() => expect(getList("players").items).toHaveLength(team.players.length));
+    await new Promise((r) => setTimeout(r, 300));
+    for (const db of [local, remote])
+      expect((await docsOf(db)).filter((d) => d.deleted === true).map((d) => d._id)).toEqual([]);
+  });
+
+  it("leaves the server's design document alone, load after load", async () => {
+    const { settings, remote, local } = await setUp();
+    await PouchDB.replicate(remote, local);
+    for (let load = 0; load < 2; load++) {
+      const { engine } = await start(settings);
+      await new Promise((r) => setTimeout(r, 300));
+      await engine.stopEngine({ forget: false });
+    }
+    for (const db of [local, remote]) {
+      const design = (await db.get("_design/banquillo")) as unknown as Doc;
+      expect(design._rev).toMatch(/^1-/);
+      expect(design).not.toHaveProperty("deleted");
+    }
+  });
+
+  it("a record deleted here while sharing was off is still deleted on the server", async () => {
+    const { settings, remote, local } = await setUp();
+    await PouchDB.replicate(remote, local);
+    const first = await start(settings);
+    const { getList, commit } = await import("../state/store");
+    await vi.waitFor(() =>
+      expect(getList("matchPlans").items).toHaveLength(team.matchPlans.length),
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    await first.engine.stopEngine({ forget: false });
+
+    const gone = team.matchPlans[0]!.id;
+    expect(
+      commit({ matchPlans: getList("matchPlans").items.filter((p) => p.id !== gone) }).ok,
+    ).toBe(true);
+    await start(settings);
+    await vi.waitFor(async () => {
+      const doc = (await remote.get(`plan:${gone}`)) as unknown as Doc;
+      expect(doc.deleted).toBe(true);
+    });
+    const deleted = (await docsOf(remote)).filter((d) => d.deleted === true).map((d) => d._id);
+    expect(deleted).toEqual([`plan:${gone}`]);
+  });
+});
