@@ -173,12 +173,14 @@ test("both offline edit the same match: the conflict is shown and merged field b
   const { coach, assistant } = await staff(browser, couch);
   const match = team.matches.at(-1)!;
 
-  // Screens are opened while online (a first visit has no service worker cache yet).
+  // Screens are opened while online (a first visit has no service worker cache yet), and
+  // sharing is running on them (its code loaded) before the network goes.
   for (const d of [coach, assistant]) {
     await d.page.goto(`/match-details/${match.id}`);
     await expect(d.page.getByRole("heading", { level: 1 }).first()).toBeVisible();
     await d.page.goto(`/edit-match/${match.id}`);
     await expect(d.page.getByLabel("Tiros a favor")).toBeVisible();
+    await synced(d.page);
   }
   await coach.ctx.setOffline(true);
   await assistant.ctx.setOffline(true);

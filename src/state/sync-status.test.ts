@@ -3,6 +3,7 @@ import { syncPasswordKey, syncSettingsKey } from "../config/storage-keys";
 
 afterEach(() => {
   vi.doUnmock("./sync");
+  vi.doUnmock("../sync/engine");
   vi.resetModules();
   localStorage.clear();
 });
@@ -24,5 +25,41 @@ describe("startSyncIfConfigured", () => {
     window.dispatchEvent(new Event("online"));
     expect(status.getSyncStatus().state).toBe("starting");
     await vi.waitFor(() => expect(startConfigured).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe("the engine's code cannot be fetched (offline before it was cached)", () => {
+  const settings = { server: "https://equipo.test", database: "banquillo", user: "luis" };
+
+  it("at start-up: 'offline', not 'Conectando…' for ever; back online it is fetched again", async () => {
+    localStorage.setItem(syncSettingsKey, JSON.stringify(settings));
+    localStorage.setItem(syncPasswordKey, "p");
+    vi.doMock("../sync/engine", () => {
+      throw new Error("Failed to fetch dynamically imported module");
+    });
+    const status = await import("./sync-status");
+    status.startSyncIfConfigured();
+    await vi.waitFor(() => expect(status.getSyncStatus().state).toBe("offline"));
+
+    const startEngine = vi.fn(() => Promise.resolve());
+    vi.doUnmock("../sync/engine");
+    vi.doMock("../sync/engine", () => ({ startEngine }));
+    window.dispatchEvent(new Event("online"));
+    await vi.waitFor(() => expect(startEngine).toHaveBeenCalledTimes(1));
+    expect(startEngine.mock.calls[0]).toEqual([settings, "p", expect.any(Function)]);
+  });
+
+  it("on 'Guardar y conectar': a Spanish message, and the settings are not written", async () => {
+    vi.doMock("../sync/engine", () => {
+      throw new Error("Failed to fetch dynamically imported module");
+    });
+    const sync = await import("./sync");
+    const r = await sync.saveSyncSettings({ ...settings, password: "clave" });
+    expect(r).toEqual({
+      ok: false,
+      message: "No se pudo cargar la función de compartir: vuelve a intentarlo con conexión.",
+    });
+    expect(localStorage.getItem(syncSettingsKey)).toBeNull();
+    expect(localStorage.getItem(syncPasswordKey)).toBeNull();
   });
 });

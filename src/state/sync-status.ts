@@ -45,15 +45,15 @@ export function startSyncIfConfigured(): void {
   if (!readRawKey(syncSettingsKey) || !readRawKey(syncPasswordKey)) return;
   const start = () => {
     setSyncStatus({ state: "starting" });
-    void import("./sync").then(
-      (m) => m.startConfigured(),
-      () => {
-        // The sharing code could not be fetched (offline before the service worker had cached
-        // it): say so, instead of 'Conectando…' for ever, and start when the connection is back.
+    import("./sync")
+      .then((m) => m.startConfigured())
+      .catch(() => {
+        // The sharing code (this module's or PouchDB's chunk) could not be fetched: offline
+        // before the service worker had cached it. Say so, instead of 'Conectando…' for ever,
+        // and start when the connection is back.
         setSyncStatus({ state: "offline" });
         window.addEventListener("online", start, { once: true });
-      },
-    );
+      });
   };
   start();
 }

@@ -27,19 +27,31 @@ export function hasSyncPassword(): boolean {
 type Engine = typeof EngineModule;
 let engine: Promise<Engine> | null = null;
 
+/** The engine's code; a failed fetch (offline before it was cached) is tried again next time. */
 function loadEngine(): Promise<Engine> {
-  return (engine ??= import("../sync/engine"));
+  engine ??= import("../sync/engine").catch((e: unknown) => {
+    engine = null;
+    throw e;
+  });
+  return engine;
 }
 
-/** Starts sharing with the stored settings (state/sync-status.ts calls it at start-up). */
-export function startConfigured(): void {
+const ENGINE_UNAVAILABLE =
+  "No se pudo cargar la función de compartir: vuelve a intentarlo con conexión.";
+
+/**
+ * Starts sharing with the stored settings (state/sync-status.ts calls it at start-up). Rejects
+ * when the engine's code cannot be fetched, so the caller can say so and try again.
+ */
+export async function startConfigured(): Promise<void> {
   const settings = getSyncSettings();
   const password = readRawKey(syncPasswordKey);
   if (!settings || !password) {
     setSyncStatus(SYNC_OFF);
     return;
   }
-  void loadEngine().then((m) => m.startEngine(settings, password, setSyncStatus));
+  const m = await loadEngine();
+  await m.startEngine(settings, password, setSyncStatus);
 }
 
 /** Saves the settings (the password only on this device) and (re)starts sharing. */
@@ -47,12 +59,18 @@ export async function saveSyncSettings(form: SyncForm): Promise<CommandResult> {
   const checked = checkSyncForm(form, hasSyncPassword());
   if (!checked.ok) return failed(Object.values(checked.errors)[0]!);
   const { password, ...settings } = checked.value;
+  // The engine's code first: if it cannot be fetched, nothing is changed.
+  let m: Engine;
+  try {
+    m = await loadEngine();
+  } catch {
+    return failed(ENGINE_UNAVAILABLE);
+  }
   const previous = getSyncSettings();
   const values: Record<string, string> = { [syncSettingsKey]: JSON.stringify(settings) };
   if (password !== "") values[syncPasswordKey] = password;
   const w = writeRaw(values);
   if (!w.ok) return failed(w.message);
-  const m = await loadEngine();
   const sameTeam =
     previous && previous.server === settings.server && previous.database === settings.database;
   await m.stopEngine({ forget: !sameTeam && previous !== undefined });
@@ -63,7 +81,8 @@ export async function saveSyncSettings(form: SyncForm): Promise<CommandResult> {
 
 /** Stops sharing on this device: the lists stay as they are; the password is forgotten. */
 export async function stopSync(): Promise<CommandResult> {
-  if (engine) await (await engine).stopEngine({ forget: true });
+  const loading = engine;
+  if (loading) await loading.then((m) => m.stopEngine({ forget: true })).catch(() => undefined);
   try {
     for (const key of [syncSettingsKey, syncPasswordKey, syncPendingKey])
       globalThis.localStorage?.removeItem(key);
