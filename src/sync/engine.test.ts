@@ -11,7 +11,14 @@ import type { SyncStatus } from "../state/sync-status";
 
 PouchDB.plugin(memoryAdapter);
 const MemoryPouch = PouchDB.defaults({ adapter: "memory" });
-vi.mock("pouchdb-browser", () => ({ default: MemoryPouch }));
+/** Every database the engine opens, newest last, so a test can reach the device's one. */
+const opened: { name: string; bulkDocs: (...a: unknown[]) => unknown }[] = [];
+function TrackedPouch(name: string, options?: object) {
+  const db = new MemoryPouch(name, options);
+  opened.push(db);
+  return db;
+}
+vi.mock("pouchdb-browser", () => ({ default: TrackedPouch }));
 
 type Doc = Body & { _id: string; _rev: string };
 
@@ -125,5 +132,47 @@ describe("a page loaded with documents its lists do not show yet", () => {
     });
     const deleted = (await docsOf(remote)).filter((d) => d.deleted === true).map((d) => d._id);
     expect(deleted).toEqual([`plan:${gone}`]);
+  });
+});
+
+describe("an edit made here while another device's change lands", () => {
+  it("is written on the newest revision when its own was stale (409), never dropped", async () => {
+    const { settings, remote, local } = await setUp();
+    await PouchDB.replicate(remote, local);
+    await start(settings);
+    const { getList, commit } = await import("../state/store");
+    await vi.waitFor(() => expect(getList("players").items).toHaveLength(team.players.length));
+    await new Promise((r) => setTimeout(r, 300));
+
+    const player = team.players[0]!;
+    const id = `player:${player.id}`;
+    // Just before this device writes its edit, another device's edit of the same player lands
+    // in its database, so the revision the engine holds is stale and the write gets a 409.
+    type Db = { get(id: string): Promise<Doc>; put(doc: Doc): Promise<unknown> };
+    const device = opened.findLast(
+      (db) => db.name === `banquillo-equipo.test-${settings.database}`,
+    )!;
+    const original = device.bulkDocs;
+    let landed = false;
+    vi.spyOn(device, "bulkDocs").mockImplementation(async function (this: Db, ...args: unknown[]) {
+      const docs = args[0];
+      if (!landed && Array.isArray(docs) && docs.some((d: Doc) => d._id === id)) {
+        landed = true;
+        await this.put({ ...(await this.get(id)), height: 199 });
+      }
+      return original.apply(device, args);
+    });
+    const players = getList("players").items.map((p) =>
+      p.id === player.id ? { ...p, number: 77 } : p,
+    );
+    expect(commit({ players }).ok).toBe(true);
+
+    await vi.waitFor(async () => expect((await remote.get(id)).number).toBe(77), {
+      timeout: 3000,
+    });
+    expect(landed).toBe(true);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(getList("players").items.find((p) => p.id === player.id)?.number).toBe(77);
+    vi.restoreAllMocks();
   });
 });

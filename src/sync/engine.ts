@@ -290,6 +290,7 @@ class Engine {
   async push() {
     const next = toDocs(readLocal(), this.allBodies());
     const { put, remove } = diffDocs(this.baseline, next);
+    const before = this.baseline;
     this.baseline = printDocs(next);
     const docs: Doc[] = [];
     for (const [id, body] of put) {
@@ -302,21 +303,61 @@ class Engine {
       docs.push({ ...c.body, deleted: true, _id: id, _rev: c.rev });
     }
     if (docs.length === 0) return this.saveAgreement();
-    const results = await this.db.bulkDocs(docs);
-    results.forEach((r, i) => {
-      const doc = docs[i]!;
-      if ("ok" in r && r.ok) {
-        this.cache.set(doc._id, {
-          rev: r.rev,
-          body: bodyOf(doc),
-          conflicts: this.cache.get(doc._id)?.conflicts ?? [],
-        });
-        this.pending.add(doc._id);
-      }
-    });
+    let written: Set<string>;
+    try {
+      written = await this.write(docs, new Set(remove));
+    } catch (e) {
+      this.baseline = before;
+      throw e;
+    }
+    // What could not be written is not agreed on: the next push tries it again.
+    for (const { _id: id } of docs) {
+      if (written.has(id)) continue;
+      const print = before.get(id);
+      if (print === undefined) this.baseline.delete(id);
+      else this.baseline.set(id, print);
+    }
     this.savePending();
     this.publish();
     await this.saveAgreement();
+  }
+
+  /**
+   * Writes the documents and returns the ids written. A document whose revision moved on
+   * meanwhile (a pull landed after the cache was read: 409) is read again and written once more
+   * on its newest revision, so an edit made here is never dropped for a stale revision.
+   */
+  private async write(docs: Doc[], removed: Set<string>): Promise<Set<string>> {
+    const written = new Set<string>();
+    let batch = docs;
+    for (let attempt = 0; attempt < 2 && batch.length > 0; attempt++) {
+      const results = await this.db.bulkDocs(batch);
+      const stale: Doc[] = [];
+      results.forEach((r, i) => {
+        const doc = batch[i]!;
+        if ("ok" in r && r.ok) {
+          this.cache.set(doc._id, {
+            rev: r.rev,
+            body: bodyOf(doc),
+            conflicts: this.cache.get(doc._id)?.conflicts ?? [],
+          });
+          this.pending.add(doc._id);
+          written.add(doc._id);
+        } else if ("status" in r && r.status === 409) stale.push(doc);
+      });
+      batch = [];
+      for (const doc of stale) {
+        try {
+          this.remember((await this.db.get(doc._id, { conflicts: true })) as unknown as Doc);
+        } catch {
+          continue;
+        }
+        const c = this.cache.get(doc._id)!;
+        const body = removed.has(doc._id) ? { ...c.body, deleted: true } : bodyOf(doc);
+        batch.push({ ...body, _id: doc._id, _rev: c.rev });
+      }
+    }
+    return written;
   }
 
   private async readAgreement(): Promise<Prints | undefined> {
