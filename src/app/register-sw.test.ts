@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { registerServiceWorker } from "./register-sw";
+
+type Listener = () => void;
+
+/** A browser's service-worker container, with or without a worker controlling the page. */
+function fakeContainer(controlled: boolean) {
+  const listeners: Listener[] = [];
+  const container = {
+    controller: controlled ? {} : null,
+    register: vi.fn(() => Promise.resolve({})),
+    addEventListener: (type: string, l: Listener) => {
+      if (type === "controllerchange") listeners.push(l);
+    },
+    changeController: () => listeners.forEach((l) => l()),
+  };
+  Object.defineProperty(navigator, "serviceWorker", { value: container, configurable: true });
+  return container;
+}
+
+function fakeReload() {
+  const reload = vi.fn();
+  Object.defineProperty(window, "location", {
+    value: { ...window.location, reload },
+    configurable: true,
+  });
+  return reload;
+}
+
+const realLocation = window.location;
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllEnvs();
+  Reflect.deleteProperty(navigator, "serviceWorker");
+  Object.defineProperty(window, "location", { value: realLocation, configurable: true });
+});
+
+describe("registerServiceWorker", () => {
+  it("registers /sw.js for the whole app once the page is idle, not before", () => {
+    vi.useFakeTimers();
+    vi.stubEnv("DEV", false);
+    const sw = fakeContainer(false);
+    registerServiceWorker();
+    expect(sw.register).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1000);
+    expect(sw.register).toHaveBeenCalledExactlyOnceWith("/sw.js", { scope: "/" });
+  });
+
+  it("the first install taking control does not reload; a new version does, once", () => {
+    vi.useFakeTimers();
+    vi.stubEnv("DEV", false);
+    const sw = fakeContainer(false);
+    const reload = fakeReload();
+    registerServiceWorker();
+    vi.advanceTimersByTime(1000);
+    sw.changeController();
+    expect(reload).not.toHaveBeenCalled();
+    sw.changeController();
+    sw.changeController();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("on a page a worker already controls, the next controller is a new version", () => {
+    vi.useFakeTimers();
+    vi.stubEnv("DEV", false);
+    const sw = fakeContainer(true);
+    const reload = fakeReload();
+    registerServiceWorker();
+    vi.advanceTimersByTime(1000);
+    sw.changeController();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("does nothing in development", () => {
+    vi.useFakeTimers();
+    vi.stubEnv("DEV", true);
+    const sw = fakeContainer(false);
+    registerServiceWorker();
+    vi.advanceTimersByTime(5000);
+    expect(sw.register).not.toHaveBeenCalled();
+  });
+});
