@@ -23,16 +23,7 @@ vi.mock("pouchdb-browser", () => ({ default: TrackedPouch }));
 type Doc = Body & { _id: string; _rev: string };
 
 const team = buildDemoTeam("2026-11-24");
-const teamDocs = toDocs(
-  emptyLocalData({
-    players: team.players,
-    formations: team.formations,
-    rivals: team.rivals,
-    matches: team.matches,
-    matchPlans: team.matchPlans,
-    savedInsights: team.savedInsights,
-  }),
-);
+const teamDocs = toDocs(emptyLocalData({ ...team }));
 const designDoc = { _id: "_design/banquillo", validate_doc_update: "function () {}" };
 
 let n = 0;
@@ -49,6 +40,14 @@ async function docsOf(db: BrowserPouch): Promise<Doc[]> {
   const all = await db.allDocs({ include_docs: true });
   return all.rows.map((r) => r.doc as unknown as Doc);
 }
+
+/** The ids of the documents written as deleted (`deleted: true`). */
+async function deletedIds(db: BrowserPouch): Promise<string[]> {
+  return (await docsOf(db)).filter((d) => d.deleted === true).map((d) => d._id);
+}
+
+/** Time for the engine to push, pull and project whatever is left. */
+const settle = () => new Promise((r) => setTimeout(r, 300));
 
 async function start(settings: { server: string; database: string; user: string }) {
   const engine = await import("./engine");
@@ -78,9 +77,8 @@ describe("a page loaded with documents its lists do not show yet", () => {
     // The figures are derived again from the matches, as the demo team's are.
     expect(getList("players").items.map((p) => p.stats)).toEqual(team.players.map((p) => p.stats));
 
-    await new Promise((r) => setTimeout(r, 300));
-    for (const db of [local, remote])
-      expect((await docsOf(db)).filter((d) => d.deleted === true).map((d) => d._id)).toEqual([]);
+    await settle();
+    for (const db of [local, remote]) expect(await deletedIds(db)).toEqual([]);
   });
 
   it("pulled by an older version that stored no agreement: nothing is deleted either", async () => {
@@ -90,9 +88,8 @@ describe("a page loaded with documents its lists do not show yet", () => {
     await start(settings);
     const { getList } = await import("../state/store");
     await vi.waitFor(() => expect(getList("players").items).toHaveLength(team.players.length));
-    await new Promise((r) => setTimeout(r, 300));
-    for (const db of [local, remote])
-      expect((await docsOf(db)).filter((d) => d.deleted === true).map((d) => d._id)).toEqual([]);
+    await settle();
+    for (const db of [local, remote]) expect(await deletedIds(db)).toEqual([]);
   });
 
   it("leaves the server's design document alone, load after load", async () => {
@@ -100,7 +97,7 @@ describe("a page loaded with documents its lists do not show yet", () => {
     await PouchDB.replicate(remote, local);
     for (let load = 0; load < 2; load++) {
       const { engine } = await start(settings);
-      await new Promise((r) => setTimeout(r, 300));
+      await settle();
       await engine.stopEngine({ forget: false });
     }
     for (const db of [local, remote]) {
@@ -118,7 +115,7 @@ describe("a page loaded with documents its lists do not show yet", () => {
     await vi.waitFor(() =>
       expect(getList("matchPlans").items).toHaveLength(team.matchPlans.length),
     );
-    await new Promise((r) => setTimeout(r, 300));
+    await settle();
     await first.engine.stopEngine({ forget: false });
 
     const gone = team.matchPlans[0]!.id;
@@ -130,8 +127,7 @@ describe("a page loaded with documents its lists do not show yet", () => {
       const doc = (await remote.get(`plan:${gone}`)) as unknown as Doc;
       expect(doc.deleted).toBe(true);
     });
-    const deleted = (await docsOf(remote)).filter((d) => d.deleted === true).map((d) => d._id);
-    expect(deleted).toEqual([`plan:${gone}`]);
+    expect(await deletedIds(remote)).toEqual([`plan:${gone}`]);
   });
 });
 
@@ -142,7 +138,7 @@ describe("an edit made here while another device's change lands", () => {
     await start(settings);
     const { getList, commit } = await import("../state/store");
     await vi.waitFor(() => expect(getList("players").items).toHaveLength(team.players.length));
-    await new Promise((r) => setTimeout(r, 300));
+    await settle();
 
     const player = team.players[0]!;
     const id = `player:${player.id}`;
@@ -171,7 +167,7 @@ describe("an edit made here while another device's change lands", () => {
       timeout: 3000,
     });
     expect(landed).toBe(true);
-    await new Promise((r) => setTimeout(r, 300));
+    await settle();
     expect(getList("players").items.find((p) => p.id === player.id)?.number).toBe(77);
     vi.restoreAllMocks();
   });
