@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { buildDemoTeam } from "./demo-team";
-import type { Body, DocMap } from "./sync-documents";
+import type { Body, DocMap, Prints } from "./sync-documents";
 import {
   bodyPrint,
   diffDocs,
@@ -17,6 +17,12 @@ import {
 } from "./sync-documents";
 
 const empty = emptyLocalData;
+
+/** What `diffDocs` says to write, without the next prints. */
+const changesOf = (before: Prints, after: DocMap) => {
+  const { put, remove } = diffDocs(before, after);
+  return { put, remove };
+};
 
 const stats = {
   goals: 3,
@@ -261,7 +267,7 @@ describe("fromDocs", () => {
     );
     // And the documents of that projection are the same documents: nothing to push.
     const docs = toDocs(local);
-    expect(diffDocs(printDocs(docs), toDocs(back, docs))).toEqual({ put: [], remove: [] });
+    expect(changesOf(printDocs(docs), toDocs(back, docs))).toEqual({ put: [], remove: [] });
   });
 });
 
@@ -278,10 +284,12 @@ describe("diffDocs and stableJson", () => {
       ["match:1", { b: 2, a: 1 }],
       ["match:3", { a: 3 }],
     ]);
-    expect(diffDocs(printDocs(before), after)).toEqual({
+    expect(changesOf(printDocs(before), after)).toEqual({
       put: [["match:3", { a: 3 }]],
       remove: ["match:2"],
     });
+    // With the prints of what comes after: the next agreement, once written.
+    expect(diffDocs(printDocs(before), after).prints).toEqual(printDocs(after));
   });
 
   it("prints bodies by their data: equal data, equal print; any change, another print", () => {
@@ -335,7 +343,7 @@ describe("the agreement kept across page loads", () => {
     const agreed = printDocs(new Map());
     const local: DocMap = new Map();
     const start = startingPrints(agreed, docs, local);
-    expect(diffDocs(start, local)).toEqual({ put: [], remove: [] });
+    expect(changesOf(start, local)).toEqual({ put: [], remove: [] });
   });
 
   it("what the lists changed while sharing was not running is still pushed, deletes included", () => {
@@ -343,7 +351,7 @@ describe("the agreement kept across page loads", () => {
     const local: DocMap = new Map([
       ["player:1", { name: "Ana María", docType: "player", order: 0 }],
     ]);
-    expect(diffDocs(startingPrints(agreed, docs, local), local)).toEqual({
+    expect(changesOf(startingPrints(agreed, docs, local), local)).toEqual({
       put: [["player:1", local.get("player:1")]],
       remove: ["match:1"],
     });
@@ -355,7 +363,7 @@ describe("the agreement kept across page loads", () => {
     ]);
     const start = startingPrints(undefined, docs, local);
     expect(start).toEqual(new Map([["player:1", bodyPrint(docs.get("player:1")!)]]));
-    expect(diffDocs(start, local)).toEqual({
+    expect(changesOf(start, local)).toEqual({
       put: [["player:1", local.get("player:1")]],
       remove: [],
     });

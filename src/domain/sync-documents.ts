@@ -317,13 +317,21 @@ export function printDocs(docs: DocMap): Prints {
   return out;
 }
 
-/** What changed in the documents since `before` (bodies compared as data, key order aside). */
-export function diffDocs(before: Prints, after: DocMap): DocChanges {
+/**
+ * What changed in the documents since `before` (bodies compared as data, key order aside), and
+ * the prints of `after`, the next agreement once the changes are written.
+ */
+export function diffDocs(before: Prints, after: DocMap): DocChanges & { prints: Prints } {
   const put: [string, Body][] = [];
   const remove: string[] = [];
-  for (const [id, body] of after) if (before.get(id) !== bodyPrint(body)) put.push([id, body]);
+  const prints: Prints = new Map();
+  for (const [id, body] of after) {
+    const print = bodyPrint(body);
+    prints.set(id, print);
+    if (before.get(id) !== print) put.push([id, body]);
+  }
   for (const id of before.keys()) if (!after.has(id)) remove.push(id);
-  return { put, remove };
+  return { put, remove, prints };
 }
 
 /** The stored agreement (`{version: 1, prints: {id: print}}`), or undefined if unreadable. */

@@ -289,9 +289,9 @@ class Engine {
   /** Writes to the local database what changed in the lists since they last agreed with it. */
   async push() {
     const next = toDocs(readLocal(), this.allBodies());
-    const { put, remove } = diffDocs(this.baseline, next);
+    const { put, remove, prints } = diffDocs(this.baseline, next);
     const before = this.baseline;
-    this.baseline = printDocs(next);
+    this.baseline = prints;
     const docs: Doc[] = [];
     for (const [id, body] of put) {
       const rev = this.cache.get(id)?.rev;
