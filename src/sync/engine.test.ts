@@ -131,6 +131,24 @@ describe("a page loaded with documents its lists do not show yet", () => {
   });
 });
 
+describe("the status", () => {
+  it("says 'Sincronizado' only once the lists show what was pulled", async () => {
+    const { settings } = await setUp();
+    const engine = await import("./engine");
+    const { getList } = await import("../state/store");
+    let state: string | undefined;
+    const listsWhenSynced: number[] = [];
+    await engine.startEngine(settings, "clave", (s) => {
+      state = s.state ?? state;
+      if (state === "synced") listsWhenSynced.push(getList("matches").items.length);
+    });
+    await vi.waitFor(() => expect(state).toBe("synced"));
+    await settle();
+    expect(state).toBe("synced");
+    expect(new Set(listsWhenSynced)).toEqual(new Set([team.matches.length]));
+  });
+});
+
 describe("an edit made here while another device's change lands", () => {
   it("is written on the newest revision when its own was stale (409), never dropped", async () => {
     const { settings, remote, local } = await setUp();

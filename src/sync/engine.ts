@@ -32,6 +32,7 @@ import { readJsonKey, writeRaw } from "../storage/side-keys";
 import { clearLive, getLive, subscribeLive, writeLive } from "../state/live";
 import { commit, getList, notifyStoreChanged, subscribeStore } from "../state/store";
 import type { SyncStatus } from "../state/sync-status";
+import type { SyncState } from "../domain/sync-status";
 import { describeDoc } from "../domain/sync-conflicts";
 import type { Body, DocMap, LocalData, Prints } from "../domain/sync-documents";
 import {
@@ -78,6 +79,14 @@ class Engine {
   private replication: PouchDB.Sync | undefined;
   private unsubscribe: (() => void)[] = [];
   private pending: Set<string>;
+  /**
+   * 'Sincronizado' means the lists show what the server has: the pull has caught up since the
+   * last connection, the changes feed has seen every document the database held then
+   * (`caughtUpSeq`), and every projection asked for is done.
+   */
+  private projections = { asked: 0, done: 0 };
+  private feedSeq = 0;
+  private caughtUpSeq: number | null = null;
   private stopped = false;
   private online = true;
   private signin = false;
@@ -110,12 +119,14 @@ class Engine {
     // the database holds (another device's changes pulled before a reload).
     await this.run(() => this.push());
     await this.run(() => this.project());
+    this.feedSeq = seqOf((await this.db.info()).update_seq);
     this.feed = this.db
-      .changes({ since: "now", live: true, include_docs: true, conflicts: true })
+      .changes({ since: this.feedSeq, live: true, include_docs: true, conflicts: true })
       .on("change", (change) => {
+        this.feedSeq = Math.max(this.feedSeq, seqOf(change.seq));
         if (change.doc) this.remember(change.doc as unknown as Doc);
-        this.publish();
         this.scheduleProject();
+        this.publish();
       });
     const onLocalChange = () => {
       this.localChanges++;
@@ -139,6 +150,7 @@ class Engine {
     if (this.stopped) return;
     this.replication?.cancel();
     this.replication = undefined;
+    this.caughtUpSeq = null;
     let status: number | undefined;
     try {
       // PouchDB answers 401/403 with an object carrying the error rather than throwing.
@@ -168,6 +180,16 @@ class Engine {
         delay === 0 ? 500 : Math.min(MAX_BACKOFF_MS, delay * 2),
     });
     this.replication = replication;
+    // The pull (not the sync as a whole, which also says 'paused' when only the push is idle)
+    // pauses once it has written everything the server had.
+    replication.pull.on("paused", (err) => {
+      if (err) return;
+      void this.db.info().then((info) => {
+        if (this.replication !== replication) return;
+        this.caughtUpSeq = seqOf(info.update_seq);
+        this.publish();
+      });
+    });
     replication
       .on("change", (info) => {
         if (info.direction === "push") {
@@ -251,14 +273,23 @@ class Engine {
     let conflicts = 0;
     for (const c of this.cache.values()) if (c.conflicts.length > 0) conflicts++;
     const pending = this.pending.size;
+    const state: SyncState = this.signin
+      ? "signin"
+      : !this.online || navigator.onLine === false
+        ? "offline"
+        : pending > 0
+          ? "pending"
+          : "synced";
+    let shown: SyncState | undefined = state;
+    if (state === "synced") {
+      // Not caught up since connecting: still 'Conectando…'. Caught up, but what was pulled is
+      // not in the lists yet: the status it had stays a moment longer.
+      if (this.caughtUpSeq === null) shown = "starting";
+      else if (this.feedSeq < this.caughtUpSeq || this.projections.asked !== this.projections.done)
+        shown = undefined;
+    }
     setSyncStatus({
-      state: this.signin
-        ? "signin"
-        : !this.online || navigator.onLine === false
-          ? "offline"
-          : pending > 0
-            ? "pending"
-            : "synced",
+      ...(shown ? { state: shown } : {}),
       pending,
       conflicts,
       refused: this.refused,
@@ -282,6 +313,7 @@ class Engine {
 
   scheduleProject() {
     if (this.stopped) return;
+    this.projections.asked++;
     clearTimeout(this.projectTimer);
     this.projectTimer = setTimeout(() => void this.run(() => this.project()), 30);
   }
@@ -392,18 +424,25 @@ class Engine {
 
   /** Writes the documents back to the spec's lists (figures derived again from the matches). */
   async project() {
-    // Anything changed here first goes to the database, so the projection cannot drop it: an
-    // edit made while a push was being written is pushed too before anything is projected,
-    // and from there to the new baseline nothing awaits, so no edit can slip in between.
-    let seen: number;
-    do {
-      seen = this.localChanges;
-      await this.push();
-    } while (seen !== this.localChanges);
-    const data = fromDocs(this.allBodies());
-    applyLocal(data);
-    this.baseline = printDocs(toDocs(readLocal(), this.allBodies()));
-    await this.saveAgreement();
+    const asked = this.projections.asked;
+    try {
+      // Anything changed here first goes to the database, so the projection cannot drop it: an
+      // edit made while a push was being written is pushed too before anything is projected,
+      // and from there to the new baseline nothing awaits, so no edit can slip in between.
+      let seen: number;
+      do {
+        seen = this.localChanges;
+        await this.push();
+      } while (seen !== this.localChanges);
+      const data = fromDocs(this.allBodies());
+      applyLocal(data);
+      this.baseline = printDocs(toDocs(readLocal(), this.allBodies()));
+      await this.saveAgreement();
+    } finally {
+      this.projections.done = asked;
+      // Before the first connection there is no status to give ('Conectando…' stays).
+      if (this.replication) this.publish();
+    }
   }
 
   async conflicts(): Promise<Conflict[]> {
@@ -447,6 +486,11 @@ class Engine {
     this.refused = [];
     this.publish();
   }
+}
+
+/** A sequence number of the local database (a number in the browser's adapters). */
+function seqOf(seq: unknown): number {
+  return typeof seq === "number" && Number.isFinite(seq) ? seq : 0;
 }
 
 function localName(settings: SyncSettings): string {

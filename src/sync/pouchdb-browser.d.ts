@@ -4,7 +4,7 @@ declare module "pouchdb-browser" {
   type Doc = Record<string, unknown> & { _id: string; _rev?: string; _conflicts?: string[] };
   type Result = { ok: true; id: string; rev: string } | { error: true; id: string; status: number };
   type Changes = {
-    on(event: "change", listener: (change: { doc?: Doc }) => void): Changes;
+    on(event: "change", listener: (change: { doc?: Doc; seq?: number | string }) => void): Changes;
     cancel(): void;
   };
   type SyncChange = { direction: "push" | "pull"; change: { docs: Doc[] } };
@@ -44,7 +44,12 @@ declare module "pouchdb-browser" {
       (event: "active", listener: () => void): Sync;
       (event: "denied" | "error", listener: (err: unknown) => void): Sync;
     };
-    type Sync = { on: SyncListeners; cancel(): void };
+    type Sync = {
+      on: SyncListeners;
+      cancel(): void;
+      /** The pull half: 'paused' once it has written everything the server had. */
+      pull: { on(event: "paused", listener: (err: unknown) => void): unknown };
+    };
     type Database = PouchDB;
   }
   export default PouchDB;
