@@ -46,6 +46,34 @@ export function unlinkedKey(id: unknown, name: unknown): string {
   return typeof name === "string" && name !== "" ? `?${name}` : "";
 }
 
+/**
+ * A match's player entries as keys for the minutes rule (timeline.ts's `KeyedMinutes`): a
+ * linked player's index; an entry that links to nobody, a number from `count` (the squad's size)
+ * up, one per distinct id or name of the match; -1 for an empty entry. `begin` starts a match.
+ */
+export class EntryKeys {
+  private readonly unknown = new Map<string, number>();
+
+  constructor(
+    readonly link: Linker,
+    readonly count: number,
+  ) {}
+
+  begin(): void {
+    this.unknown.clear();
+  }
+
+  keyOf(id: unknown, name: unknown): number {
+    const i = this.link(id, name);
+    if (i !== undefined) return i;
+    const label = unlinkedKey(id, name);
+    if (label === "") return -1;
+    let k = this.unknown.get(label);
+    if (k === undefined) this.unknown.set(label, (k = this.count + this.unknown.size));
+    return k;
+  }
+}
+
 /** Calls `goal` for each scorer and `assist` for each assister of the match that links. */
 export function creditGoalsAndAssists(
   match: Match,

@@ -17,7 +17,7 @@
 //
 // Speed: one pass over the matches into mutable accumulators (no per-match copies), so ~4,000
 // matches derive in a few milliseconds (bench/figures.mjs).
-import { creditGoalsAndAssists, isObject, linker, num as n, unlinkedKey } from "./figure-links";
+import { EntryKeys, creditGoalsAndAssists, isObject, linker, num as n } from "./figure-links";
 import type { Linker } from "./figure-links";
 import { roleNameOf } from "./formation-roles";
 import { matchOutcome, recordKeyOf } from "./match-result";
@@ -156,9 +156,9 @@ type Scratch = {
   role: Int32Array;
   touched: number[];
   minutes: KeyedMinutes;
-  /** Unlinked players of this match (they take a place on the pitch but are credited nothing),
-   * numbered from `count` up. */
-  unknown: Map<string, number>;
+  /** The timeline keys of this match's entries (unlinked players take a place on the pitch but
+   * are credited nothing). */
+  keys: EntryKeys;
   /** Role per formation and slot, looked up once. */
   slotRoles: Map<Formation | undefined, Map<string, number>>;
   roleIds: Map<string, number>;
@@ -172,7 +172,8 @@ type Scratch = {
   roleOrder: number[][];
 };
 
-function scratchFor(count: number): Scratch {
+function scratchFor(keys: EntryKeys): Scratch {
+  const { count } = keys;
   return {
     count,
     cur: new Float64Array(count * WIDTH),
@@ -180,7 +181,7 @@ function scratchFor(count: number): Scratch {
     role: new Int32Array(count),
     touched: [],
     minutes: new KeyedMinutes(count + 16),
-    unknown: new Map(),
+    keys,
     slotRoles: new Map(),
     roleIds: new Map(),
     roleNames: [],
@@ -221,18 +222,6 @@ function touch(sc: Scratch, matchNo: number, i: number): number {
   return i * WIDTH;
 }
 
-/** The timeline key of a player entry: his index when linked, a number from `count` up for an
- * unknown one, -1 for an empty entry. */
-function keyOf(sc: Scratch, linkPlayer: Linker, id: unknown, name: unknown): number {
-  const i = linkPlayer(id, name);
-  if (i !== undefined) return i;
-  const label = unlinkedKey(id, name);
-  if (label === "") return -1;
-  let k = sc.unknown.get(label);
-  if (k === undefined) sc.unknown.set(label, (k = sc.count + sc.unknown.size));
-  return k;
-}
-
 /**
  * The per-match step of the rule, into the scratch: each linked player's figures. Starters come
  * from the lineup (role from the formation), substitutes who came on get 'Suplente', and the
@@ -247,13 +236,13 @@ function contributionsOf(
 ): void {
   const { cur, count, minutes } = sc;
   sc.touched.length = 0;
-  sc.unknown.clear();
+  sc.keys.begin();
   const lineup = isObject(match.formationPlayers) ? match.formationPlayers : {};
   const lineupIds = isObject(match.formationPlayerIds) ? match.formationPlayerIds : {};
   const subs = Array.isArray(match.subs) ? match.subs : [];
   minutes.begin(count);
   const addStarter = (slot: string) => {
-    const key = keyOf(sc, linkPlayer, lineupIds[slot], lineup[slot]);
+    const key = sc.keys.keyOf(lineupIds[slot], lineup[slot]);
     if (key >= 0 && key < count) {
       if (sc.stamp[key] === matchNo) return; // the same player in two slots: the first one counts
       touch(sc, matchNo, key);
@@ -266,8 +255,8 @@ function contributionsOf(
   for (const s of subs) {
     if (!isObject(s)) continue;
     minutes.sub(
-      keyOf(sc, linkPlayer, s.playerOutId, s.playerOut),
-      keyOf(sc, linkPlayer, s.playerInId, s.playerIn),
+      sc.keys.keyOf(s.playerOutId, s.playerOut),
+      sc.keys.keyOf(s.playerInId, s.playerIn),
       s.minute,
     );
   }
@@ -391,7 +380,8 @@ export function deriveFigures(
   options: DeriveOptions = {},
 ): Figures {
   const withOpening = options.opening !== false;
-  const sc = scratchFor(lists.players.length);
+  const linkPlayer = linker(lists.players);
+  const sc = scratchFor(new EntryKeys(linkPlayer, lists.players.length));
   if (withOpening) {
     lists.players.forEach((p, i) => openPlayer(sc, i, readPlayerStats(p.openingStats)));
   }
@@ -406,7 +396,6 @@ export function deriveFigures(
       : { ...zeroRivalTotals(), entries: [] },
   );
 
-  const linkPlayer = linker(lists.players);
   const linkFormation = linker(lists.formations);
   const linkRival = linker(lists.rivals);
 

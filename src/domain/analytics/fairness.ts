@@ -7,7 +7,7 @@
 // uses target 0.5 on the projected minutes; the coach sets the season view's target).
 // Goalkeepers are never flagged: one plays, the others wait, by design.
 import type { Match, Player } from "../types";
-import { participationOf, playerLinker } from "./participation";
+import { participationOf, squadKeys } from "./participation";
 import { MATCH_MINUTES } from "./players";
 import { inPlayOrder } from "../dates";
 import { belowTarget, evenShare } from "./fair-share";
@@ -43,12 +43,12 @@ function windowOf(
   matches: readonly Match[],
   target: number,
 ): FairnessWindow[] {
-  const link = playerLinker(players);
+  const keys = squadKeys(players);
   const minutes = new Array<number>(players.length).fill(0);
   // The even share over several matches is the sum of each match's even share.
   let even = 0;
   for (const match of matches) {
-    const p = participationOf(match, link);
+    const p = participationOf(match, keys);
     even += evenShare(MATCH_MINUTES, p.places, players.length);
     for (const [i, m] of p.minutes) minutes[i]! += m;
   }

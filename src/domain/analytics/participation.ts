@@ -1,10 +1,9 @@
 // Who played a match and for how long, by player index, for the analytics (docs/analytics.md).
 // Links are figures.ts's (ids first, names for matches without ids) and minutes are timeline.ts's
 // (spec 4: 90, or 90 minus the entry minute): there is no second minutes rule here.
-import { isObject, linker, unlinkedKey } from "../figure-links";
-import type { Linker } from "../figure-links";
+import { EntryKeys, isObject, linker } from "../figure-links";
 import { KeyedMinutes, OPEN_END, stintsOf } from "../timeline";
-import type { Stint, TimelineInput } from "../timeline";
+import type { Stint, TimelineInput, TimelineSub } from "../timeline";
 import type { Match, Player } from "../types";
 
 export type MatchParticipation = {
@@ -22,97 +21,70 @@ export type MatchParticipation = {
 export const num = (x: unknown): number =>
   typeof x === "number" && Number.isFinite(x) ? x : Number(x) || 0;
 
-const linkers = new WeakMap<readonly Player[], Linker>();
-const cached = new WeakMap<Linker, WeakMap<Match, MatchParticipation>>();
+const squads = new WeakMap<readonly Player[], EntryKeys>();
+const cached = new WeakMap<EntryKeys, WeakMap<Match, MatchParticipation>>();
 
-/** A linker over the squad, made once per list (the store hands out the same array until the
- * list changes, so every figure of a screen shares one linker and one participation per match). */
-export function playerLinker(players: readonly Player[]): Linker {
-  let link = linkers.get(players);
-  if (!link) linkers.set(players, (link = linker(players)));
-  return link;
+/** The squad's entry keys (its linker inside), made once per list (the store hands out the same
+ * array until the list changes, so every figure of a screen shares one linker and one
+ * participation per match). */
+export function squadKeys(players: readonly Player[]): EntryKeys {
+  let keys = squads.get(players);
+  if (!keys) squads.set(players, (keys = new EntryKeys(linker(players), players.length)));
+  return keys;
 }
 
-/** The participation of one match, computed once per match and linker (results are read-only). */
-export function participationOf(match: Match, link: Linker): MatchParticipation {
-  let byMatch = cached.get(link);
-  if (!byMatch) cached.set(link, (byMatch = new WeakMap()));
+/** The participation of one match, computed once per match and squad (results are read-only). */
+export function participationOf(match: Match, keys: EntryKeys): MatchParticipation {
+  let byMatch = cached.get(keys);
+  if (!byMatch) cached.set(keys, (byMatch = new WeakMap()));
   let p = byMatch.get(match);
-  if (!p) byMatch.set(match, (p = computeParticipation(match, link)));
+  if (!p) byMatch.set(match, (p = computeParticipation(match, keys)));
   return p;
-}
-
-/** A player entry of a match: a linked player's index, a label for an unknown one ('?…'), or
- * null when empty. */
-type Ref = number | string | null;
-
-function refOf(link: Linker, id: unknown, name: unknown): Ref {
-  const i = link(id, name);
-  return i !== undefined ? i : unlinkedKey(id, name) || null;
 }
 
 const keyed = new KeyedMinutes(0);
 
-function computeParticipation(match: Match, link: Linker): MatchParticipation {
+function computeParticipation(match: Match, keys: EntryKeys): MatchParticipation {
+  const { count } = keys;
+  // A timeline key as text: a linked player's index; '?…' for one linked to nobody.
+  const text = (k: number) => (k < 0 ? "" : k < count ? String(k) : `?${k}`);
+  const live = Array.isArray(match.rivalGoalMinutes);
   const lineup = isObject(match.formationPlayers) ? match.formationPlayers : {};
   const lineupIds = isObject(match.formationPlayerIds) ? match.formationPlayerIds : {};
-  const starters: (number | string)[] = [];
+  keys.begin();
+  keyed.begin(count);
+  const starters: number[] = [];
   const addStarter = (slot: string) => {
-    const ref = refOf(link, lineupIds[slot], lineup[slot]);
-    if (ref !== null && !starters.includes(ref)) starters.push(ref);
+    const k = keys.keyOf(lineupIds[slot], lineup[slot]);
+    if (k < 0 || starters.includes(k)) return;
+    starters.push(k);
+    keyed.start(k);
   };
   for (const slot in lineup) addStarter(slot);
   for (const slot in lineupIds) if (!(slot in lineup)) addStarter(slot);
-  const subs: { out: Ref; in: Ref; minute: unknown }[] = [];
+  const subs: TimelineSub[] = [];
   for (const s of Array.isArray(match.subs) ? match.subs : []) {
     if (!isObject(s)) continue;
-    subs.push({
-      out: refOf(link, s.playerOutId, s.playerOut),
-      in: refOf(link, s.playerInId, s.playerIn),
-      minute: s.minute,
-    });
+    const out = keys.keyOf(s.playerOutId, s.playerOut);
+    const into = keys.keyOf(s.playerInId, s.playerIn);
+    keyed.sub(out, into, s.minute);
+    if (live) {
+      const minute = typeof s.minute === "number" && Number.isFinite(s.minute) ? s.minute : 0;
+      subs.push({ out: text(out), in: text(into), minute });
+    }
   }
-
-  // The one minutes rule (timeline.ts) on numbers: linked players keep their index, unknown
-  // ones are numbered after the highest index of the match.
-  let base = 0;
-  const above = (r: Ref) => {
-    if (typeof r === "number" && r >= base) base = r + 1;
-  };
-  starters.forEach(above);
-  for (const s of subs) [s.out, s.in].forEach(above);
-  const unknown = new Map<string, number>();
-  const keyOf = (ref: Ref): number => {
-    if (ref === null) return -1;
-    if (typeof ref === "number") return ref;
-    let k = unknown.get(ref);
-    if (k === undefined) unknown.set(ref, (k = base + unknown.size));
-    return k;
-  };
-  keyed.begin(base);
-  for (const r of starters) keyed.start(keyOf(r));
-  for (const s of subs) keyed.sub(keyOf(s.out), keyOf(s.in), s.minute);
   keyed.end();
-  const minutes = new Map<number, number>();
-  for (const k of keyed.took) if (k < base) minutes.set(k, keyed.total[k]!);
 
+  // The one minutes rule (timeline.ts), on the squad's indexes; unlinked players only take places.
+  const minutes = new Map<number, number>();
+  for (const k of keyed.took) if (k < count) minutes.set(k, keyed.total[k]!);
   const linkedStarters = new Set<number>();
-  for (const r of starters) if (typeof r === "number") linkedStarters.add(r);
-  const text = (ref: Ref) => (ref === null ? "" : String(ref));
+  for (const k of starters) if (k < count) linkedStarters.add(k);
   return {
     minutes,
     starters: linkedStarters,
     places: starters.length,
-    timeline: Array.isArray(match.rivalGoalMinutes)
-      ? {
-          starters: starters.map(text),
-          subs: subs.map((s) => ({
-            out: text(s.out),
-            in: text(s.in),
-            minute: typeof s.minute === "number" && Number.isFinite(s.minute) ? s.minute : 0,
-          })),
-        }
-      : null,
+    timeline: live ? { starters: starters.map(text), subs } : null,
   };
 }
 

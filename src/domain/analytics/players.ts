@@ -13,7 +13,7 @@ import {
   num,
   onPitchForGoal,
   participationOf,
-  playerLinker,
+  squadKeys,
   stintsByPlayer,
 } from "./participation";
 
@@ -126,7 +126,8 @@ export function squadFigures(
   matches: readonly Match[],
   only?: string,
 ): SquadFigures {
-  const link = playerLinker(players);
+  const keys = squadKeys(players);
+  const { link } = keys;
   const who = only === undefined ? undefined : players.find((p) => p.id === only);
   if (only !== undefined && !who) return { matches: 0, knownMatches: 0, players: [] };
   const accs: Acc[] = players.map(() => ({
@@ -165,7 +166,7 @@ export function squadFigures(
       knownGa += goals.against.length;
     }
     if (who && !namesPlayer(who, match)) continue;
-    const p = participationOf(match, link);
+    const p = participationOf(match, keys);
     for (const [i, minutes] of p.minutes) {
       const a = accs[i]!;
       a.matches += 1;
