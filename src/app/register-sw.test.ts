@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { registerServiceWorker } from "./register-sw";
 
 type Listener = () => void;
@@ -35,24 +35,29 @@ afterEach(() => {
   Object.defineProperty(window, "location", { value: realLocation, configurable: true });
 });
 
+/** A built app's page, controlled by a worker or not, once the browser has been idle. */
+function registeredOn(controlled: boolean) {
+  vi.stubEnv("DEV", false);
+  const sw = fakeContainer(controlled);
+  const reload = fakeReload();
+  registerServiceWorker();
+  expect(sw.register).not.toHaveBeenCalled();
+  vi.advanceTimersByTime(1000);
+  return { sw, reload };
+}
+
 describe("registerServiceWorker", () => {
-  it("registers /sw.js for the whole app once the page is idle, not before", () => {
+  beforeEach(() => {
     vi.useFakeTimers();
-    vi.stubEnv("DEV", false);
-    const sw = fakeContainer(false);
-    registerServiceWorker();
-    expect(sw.register).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1000);
+  });
+
+  it("registers /sw.js for the whole app once the page is idle, not before", () => {
+    const { sw } = registeredOn(false);
     expect(sw.register).toHaveBeenCalledExactlyOnceWith("/sw.js", { scope: "/" });
   });
 
   it("the first install taking control does not reload; a new version does, once", () => {
-    vi.useFakeTimers();
-    vi.stubEnv("DEV", false);
-    const sw = fakeContainer(false);
-    const reload = fakeReload();
-    registerServiceWorker();
-    vi.advanceTimersByTime(1000);
+    const { sw, reload } = registeredOn(false);
     sw.changeController();
     expect(reload).not.toHaveBeenCalled();
     sw.changeController();
@@ -61,18 +66,12 @@ describe("registerServiceWorker", () => {
   });
 
   it("on a page a worker already controls, the next controller is a new version", () => {
-    vi.useFakeTimers();
-    vi.stubEnv("DEV", false);
-    const sw = fakeContainer(true);
-    const reload = fakeReload();
-    registerServiceWorker();
-    vi.advanceTimersByTime(1000);
+    const { sw, reload } = registeredOn(true);
     sw.changeController();
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it("does nothing in development", () => {
-    vi.useFakeTimers();
     vi.stubEnv("DEV", true);
     const sw = fakeContainer(false);
     registerServiceWorker();

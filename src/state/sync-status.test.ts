@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { syncPasswordKey, syncSettingsKey } from "../config/storage-keys";
 
+/** The module at `path` as a browser offline before the service worker had cached it sees it. */
+function cannotFetch(path: string) {
+  vi.doMock(path, () => {
+    throw new Error("Failed to fetch dynamically imported module");
+  });
+}
+
 afterEach(() => {
   vi.doUnmock("./sync");
   vi.doUnmock("../sync/engine");
@@ -12,9 +19,7 @@ describe("startSyncIfConfigured", () => {
   it("says 'offline' when the sharing code cannot be fetched, and starts once back online", async () => {
     localStorage.setItem(syncSettingsKey, JSON.stringify({ server: "https://x", user: "u" }));
     localStorage.setItem(syncPasswordKey, "p");
-    vi.doMock("./sync", () => {
-      throw new Error("Failed to fetch dynamically imported module");
-    });
+    cannotFetch("./sync");
     const status = await import("./sync-status");
     status.startSyncIfConfigured();
     await vi.waitFor(() => expect(status.getSyncStatus().state).toBe("offline"));
@@ -34,9 +39,7 @@ describe("the engine's code cannot be fetched (offline before it was cached)", (
   it("at start-up: 'offline', not 'Conectando…' for ever; back online it is fetched again", async () => {
     localStorage.setItem(syncSettingsKey, JSON.stringify(settings));
     localStorage.setItem(syncPasswordKey, "p");
-    vi.doMock("../sync/engine", () => {
-      throw new Error("Failed to fetch dynamically imported module");
-    });
+    cannotFetch("../sync/engine");
     const status = await import("./sync-status");
     status.startSyncIfConfigured();
     await vi.waitFor(() => expect(status.getSyncStatus().state).toBe("offline"));
@@ -50,9 +53,7 @@ describe("the engine's code cannot be fetched (offline before it was cached)", (
   });
 
   it("on 'Guardar y conectar': a Spanish message, and the settings are not written", async () => {
-    vi.doMock("../sync/engine", () => {
-      throw new Error("Failed to fetch dynamically imported module");
-    });
+    cannotFetch("../sync/engine");
     const sync = await import("./sync");
     const r = await sync.saveSyncSettings({ ...settings, password: "clave" });
     expect(r).toEqual({
