@@ -115,9 +115,8 @@ class Engine {
       this.activeDocs(),
       toDocs(readLocal(), this.allBodies()),
     );
-    // Changes made here while the engine was not running are pushed; then the lists show what
-    // the database holds (another device's changes pulled before a reload).
-    await this.run(() => this.push());
+    // Changes made here while the engine was not running are pushed (a projection pushes
+    // first); then the lists show what the database holds (changes pulled before a reload).
     await this.run(() => this.project());
     this.feedSeq = seqOf((await this.db.info()).update_seq);
     this.feed = this.db
