@@ -12,6 +12,60 @@ import { chartLibraryNow, loadChartLibrary } from "../chart-library";
 /** How far below (or above) the screen a chart starts drawing, so it is ready when it arrives. */
 const NEAR = "300px";
 
+/** The axes' font: uPlot's own default, named here so labels can be measured with it. */
+const AXIS_FONT =
+  '12px system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+/** Slant of the names under bars, in degrees (uPlot's sign: negative slopes down to the right). */
+const SLANT = 50;
+/** Longest slanted name, in px; a longer one is shortened with '…'. */
+const MAX_NAME_PX = 130;
+/** Tick (10) plus uPlot's gap (5) under the plot, and a little air. */
+const UNDER_TICKS = 18;
+
+let measurer: CanvasRenderingContext2D | null | undefined;
+/** A label's width in the axis font (an estimate where there is no canvas, as in jsdom). */
+function textWidth(text: string): number {
+  if (measurer === undefined) {
+    try {
+      measurer = document.createElement("canvas").getContext("2d") ?? null;
+    } catch {
+      measurer = null;
+    }
+    if (measurer) measurer.font = AXIS_FONT;
+  }
+  return measurer ? measurer.measureText(text).width : text.length * 6.5;
+}
+
+/**
+ * Names under bars, slanted: each shortened to fit MAX_NAME_PX, the axis tall enough for the
+ * longest and the right padding wide enough for the last, so no name is cut at the edge.
+ */
+export function slantedNames(labels: readonly string[]): {
+  names: string[];
+  size: number;
+  right: number;
+} {
+  const widths: number[] = [];
+  const names = labels.map((label) => {
+    let name = label;
+    let w = textWidth(name);
+    while (w > MAX_NAME_PX && name.length > 2) {
+      name = `${name.slice(0, -2).trimEnd()}…`;
+      w = textWidth(name);
+    }
+    widths.push(w);
+    return name;
+  });
+  const rad = (SLANT * Math.PI) / 180;
+  const longest = Math.max(0, ...widths);
+  return {
+    names,
+    // The slanted text's height plus the line's own height tilted.
+    size: Math.ceil(longest * Math.sin(rad) + 12 * Math.cos(rad)) + UNDER_TICKS,
+    right: Math.ceil((widths.at(-1) ?? 0) * Math.cos(rad)),
+  };
+}
+
 export type ChartSeries = {
   label: string;
   color: string;
@@ -63,14 +117,16 @@ export function Chart({
       const xs = labels.map((_, i) => i);
       const bars = kind === "bars" ? UPlotChart.paths.bars!({ size: [0.7, 48] }) : undefined;
       const width = Math.max(240, el.clientWidth);
-      const label = (i: number) => labels[Math.round(i)] ?? "";
+      const slanted = kind === "bars" && labels.length > 8 ? slantedNames(labels) : null;
+      const names = slanted?.names ?? labels;
+      const label = (i: number) => names[Math.round(i)] ?? "";
       plot = new UPlotChart(
         {
           width,
           height,
           legend: { show: true, live: false },
-          // Room on the right for the last rotated name.
-          padding: [8, kind === "bars" ? 28 : 12, 0, 0],
+          // Room on the right for the last slanted name (it starts under the last bar).
+          padding: [8, slanted ? Math.max(12, slanted.right) : kind === "bars" ? 28 : 12, 0, 0],
           cursor: { show: kind === "line", points: { show: false } },
           scales: {
             x: {
@@ -85,8 +141,9 @@ export function Chart({
               // Room for a date between ticks on lines; on bars, a name wherever the slanted
               // names do not overlap (every bar when they fit, every other one in a big squad).
               space: kind === "bars" ? 15 : 80,
-              rotate: kind === "bars" && labels.length > 8 ? -50 : 0,
-              size: kind === "bars" && labels.length > 8 ? 90 : 40,
+              rotate: slanted ? -SLANT : 0,
+              size: slanted ? slanted.size : 40,
+              font: AXIS_FONT,
               stroke: "#475569",
               grid: { show: false },
             },
@@ -94,6 +151,7 @@ export function Chart({
               values: (_u, splits) => splits.map((v) => (yFormat ? yFormat(v) : String(v))),
               stroke: "#475569",
               grid: { stroke: "#e2e8f0" },
+              font: AXIS_FONT,
               size: 56,
             },
           ],

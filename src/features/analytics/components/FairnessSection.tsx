@@ -145,11 +145,14 @@ export function FairnessSection({ rows, target, recent, onTarget, onRecent }: Pr
                   <span className="text-slate-500">Portero: no aplica</span>
                 ) : r.season.below || r.recent.below ? (
                   <span className="font-medium text-red-700">
-                    {r.season.below && r.recent.below
-                      ? "Por debajo del objetivo (temporada y últimos)"
-                      : r.season.below
-                        ? "Por debajo del objetivo (temporada)"
-                        : `Por debajo del objetivo (últimos ${recentMatches})`}
+                    <span className="whitespace-nowrap">Por debajo del objetivo</span>{" "}
+                    <span className="block text-xs font-normal">
+                      {r.season.below && r.recent.below
+                        ? `temporada y últimos ${recentMatches}`
+                        : r.season.below
+                          ? "temporada"
+                          : `últimos ${recentMatches}`}
+                    </span>
                   </span>
                 ) : (
                   <span className="text-emerald-800">En el objetivo</span>
