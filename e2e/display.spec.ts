@@ -31,7 +31,16 @@ async function pageWidth(page: Page) {
   }));
 }
 
-for (const width of [768, 1024, 1280]) {
+/** Headers and definitions whose text spills out of their box (it overlaps the next one). */
+async function spilledText(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("main th, main dt, main dd")]
+      .filter((el) => el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1)
+      .map((el) => el.textContent?.trim().slice(0, 40)),
+  );
+}
+
+for (const width of [390, 768, 1024, 1280]) {
   test(`no page scrolls sideways at ${width} px with the example team`, async ({ page }) => {
     test.setTimeout(90_000);
     const errors = failOnPageError(page);
@@ -59,6 +68,8 @@ for (const width of [768, 1024, 1280]) {
       "/saved-insights",
       "/settings",
       "/data",
+      "/analytics",
+      "/calendar",
     ];
     for (const route of routes) {
       await page.goto(route);
@@ -66,6 +77,7 @@ for (const width of [768, 1024, 1280]) {
       await expect(page.getByText("Loading...")).toHaveCount(0);
       const { scroll, inner } = await pageWidth(page);
       expect(scroll, `${route} at ${width} px`).toBeLessThanOrEqual(inner);
+      expect(await spilledText(page), `${route} at ${width} px`).toEqual([]);
     }
     // Planning with a formation chosen draws the board beside the steps.
     await page.goto("/match-planning");

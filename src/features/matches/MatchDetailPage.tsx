@@ -113,7 +113,7 @@ export function MatchDetailPage() {
           </div>
         </Card>
         <Card title="Datos del partido">
-          <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-3">
+          <dl className="grid grid-cols-[repeat(auto-fit,minmax(7.5rem,1fr))] gap-x-6 gap-y-3 text-sm">
             <Item label="Fecha">{formatDate(match.date)}</Item>
             <Item label="Rival">{match.rival || match.opponent || "—"}</Item>
             <Item label="Condición">{locationLabel[match.location] ?? "—"}</Item>
@@ -145,7 +145,7 @@ function Item({ label, children }: { label: string; children: React.ReactNode })
   return (
     <div>
       <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-      <dd className="mt-0.5 font-medium text-slate-900">{children}</dd>
+      <dd className="mt-0.5 font-medium [overflow-wrap:anywhere] text-slate-900">{children}</dd>
     </div>
   );
 }

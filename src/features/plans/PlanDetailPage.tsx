@@ -126,7 +126,7 @@ export function PlanDetailPage() {
         </div>
       </dl>
 
-      <div className="grid items-start gap-6 lg:grid-cols-[24rem_minmax(0,1fr)] print:grid-cols-[44%_1fr] print:gap-3">
+      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[24rem_minmax(0,1fr)] print:grid-cols-[44%_1fr] print:gap-3">
         {board && (
           <Card title="Pizarra" className={`lg:row-span-2 print:row-span-1 ${printCard}`}>
             <div className="plan-pitch">
@@ -138,7 +138,7 @@ export function PlanDetailPage() {
           <LineupTable rows={rows} />
         </Card>
         <div
-          className={`grid gap-6 xl:grid-cols-2 print:col-span-2 print:grid-cols-2 print:gap-3 ${board ? "" : "lg:col-span-2"}`}
+          className={`grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-2 print:col-span-2 print:grid-cols-2 print:gap-3 ${board ? "" : "lg:col-span-2"}`}
         >
           <Card title="Sugerencias de cambios" className={printCard}>
             <PlanSuggestions players={suggestions} />

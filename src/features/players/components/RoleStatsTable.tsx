@@ -6,7 +6,7 @@ type Props = { rows: readonly RoleRow[]; label: string; roleHeader?: string };
 /** Per-role figures: minutes, matches, goals, assists and cards, one row per role. */
 export function RoleStatsTable({ rows, label, roleHeader = "Posición" }: Props) {
   return (
-    <Table aria-label={label} className="table-fixed">
+    <Table aria-label={label}>
       <thead>
         <tr>
           <Th className="w-[28%]">{roleHeader}</Th>

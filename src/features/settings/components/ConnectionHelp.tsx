@@ -36,7 +36,9 @@ export function ConnectionHelp() {
         {steps.map((s) => (
           <div key={s.name}>
             <dt className="font-medium text-slate-800">{s.name}</dt>
-            <dd className="mt-0.5 leading-relaxed text-slate-600">{s.text}</dd>
+            <dd className="mt-0.5 leading-relaxed [overflow-wrap:anywhere] text-slate-600">
+              {s.text}
+            </dd>
           </div>
         ))}
       </dl>
