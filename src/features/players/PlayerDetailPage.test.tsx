@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { invalidate } from "../../state/store";
 import { renderAt, seedPlayers, testPlayer } from "./test-utils";
@@ -132,5 +132,32 @@ describe("PlayerDetailPage", () => {
     expect(
       within(rows[1]!).getByRole("link", { name: "Ver partido contra Leones del 14/04/2024" }),
     ).toHaveAttribute("href", "/match-details/m1");
+  });
+
+  it("pages the match log ten at a time and prints every match", () => {
+    const matches = Array.from({ length: 12 }, (_, i) => ({
+      id: `m${i + 1}`,
+      date: `2024-03-${String(i + 1).padStart(2, "0")}`,
+      rival: `Rival ${i + 1}`,
+      score: { home: 1, away: 0 },
+      formationPlayers: { "Posición 9": "Fernando Torres" },
+      subs: [],
+      shotsFor: 5,
+      shotsAgainst: 2,
+    }));
+    seedPlayers([testPlayer("p9", "Fernando Torres", "Forward", 9)], matches);
+    renderAt("/player/p9");
+    const log = screen.getByRole("table", { name: "Partidos del jugador" });
+    const dates = () =>
+      within(log)
+        .getAllByTestId("player-match-row")
+        .map((r) => within(r).getAllByRole("cell")[0]!.textContent);
+    expect(dates()).toHaveLength(10);
+    expect(dates()[0]).toBe("12/03/2024");
+    act(() => void window.dispatchEvent(new Event("beforeprint")));
+    expect(dates()).toHaveLength(12);
+    expect(dates().at(-1)).toBe("01/03/2024");
+    act(() => void window.dispatchEvent(new Event("afterprint")));
+    expect(dates()).toHaveLength(10);
   });
 });

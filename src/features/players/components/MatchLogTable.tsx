@@ -1,11 +1,11 @@
 // The player's match log (issue "9 ·", item 7): every match he was in, newest first, a page at a
-// time, each row linking to the match. Only the page shown is built into rows (a player of a
-// thousand matches would otherwise have every row worked out on every visit).
-import { useMemo, useState } from "react";
+// time (every match when printed), each row linking to the match. Only the page shown is built
+// into rows (a player of a thousand matches would otherwise have every row worked out on every
+// visit).
 import { Link } from "react-router";
+import { usePagedRows } from "../../../components/usePagedRows";
 import { links } from "../../../config/paths";
 import { formatDate } from "../../../domain/format";
-import { pageOf } from "../../../domain/paging";
 import { locationLabel, outcomeLabel } from "../../../domain/player-labels";
 import { playerMatchEntry } from "../../../domain/player-match-log";
 import type { PlayerMatchEntry } from "../../../domain/player-match-log";
@@ -31,15 +31,10 @@ type Props = {
 };
 
 export function MatchLogTable({ who, matches, formations }: Props) {
-  const [page, setPage] = useState(0);
-  const shown = useMemo(() => pageOf(matches, page, MATCH_LOG_PAGE_SIZE), [matches, page]);
-  const rows = useMemo(
-    () =>
-      shown.items
-        .map((m) => playerMatchEntry(who, m, formations))
-        .filter((e): e is PlayerMatchEntry => e !== null),
-    [who, shown, formations],
-  );
+  const shown = usePagedRows(matches, MATCH_LOG_PAGE_SIZE);
+  const rows = shown.items
+    .map((m) => playerMatchEntry(who, m, formations))
+    .filter((e): e is PlayerMatchEntry => e !== null);
   return (
     <>
       <Table aria-label="Partidos del jugador">
@@ -103,7 +98,7 @@ export function MatchLogTable({ who, matches, formations }: Props) {
           ))}
         </tbody>
       </Table>
-      <Pager {...shown} onPage={setPage} />
+      <Pager {...shown} />
     </>
   );
 }
