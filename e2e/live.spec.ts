@@ -394,6 +394,30 @@ for (const device of [
   });
 }
 
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("'Ir al partido', at the foot of the squad, opens the match at its top, surnames on the pitch", async ({
+    page,
+  }) => {
+    await seed(page, { players, formations: [formation], rivals: [rival], matchPlans: [plan] });
+    await page.goto("/live?plan=plan-1");
+    const go = page.getByRole("button", { name: "Ir al partido", exact: true });
+    await go.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await go.tap();
+    await expect(page.getByRole("button", { name: "Pitido inicial" })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // A tile shows the number and the surname; its accessible name keeps the full name.
+    const starter = starters[0]!;
+    const tile = page
+      .getByRole("region", { name: "En el campo" })
+      .getByLabel(new RegExp(starter.name));
+    await expect(tile).toContainText(starter.name.split(" ").slice(1).join(" "));
+    await expect(tile).not.toContainText(starter.name);
+  });
+});
+
 test("discarding the live match asks first; cancelling keeps it", async ({ page }) => {
   await seed(page, { players, formations: [formation], rivals: [rival], matchPlans: [plan] });
   await page.goto("/live?plan=plan-1");

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { demoSeed } from "./demo-seed";
 import { failOnPageError, rawStorage, seed } from "./support";
 
 const entries = [
@@ -109,4 +110,26 @@ test("every route of the spec renders inside the shell from a direct load", asyn
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   }
   expect(errors()).toEqual([]);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("a player tapped far down the list opens at the top of his page; back returns to the list", async ({
+    page,
+  }) => {
+    const errors = failOnPageError(page);
+    await seed(page, demoSeed);
+    await page.goto("/players");
+    const last = page.getByRole("main").getByRole("row").last().getByRole("link").first();
+    const name = (await last.textContent())!.trim();
+    await last.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await last.tap();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL("/players");
+    expect(errors()).toEqual([]);
+  });
 });

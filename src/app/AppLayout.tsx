@@ -1,4 +1,5 @@
-import { Outlet, useLocation, useNavigation } from "react-router";
+import { useLayoutEffect } from "react";
+import { Outlet, useLocation, useNavigation, useNavigationType } from "react-router";
 import { APP_NAME } from "../config/app";
 import { extraMenu, menu, paths, phoneFirstPaths } from "../config/paths";
 import { teamDisplayName } from "../domain/team-settings";
@@ -20,7 +21,14 @@ const extraEntries = extraMenu.map((m) => ({ ...m, icon: menuIcons[m.to] }));
 export function AppLayout() {
   const navigation = useNavigation();
   const { pathname } = useLocation();
+  const navigationType = useNavigationType();
   const team = useTeamSettings();
+  // A new screen opens at its top, as a page would (a link from far down a list otherwise lands
+  // mid-page); back and forward leave the position to the browser. A change of the URL's query
+  // only (filters) keeps the place.
+  useLayoutEffect(() => {
+    if (navigationType !== "POP") window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
   return (
     <AppShell
       appName={APP_NAME}

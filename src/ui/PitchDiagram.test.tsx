@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { boardName, PitchDiagram, wrapLabel } from "./PitchDiagram";
+import { PitchDiagram, wrapLabel } from "./PitchDiagram";
 import type { PitchPosition } from "./PitchDiagram";
 
 const rows: PitchPosition[][] = [
@@ -66,10 +66,7 @@ describe("PitchDiagram", () => {
     expect(onSelect).toHaveBeenCalledWith("Posición 1");
   });
 
-  it("short names and single words stay whole; long labels wrap by words", () => {
-    expect(boardName("Joaquín Ferrer")).toBe("Ferrer");
-    expect(boardName("Pedri")).toBe("Pedri");
-    expect(boardName("  Sergio Ramos García ")).toBe("Ramos García");
+  it("long labels wrap by words", () => {
     expect(wrapLabel("Lateral izquierdo", 10)).toEqual(["Lateral", "izquierdo"]);
   });
 });

@@ -8,6 +8,7 @@
 // picture has no tab stop at all.
 import { useId, useRef, useState } from "react";
 import type { KeyboardEvent } from "react";
+import { boardName } from "./short-name";
 import { cx } from "./cx";
 import { PITCH_H as H, PITCH_W as W, pitchLayout } from "./pitch-layout";
 import type { PlacedPosition } from "./pitch-layout";
@@ -92,12 +93,6 @@ function Stripes() {
       ))}
     </g>
   );
-}
-
-/** Tactics boards show the surname: 'Joaquín Ferrer' → 'Ferrer'. The full name stays in the label. */
-export function boardName(name: string): string {
-  const words = name.trim().split(/\s+/);
-  return words.length > 1 ? words.slice(1).join(" ") : name.trim();
 }
 
 /** The full text of a position, for its <title> (hover) and for screen readers. */

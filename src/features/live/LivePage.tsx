@@ -1,7 +1,7 @@
 // /live: the match recorded from the touchline (issue "10 ·"). Designed for phones first.
 // Without a match in progress it shows the setup; with one, the live screen; after the final
 // whistle, the review. Reload at any moment and it comes back where it was.
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Toaster } from "sonner";
 import { LIVE_DAMAGED_MESSAGE, useLive } from "../../state/live";
@@ -13,6 +13,14 @@ export function LivePage() {
   const { live, damaged } = useLive();
   const [params] = useSearchParams();
   const [reviewing, setReviewing] = useState(false);
+  // Setup, match and review share one URL: going from one to the next opens it at its top
+  // (the setup's 'Ir al partido' is at the bottom of a long squad list).
+  const screen = !live ? "setup" : reviewing ? "review" : "match";
+  const shown = useRef(screen);
+  useEffect(() => {
+    if (shown.current !== screen) window.scrollTo(0, 0);
+    shown.current = screen;
+  }, [screen]);
   return (
     <div className="mx-auto -mt-4 max-w-3xl md:mt-0">
       <Toaster

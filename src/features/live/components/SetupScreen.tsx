@@ -5,6 +5,7 @@ import { AvailabilityBadge } from "../../../components/AvailabilityBadge";
 import { paths } from "../../../config/paths";
 import { availabilityOn } from "../../../domain/availability";
 import { planOf } from "../../../domain/fixtures";
+import { boardName } from "../../../ui/short-name";
 import { slotsOf, pitchRows } from "../../../domain/formation-roles";
 import { newId } from "../../../domain/ids";
 import { PERIOD_LENGTHS } from "../../../domain/live-clock";
@@ -264,7 +265,7 @@ export function SetupScreen({
                     >
                       <span className="w-full truncate text-xs font-semibold">{slot.role}</span>
                       <span className="w-full truncate text-sm font-bold">
-                        {p ? `${p.number} ${p.name}` : "—"}
+                        {p ? `${p.number} ${boardName(p.name)}` : "—"}
                       </span>
                     </button>
                   );

@@ -1,6 +1,7 @@
 // Who is on the pitch, by position, and who is on the bench, each with minutes played and time
 // on the bench, and the fair-play hint.
 import { pitchRows } from "../../../domain/formation-roles";
+import { boardName } from "../../../ui/short-name";
 import type { LiveSetup, LiveState, PlayerLine } from "../../../domain/live-match";
 
 type SquadProps = { setup: LiveSetup; state: LiveState };
@@ -28,7 +29,7 @@ function Tile({ line, role }: { line: PlayerLine | undefined; role: string }) {
         )}
       </span>
       <span className="w-full truncate text-sm leading-tight font-bold text-slate-900">
-        {line.player.name}
+        {boardName(line.player.name)}
       </span>
       <span className="text-xs font-semibold text-slate-600 tabular-nums">{line.minutes}′</span>
     </li>
