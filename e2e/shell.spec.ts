@@ -12,6 +12,16 @@ const entries = [
   ["Partidos", "/matchs"],
 ] as const;
 
+const headings: Record<(typeof entries)[number][1], string> = {
+  "/": "Mi Equipo",
+  "/insights": "Insights +",
+  "/match-plans": "Planificaciones",
+  "/players": "Jugadores",
+  "/formations": "Formaciones",
+  "/rivals": "Rivales",
+  "/matchs": "Partidos",
+};
+
 test("the side menu has exactly the spec's seven entries and each lands on its route", async ({
   page,
 }) => {
@@ -23,6 +33,8 @@ test("the side menu has exactly the spec's seven entries and each lands on its r
     await menu.getByRole("link", { name: label }).click();
     await expect(page).toHaveURL(path);
     await expect(menu.getByRole("link", { name: label })).toHaveAttribute("aria-current", "page");
+    // The tab is named after the screen's h1, so several open tabs can be told apart.
+    await expect(page).toHaveTitle(`${headings[path]} · Banquillo`);
     await expect(menu.locator('[aria-current="page"]')).toHaveCount(1);
   }
   expect(errors()).toEqual([]);

@@ -1,5 +1,6 @@
 import { useRouteError } from "react-router";
 import { useEffect } from "react";
+import { PageHeading } from "../ui/PageHeading";
 
 /** The spec's generic page for an uncaught error inside a screen. */
 export function ErrorPage() {
@@ -10,7 +11,9 @@ export function ErrorPage() {
   return (
     <div className="flex min-h-screen items-center justify-center bg-slate-50 p-8">
       <div className="max-w-lg rounded-xl border border-slate-200 bg-white p-8 shadow-sm">
-        <h1 className="text-xl font-semibold text-red-700">Unexpected Application Error!</h1>
+        <PageHeading className="text-xl font-semibold text-red-700">
+          Unexpected Application Error!
+        </PageHeading>
         <p className="mt-3 text-sm text-slate-600">
           Algo ha fallado al mostrar esta pantalla. Tus datos no se han modificado.
         </p>

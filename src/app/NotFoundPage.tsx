@@ -1,11 +1,12 @@
 import { paths } from "../config/paths";
 import { ButtonLink } from "../ui/Button";
 import { EmptyState } from "../ui/EmptyState";
+import { PageHeading } from "../ui/PageHeading";
 
 export function NotFoundPage() {
   return (
     <div className="rounded-xl border border-slate-200 bg-white py-10 shadow-sm">
-      <h1 className="text-center text-2xl font-semibold">Página no encontrada</h1>
+      <PageHeading className="text-center text-2xl font-semibold">Página no encontrada</PageHeading>
       <EmptyState
         action={
           <ButtonLink to={paths.dashboard} variant="primary">

@@ -24,6 +24,7 @@ import { MatchLogTable } from "./components/MatchLogTable";
 import { RoleStatsTable } from "./components/RoleStatsTable";
 import { TeamImpactTable } from "./components/TeamImpactTable";
 import { useDeletePlayer } from "./components/use-delete-player";
+import { PageHeading } from "../../ui/PageHeading";
 
 export const PLAYER_NOT_FOUND = "Jugador no encontrado.";
 
@@ -102,7 +103,9 @@ export function PlayerDetailPage() {
               <Avatar name={player.name} photo={player.photo} size="lg" />
             </span>
             <div className="min-w-0">
-              <h1 className="truncate text-2xl font-semibold tracking-tight">{player.name}</h1>
+              <PageHeading className="truncate text-2xl font-semibold tracking-tight">
+                {player.name}
+              </PageHeading>
               <p className="mt-1.5 flex items-center gap-2 text-sm">
                 <PositionBadge position={player.position} />
                 <span className="font-medium text-slate-700 tabular-nums">#{player.number}</span>

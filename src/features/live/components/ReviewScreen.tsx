@@ -6,6 +6,7 @@ import { formatDate } from "../../../domain/format";
 import { liveState, liveToMatch } from "../../../domain/live-match";
 import type { LiveMatch } from "../../../domain/live-match";
 import { saveLiveMatch } from "../../../state/live";
+import { PageHeading } from "../../../ui/PageHeading";
 
 type ReviewProps = { live: LiveMatch; onBack: () => void };
 
@@ -26,7 +27,7 @@ export function ReviewScreen({ live, onBack }: ReviewProps) {
   return (
     <div className="space-y-3 pb-8">
       <header>
-        <h1 className="text-2xl font-bold text-slate-900">Revisar el partido</h1>
+        <PageHeading className="text-2xl font-bold text-slate-900">Revisar el partido</PageHeading>
         <p className="text-sm text-slate-600">
           Así se guardará. Puedes volver al directo para corregir.
         </p>

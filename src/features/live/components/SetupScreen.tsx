@@ -32,6 +32,7 @@ import {
 import { unavailableIds, useAvailabilityIndex } from "../../../state/availability";
 import { writeLive } from "../../../state/live";
 import { ButtonLink } from "../../../ui/Button";
+import { PageHeading } from "../../../ui/PageHeading";
 
 const field = "mt-1 block h-12 w-full rounded-xl border border-slate-300 bg-white px-3 text-base";
 const label = "block text-sm font-semibold text-slate-800";
@@ -104,7 +105,7 @@ export function SetupScreen({
   return (
     <div className="space-y-4 pb-10">
       <header>
-        <h1 className="text-2xl font-bold text-slate-900">Partido en directo</h1>
+        <PageHeading className="text-2xl font-bold text-slate-900">Partido en directo</PageHeading>
         <p className="text-sm text-slate-600">
           Prepara el partido y anótalo desde la banda con el móvil. Todo se guarda en este
           dispositivo, también sin conexión.
