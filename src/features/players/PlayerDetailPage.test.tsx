@@ -110,23 +110,23 @@ describe("PlayerDetailPage", () => {
       [
         "21/04/2024",
         "TigresLocal",
+        "0 - 0 Empate",
         "Suplente(min. 60)",
         "30",
         "0",
         "0",
         "Amarillas: 0Rojas: 0",
-        "0 - 0 Empate",
       ],
       [
         "14/04/2024",
         "LeonesLocal",
+        "2 - 1 Victoria",
         // The match's formation is not stored: the position stands in for its role.
         "Posición 10",
         "90",
         "0",
         "0",
         "Amarillas: 0Rojas: 0",
-        "2 - 1 Victoria",
       ],
     ]);
     expect(

@@ -42,6 +42,7 @@ export function MatchLogTable({ who, matches, formations }: Props) {
           <tr>
             <Th>Fecha</Th>
             <Th>Rival</Th>
+            <Th>Resultado</Th>
             <Th>Rol</Th>
             <Th numeric title="Minutos jugados">
               Min.
@@ -51,7 +52,6 @@ export function MatchLogTable({ who, matches, formations }: Props) {
             <Th numeric hideBelow="lg">
               Tarjetas
             </Th>
-            <Th>Resultado</Th>
           </tr>
         </thead>
         <tbody>
@@ -72,6 +72,14 @@ export function MatchLogTable({ who, matches, formations }: Props) {
                   {locationLabel[e.location] ?? ""}
                 </span>
               </Td>
+              <Td className="whitespace-nowrap">
+                <span className="tabular-nums">
+                  {e.score.home} - {e.score.away}
+                </span>{" "}
+                <span className={cx("text-xs font-medium", outcomeTone[e.outcome])}>
+                  {outcomeLabel[e.outcome]}
+                </span>
+              </Td>
               <Td>
                 {e.role}
                 {e.cameOnAt !== undefined && (
@@ -85,14 +93,6 @@ export function MatchLogTable({ who, matches, formations }: Props) {
               <Td numeric>{e.assists}</Td>
               <Td numeric hideBelow="lg">
                 <CardCounts yellow={e.yellowCards} red={e.redCards} />
-              </Td>
-              <Td className="whitespace-nowrap">
-                <span className="tabular-nums">
-                  {e.score.home} - {e.score.away}
-                </span>{" "}
-                <span className={cx("text-xs font-medium", outcomeTone[e.outcome])}>
-                  {outcomeLabel[e.outcome]}
-                </span>
               </Td>
             </tr>
           ))}
