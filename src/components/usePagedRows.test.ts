@@ -30,4 +30,15 @@ describe("usePagedRows", () => {
     rerender({ items: rows.slice(0, 10) });
     expect(result.current.items).toHaveLength(10);
   });
+
+  it("hands out the same page while the list and the page stay, so rows can be memoized", () => {
+    const { result, rerender } = renderHook(({ items }) => usePagedRows(items, 25), {
+      initialProps: { items: rows },
+    });
+    const first = result.current;
+    rerender({ items: rows });
+    expect(result.current).toBe(first);
+    act(() => result.current.onPage(1));
+    expect(result.current).not.toBe(first);
+  });
 });

@@ -1,6 +1,6 @@
 // One page of a long table at a time on screen, every row on paper: while the browser prepares
 // a print (beforeprint … afterprint) the whole list is shown, so a printed table is complete.
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { flushSync } from "react-dom";
 import { pageOf } from "../domain/paging";
 import type { Page } from "../domain/paging";
@@ -22,6 +22,12 @@ export function usePagedRows<T>(
       removeEventListener("afterprint", after);
     };
   }, []);
-  const shown = pageOf(items, printing ? 0 : page, printing ? Math.max(1, items.length) : pageSize);
-  return { ...shown, onPage: setPage };
+  // The same page object while nothing changes, so a table can memoize the rows it builds.
+  return useMemo(
+    () => ({
+      ...pageOf(items, printing ? 0 : page, printing ? Math.max(1, items.length) : pageSize),
+      onPage: setPage,
+    }),
+    [items, page, printing, pageSize],
+  );
 }

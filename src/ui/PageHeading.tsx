@@ -1,8 +1,6 @@
 import { useEffect, useRef } from "react";
 import type { ReactNode } from "react";
-
-/** The page's own title (index.html's), captured before any screen changes it. */
-const APP = (typeof document !== "undefined" && document.title) || "Banquillo";
+import { APP_NAME } from "../config/app";
 
 /**
  * A screen's h1. The browser tab, its history and a screen reader arriving on the page read the
@@ -12,7 +10,9 @@ export function PageHeading({ className, children }: { className?: string; child
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     const text = ref.current?.textContent?.replace(/\s+/g, " ").trim();
-    document.title = text ? `${text} · ${APP}` : APP;
+    const title = text ? `${text} · ${APP_NAME}` : APP_NAME;
+    // Written only when it changes: each write replaces the <title>'s text in the document.
+    if (document.title !== title) document.title = title;
   });
   return (
     <h1 ref={ref} className={className}>

@@ -2,6 +2,7 @@
 // time (every match when printed), each row linking to the match. Only the page shown is built
 // into rows (a player of a thousand matches would otherwise have every row worked out on every
 // visit).
+import { useMemo } from "react";
 import { Link } from "react-router";
 import { usePagedRows } from "../../../components/usePagedRows";
 import { links } from "../../../config/paths";
@@ -32,9 +33,13 @@ type Props = {
 
 export function MatchLogTable({ who, matches, formations }: Props) {
   const shown = usePagedRows(matches, MATCH_LOG_PAGE_SIZE);
-  const rows = shown.items
-    .map((m) => playerMatchEntry(who, m, formations))
-    .filter((e): e is PlayerMatchEntry => e !== null);
+  const rows = useMemo(
+    () =>
+      shown.items
+        .map((m) => playerMatchEntry(who, m, formations))
+        .filter((e): e is PlayerMatchEntry => e !== null),
+    [who, shown.items, formations],
+  );
   return (
     <>
       <Table aria-label="Partidos del jugador">
