@@ -448,3 +448,35 @@ test("a database the user reaches only by a server-wide role is refused: nothing
   ).toBe(false);
   await ctx.close();
 });
+
+test("when the session ends, the status says 'Inicia sesión' and the settings ask for the password again", async ({
+  browser,
+  couch,
+}) => {
+  const db = await couch.team();
+  const { ctx, page } = await device(browser, demo);
+  await connect(page, couch.url, db, "ana", "clave-ana");
+  await synced(page);
+  // While the session lives, the password may stay empty.
+  const card = page.getByRole("form", { name: "Compartir con el cuerpo técnico" });
+  await expect(card.getByText("La sesión sigue abierta en este dispositivo")).toBeVisible();
+
+  // The session ends (as when it expires): the page is left first, so no request in flight
+  // brings a refreshed cookie back, then the cookie is gone.
+  await page.goto("about:blank");
+  await ctx.clearCookies();
+  await page.goto("/settings");
+  await expect(status(page)).toHaveText("Inicia sesión", { timeout: 20_000 });
+  await expect(page.getByRole("alert").filter({ hasText: "Inicia sesión" })).toContainText(
+    "escribe la contraseña otra vez",
+  );
+  await expect(card.getByText("no se guarda en este dispositivo")).toBeVisible();
+  await card.getByRole("button", { name: "Guardar y conectar" }).click();
+  await expect(card.getByText("Escribe tu contraseña.")).toBeVisible();
+
+  await card.getByLabel("Contraseña").fill("clave-ana");
+  await card.getByRole("button", { name: "Guardar y conectar" }).click();
+  await synced(page);
+  expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain("clave-ana");
+  await ctx.close();
+});
