@@ -310,6 +310,20 @@ test("a non-member is asked to sign in (401); a member breaking a write rule get
   await connect(assistant.page, couch.url, db, "luis", "clave-luis");
   await synced(assistant.page);
   const player = team.players[1]!;
+  // Every text the status shows from here on, on this page and after the reload.
+  await assistant.ctx.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { statuses: string[] }).statuses = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector("[data-testid=sync-status]")?.textContent ?? "";
+      if (text && seen.at(-1) !== text) seen.push(text);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  const statuses = () =>
+    assistant.page.evaluate(() => (window as unknown as { statuses: string[] }).statuses);
+  /** What the status showed from the refusal on. */
+  const afterRefusal = (seen: string[]) =>
+    seen.slice(Math.max(0, seen.indexOf("Cambio rechazado por el servidor")));
   await assistant.page.goto(`/player/${player.id}`);
   await assistant.page.getByRole("button", { name: "Eliminar" }).click();
   await assistant.page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
@@ -330,6 +344,8 @@ test("a non-member is asked to sign in (401); a member breaking a write rule get
       ),
     )
     .toBe(true);
+  expect(await statuses()).toContain("Cambio rechazado por el servidor");
+  expect(afterRefusal(await statuses())).not.toContain("Sincronizado");
   // After a reload too.
   await assistant.page.reload();
   await expect(assistant.page.getByRole("link", { name: player.name }).first()).toBeVisible();
@@ -349,6 +365,7 @@ test("a non-member is asked to sign in (401); a member breaking a write rule get
   }).then((r) => r.json())) as { name?: string; deleted?: boolean };
   expect(onServer.name).toBe(player.name);
   expect(onServer.deleted).not.toBe(true);
+  expect(await statuses()).not.toContain("Sincronizado");
   // Read and acknowledged: now the status may say 'Sincronizado'.
   await assistant.page.getByRole("alert").getByRole("button", { name: "Entendido" }).click();
   await synced(assistant.page);
@@ -478,5 +495,25 @@ test("when the session ends, the status says 'Inicia sesión' and the settings a
   await card.getByRole("button", { name: "Guardar y conectar" }).click();
   await synced(page);
   expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain("clave-ana");
+  await ctx.close();
+});
+
+test("a password stored by an earlier version is used once for a session, then deleted; sharing goes on", async ({
+  browser,
+  couch,
+}) => {
+  const db = await couch.team();
+  const { ctx, page } = await device(browser, {
+    ...demo,
+    banquilloSync: { server: couch.url, database: db, user: "ana" },
+    banquilloSyncPassword: "clave-ana",
+  } as typeof demo);
+  await page.goto("/");
+  await synced(page);
+  expect(await page.evaluate(() => localStorage.getItem("banquilloSyncPassword"))).toBeNull();
+  expect((await ctx.cookies()).map((c) => c.name)).toContain("AuthSession");
+  // The next load signs in with the cookie alone.
+  await page.reload();
+  await synced(page);
   await ctx.close();
 });
