@@ -13,8 +13,14 @@ PouchDB.plugin(memoryAdapter);
 const MemoryPouch = PouchDB.defaults({ adapter: "memory" });
 /** Every database the engine opens, newest last, so a test can reach the device's one. */
 const opened: { name: string; bulkDocs: (...a: unknown[]) => unknown }[] = [];
+let serverDown = false;
 function TrackedPouch(name: string, options?: object) {
   const db = new MemoryPouch(name, options);
+  if (name.startsWith("https://")) {
+    // The team's server, unreachable while `serverDown` (as fetch is, below).
+    const info = db.info.bind(db);
+    db.info = () => (serverDown ? Promise.reject(new TypeError("Failed to fetch")) : info());
+  }
   opened.push(db);
   return db;
 }
@@ -54,6 +60,7 @@ let members: string[] = ["luis"];
 const fetchCalls: string[] = [];
 vi.stubGlobal("fetch", (url: string) => {
   fetchCalls.push(url);
+  if (serverDown) return Promise.reject(new TypeError("Failed to fetch"));
   const json = (body: unknown, status = 200) =>
     Promise.resolve(new Response(JSON.stringify(body), { status }));
   if (url.endsWith("/_session")) return json({ ok: true, userCtx: { name: "luis", roles: [] } });
@@ -77,6 +84,7 @@ afterEach(async () => {
   localStorage.clear();
   vi.resetModules();
   members = ["luis"];
+  serverDown = false;
   fetchCalls.length = 0;
 });
 
@@ -301,6 +309,23 @@ describe("membership", () => {
     const { getList } = await import("../state/store");
     expect(getList("players").items).toEqual([]);
     expect((await local.allDocs()).rows).toEqual([]);
+  });
+});
+
+describe("membership not yet checked", () => {
+  it("replicates nothing while the check cannot reach the server, and starts once it can", async () => {
+    const { settings, local } = await setUp();
+    serverDown = true;
+    const { status } = await start(settings);
+    await vi.waitFor(() => expect(status().state).toBe("offline"));
+    await settle();
+    expect((await local.allDocs()).rows).toEqual([]);
+
+    serverDown = false;
+    window.dispatchEvent(new Event("online"));
+    const { getList } = await import("../state/store");
+    await vi.waitFor(() => expect(status().state).toBe("synced"), { timeout: 3000 });
+    expect(getList("players").items).toHaveLength(team.players.length);
   });
 });
 

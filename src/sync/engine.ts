@@ -83,6 +83,8 @@ class Engine {
   private localChanges = 0;
   private pushTimer: ReturnType<typeof setTimeout> | undefined;
   private projectTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Connecting again while the server cannot be reached to check the membership. */
+  private connectTimer: ReturnType<typeof setTimeout> | undefined;
   private feed: { cancel(): void } | undefined;
   private replication: PouchDB.Sync | undefined;
   private unsubscribe: (() => void)[] = [];
@@ -159,6 +161,7 @@ class Engine {
   /** Checks the account, then replicates both ways, live. */
   async connect() {
     if (this.stopped) return;
+    clearTimeout(this.connectTimer);
     this.replication?.cancel();
     this.replication = undefined;
     this.caughtUpSeq = null;
@@ -185,26 +188,25 @@ class Engine {
       this.publish();
       return;
     }
-    if (this.online) {
-      // Nothing is pulled from a database this user is not named on (a server-wide role, as
-      // earlier versions of team:create gave, opens every team's database on the server).
-      const member = await checkMembership(
-        this.settings.server,
-        this.settings.database,
-        this.settings.user,
-      );
-      if (this.stopped) return;
-      if (!member.ok && "message" in member) {
-        this.signin = true;
-        setSyncStatus({ signinReason: member.message });
-        this.publish();
-        return;
-      }
-      if (!member.ok) {
-        this.online = false;
-        this.publish();
-        return;
-      }
+    // Nothing is pulled from a database this user is not named on (a server-wide role, as
+    // earlier versions of team:create gave, opens every team's database on the server), so
+    // replication starts only once that is checked: offline, the check is tried again.
+    const member = this.online
+      ? await checkMembership(this.settings.server, this.settings.database, this.settings.user)
+      : ({ ok: false, offline: true } as const);
+    if (this.stopped) return;
+    if (!member.ok && "message" in member) {
+      this.signin = true;
+      setSyncStatus({ signinReason: member.message });
+      this.publish();
+      return;
+    }
+    if (!member.ok) {
+      this.online = false;
+      this.publish();
+      clearTimeout(this.connectTimer);
+      this.connectTimer = setTimeout(() => void this.connect(), MAX_BACKOFF_MS);
+      return;
     }
     this.publish();
     for (const id of this.toUndo) void this.run(() => this.undo(id));
@@ -378,6 +380,7 @@ class Engine {
 
   stop() {
     this.stopped = true;
+    clearTimeout(this.connectTimer);
     clearTimeout(this.pushTimer);
     clearTimeout(this.projectTimer);
     this.replication?.cancel();
