@@ -167,7 +167,7 @@ describe("the status", () => {
       state = s.state ?? state;
       if (state === "synced") listsWhenSynced.push(getList("matches").items.length);
     });
-    await vi.waitFor(() => expect(state).toBe("synced"));
+    await vi.waitFor(() => expect(state).toBe("synced"), { timeout: 5000 });
     await settle();
     expect(state).toBe("synced");
     expect(new Set(listsWhenSynced)).toEqual(new Set([team.matches.length]));
@@ -253,8 +253,10 @@ describe("a change the server refuses", () => {
     };
     await engine.startEngine(settings, report);
     const { getList, commit } = await import("../state/store");
-    await vi.waitFor(() => expect(getList("players").items).toHaveLength(team.players.length));
-    await vi.waitFor(() => expect(status.state).toBe("synced"));
+    await vi.waitFor(() => expect(getList("players").items).toHaveLength(team.players.length), {
+      timeout: 5000,
+    });
+    await vi.waitFor(() => expect(status.state).toBe("synced"), { timeout: 5000 });
     refuseDeletes(settings.database);
 
     const player = team.players[1]!;
@@ -267,10 +269,12 @@ describe("a change the server refuses", () => {
         expect(status.refused).toEqual([
           `El servidor no aceptó «Eliminar Jugador: ${player.name}»: ${REFUSAL} Se ha deshecho en este dispositivo: vuelve a estar como en el servidor.`,
         ]),
-      { timeout: 3000 },
+      { timeout: 5000 },
     );
     // The player is back in this device's lists, as the server has him.
-    await vi.waitFor(() => expect(getList("players").items.map((p) => p.id)).toContain(player.id));
+    await vi.waitFor(() => expect(getList("players").items.map((p) => p.id)).toContain(player.id), {
+      timeout: 5000,
+    });
     await settle();
     expect(status.state).toBe("refused");
     expect(states.slice(states.indexOf("refused"))).not.toContain("synced");
@@ -286,12 +290,12 @@ describe("a change the server refuses", () => {
     status = {};
     await again.startEngine(settings, report);
     const store = await import("../state/store");
-    await vi.waitFor(() => expect(status.state).toBe("refused"));
+    await vi.waitFor(() => expect(status.state).toBe("refused"), { timeout: 5000 });
     expect(store.getList("players").items.map((p) => p.id)).toContain(player.id);
     expect(status.refused).toHaveLength(1);
     // Read: the status is free to say 'Sincronizado' again.
     again.dismissRefused();
-    await vi.waitFor(() => expect(status.state).toBe("synced"));
+    await vi.waitFor(() => expect(status.state).toBe("synced"), { timeout: 5000 });
     expect(status.refused).toEqual([]);
   });
 });
@@ -301,7 +305,7 @@ describe("membership", () => {
     const { settings, local } = await setUp();
     members = ["ana"];
     const { status } = await start(settings);
-    await vi.waitFor(() => expect(status().state).toBe("signin"));
+    await vi.waitFor(() => expect(status().state).toBe("signin"), { timeout: 5000 });
     expect(status().signinReason).toBe(
       `El usuario «luis» no figura por su nombre entre los miembros de «${settings.database}»: este dispositivo no comparte sus datos. Pide al administrador que ejecute npm run team:create para este equipo.`,
     );
@@ -317,14 +321,14 @@ describe("membership not yet checked", () => {
     const { settings, local } = await setUp();
     serverDown = true;
     const { status } = await start(settings);
-    await vi.waitFor(() => expect(status().state).toBe("offline"));
+    await vi.waitFor(() => expect(status().state).toBe("offline"), { timeout: 5000 });
     await settle();
     expect((await local.allDocs()).rows).toEqual([]);
 
     serverDown = false;
     window.dispatchEvent(new Event("online"));
     const { getList } = await import("../state/store");
-    await vi.waitFor(() => expect(status().state).toBe("synced"), { timeout: 3000 });
+    await vi.waitFor(() => expect(status().state).toBe("synced"), { timeout: 5000 });
     expect(getList("players").items).toHaveLength(team.players.length);
   });
 });
@@ -334,7 +338,7 @@ describe("the sharing password", () => {
     const { settings } = await setUp();
     localStorage.setItem("banquilloSyncPassword", "clave-luis");
     const { status } = await start(settings);
-    await vi.waitFor(() => expect(status().state).toBe("synced"));
+    await vi.waitFor(() => expect(status().state).toBe("synced"), { timeout: 5000 });
     expect(fetchCalls.filter((u) => u.endsWith("/_session"))[0]).toBe(
       "https://equipo.test/_session",
     );
