@@ -14,7 +14,7 @@ export type SyncStatus = {
   conflicts: number;
   /** Changes the server refused (validate_doc_update), one Spanish sentence each. */
   refused: string[];
-  /** Why the server asks to sign in (wrong password, not a member...). */
+  /** Why the server asks to sign in (session expired, not a member...). */
   signinReason?: string;
 };
 

@@ -105,7 +105,7 @@ function forgetPassword() {
   }
 }
 
-/** Stops sharing on this device: the lists stay as they are; the password is forgotten. */
+/** Stops sharing on this device: the lists stay as they are; the session is ended. */
 export async function stopSync(): Promise<CommandResult> {
   const loading = engine;
   const settings = getSyncSettings();
