@@ -73,9 +73,13 @@ export async function startCouchServer(
   const requests: CouchServer["requests"] = [];
   app.use((req: IncomingMessage & { path: string }, res: ServerResponse, next: () => void) => {
     const auth = String(req.headers.authorization ?? "");
+    // The app signs in with a session cookie (CouchDB's AuthSession: base64 of name:time:hmac).
+    const session = /(?:^|;\s*)AuthSession=([^;]+)/.exec(String(req.headers.cookie ?? ""))?.[1];
     const user = auth.startsWith("Basic ")
       ? Buffer.from(auth.slice(6), "base64").toString().split(":")[0]
-      : undefined;
+      : session
+        ? Buffer.from(decodeURIComponent(session), "base64").toString().split(":")[0] || undefined
+        : undefined;
     requests.push({ method: req.method ?? "", path: req.path, user });
     const origin = req.headers.origin as string | undefined;
     if (origin) {

@@ -145,10 +145,19 @@ test("two devices: edits on one appear on the other, in both directions", async 
     .toBe(team.matches.length);
   const players = await readStorage<typeof team.players>(assistant.page, "players");
   expect(players!.map((p) => [p.id, p.stats])).toEqual(team.players.map((p) => [p.id, p.stats]));
-  // The password stays on the device that typed it; the AI settings never travel.
+  // The password opened a session and was not kept: nothing in storage holds it.
   expect(await assistant.page.evaluate(() => localStorage.getItem("banquilloSyncPassword"))).toBe(
+    null,
+  );
+  expect(await assistant.page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(
     "clave-luis",
   );
+  expect(await assistant.page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(
+    "clave-ana",
+  );
+  // A reload still syncs: the browser's session cookie, no stored password.
+  await assistant.page.reload();
+  await synced(assistant.page);
 
   // The assistant changes a dorsal; the coach's screen follows without a reload.
   await coach.page.goto(`/player/${player.id}`);
@@ -276,11 +285,20 @@ test("a non-member is asked to sign in (401); a member breaking a write rule get
   couch,
 }) => {
   const db = await couch.team();
+  // Eva has an account on the server but is not on this team.
+  await fetch(`${couch.url}/_users/org.couchdb.user:eva`, {
+    method: "PUT",
+    headers: {
+      Authorization: `Basic ${Buffer.from(`${couch.admin.name}:${couch.admin.password}`).toString("base64")}`,
+      "Content-Type": "application/json",
+    },
+    body: JSON.stringify({ name: "eva", password: "clave-eva", roles: [], type: "user" }),
+  });
   const stranger = await device(browser);
   await connect(stranger.page, couch.url, db, "eva", "clave-eva");
   await expect(status(stranger.page)).toHaveText("Inicia sesión", { timeout: 20_000 });
   await expect(stranger.page.getByRole("alert").filter({ hasText: "Inicia sesión" })).toContainText(
-    "no aceptó el usuario y la contraseña",
+    "el usuario no es miembro del equipo",
   );
   expect(couch.requests.some((r) => r.user === "eva" && r.path.startsWith(`/${db}`))).toBe(true);
   await stranger.ctx.close();
@@ -292,18 +310,210 @@ test("a non-member is asked to sign in (401); a member breaking a write rule get
   await connect(assistant.page, couch.url, db, "luis", "clave-luis");
   await synced(assistant.page);
   const player = team.players[1]!;
+  // Every text the status shows from here on, on this page and after the reload.
+  await assistant.ctx.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { statuses: string[] }).statuses = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector("[data-testid=sync-status]")?.textContent ?? "";
+      if (text && seen.at(-1) !== text) seen.push(text);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  const statuses = () =>
+    assistant.page.evaluate(() => (window as unknown as { statuses: string[] }).statuses);
+  /** What the status showed from the refusal on. */
+  const afterRefusal = (seen: string[]) =>
+    seen.slice(Math.max(0, seen.indexOf("Cambio rechazado por el servidor")));
   await assistant.page.goto(`/player/${player.id}`);
   await assistant.page.getByRole("button", { name: "Eliminar" }).click();
   await assistant.page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
-  await expect(
-    assistant.page.getByRole("alert").filter({ hasText: "El servidor no aceptó" }),
-  ).toHaveText(
-    `El servidor no aceptó «Eliminar Jugador: ${player.name}»: Solo un entrenador (rol coach) puede eliminar datos del equipo.Entendido`,
+  const notice = assistant.page.getByRole("alert").filter({ hasText: "El servidor no aceptó" });
+  await expect(notice).toHaveText(
+    `El servidor no aceptó «Eliminar Jugador: ${player.name}»: Solo un entrenador (rol coach) puede eliminar datos del equipo. Se ha deshecho en este dispositivo: vuelve a estar como en el servidor.Entendido`,
     { timeout: 20_000 },
   );
+  // Undone where it was made: the player is back on the assistant's device, and the status
+  // says so instead of 'Sincronizado'.
+  await assistant.page.goto("/players");
+  await expect(assistant.page.getByRole("link", { name: player.name }).first()).toBeVisible();
+  await expect(status(assistant.page)).toHaveText("Cambio rechazado por el servidor");
+  await expect
+    .poll(async () =>
+      (await readStorage<typeof team.players>(assistant.page, "players"))!.some(
+        (p) => p.id === player.id,
+      ),
+    )
+    .toBe(true);
+  expect(await statuses()).toContain("Cambio rechazado por el servidor");
+  expect(afterRefusal(await statuses())).not.toContain("Sincronizado");
+  // After a reload too.
+  await assistant.page.reload();
+  await expect(assistant.page.getByRole("link", { name: player.name }).first()).toBeVisible();
+  await expect(status(assistant.page)).toHaveText("Cambio rechazado por el servidor", {
+    timeout: 20_000,
+  });
+  expect(
+    (await readStorage<typeof team.players>(assistant.page, "players"))!.some(
+      (p) => p.id === player.id,
+    ),
+  ).toBe(true);
+  // The server still has him, not deleted.
+  const onServer = (await fetch(`${couch.url}/${db}/player:${player.id}`, {
+    headers: {
+      Authorization: `Basic ${Buffer.from(`${couch.admin.name}:${couch.admin.password}`).toString("base64")}`,
+    },
+  }).then((r) => r.json())) as { name?: string; deleted?: boolean };
+  expect(onServer.name).toBe(player.name);
+  expect(onServer.deleted).not.toBe(true);
+  expect(await statuses()).not.toContain("Sincronizado");
+  // Read and acknowledged: now the status may say 'Sincronizado'.
+  await assistant.page.getByRole("alert").getByRole("button", { name: "Entendido" }).click();
+  await synced(assistant.page);
   // The coach still has the player.
   await coach.page.goto(`/player/${player.id}`);
   await expect(coach.page.getByRole("heading", { level: 1, name: player.name })).toBeVisible();
   await coach.ctx.close();
   await assistant.ctx.close();
+});
+
+test("a wrong password is refused beside the form and nothing is stored", async ({
+  browser,
+  couch,
+}) => {
+  const db = await couch.team();
+  const { ctx, page } = await device(browser);
+  await connect(page, couch.url, db, "ana", "clave-mala");
+  await expect(page.getByText("El servidor no aceptó el usuario y la contraseña.")).toBeVisible({
+    timeout: 20_000,
+  });
+  expect(await page.evaluate(() => localStorage.getItem("banquilloSync"))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem("banquilloSyncPassword"))).toBeNull();
+  await ctx.close();
+});
+
+test("a database the user reaches only by a server-wide role is refused: nothing is pulled", async ({
+  browser,
+  couch,
+}) => {
+  // Team B set up the way earlier versions did: its members include everyone with the role
+  // `coach`, and Ana (coach of team A) holds that role server-wide.
+  const teamB = await couch.team();
+  const admin = {
+    Authorization: `Basic ${Buffer.from(`${couch.admin.name}:${couch.admin.password}`).toString("base64")}`,
+    "Content-Type": "application/json",
+  };
+  const put = async (path: string, body: unknown) => {
+    const r = await fetch(`${couch.url}${path}`, {
+      method: "PUT",
+      headers: admin,
+      body: JSON.stringify(body),
+    });
+    expect(r.ok).toBe(true);
+  };
+  await put(`/${teamB}/_security`, {
+    admins: { names: [], roles: [] },
+    members: { names: ["luis"], roles: ["coach"] },
+  });
+  await put(`/${teamB}/plan:secreto`, { docType: "plan", id: "secreto", rival: "B", order: 0 });
+  const user = (await fetch(`${couch.url}/_users/org.couchdb.user:ana`, { headers: admin }).then(
+    (r) => r.json(),
+  )) as { _rev: string };
+  await put("/_users/org.couchdb.user:ana", {
+    _id: "org.couchdb.user:ana",
+    _rev: user._rev,
+    name: "ana",
+    password: "clave-ana",
+    roles: ["coach"],
+    type: "user",
+  });
+  // The server itself lets her in...
+  const basic = `Basic ${Buffer.from("ana:clave-ana").toString("base64")}`;
+  expect((await fetch(`${couch.url}/${teamB}`, { headers: { Authorization: basic } })).status).toBe(
+    200,
+  );
+
+  // ...the app does not.
+  const { ctx, page } = await device(browser);
+  await connect(page, couch.url, teamB, "ana", "clave-ana");
+  await expect(status(page)).toHaveText("Inicia sesión", { timeout: 20_000 });
+  await expect(page.getByRole("alert").filter({ hasText: "Inicia sesión" })).toContainText(
+    `El usuario «ana» no figura por su nombre entre los miembros de «${teamB}»`,
+  );
+  expect(await readStorage(page, "matchPlans")).toBeNull();
+  const docs = await page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        void indexedDB.databases().then((dbs) => {
+          const name = dbs.map((d) => d.name).find((n) => n?.includes("banquillo_e2e"));
+          if (!name) return resolve(0);
+          const open = indexedDB.open(name);
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const idb = open.result;
+            if (!idb.objectStoreNames.contains("document-store")) return resolve(0);
+            const count = idb.transaction("document-store").objectStore("document-store").count();
+            count.onsuccess = () => resolve(count.result);
+          };
+        });
+      }),
+  );
+  expect(docs).toBe(0);
+  expect(
+    couch.requests.some(
+      (r) => r.path.startsWith(`/${teamB}/_changes`) || r.path.startsWith(`/${teamB}/_all_docs`),
+    ),
+  ).toBe(false);
+  await ctx.close();
+});
+
+test("when the session ends, the status says 'Inicia sesión' and the settings ask for the password again", async ({
+  browser,
+  couch,
+}) => {
+  const db = await couch.team();
+  const { ctx, page } = await device(browser, demo);
+  await connect(page, couch.url, db, "ana", "clave-ana");
+  await synced(page);
+  // While the session lives, the password may stay empty.
+  const card = page.getByRole("form", { name: "Compartir con el cuerpo técnico" });
+  await expect(card.getByText("La sesión sigue abierta en este dispositivo")).toBeVisible();
+
+  // The session ends (as when it expires): the page is left first, so no request in flight
+  // brings a refreshed cookie back, then the cookie is gone.
+  await page.goto("about:blank");
+  await ctx.clearCookies();
+  await page.goto("/settings");
+  await expect(status(page)).toHaveText("Inicia sesión", { timeout: 20_000 });
+  await expect(page.getByRole("alert").filter({ hasText: "Inicia sesión" })).toContainText(
+    "escribe la contraseña otra vez",
+  );
+  await expect(card.getByText("no se guarda en este dispositivo")).toBeVisible();
+  await card.getByRole("button", { name: "Guardar y conectar" }).click();
+  await expect(card.getByText("Escribe tu contraseña.")).toBeVisible();
+
+  await card.getByLabel("Contraseña").fill("clave-ana");
+  await card.getByRole("button", { name: "Guardar y conectar" }).click();
+  await synced(page);
+  expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain("clave-ana");
+  await ctx.close();
+});
+
+test("a password stored by an earlier version is used once for a session, then deleted; sharing goes on", async ({
+  browser,
+  couch,
+}) => {
+  const db = await couch.team();
+  const { ctx, page } = await device(browser, {
+    ...demo,
+    banquilloSync: { server: couch.url, database: db, user: "ana" },
+    banquilloSyncPassword: "clave-ana",
+  } as typeof demo);
+  await page.goto("/");
+  await synced(page);
+  expect(await page.evaluate(() => localStorage.getItem("banquilloSyncPassword"))).toBeNull();
+  expect((await ctx.cookies()).map((c) => c.name)).toContain("AuthSession");
+  // The next load signs in with the cookie alone.
+  await page.reload();
+  await synced(page);
+  await ctx.close();
 });

@@ -5,23 +5,160 @@
 //   npm run team:create -- --db banquillo_mi_equipo \
 //     --user ana:clave-de-ana:coach --user luis:clave-de-luis
 //
-// Creates (or updates, so it can be run again) the team database, the staff's users (role
-// `coach` or `staff`), the database's `_security` object (members by name; `coach` as a role)
-// and the design document `_design/banquillo` whose `validate_doc_update` holds the write rules:
-// only coaches delete (set `deleted: true`), nobody but an admin changes
+// Creates (or updates, so it can be run again) the team database, the staff's users, the
+// database's `_security` object (members by name only: a server-wide role would open every
+// team's database on the server) and the design document `_design/banquillo` whose
+// `validate_doc_update` holds the write rules: the shape of every document type, only this
+// team's coaches (by name, listed in the design document) delete, nobody but an admin changes
 // design documents. Who may read and write at all is the `_security` object's job (CouchDB
-// refuses non-members before any validation). Plain fetch, no dependencies. HTTPS is required except on localhost.
+// refuses non-members before any validation). Plain fetch, no dependencies. HTTPS is required
+// except on localhost.
+import { readFileSync } from "node:fs";
 
-/** The write rules, run by CouchDB on every write (kept as a string: CouchDB stores source). */
-export const VALIDATE_DOC_UPDATE = `function (newDoc, oldDoc, userCtx) {
+/**
+ * The readers' limits. src/storage/limits.ts is their one source; its text is read here (this
+ * script runs on plain Node, without a TypeScript build), and a test checks the numbers match.
+ */
+export function readLimits(
+  source = readFileSync(new URL("../src/storage/limits.ts", import.meta.url), "utf8"),
+) {
+  const pick = (name) => {
+    const m = new RegExp(`\\b${name}:\\s*([0-9_]+)\\s*,`).exec(source);
+    if (!m) throw new Error(`src/storage/limits.ts no define ${name}.`);
+    return Number(m[1].replaceAll("_", ""));
+  };
+  return {
+    shortText: pick("shortText"),
+    note: pick("note"),
+    url: pick("url"),
+    insight: pick("insight"),
+  };
+}
+
+/**
+ * The write rules, run by CouchDB on every write (kept as a string: CouchDB stores source). ES5
+ * only: CouchDB 3 runs it in SpiderMonkey. `coaches` are the names that may delete on this team.
+ */
+export function validateDocUpdate({ coaches, limits = readLimits() }) {
+  return `function (newDoc, oldDoc, userCtx) {
+  var COACHES = ${JSON.stringify([...new Set(coaches)].sort())};
+  var L = ${JSON.stringify(limits)};
+  var MAX_DEPTH = 24;
+  var RECORDS = { player: 1, formation: 1, rival: 1, match: 1, plan: 1, fixture: 1, availability: 1 };
   var roles = userCtx.roles || [];
   if (roles.indexOf('_admin') !== -1) return;
-  if (newDoc._id.indexOf('_design/') === 0) throw({ forbidden: 'Solo un administrador cambia las reglas del equipo.' });
-  var live = newDoc._id.indexOf('live:') === 0 || newDoc._id.indexOf('liveevent:') === 0;
+  var id = newDoc._id;
+  if (id.indexOf('_design/') === 0) throw({ forbidden: 'Solo un administrador cambia las reglas del equipo.' });
+  var coach = COACHES.indexOf(userCtx.name) !== -1;
+  var live = id.indexOf('live:') === 0 || id.indexOf('liveevent:') === 0;
+  var NO_DELETE = 'Solo un entrenador (rol coach) puede eliminar datos del equipo.';
+  // CouchDB's own delete (DELETE, or _deleted in _bulk_docs) removes a record as the app's flag
+  // does: the same rule. Removing what is already gone (a tombstone, a version flagged deleted)
+  // deletes nothing.
+  if (newDoc._deleted === true) {
+    if (!coach && !live && oldDoc && !oldDoc._deleted && oldDoc.deleted !== true) throw({ forbidden: NO_DELETE });
+    return;
+  }
   var deleting = newDoc.deleted === true && !(oldDoc && oldDoc.deleted === true);
-  if (deleting && !live && roles.indexOf('coach') === -1)
-    throw({ forbidden: 'Solo un entrenador (rol coach) puede eliminar datos del equipo.' });
+  if (deleting && !live && !coach) throw({ forbidden: NO_DELETE });
+
+  function fail(why) { throw({ forbidden: 'Documento no válido (' + id.slice(0, 80) + '): ' + why + '.' }); }
+  function isText(v, max) { return typeof v === 'string' && v.length <= max; }
+  function isCount(v) { return typeof v === 'number' && isFinite(v) && v >= 0 && Math.floor(v) === v; }
+  function isAmount(v) { return typeof v === 'number' && isFinite(v) && v >= 0; }
+  function isObject(v) { return v !== null && typeof v === 'object' && !(v instanceof Array); }
+  function optionalText(field, max) {
+    var v = newDoc[field];
+    if (v !== undefined && v !== null && !isText(v, max)) fail('«' + field + '» debe ser un texto de hasta ' + max + ' caracteres');
+  }
+  function requiredName(field) {
+    var v = newDoc[field];
+    if (typeof v !== 'string' || v.replace(/^\\s+|\\s+$/g, '') === '' || v.length > L.shortText) fail('«' + field + '» debe ser un texto de 1 a ' + L.shortText + ' caracteres');
+  }
+  function optional(field, ok, what) {
+    var v = newDoc[field];
+    if (v !== undefined && v !== null && !ok(v)) fail('«' + field + '» debe ser ' + what);
+  }
+  function walk(v, depth) {
+    if (depth > MAX_DEPTH) fail('demasiados niveles anidados');
+    if (typeof v === 'string' && v.length > L.insight) fail('un texto supera ' + L.insight + ' caracteres');
+    if (v !== null && typeof v === 'object') for (var k in v) if (Object.prototype.hasOwnProperty.call(v, k)) walk(v[k], depth + 1);
+  }
+
+  walk(newDoc, 0);
+  var colon = id.indexOf(':');
+  var type = colon > 0 ? id.slice(0, colon) : '';
+  var rest = id.slice(colon + 1);
+  if (newDoc.docType !== type) fail('«docType» no coincide con el identificador');
+  if (newDoc.order !== undefined && !(typeof newDoc.order === 'number' && isFinite(newDoc.order))) fail('«order» debe ser un número');
+  if (newDoc.deleted !== undefined && typeof newDoc.deleted !== 'boolean') fail('«deleted» debe ser sí o no');
+  if (RECORDS[type]) {
+    if (!isText(newDoc.id, L.shortText) || newDoc.id === '' || rest !== newDoc.id) fail('«id» debe ser el identificador del documento');
+  } else if (type === 'rivalnote') {
+    if (!isText(newDoc.rivalId, L.shortText) || newDoc.rivalId === '' || rest.indexOf(newDoc.rivalId + ':') !== 0) fail('«rivalId» debe ser el rival del identificador');
+  } else if (type === 'settings') {
+    if (id !== 'settings:team') fail('solo existe settings:team');
+  } else if (type === 'live') {
+    if (!isObject(newDoc.setup) || !isText(newDoc.setup.matchId, L.shortText) || rest !== newDoc.setup.matchId) fail('«setup.matchId» debe ser el partido del identificador');
+  } else if (type === 'liveevent') {
+    if (!isText(newDoc.matchId, L.shortText) || !isObject(newDoc.event) || !isText(newDoc.event.id, L.shortText) || rest !== newDoc.matchId + ':' + newDoc.event.id) fail('«matchId» y «event.id» deben ser los del identificador');
+  } else if (type !== 'insight') fail('tipo de documento desconocido');
+  // A record flagged deleted is no longer shown anywhere: only its identity matters.
+  if (newDoc.deleted === true) return;
+
+  if (type === 'player') {
+    requiredName('name');
+    optionalText('position', L.shortText);
+    optionalText('preferredFoot', L.shortText);
+    optionalText('birthdate', L.shortText);
+    optionalText('photo', L.url);
+    optional('number', isCount, 'un número entero no negativo');
+    optional('height', isAmount, 'un número no negativo');
+    optional('weight', isAmount, 'un número no negativo');
+  } else if (type === 'formation') {
+    optionalText('name', L.shortText);
+    optionalText('type', L.shortText);
+    optional('players', isCount, 'un número entero no negativo');
+    optional('goalkeeper', isCount, 'un número entero no negativo');
+  } else if (type === 'rival') {
+    requiredName('name');
+    optionalText('homeGround', L.shortText);
+    optionalText('primaryColor', L.shortText);
+    optionalText('secondaryColor', L.shortText);
+    optionalText('logo', L.url);
+  } else if (type === 'match') {
+    optionalText('date', L.shortText);
+    optionalText('rival', L.shortText);
+    optionalText('opponent', L.shortText);
+    optionalText('formation', L.shortText);
+    optionalText('formationUsed', L.shortText);
+    optionalText('competition', L.shortText);
+    optional('score', function (s) { return isObject(s) && isCount(s.home) && isCount(s.away); }, 'un marcador de enteros no negativos');
+    optional('shotsFor', isCount, 'un número entero no negativo');
+    optional('shotsAgainst', isCount, 'un número entero no negativo');
+  } else if (type === 'plan') {
+    optionalText('rival', L.shortText);
+    optionalText('formation', L.shortText);
+  } else if (type === 'fixture') {
+    optionalText('rival', L.shortText);
+    optionalText('date', L.shortText);
+    optionalText('time', L.shortText);
+    optionalText('competition', L.shortText);
+    optionalText('venue', L.shortText);
+  } else if (type === 'availability') {
+    requiredName('playerId');
+    optionalText('note', L.note);
+  } else if (type === 'rivalnote') {
+    if (!isText(newDoc.text, L.note)) fail('«text» debe ser un texto de hasta ' + L.note + ' caracteres');
+  } else if (type === 'insight') {
+    if (!isText(newDoc.text, L.insight)) fail('«text» debe ser un texto de hasta ' + L.insight + ' caracteres');
+    optional('meta', isObject, 'un objeto');
+  } else if (type === 'settings') {
+    optionalText('name', L.shortText);
+    optionalText('crest', L.url);
+  }
 }`;
+}
 
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
@@ -90,12 +227,6 @@ export async function createTeam({ url, admin, adminPassword, db, users }) {
   const fail = (what, r) => {
     throw new Error(`${what}: el servidor respondió ${r.status} ${JSON.stringify(r.json)}`);
   };
-  /** PUT that updates an existing document (keeps its _rev). */
-  const putDoc = async (path, doc) => {
-    const existing = await call("GET", path);
-    const rev = existing.status === 200 ? existing.json._rev : undefined;
-    return call("PUT", path, rev ? { ...doc, _rev: rev } : doc);
-  };
   const log = [];
 
   const created = await call("PUT", `/${encodeURIComponent(db)}`);
@@ -104,11 +235,20 @@ export async function createTeam({ url, admin, adminPassword, db, users }) {
   else fail("Crear la base de datos", created);
 
   for (const u of staff) {
-    const r = await putDoc(`/_users/${encodeURIComponent(`org.couchdb.user:${u.name}`)}`, {
+    const path = `/_users/${encodeURIComponent(`org.couchdb.user:${u.name}`)}`;
+    const existing = await call("GET", path);
+    // Roles are no longer how anyone reaches a team: the server-wide `coach` and `staff` roles
+    // of earlier versions are dropped (each opened every team database whose members listed
+    // them); any other role the admin gave is kept.
+    const roles = (existing.status === 200 ? (existing.json.roles ?? []) : []).filter(
+      (r) => r !== "coach" && r !== "staff",
+    );
+    const r = await call("PUT", path, {
       _id: `org.couchdb.user:${u.name}`,
+      ...(existing.status === 200 ? { _rev: existing.json._rev } : {}),
       name: u.name,
       password: u.password,
-      roles: [u.role],
+      roles,
       type: "user",
     });
     if (r.status !== 201 && r.status !== 202) fail(`Crear el usuario ${u.name}`, r);
@@ -122,20 +262,35 @@ export async function createTeam({ url, admin, adminPassword, db, users }) {
     ...(current.status === 200 ? (current.json.members?.names ?? []) : []),
     ...staff.map((u) => u.name),
   ]);
+  // Members by name only: a role in `members.roles` lets in everyone holding it, whatever team.
   const security = {
     admins: { names: [], roles: [] },
-    members: { names: [...names].sort(), roles: ["coach"] },
+    members: { names: [...names].sort(), roles: [] },
   };
   const sec = await call("PUT", `/${encodeURIComponent(db)}/_security`, security);
   if (sec.status !== 200 && sec.status !== 201) fail("Guardar los miembros", sec);
-  log.push(`Miembros: ${security.members.names.join(", ") || "ninguno"}; rol con acceso: coach.`);
+  log.push(`Miembros: ${security.members.names.join(", ") || "ninguno"}.`);
 
-  const design = await putDoc(`/${encodeURIComponent(db)}/_design/banquillo`, {
+  // This team's coaches, by name: the ones named before, plus `:coach` users, minus `:staff`.
+  const designPath = `/${encodeURIComponent(db)}/_design/banquillo`;
+  const before = await call("GET", designPath);
+  const coaches = new Set(
+    before.status === 200 && Array.isArray(before.json.coaches) ? before.json.coaches : [],
+  );
+  for (const u of staff) {
+    if (u.role === "coach") coaches.add(u.name);
+    else coaches.delete(u.name);
+  }
+  const coachList = [...coaches].filter((n) => names.has(n)).sort();
+  const design = await call("PUT", designPath, {
     _id: "_design/banquillo",
+    ...(before.status === 200 ? { _rev: before.json._rev } : {}),
     language: "javascript",
-    validate_doc_update: VALIDATE_DOC_UPDATE,
+    coaches: coachList,
+    validate_doc_update: validateDocUpdate({ coaches: coachList }),
   });
   if (design.status !== 201 && design.status !== 202) fail("Guardar las reglas", design);
+  log.push(`Entrenadores (pueden eliminar): ${coachList.join(", ") || "ninguno"}.`);
   log.push("Reglas de escritura guardadas (_design/banquillo).");
   return log;
 }

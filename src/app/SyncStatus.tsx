@@ -12,6 +12,7 @@ const DOT: Record<string, string> = {
   starting: "bg-slate-400",
   offline: "bg-slate-400",
   signin: "bg-red-500",
+  refused: "bg-red-500",
 };
 
 export function SyncStatus() {

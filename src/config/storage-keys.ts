@@ -35,7 +35,10 @@ export const journalKey = "banquilloJournal";
 export const liveMatchKey = "liveMatch";
 /** Staff sharing (issue "13 ·", docs/sync.md): the server, database and user of this device. */
 export const syncSettingsKey = "banquilloSync";
-/** The sharing password: this device's credential only, never synced nor in a backup. */
+/**
+ * Where earlier versions stored the sharing password. Never written now (a cookie session
+ * replaces it): a value found is used once to open a session and deleted (docs/sync.md).
+ */
 export const syncPasswordKey = "banquilloSyncPassword";
 /** Ids of documents changed here and not yet on the server (the "N cambios pendientes"). */
 export const syncPendingKey = "banquilloSyncPending";

@@ -2,7 +2,7 @@
 // when this device has it configured. Tiny on purpose: the shell imports it, so it only looks
 // at the stored keys and loads the rest (state/sync.ts, then PouchDB) with a dynamic import.
 import { useSyncExternalStore } from "react";
-import { syncPasswordKey, syncSettingsKey } from "../config/storage-keys";
+import { syncSettingsKey } from "../config/storage-keys";
 import type { SyncState } from "../domain/sync-status";
 import { readRawKey } from "../storage/side-keys";
 
@@ -14,7 +14,7 @@ export type SyncStatus = {
   conflicts: number;
   /** Changes the server refused (validate_doc_update), one Spanish sentence each. */
   refused: string[];
-  /** Why the server asks to sign in (wrong password, not a member...). */
+  /** Why the server asks to sign in (session expired, not a member...). */
   signinReason?: string;
 };
 
@@ -42,7 +42,8 @@ export function useSyncStatus(): SyncStatus {
 
 /** Starts sharing when this device has it configured (called once by the shell). */
 export function startSyncIfConfigured(): void {
-  if (!readRawKey(syncSettingsKey) || !readRawKey(syncPasswordKey)) return;
+  // The server keeps the session (a cookie); this device keeps only the settings.
+  if (!readRawKey(syncSettingsKey)) return;
   const start = () => {
     setSyncStatus({ state: "starting" });
     import("./sync")
@@ -58,7 +59,7 @@ export function startSyncIfConfigured(): void {
   start();
 }
 
-/** Hides the refused-change notices (the refused changes stay as they are on this device). */
+/** Hides the refused-change notices (the refused changes were undone on this device). */
 export function dismissRefused(): void {
   setSyncStatus({ refused: [] });
   void import("./sync").then((m) => m.dismissEngineNotices());

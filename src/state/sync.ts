@@ -4,13 +4,14 @@
 // page never carries it.
 import { syncPasswordKey, syncPendingKey, syncSettingsKey } from "../config/storage-keys";
 import type { SyncForm, SyncSettings } from "../domain/sync-settings";
-import { checkSyncForm, readSyncSettings } from "../domain/sync-settings";
-import { readJsonKey, readRawKey, writeRaw } from "../storage/side-keys";
+import { checkSyncForm, normalizeServer, readSyncSettings } from "../domain/sync-settings";
+import { readJsonKey, writeRaw } from "../storage/side-keys";
+import { signIn, signOut } from "../sync/session";
 import type * as EngineModule from "../sync/engine";
 import type { Conflict } from "../sync/engine";
 import type { CommandResult } from "./result";
 import { failed } from "./result";
-import { SYNC_OFF, setSyncStatus } from "./sync-status";
+import { SYNC_OFF, getSyncStatus, setSyncStatus } from "./sync-status";
 
 export { useSyncStatus } from "./sync-status";
 export type { SyncStatus } from "./sync-status";
@@ -20,8 +21,19 @@ export function getSyncSettings(): SyncSettings | undefined {
   return readSyncSettings(readJsonKey(syncSettingsKey));
 }
 
-export function hasSyncPassword(): boolean {
-  return (readRawKey(syncPasswordKey) ?? "") !== "";
+/**
+ * Whether saving the settings may skip the password: this device has a session with the same
+ * server and user (the browser holds its cookie) that the server has not refused.
+ */
+export function sessionKept(settings: { server: string; user: string }): boolean {
+  const previous = getSyncSettings();
+  return (
+    previous !== undefined &&
+    previous.server === normalizeServer(settings.server) &&
+    previous.user === settings.user.trim() &&
+    getSyncStatus().state !== "signin" &&
+    getSyncStatus().state !== "off"
+  );
 }
 
 type Engine = typeof EngineModule;
@@ -45,18 +57,20 @@ const ENGINE_UNAVAILABLE =
  */
 export async function startConfigured(): Promise<void> {
   const settings = getSyncSettings();
-  const password = readRawKey(syncPasswordKey);
-  if (!settings || !password) {
+  if (!settings) {
     setSyncStatus(SYNC_OFF);
     return;
   }
   const m = await loadEngine();
-  await m.startEngine(settings, password, setSyncStatus);
+  await m.startEngine(settings, setSyncStatus);
 }
 
-/** Saves the settings (the password only on this device) and (re)starts sharing. */
+/**
+ * Saves the settings and (re)starts sharing. The password only opens a session on the server
+ * (its cookie stays in the browser); it is never stored (docs/sync.md).
+ */
 export async function saveSyncSettings(form: SyncForm): Promise<CommandResult> {
-  const checked = checkSyncForm(form, hasSyncPassword());
+  const checked = checkSyncForm(form, sessionKept(form));
   if (!checked.ok) return failed(Object.values(checked.errors)[0]!);
   const { password, ...settings } = checked.value;
   // The engine's code first: if it cannot be fetched, nothing is changed.
@@ -66,23 +80,42 @@ export async function saveSyncSettings(form: SyncForm): Promise<CommandResult> {
   } catch {
     return failed(ENGINE_UNAVAILABLE);
   }
+  if (password !== "") {
+    const session = await signIn(settings.server, settings.user, password);
+    if (!session.ok) return failed(session.message);
+  }
   const previous = getSyncSettings();
-  const values: Record<string, string> = { [syncSettingsKey]: JSON.stringify(settings) };
-  if (password !== "") values[syncPasswordKey] = password;
-  const w = writeRaw(values);
+  const w = writeRaw({ [syncSettingsKey]: JSON.stringify(settings) });
   if (!w.ok) return failed(w.message);
+  forgetPassword();
   const sameTeam =
     previous && previous.server === settings.server && previous.database === settings.database;
   await m.stopEngine({ forget: !sameTeam && previous !== undefined });
   setSyncStatus({ ...SYNC_OFF, state: "starting" });
-  void m.startEngine(settings, password || (readRawKey(syncPasswordKey) ?? ""), setSyncStatus);
+  void m.startEngine(settings, setSyncStatus);
   return { ok: true };
 }
 
-/** Stops sharing on this device: the lists stay as they are; the password is forgotten. */
+/** Removes the password earlier versions stored (the session replaces it). */
+function forgetPassword() {
+  try {
+    globalThis.localStorage?.removeItem(syncPasswordKey);
+  } catch {
+    // Storage unavailable: nothing to remove.
+  }
+}
+
+/** Stops sharing on this device: the lists stay as they are; the session is ended. */
 export async function stopSync(): Promise<CommandResult> {
   const loading = engine;
-  if (loading) await loading.then((m) => m.stopEngine({ forget: true })).catch(() => undefined);
+  const settings = getSyncSettings();
+  if (loading)
+    await loading
+      .then(async (m) => {
+        await m.stopEngine({ forget: true });
+        if (settings) await signOut(settings.server);
+      })
+      .catch(() => undefined);
   try {
     for (const key of [syncSettingsKey, syncPasswordKey, syncPendingKey])
       globalThis.localStorage?.removeItem(key);

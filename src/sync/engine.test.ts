@@ -13,8 +13,14 @@ PouchDB.plugin(memoryAdapter);
 const MemoryPouch = PouchDB.defaults({ adapter: "memory" });
 /** Every database the engine opens, newest last, so a test can reach the device's one. */
 const opened: { name: string; bulkDocs: (...a: unknown[]) => unknown }[] = [];
+let serverDown = false;
 function TrackedPouch(name: string, options?: object) {
   const db = new MemoryPouch(name, options);
+  if (name.startsWith("https://")) {
+    // The team's server, unreachable while `serverDown` (as fetch is, below).
+    const info = db.info.bind(db);
+    db.info = () => (serverDown ? Promise.reject(new TypeError("Failed to fetch")) : info());
+  }
   opened.push(db);
   return db;
 }
@@ -46,13 +52,29 @@ async function deletedIds(db: BrowserPouch): Promise<string[]> {
   return (await docsOf(db)).filter((d) => d.deleted === true).map((d) => d._id);
 }
 
+/**
+ * The server's answers about the account (src/sync/session.ts): Luis's session, and the
+ * team's members. Every test's device is signed in as Luis, a member by name, unless it says.
+ */
+let members: string[] = ["luis"];
+const fetchCalls: string[] = [];
+vi.stubGlobal("fetch", (url: string) => {
+  fetchCalls.push(url);
+  if (serverDown) return Promise.reject(new TypeError("Failed to fetch"));
+  const json = (body: unknown, status = 200) =>
+    Promise.resolve(new Response(JSON.stringify(body), { status }));
+  if (url.endsWith("/_session")) return json({ ok: true, userCtx: { name: "luis", roles: [] } });
+  if (url.endsWith("/_security")) return json({ members: { names: members, roles: ["coach"] } });
+  return json({ error: "not_found" }, 404);
+});
+
 /** Time for the engine to push, pull and project whatever is left. */
 const settle = () => new Promise((r) => setTimeout(r, 300));
 
 async function start(settings: { server: string; database: string; user: string }) {
   const engine = await import("./engine");
   let status: Partial<SyncStatus> = {};
-  await engine.startEngine(settings, "clave", (s) => (status = { ...status, ...s }));
+  await engine.startEngine(settings, (s) => (status = { ...status, ...s }));
   return { engine, status: () => status };
 }
 
@@ -61,6 +83,9 @@ afterEach(async () => {
   await engine.stopEngine({ forget: false });
   localStorage.clear();
   vi.resetModules();
+  members = ["luis"];
+  serverDown = false;
+  fetchCalls.length = 0;
 });
 
 describe("a page loaded with documents its lists do not show yet", () => {
@@ -138,11 +163,11 @@ describe("the status", () => {
     const { getList } = await import("../state/store");
     let state: string | undefined;
     const listsWhenSynced: number[] = [];
-    await engine.startEngine(settings, "clave", (s) => {
+    await engine.startEngine(settings, (s) => {
       state = s.state ?? state;
       if (state === "synced") listsWhenSynced.push(getList("matches").items.length);
     });
-    await vi.waitFor(() => expect(state).toBe("synced"));
+    await vi.waitFor(() => expect(state).toBe("synced"), { timeout: 5000 });
     await settle();
     expect(state).toBe("synced");
     expect(new Set(listsWhenSynced)).toEqual(new Set([team.matches.length]));
@@ -188,5 +213,135 @@ describe("an edit made here while another device's change lands", () => {
     await settle();
     expect(getList("players").items.find((p) => p.id === player.id)?.number).toBe(77);
     vi.restoreAllMocks();
+  });
+});
+
+const REFUSAL = "Solo un entrenador (rol coach) puede eliminar datos del equipo.";
+
+/** The engine's copy of the team's server database, made to refuse deletes as the rules do. */
+function refuseDeletes(database: string) {
+  const server = opened.findLast((db) => db.name === `https://equipo.test/${database}`)!;
+  const original = server.bulkDocs.bind(server) as (...a: unknown[]) => Promise<unknown[]>;
+  vi.spyOn(server, "bulkDocs").mockImplementation(async (...args: unknown[]) => {
+    const req = args[0] as { docs: Doc[]; new_edits?: boolean };
+    const refused = req.docs.filter((d) => d.deleted === true);
+    const accepted = req.docs.filter((d) => d.deleted !== true);
+    const written = accepted.length > 0 ? await original({ ...req, docs: accepted }) : [];
+    return [
+      ...written,
+      ...refused.map((d) => ({
+        id: d._id,
+        error: true,
+        name: "forbidden",
+        status: 403,
+        message: REFUSAL,
+      })),
+    ];
+  });
+}
+
+describe("a change the server refuses", () => {
+  it("is undone on this device, stays undone after a reload, and the status is never 'Sincronizado' until the coach has read why", async () => {
+    const { settings, remote, local } = await setUp();
+    await PouchDB.replicate(remote, local);
+    const states: string[] = [];
+    let status: Partial<SyncStatus> = {};
+    const engine = await import("./engine");
+    const report = (s: Partial<SyncStatus>) => {
+      status = { ...status, ...s };
+      if (s.state) states.push(s.state);
+    };
+    await engine.startEngine(settings, report);
+    const { getList, commit } = await import("../state/store");
+    await vi.waitFor(() => expect(getList("players").items).toHaveLength(team.players.length), {
+      timeout: 5000,
+    });
+    await vi.waitFor(() => expect(status.state).toBe("synced"), { timeout: 5000 });
+    refuseDeletes(settings.database);
+
+    const player = team.players[1]!;
+    states.length = 0;
+    expect(commit({ players: getList("players").items.filter((p) => p.id !== player.id) }).ok).toBe(
+      true,
+    );
+    await vi.waitFor(
+      () =>
+        expect(status.refused).toEqual([
+          `El servidor no aceptó «Eliminar Jugador: ${player.name}»: ${REFUSAL} Se ha deshecho en este dispositivo: vuelve a estar como en el servidor.`,
+        ]),
+      { timeout: 5000 },
+    );
+    // The player is back in this device's lists, as the server has him.
+    await vi.waitFor(() => expect(getList("players").items.map((p) => p.id)).toContain(player.id), {
+      timeout: 5000,
+    });
+    await settle();
+    expect(status.state).toBe("refused");
+    expect(states.slice(states.indexOf("refused"))).not.toContain("synced");
+    expect((await remote.get(`player:${player.id}`)) as unknown as Doc).not.toHaveProperty(
+      "deleted",
+    );
+    expect(await deletedIds(local)).toEqual([]);
+
+    // A reload: the player is still there, and so is the notice.
+    await engine.stopEngine({ forget: false });
+    vi.resetModules();
+    const again = await import("./engine");
+    status = {};
+    await again.startEngine(settings, report);
+    const store = await import("../state/store");
+    await vi.waitFor(() => expect(status.state).toBe("refused"), { timeout: 5000 });
+    expect(store.getList("players").items.map((p) => p.id)).toContain(player.id);
+    expect(status.refused).toHaveLength(1);
+    // Read: the status is free to say 'Sincronizado' again.
+    again.dismissRefused();
+    await vi.waitFor(() => expect(status.state).toBe("synced"), { timeout: 5000 });
+    expect(status.refused).toEqual([]);
+  });
+});
+
+describe("membership", () => {
+  it("refuses a database the user is not named on (reached by a role): Spanish reason, nothing pulled", async () => {
+    const { settings, local } = await setUp();
+    members = ["ana"];
+    const { status } = await start(settings);
+    await vi.waitFor(() => expect(status().state).toBe("signin"), { timeout: 5000 });
+    expect(status().signinReason).toBe(
+      `El usuario «luis» no figura por su nombre entre los miembros de «${settings.database}»: este dispositivo no comparte sus datos. Pide al administrador que ejecute npm run team:create para este equipo.`,
+    );
+    await settle();
+    const { getList } = await import("../state/store");
+    expect(getList("players").items).toEqual([]);
+    expect((await local.allDocs()).rows).toEqual([]);
+  });
+});
+
+describe("membership not yet checked", () => {
+  it("replicates nothing while the check cannot reach the server, and starts once it can", async () => {
+    const { settings, local } = await setUp();
+    serverDown = true;
+    const { status } = await start(settings);
+    await vi.waitFor(() => expect(status().state).toBe("offline"), { timeout: 5000 });
+    await settle();
+    expect((await local.allDocs()).rows).toEqual([]);
+
+    serverDown = false;
+    window.dispatchEvent(new Event("online"));
+    const { getList } = await import("../state/store");
+    await vi.waitFor(() => expect(status().state).toBe("synced"), { timeout: 5000 });
+    expect(getList("players").items).toHaveLength(team.players.length);
+  });
+});
+
+describe("the sharing password", () => {
+  it("stored by an earlier version, is used once to open a session and then deleted", async () => {
+    const { settings } = await setUp();
+    localStorage.setItem("banquilloSyncPassword", "clave-luis");
+    const { status } = await start(settings);
+    await vi.waitFor(() => expect(status().state).toBe("synced"), { timeout: 5000 });
+    expect(fetchCalls.filter((u) => u.endsWith("/_session"))[0]).toBe(
+      "https://equipo.test/_session",
+    );
+    expect(localStorage.getItem("banquilloSyncPassword")).toBeNull();
   });
 });

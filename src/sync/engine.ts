@@ -15,6 +15,7 @@ import {
   listKeys,
   teamSettingsKey,
   savedInsightsMetaKey,
+  syncPasswordKey,
   syncPendingKey,
 } from "../config/storage-keys";
 import type { ListKey } from "../config/storage-keys";
@@ -28,7 +29,7 @@ import { readLiveMatch } from "../domain/live-match";
 import type { SyncSettings } from "../domain/sync-settings";
 import type { ListChanges } from "../storage/repository";
 import { parseListValue } from "../storage/repository";
-import { readJsonKey, writeRaw } from "../storage/side-keys";
+import { readJsonKey, readRawKey, writeRaw } from "../storage/side-keys";
 import { clearLive, getLive, subscribeLive, writeLive } from "../state/live";
 import { commit, getList, notifyStoreChanged, subscribeStore } from "../state/store";
 import type { SyncStatus } from "../state/sync-status";
@@ -45,6 +46,7 @@ import {
   storedPrints,
   toDocs,
 } from "../domain/sync-documents";
+import { SESSION_MESSAGES, checkMembership, signIn } from "./session";
 
 type Doc = Body & { _id: string; _rev?: string; _conflicts?: string[]; _deleted?: boolean };
 type Cached = { rev: string; body: Body; conflicts: string[] };
@@ -59,8 +61,14 @@ export type ConflictVersion = { rev: string; body: Body; winner: boolean };
 export type Conflict = { id: string; label: string; versions: ConflictVersion[] };
 
 const REFUSED_PREFIX = "El servidor no aceptó";
+const UNDONE = "Se ha deshecho en este dispositivo: vuelve a estar como en el servidor.";
 /** Where this device keeps what its lists and its database last agreed on (never replicated). */
 const AGREED_ID = "_local/banquillo-agreed";
+/**
+ * Refusals not yet acknowledged (their notices) and not yet undone (their ids), kept across page
+ * loads so a refused change is undone even if the page closed before it was.
+ */
+const REFUSED_ID = "_local/banquillo-refused";
 const MAX_BACKOFF_MS = 3000;
 
 class Engine {
@@ -75,6 +83,8 @@ class Engine {
   private localChanges = 0;
   private pushTimer: ReturnType<typeof setTimeout> | undefined;
   private projectTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Connecting again while the server cannot be reached to check the membership. */
+  private connectTimer: ReturnType<typeof setTimeout> | undefined;
   private feed: { cancel(): void } | undefined;
   private replication: PouchDB.Sync | undefined;
   private unsubscribe: (() => void)[] = [];
@@ -91,15 +101,18 @@ class Engine {
   private online = true;
   private signin = false;
   private refused: string[] = [];
+  /** Refused documents still to be put back as the server has them. */
+  private toUndo = new Set<string>();
+  /** How many times each document was put back, so a refused undo cannot loop. */
+  private undoCount = new Map<string, number>();
+  private refusedRev: string | undefined;
 
-  constructor(
-    readonly settings: SyncSettings,
-    password: string,
-  ) {
+  constructor(readonly settings: SyncSettings) {
     this.db = new PouchDB(localName(settings), { auto_compaction: true });
+    // No credentials here: the browser sends the session cookie (PouchDB's fetch includes
+    // credentials), so the password is never kept (src/sync/session.ts).
     this.remote = new PouchDB(`${settings.server}/${encodeURIComponent(settings.database)}`, {
       skip_setup: true,
-      auth: { username: settings.user, password },
     });
     const stored = readJsonKey(syncPendingKey);
     this.pending = new Set(
@@ -108,6 +121,7 @@ class Engine {
   }
 
   async start() {
+    await this.readRefused();
     const all = await this.db.allDocs({ include_docs: true, conflicts: true });
     for (const row of all.rows) if (row.doc) this.remember(row.doc as unknown as Doc);
     this.baseline = startingPrints(
@@ -147,9 +161,12 @@ class Engine {
   /** Checks the account, then replicates both ways, live. */
   async connect() {
     if (this.stopped) return;
+    clearTimeout(this.connectTimer);
     this.replication?.cancel();
     this.replication = undefined;
     this.caughtUpSeq = null;
+    await this.migratePassword();
+    if (this.stopped) return;
     let status: number | undefined;
     try {
       // PouchDB answers 401/403 with an object carrying the error rather than throwing.
@@ -165,13 +182,34 @@ class Engine {
       setSyncStatus({
         signinReason:
           status === 401
-            ? "El servidor no aceptó el usuario y la contraseña, o el usuario no es miembro del equipo."
+            ? SESSION_MESSAGES.expired
             : "Este usuario no es miembro de la base de datos del equipo.",
       });
       this.publish();
       return;
     }
+    // Nothing is pulled from a database this user is not named on (a server-wide role, as
+    // earlier versions of team:create gave, opens every team's database on the server), so
+    // replication starts only once that is checked: offline, the check is tried again.
+    const member = this.online
+      ? await checkMembership(this.settings.server, this.settings.database, this.settings.user)
+      : ({ ok: false, offline: true } as const);
+    if (this.stopped) return;
+    if (!member.ok && "message" in member) {
+      this.signin = true;
+      setSyncStatus({ signinReason: member.message });
+      this.publish();
+      return;
+    }
+    if (!member.ok) {
+      this.online = false;
+      this.publish();
+      clearTimeout(this.connectTimer);
+      this.connectTimer = setTimeout(() => void this.connect(), MAX_BACKOFF_MS);
+      return;
+    }
     this.publish();
+    for (const id of this.toUndo) void this.run(() => this.undo(id));
     const replication = this.db.sync(this.remote, {
       live: true,
       retry: true,
@@ -214,10 +252,29 @@ class Engine {
       .on("denied", (err) => this.onDenied(err))
       .on("error", (err) => {
         const status = (err as { status?: number }).status;
-        if (status === 401 || status === 403) this.signin = true;
-        else this.online = false;
+        if (status === 401 || status === 403) {
+          // The session expired (or membership was withdrawn): the settings ask for the password.
+          this.signin = true;
+          setSyncStatus({ signinReason: SESSION_MESSAGES.expired });
+        } else this.online = false;
         this.publish();
       });
+  }
+
+  /**
+   * Earlier versions stored the password (`banquilloSyncPassword`). It is used once to open a
+   * session and then deleted; it stays only while the server cannot be reached to answer.
+   */
+  private async migratePassword() {
+    const password = readRawKey(syncPasswordKey);
+    if (!password) return;
+    const r = await signIn(this.settings.server, this.settings.user, password);
+    if (!r.ok && r.offline) return;
+    try {
+      globalThis.localStorage?.removeItem(syncPasswordKey);
+    } catch {
+      // Storage unavailable: nothing was readable either.
+    }
   }
 
   private onDenied(err: unknown) {
@@ -229,15 +286,101 @@ class Engine {
     const cached = this.cache.get(id);
     const what = cached?.body.deleted === true ? "Eliminar" : "Guardar";
     const reason = e.reason ?? e.message ?? "sin motivo";
-    const line = `${REFUSED_PREFIX} «${what} ${describeDoc(id, cached?.body)}»: ${reason}`;
+    const line = `${REFUSED_PREFIX} «${what} ${describeDoc(id, cached?.body)}»: ${reason} ${UNDONE}`;
     if (!this.refused.includes(line)) this.refused = [...this.refused, line];
     this.pending.delete(id);
     this.savePending();
+    // The refused change is undone here: the document goes back to the server's version.
+    const undone = this.undoCount.get(id) ?? 0;
+    if (id && undone < 2) {
+      this.undoCount.set(id, undone + 1);
+      this.toUndo.add(id);
+      void this.run(() => this.undo(id));
+    }
+    void this.run(() => this.saveRefused());
     this.publish();
+  }
+
+  /**
+   * Puts a refused document back as the server has it (or removes it from this device when the
+   * server never had it), as a new revision on this device's, so the lists show it again, on
+   * every page load after this one too, and the server accepts what is pushed next (its own body).
+   */
+  private async undo(id: string) {
+    if (this.stopped || !this.toUndo.has(id)) return;
+    let server: Doc | undefined;
+    try {
+      server = (await this.remote.get(id)) as unknown as Doc;
+    } catch (e) {
+      // Offline or signed out: tried again on the next connection. Not found: never accepted.
+      if ((e as { status?: number }).status !== 404) return;
+    }
+    let local: Doc | undefined;
+    try {
+      local = (await this.db.get(id, { conflicts: true })) as unknown as Doc;
+    } catch {
+      local = undefined;
+    }
+    if (local) {
+      const body = server ? bodyOf(server) : undefined;
+      if (!body || stableJson(body) !== stableJson(bodyOf(local))) {
+        const doc: Doc = body
+          ? { ...body, _id: id, _rev: local._rev }
+          : { _id: id, _rev: local._rev, _deleted: true };
+        const [r] = await this.db.bulkDocs([doc]);
+        if (!(r && "ok" in r && r.ok)) return;
+        if (body) this.cache.set(id, { rev: r.rev, body, conflicts: local._conflicts ?? [] });
+        else this.cache.delete(id);
+        this.pending.add(id);
+        this.savePending();
+      }
+    }
+    this.toUndo.delete(id);
+    await this.saveRefused();
+    this.scheduleProject();
+  }
+
+  private async readRefused() {
+    try {
+      const doc = (await this.db.get(REFUSED_ID)) as unknown as {
+        _rev: string;
+        lines?: unknown;
+        undo?: unknown;
+      };
+      this.refusedRev = doc._rev;
+      const strings = (x: unknown) =>
+        Array.isArray(x) ? x.filter((s): s is string => typeof s === "string") : [];
+      this.refused = strings(doc.lines);
+      this.toUndo = new Set(strings(doc.undo));
+    } catch {
+      // None stored: nothing refused.
+    }
+  }
+
+  private async saveRefused() {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      try {
+        const r = await this.db.put({
+          _id: REFUSED_ID,
+          ...(this.refusedRev ? { _rev: this.refusedRev } : {}),
+          lines: this.refused,
+          undo: [...this.toUndo],
+        });
+        this.refusedRev = r.rev;
+        return;
+      } catch {
+        try {
+          this.refusedRev = ((await this.db.get(REFUSED_ID)) as unknown as { _rev: string })._rev;
+        } catch {
+          this.refusedRev = undefined;
+        }
+      }
+    }
   }
 
   stop() {
     this.stopped = true;
+    clearTimeout(this.connectTimer);
     clearTimeout(this.pushTimer);
     clearTimeout(this.projectTimer);
     this.replication?.cancel();
@@ -272,13 +415,16 @@ class Engine {
     let conflicts = 0;
     for (const c of this.cache.values()) if (c.conflicts.length > 0) conflicts++;
     const pending = this.pending.size;
+    // A refusal stays in the status until the coach has read what was undone.
     const state: SyncState = this.signin
       ? "signin"
       : !this.online || navigator.onLine === false
         ? "offline"
-        : pending > 0
-          ? "pending"
-          : "synced";
+        : this.refused.length > 0 || this.toUndo.size > 0
+          ? "refused"
+          : pending > 0
+            ? "pending"
+            : "synced";
     let shown: SyncState | undefined = state;
     if (state === "synced") {
       // Not caught up since connecting: still 'Conectando…'. Caught up, but what was pulled is
@@ -483,6 +629,7 @@ class Engine {
 
   dismissRefused() {
     this.refused = [];
+    void this.run(() => this.saveRefused());
     this.publish();
   }
 }
@@ -583,12 +730,11 @@ let setSyncStatus: (status: Partial<SyncStatus>) => void = () => undefined;
 
 export async function startEngine(
   settings: SyncSettings,
-  password: string,
   report: (status: Partial<SyncStatus>) => void,
 ): Promise<void> {
   if (engine) return;
   setSyncStatus = report;
-  const e = new Engine(settings, password);
+  const e = new Engine(settings);
   engine = e;
   try {
     await e.start();

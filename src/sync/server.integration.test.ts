@@ -8,7 +8,9 @@ import memoryAdapter from "pouchdb-adapter-memory";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startCouchServer } from "../../e2e/couch-server";
 import type { CouchServer } from "../../e2e/couch-server";
-import { createTeam } from "../../scripts/team-create.mjs";
+import { createTeam, readLimits, validateDocUpdate } from "../../scripts/team-create.mjs";
+import { buildDemoTeam } from "../domain/demo-team";
+import { LIMITS } from "../storage/limits";
 import { mergeVersions } from "../domain/sync-conflicts";
 import type { Body, LocalData } from "../domain/sync-documents";
 import { emptyLocalData, fromDocs, toDocs } from "../domain/sync-documents";
@@ -102,7 +104,21 @@ describe("team:create", () => {
     const sec = await fetch(`${server.url}/banquillo_test/_security`, {
       headers: { Authorization: `Basic ${Buffer.from("admin:clave-admin").toString("base64")}` },
     }).then((r) => r.json());
-    expect(sec.members).toEqual({ names: ["ana", "luis"], roles: ["coach"] });
+    // Members by name only: no role opens the database.
+    expect(sec.members).toEqual({ names: ["ana", "luis"], roles: [] });
+    // Ana stays this team's coach although this run named only Luis.
+    const design = await fetch(`${server.url}/banquillo_test/_design/banquillo`, {
+      headers: { Authorization: `Basic ${Buffer.from("admin:clave-admin").toString("base64")}` },
+    }).then((r) => r.json());
+    expect(design.coaches).toEqual(["ana"]);
+  });
+
+  it("writes the readers' limits into the rules from src/storage/limits.ts", () => {
+    const { shortText, note, url, insight } = LIMITS;
+    expect(readLimits()).toEqual({ shortText, note, url, insight });
+    expect(validateDocUpdate({ coaches: ["ana"] })).toContain(
+      JSON.stringify({ shortText, note, url, insight }),
+    );
   });
 
   it("refuses plain http to another computer", async () => {
@@ -146,18 +162,180 @@ describe("access", () => {
 
   it("answers 403 with the Spanish rule when a non-coach deletes", async () => {
     const coach = remote("ana", "clave-ana");
-    const { rev } = await coach.put({ _id: "player:x", docType: "player", name: "Xavi" });
+    const { rev } = await coach.put({ _id: "player:x", docType: "player", id: "x", name: "Xavi" });
     const assistant = remote("luis", "clave-luis");
     await expect(
-      assistant.put({ _id: "player:x", _rev: rev, docType: "player", name: "Xavi", deleted: true }),
+      assistant.put({
+        _id: "player:x",
+        _rev: rev,
+        docType: "player",
+        id: "x",
+        name: "Xavi",
+        deleted: true,
+      }),
     ).rejects.toMatchObject({
       status: 403,
       message: "Solo un entrenador (rol coach) puede eliminar datos del equipo.",
     });
     // The coach may.
     await expect(
-      coach.put({ _id: "player:x", _rev: rev, docType: "player", name: "Xavi", deleted: true }),
+      coach.put({
+        _id: "player:x",
+        _rev: rev,
+        docType: "player",
+        id: "x",
+        name: "Xavi",
+        deleted: true,
+      }),
     ).resolves.toBeTruthy();
+  });
+});
+
+const admin = `Basic ${Buffer.from("admin:clave-admin").toString("base64")}`;
+const basicOf = (u: string, p: string) => `Basic ${Buffer.from(`${u}:${p}`).toString("base64")}`;
+
+/** A request to the test server as `user` (name:password), JSON both ways. */
+async function call(user: string, method: string, path: string, body?: unknown) {
+  const [name, password] = user.split(":") as [string, string];
+  const r = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { Authorization: basicOf(name, password), "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: r.status, json: (await r.json()) as Record<string, unknown> };
+}
+
+describe("the server's rules hold for CouchDB's own delete", () => {
+  it("refuses a staff member's DELETE and _bulk_docs with _deleted, accepts the coach's", async () => {
+    const coach = remote("ana", "clave-ana");
+    const body = { docType: "player", id: "del1", name: "Dani", order: 0 };
+    const { rev } = await coach.put({ _id: "player:del1", ...body });
+    const refusal = "Solo un entrenador (rol coach) puede eliminar datos del equipo.";
+
+    const del = await call("luis:clave-luis", "DELETE", `/banquillo_test/player:del1?rev=${rev}`);
+    expect(del).toMatchObject({ status: 403, json: { reason: refusal } });
+
+    const bulk = await call("luis:clave-luis", "POST", "/banquillo_test/_bulk_docs", {
+      docs: [{ _id: "player:del1", _rev: rev, _deleted: true }],
+    });
+    expect(JSON.stringify(bulk.json)).toContain(refusal);
+    // Still there, undeleted.
+    expect(await coach.get("player:del1")).toMatchObject({ name: "Dani", _rev: rev });
+
+    const byCoach = await call("ana:clave-ana", "DELETE", `/banquillo_test/player:del1?rev=${rev}`);
+    expect(byCoach.status).toBe(200);
+  });
+});
+
+describe("the server's rules check the shape of every document", () => {
+  it("refuses a player overwritten by a body of only {docType, order}", async () => {
+    const coach = remote("ana", "clave-ana");
+    const { rev } = await coach.put({
+      _id: "player:shape1",
+      docType: "player",
+      id: "shape1",
+      name: "Sergio",
+      number: 9,
+      order: 3,
+    });
+    const r = await call("luis:clave-luis", "PUT", "/banquillo_test/player:shape1", {
+      _rev: rev,
+      docType: "player",
+      order: 3,
+    });
+    expect(r.status).toBe(403);
+    expect(String(r.json.reason)).toMatch(/^Documento no válido \(player:shape1\): «id»/);
+    expect(await coach.get("player:shape1")).toMatchObject({ name: "Sergio" });
+  });
+
+  it.each([
+    ["a body's id that is not the document's", { id: "otro", name: "Sergio" }, "«id»"],
+    [
+      "a name past the readers' limit",
+      { id: "s2", name: "x".repeat(LIMITS.shortText + 1) },
+      "«name»",
+    ],
+    ["a negative dorsal", { id: "s2", name: "Sergio", number: -3 }, "«number»"],
+    ["a docType that is not the id's", { id: "s2", name: "Sergio", docType: "rival" }, "docType"],
+  ])("refuses %s", async (_what, fields, field) => {
+    const r = await call("ana:clave-ana", "PUT", "/banquillo_test/player:s2", {
+      docType: "player",
+      order: 0,
+      ...fields,
+    });
+    expect(r.status).toBe(403);
+    expect(String(r.json.reason)).toContain(field);
+  });
+
+  it("refuses a field nested past the limit and a text longer than any reader keeps", async () => {
+    let deep: Record<string, unknown> = {};
+    const root = deep;
+    for (let i = 0; i < 3000; i++) deep = (deep.a = {}) as Record<string, unknown>;
+    const nested = await call("ana:clave-ana", "PUT", "/banquillo_test/plan:deep", {
+      docType: "plan",
+      id: "deep",
+      order: 0,
+      extra: root,
+    });
+    expect(nested.status).toBe(403);
+    const long = await call("ana:clave-ana", "PUT", "/banquillo_test/insight:hlong", {
+      docType: "insight",
+      text: "x".repeat(LIMITS.insight + 1),
+      meta: null,
+      order: 0,
+    });
+    expect(long.status).toBe(403);
+  });
+
+  it("accepts every document of the example team as the app writes it, from a staff member", async () => {
+    const team = buildDemoTeam("2026-11-24");
+    const docs = [...toDocs(emptyLocalData({ ...team }))].map(([_id, body]) => ({ _id, ...body }));
+    expect(docs.length).toBeGreaterThan(20);
+    await createTeam({
+      url: server.url,
+      admin: "admin",
+      adminPassword: "clave-admin",
+      db: "banquillo_demo",
+      users: ["luis:clave-luis"],
+    });
+    const staff = new PouchDB(`${server.url}/banquillo_demo`, {
+      skip_setup: true,
+      auth: { username: "luis", password: "clave-luis" },
+    }) as Db;
+    const results = await staff.bulkDocs(docs);
+    expect(results.filter((r) => "error" in r)).toEqual([]);
+  });
+});
+
+describe("membership is per team", () => {
+  it("a coach of team A can neither read nor write team B on the same server", async () => {
+    await createTeam({
+      url: server.url,
+      admin: "admin",
+      adminPassword: "clave-admin",
+      db: "banquillo_otro",
+      users: ["berta:clave-berta:coach"],
+    });
+    // Ana is a coach, on her own team only.
+    for (const path of [
+      "/banquillo_otro",
+      "/banquillo_otro/_all_docs",
+      "/banquillo_otro/_security",
+    ])
+      expect([401, 403]).toContain((await call("ana:clave-ana", "GET", path)).status);
+    const put = await call("ana:clave-ana", "PUT", "/banquillo_otro/plan:intruso", {
+      docType: "plan",
+      id: "intruso",
+      order: 0,
+    });
+    expect([401, 403]).toContain(put.status);
+    expect((await call("berta:clave-berta", "GET", "/banquillo_otro")).status).toBe(200);
+    expect((await call("berta:clave-berta", "GET", "/banquillo_test")).status).toBe(401);
+    // No user carries the old server-wide role.
+    const ana = await fetch(`${server.url}/_users/org.couchdb.user:ana`, {
+      headers: { Authorization: admin },
+    }).then((r) => r.json());
+    expect(ana.roles).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 // 'Configuración' → 'Compartir con el cuerpo técnico' (issue "13 ·", docs/sync.md): the CouchDB
-// server, the team's database and this person's user. The password stays on this device only.
+// server, the team's database and this person's user. The password opens a session on the server
+// and is never stored.
 import { useState } from "react";
 import { Link } from "react-router";
 import { paths } from "../../../config/paths";
@@ -8,8 +9,8 @@ import { statusText } from "../../../domain/sync-status";
 import type { SyncForm, SyncFormErrors } from "../../../domain/sync-settings";
 import {
   getSyncSettings,
-  hasSyncPassword,
   saveSyncSettings,
+  sessionKept,
   stopSync,
   useSyncStatus,
 } from "../../../state/sync";
@@ -32,7 +33,8 @@ export function SharingCard() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
   const status = useSyncStatus();
-  const passwordKept = stored !== undefined && hasSyncPassword();
+  // status.state: re-rendered when the session is refused, so the password is asked again.
+  const passwordKept = stored !== undefined && status.state !== "signin" && sessionKept(form);
 
   const set = (field: keyof SyncForm) => (e: React.ChangeEvent<HTMLInputElement>) => {
     setForm((f) => ({ ...f, [field]: e.target.value }));
@@ -149,8 +151,8 @@ export function SharingCard() {
             error={errors.password}
             hint={
               passwordKept
-                ? "Guardada solo en este dispositivo. Déjala vacía para conservarla."
-                : "Se guarda solo en este dispositivo: nunca se comparte ni va en las copias de seguridad."
+                ? "La sesión sigue abierta en este dispositivo: déjala vacía para conservarla."
+                : "Solo se envía al servidor para iniciar sesión: no se guarda en este dispositivo."
             }
           >
             {(p) => (
