@@ -38,7 +38,7 @@ export type RecordedRequest = {
 export type AiServer = {
   /** Base URL to put in aiSettings, e.g. http://127.0.0.1:PORT/v1 */
   baseUrl: string;
-  /** Characters of answer text written by the last streamed response (huge mode). */
+  /** Characters of answer text written by the last streamed response (huge, sse and hang modes). */
   lastStreamChars(): number;
   /** Whether the client closed the last streamed response before it ended. */
   lastStreamAbandoned(): boolean;
@@ -188,9 +188,15 @@ export async function startAiServer(initial: AiMode = { kind: "json", text: "OK"
           Connection: "keep-alive",
         });
         res.write(chunk(""));
+        streamChars = 0;
+        abandoned = false;
         for (const c of m.chunks) {
-          if (gone) return;
+          if (gone) {
+            abandoned = true;
+            return;
+          }
           res.write(chunk(c));
+          streamChars += c.length;
           if (m.kind === "sse" && m.delayMs) await sleep(m.delayMs);
         }
         if (m.kind === "hang") return; // left open until the browser cancels or the test ends

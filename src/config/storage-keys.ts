@@ -33,6 +33,11 @@ export const numberedDamagedCopyKey = (key: string, n: number) =>
 export const journalKey = "banquilloJournal";
 /** The live match in progress (issue "10 ·"): one object, saved after every event. */
 export const liveMatchKey = "liveMatch";
+/**
+ * `{ clock, wall }`: the live match clock's time and the phone's clock when a page last read
+ * it, so a reload resumes from there whatever the phone's clock did meanwhile.
+ */
+export const liveClockSampleKey = "liveMatchClock";
 /** Staff sharing (issue "13 ·", docs/sync.md): the server, database and user of this device. */
 export const syncSettingsKey = "banquilloSync";
 /**

@@ -1,13 +1,19 @@
 import { describe, expect, it } from "vitest";
 import {
+  advanceClockBase,
   applyClock,
   canApply,
   clockPhase,
+  correctableMinutes,
+  lastPressAt,
+  MAX_TRUSTED_GAP_MS,
+  minuteCorrection,
   minuteLabel,
   nominalMinutes,
   readClock,
+  resumeClock,
 } from "./live-clock";
-import type { ClockAction } from "./live-clock";
+import type { ClockAction, ClockBase } from "./live-clock";
 
 const T0 = Date.UTC(2026, 10, 22, 10, 0, 0);
 const min = (m: number, s = 0) => T0 + m * 60_000 + s * 1000;
@@ -153,5 +159,203 @@ describe("labels and the stored scale", () => {
       { kind: "secondHalf", at: min(60) },
     ];
     expect(nominalMinutes(readClock(second, 45, min(70)), 45)).toBe(55);
+  });
+});
+
+const HOUR = 60 * 60_000;
+const DAY = 24 * HOUR;
+
+describe("the match clock's time while the page lives (advanceClockBase)", () => {
+  // The page opened at kick-off: match clock = phone clock = T0, performance.now() = 1,000.
+  const opened: ClockBase = { clock: T0, wall: T0, mono: 1_000 };
+
+  it("moves with the monotonic clock when both clocks agree", () => {
+    const b = advanceClockBase(opened, min(10), 1_000 + 10 * 60_000, false);
+    expect(b).toEqual({ clock: min(10), wall: min(10), mono: 601_000 });
+  });
+
+  it("ignores the phone's clock moved two hours back, then forty days forward", () => {
+    // 10 minutes in, the phone's clock goes back two hours; one more minute passes.
+    let b = advanceClockBase(opened, min(10), 601_000, false);
+    b = advanceClockBase(b, min(11) - 2 * HOUR, 661_000, false);
+    expect(b.clock).toBe(min(11));
+    // Then forty days forward; one more minute passes.
+    b = advanceClockBase(b, min(12) - 2 * HOUR + 40 * DAY, 721_000, false);
+    expect(b.clock).toBe(min(12));
+    // A rival goal now is in the 13th minute, not at 45+57556'.
+    const reading = readClock([{ kind: "start", at: T0 }], 45, b.clock);
+    expect(reading).toMatchObject({ minute: 13, added: 0, label: "13'", overrun: false });
+  });
+
+  it("follows the phone's clock ahead only after the page was hidden (the phone asleep)", () => {
+    // Locked for 20 minutes: the monotonic clock counted only 2 of them.
+    const asleep = advanceClockBase(opened, min(20), 1_000 + 2 * 60_000, true);
+    expect(asleep.clock).toBe(min(20));
+    // The same gap with the page in view is a clock being moved: only 2 minutes count.
+    const awake = advanceClockBase(opened, min(20), 1_000 + 2 * 60_000, false);
+    expect(awake.clock).toBe(min(2));
+    // Asleep, but the phone's clock forty days ahead: not believed.
+    const jumped = advanceClockBase(opened, T0 + 40 * DAY, 1_000 + 2 * 60_000, true);
+    expect(jumped.clock).toBe(min(2));
+    // Asleep, and the phone's clock moved back: the monotonic clock counts.
+    const back = advanceClockBase(opened, T0 - 2 * HOUR, 1_000 + 2 * 60_000, true);
+    expect(back.clock).toBe(min(2));
+  });
+
+  it("never goes back when the monotonic reading does", () => {
+    const b = advanceClockBase(opened, min(1), 500, false);
+    expect(b.clock).toBe(T0);
+  });
+});
+
+describe("the match clock's time when a page opens again (resumeClock)", () => {
+  const sample = { clock: min(30), wall: min(30) };
+
+  it("a match not started yet runs on the phone's clock", () => {
+    expect(resumeClock(undefined, undefined, min(5))).toEqual({ clock: min(5), trusted: true });
+  });
+
+  it("a reload 3 minutes after the last reading counts the 3 minutes", () => {
+    expect(resumeClock(T0, sample, min(33))).toEqual({ clock: min(33), trusted: true });
+  });
+
+  it("a reload with the phone's clock two hours back counts nothing, and says so", () => {
+    expect(resumeClock(T0, sample, min(33) - 2 * HOUR)).toEqual({
+      clock: min(30),
+      trusted: false,
+    });
+  });
+
+  it("a reload with the phone's clock forty days ahead counts nothing, and says so", () => {
+    expect(resumeClock(T0, sample, min(33) + 40 * DAY)).toEqual({
+      clock: min(30),
+      trusted: false,
+    });
+  });
+
+  it("the longest plausible gap still counts; a minute more does not", () => {
+    expect(resumeClock(T0, sample, min(30) + MAX_TRUSTED_GAP_MS).trusted).toBe(true);
+    expect(resumeClock(T0, sample, min(31) + MAX_TRUSTED_GAP_MS).trusted).toBe(false);
+  });
+
+  it("without a sample (or one older than the last press) it starts from the last press", () => {
+    expect(resumeClock(min(40), undefined, min(41))).toEqual({ clock: min(41), trusted: true });
+    expect(resumeClock(min(40), sample, min(41))).toEqual({ clock: min(41), trusted: true });
+    expect(resumeClock(min(40), sample, min(39))).toEqual({ clock: min(40), trusted: false });
+  });
+
+  it("the last press is the latest one", () => {
+    expect(lastPressAt([])).toBeUndefined();
+    expect(
+      lastPressAt([
+        { kind: "start", at: min(0) },
+        { kind: "pause", at: min(9) },
+        { kind: "resume", at: min(7) },
+      ]),
+    ).toBe(min(9));
+  });
+});
+
+describe("added time has a cap", () => {
+  const started: ClockAction[] = [{ kind: "start", at: T0 }];
+
+  it("shows at most 45+30' and says the clock ran away", () => {
+    expect(readClock(started, 45, min(74, 59))).toMatchObject({
+      label: "45+30'",
+      overrun: false,
+    });
+    expect(readClock(started, 45, min(75, 1))).toMatchObject({
+      minute: 45,
+      added: 30,
+      label: "45+30'",
+      clockText: "75:00",
+      overrun: true,
+    });
+    // The stored clock of the bug report: forty days of first half.
+    expect(readClock(started, 45, T0 + 40 * DAY)).toMatchObject({
+      label: "45+30'",
+      overrun: true,
+    });
+  });
+
+  it("in the second half, 90+30' at most", () => {
+    const second: ClockAction[] = [
+      ...started,
+      { kind: "halfTime", at: min(45) },
+      { kind: "secondHalf", at: min(60) },
+    ];
+    expect(readClock(second, 45, min(60) + 10 * DAY)).toMatchObject({
+      label: "90+30'",
+      overrun: true,
+    });
+    const ended = [...second, { kind: "fullTime", at: min(60) + 10 * DAY } as ClockAction];
+    expect(readClock(ended, 45, min(60) + 11 * DAY)).toMatchObject({
+      label: "90+30'",
+      overrun: true,
+    });
+  });
+});
+
+describe("correcting the minute (minuteCorrection)", () => {
+  const started: ClockAction[] = [{ kind: "start", at: T0 }];
+
+  it("sets the minute being played: 38 reads 37:00 and 38'", () => {
+    // 12:30 played; 38' is 37:00 of play, so 24:30 are added.
+    const r = minuteCorrection(started, 45, min(12, 30), 38);
+    expect(r).toEqual({ ok: true, action: { kind: "adjust", at: min(12, 30), ms: 24.5 * 60_000 } });
+    if (!r.ok) return;
+    const after = applyClock(started, r.action);
+    expect(readClock(after, 45, min(12, 30))).toMatchObject({ clockText: "37:00", label: "38'" });
+    expect(readClock(after, 45, min(13, 30))).toMatchObject({ clockText: "38:00", label: "39'" });
+  });
+
+  it("brings a clock forty days over back to the minute typed", () => {
+    const now = T0 + 40 * DAY;
+    const r = minuteCorrection(started, 45, now, 12);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(readClock(applyClock(started, r.action), 45, now)).toMatchObject({
+      label: "12'",
+      overrun: false,
+    });
+  });
+
+  it("in the second half the minutes are 46 to 120", () => {
+    const second: ClockAction[] = [
+      ...started,
+      { kind: "halfTime", at: min(45) },
+      { kind: "secondHalf", at: min(60) },
+    ];
+    expect(correctableMinutes(second, 45)).toEqual({ min: 46, max: 120 });
+    const r = minuteCorrection(second, 45, min(70), 80);
+    if (!r.ok) throw new Error(r.message);
+    expect(readClock(applyClock(second, r.action), 45, min(70)).label).toBe("80'");
+    expect(minuteCorrection(second, 45, min(70), 30)).toEqual({
+      ok: false,
+      message: "Escribe un minuto entre 46 y 120.",
+    });
+  });
+
+  it("refuses a minute out of range, not a whole number, or a clock not in play", () => {
+    expect(correctableMinutes(started, 45)).toEqual({ min: 1, max: 75 });
+    expect(minuteCorrection(started, 45, min(5), 0)).toMatchObject({ ok: false });
+    expect(minuteCorrection(started, 45, min(5), 76)).toMatchObject({
+      message: "Escribe un minuto entre 1 y 75.",
+    });
+    expect(minuteCorrection(started, 45, min(5), 12.5)).toMatchObject({ ok: false });
+    expect(minuteCorrection(started, 45, min(5), Number.NaN)).toMatchObject({ ok: false });
+    expect(minuteCorrection([], 45, min(5), 3)).toEqual({
+      ok: false,
+      message: "El minuto solo se corrige con el partido en juego o en pausa.",
+    });
+  });
+
+  it("works while paused: the minute stays where it was set", () => {
+    const paused: ClockAction[] = [...started, { kind: "pause", at: min(20) }];
+    const r = minuteCorrection(paused, 45, min(25), 18);
+    if (!r.ok) throw new Error(r.message);
+    const after = applyClock(paused, r.action);
+    expect(readClock(after, 45, min(25)).label).toBe("18'");
+    expect(readClock(after, 45, min(40)).label).toBe("18'");
   });
 });

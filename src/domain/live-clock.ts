@@ -2,6 +2,12 @@
 // what the coach pressed and when (wall-clock milliseconds), and the time shown is worked out
 // from that list and "now". So it stays right after the phone locks, after a reload and offline:
 // nothing has to keep running for it to be right.
+//
+// "When" is the match clock's own time, not the phone's clock as it stands: while the page lives
+// it moves with the page's monotonic clock (the phone's clock may be moved two hours back or forty
+// days forward mid-match), and a reload trusts the phone's clock only for a plausible gap (see
+// `advanceClockBase`, `resumeClock`). Added time is capped at `MAX_ADDED_MINUTES`: past it the
+// reading says so (`overrun`) and the coach corrects the minute (`minuteCorrection`).
 
 /** Half lengths offered for youth football; 45 is the default (2×45). */
 export const PERIOD_LENGTHS = [45, 40, 35, 30, 25] as const;
@@ -31,9 +37,24 @@ export type ClockReading = {
   label: string;
   /** 'mm:ss' of match time, e.g. '47:05'. */
   clockText: string;
+  /**
+   * The period has run more than `MAX_ADDED_MINUTES` past its length: the minute shown stops at
+   * the cap and the coach is asked to correct it (no real half runs 30 minutes over).
+   */
+  overrun: boolean;
 };
 
 const MINUTE = 60_000;
+
+/** Most added minutes a period shows ('45+30''); past them the clock asks to be corrected. */
+export const MAX_ADDED_MINUTES = 30;
+
+/**
+ * The longest the phone's clock is trusted to have moved on without the page's monotonic clock
+ * (the phone asleep in a pocket, or the page closed and opened again): a whole match with its
+ * break fits well within. A longer gap, or one backwards, is not time played.
+ */
+export const MAX_TRUSTED_GAP_MS = 3 * 60 * MINUTE;
 
 function finite(n: unknown): number {
   return typeof n === "number" && Number.isFinite(n) ? n : 0;
@@ -132,9 +153,20 @@ export function minuteLabel(minute: number, added = 0): string {
   return added > 0 ? `${minute}+${added}'` : `${minute}'`;
 }
 
+/** Time played in the current period at `now`, uncapped (pauses and adjustments counted). */
+function playedMs(s: Folded, now: number): number {
+  if (s.phase === "notStarted") return 0;
+  const end = s.stoppedAt ?? finite(now);
+  return Math.max(0, Math.max(end, s.startedAt) - s.startedAt - s.offMs);
+}
+
+const periodLength = (periodMinutes: number) =>
+  periodMinutes > 0 ? periodMinutes : DEFAULT_PERIOD_MINUTES;
+
 /**
- * Reads the clock at wall-clock time `now`. `periodMinutes` is the length of one half. A `now`
- * before the last press (the phone's clock moved back) reads as no time passing.
+ * Reads the clock at time `now` (the match clock's time: see `advanceClockBase`). `periodMinutes`
+ * is the length of one half. A `now` before the last press reads as no time passing; more than
+ * `MAX_ADDED_MINUTES` past the period's end reads as the cap, with `overrun` set.
  */
 export function readClock(
   actions: readonly ClockAction[],
@@ -142,10 +174,11 @@ export function readClock(
   now: number,
 ): ClockReading {
   const s = fold(actions);
-  const length = periodMinutes > 0 ? periodMinutes : DEFAULT_PERIOD_MINUTES;
-  const end = s.stoppedAt ?? finite(now);
-  const periodMs =
-    s.phase === "notStarted" ? 0 : Math.max(0, Math.max(end, s.startedAt) - s.startedAt - s.offMs);
+  const length = periodLength(periodMinutes);
+  const raw = playedMs(s, now);
+  const capMs = (length + MAX_ADDED_MINUTES) * MINUTE;
+  const overrun = raw > capMs;
+  const periodMs = Math.min(raw, capMs);
   const base = s.period === 2 ? length : 0;
   const matchMs = base * MINUTE + periodMs;
 
@@ -161,7 +194,7 @@ export function readClock(
   } else {
     const inPeriod = Math.floor(periodMs / MINUTE) + 1;
     minute = base + Math.min(length, inPeriod);
-    added = Math.max(0, inPeriod - length);
+    added = Math.min(MAX_ADDED_MINUTES, Math.max(0, inPeriod - length));
   }
   const totalSeconds = Math.floor(matchMs / 1000);
   return {
@@ -173,12 +206,111 @@ export function readClock(
     added,
     label: minuteLabel(minute, added),
     clockText: `${pad2(Math.floor(totalSeconds / 60))}:${pad2(totalSeconds % 60)}`,
+    overrun,
   };
+}
+
+/** The minutes the coach may type as the one being played now, in the current period. */
+export function correctableMinutes(
+  actions: readonly ClockAction[],
+  periodMinutes: number,
+): { min: number; max: number } {
+  const length = periodLength(periodMinutes);
+  const base = fold(actions).period === 2 ? length : 0;
+  return { min: base + 1, max: base + length + MAX_ADDED_MINUTES };
+}
+
+/**
+ * The press that makes the clock read `minute` (the minute being played, as football counts it:
+ * 38 → 37:00 of match time) at `now`, or why not. Works whatever the clock reads, overrun too.
+ */
+export function minuteCorrection(
+  actions: readonly ClockAction[],
+  periodMinutes: number,
+  now: number,
+  minute: number,
+): { ok: true; action: ClockAction } | { ok: false; message: string } {
+  if (!canApply(actions, "adjust")) {
+    return { ok: false, message: "El minuto solo se corrige con el partido en juego o en pausa." };
+  }
+  const { min, max } = correctableMinutes(actions, periodMinutes);
+  if (!Number.isInteger(minute) || minute < min || minute > max) {
+    return { ok: false, message: `Escribe un minuto entre ${min} y ${max}.` };
+  }
+  const s = fold(actions);
+  const target = (minute - min) * MINUTE;
+  return { ok: true, action: { kind: "adjust", at: now, ms: target - playedMs(s, now) } };
+}
+
+/**
+ * The match clock's time base while a page lives: `clock` is the match clock's time when the
+ * phone's clock read `wall` and the page's monotonic clock (performance.now) read `mono`.
+ */
+export type ClockBase = { clock: number; wall: number; mono: number };
+
+/**
+ * Moves the match clock on to a new reading of both clocks. It moves as the monotonic clock
+ * does, which no one can set. Only when the page was hidden in between (`slept`: the phone
+ * locked, when a phone's monotonic clock may stop) may it follow the phone's clock further
+ * ahead, up to `MAX_TRUSTED_GAP_MS`. The phone's clock moved back, or days ahead, is ignored.
+ */
+export function advanceClockBase(
+  base: ClockBase,
+  wall: number,
+  mono: number,
+  slept: boolean,
+): ClockBase {
+  const monoStep = Math.max(0, finite(mono) - base.mono);
+  const wallStep = finite(wall) - base.wall;
+  const step = slept && wallStep > monoStep && wallStep <= MAX_TRUSTED_GAP_MS ? wallStep : monoStep;
+  return { clock: base.clock + step, wall: finite(wall), mono: finite(mono) };
+}
+
+/** The match clock's time and the phone's clock at that moment, as last seen by a page. */
+export type ClockSample = { clock: number; wall: number };
+
+/**
+ * Where the match clock stands when a page opens: from the last sample a page left (or the last
+ * press), plus the phone clock's gap since then when that gap is plausible (forward, within
+ * `MAX_TRUSTED_GAP_MS`). An implausible gap counts as no time, and `trusted` says so.
+ */
+export function resumeClock(
+  lastPress: number | undefined,
+  sample: ClockSample | undefined,
+  wall: number,
+): { clock: number; trusted: boolean } {
+  if (lastPress === undefined) return { clock: wall, trusted: true };
+  // A sample from before this match's last press belongs to another match or page.
+  const from =
+    sample &&
+    Number.isFinite(sample.clock) &&
+    Number.isFinite(sample.wall) &&
+    sample.clock >= lastPress
+      ? sample
+      : { clock: lastPress, wall: lastPress };
+  const gap = wall - from.wall;
+  if (gap >= 0 && gap <= MAX_TRUSTED_GAP_MS) return { clock: from.clock + gap, trusted: true };
+  return { clock: from.clock, trusted: false };
+}
+
+/** The time of the last press, if any. */
+export function lastPressAt(actions: readonly ClockAction[]): number | undefined {
+  let last: number | undefined;
+  for (const a of actions) {
+    if (
+      a &&
+      typeof a.at === "number" &&
+      Number.isFinite(a.at) &&
+      (last === undefined || a.at > last)
+    )
+      last = a.at;
+  }
+  return last;
 }
 
 /** Match minutes elapsed so far on the stored scale (added time collapses onto the period end). */
 export function nominalMinutes(reading: ClockReading, periodMinutes: number): number {
-  const length = periodMinutes > 0 ? periodMinutes : DEFAULT_PERIOD_MINUTES;
+  const length = periodLength(periodMinutes);
   const base = reading.period === 2 ? length : 0;
   if (reading.phase === "notStarted") return 0;
   return base + Math.min(length, reading.periodMs / MINUTE);

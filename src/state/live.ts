@@ -3,7 +3,7 @@
 // once per change and handed out with a stable identity; another tab's writes arrive through
 // the `storage` event.
 import { useSyncExternalStore } from "react";
-import { damagedCopyKey, liveMatchKey } from "../config/storage-keys";
+import { damagedCopyKey, liveClockSampleKey, liveMatchKey } from "../config/storage-keys";
 import { readLiveMatch } from "../domain/live-match";
 import type { LiveMatch } from "../domain/live-match";
 import type { Match } from "../domain/types";
@@ -86,6 +86,8 @@ export function writeLive(live: LiveMatch): CommandResult {
 export function clearLive(): CommandResult {
   try {
     globalThis.localStorage?.removeItem(liveMatchKey);
+    // The clock's last reading belonged to that match.
+    globalThis.localStorage?.removeItem(liveClockSampleKey);
   } catch {
     return {
       ok: false,

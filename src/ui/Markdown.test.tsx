@@ -1,7 +1,13 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import userEvent from "@testing-library/user-event";
-import { LONG_TEXT_NOTE, Markdown, PLAIN_TEXT_NOTE } from "./Markdown";
+import {
+  HEAVY_TEXT_NOTE,
+  LONG_TEXT_NOTE,
+  LONG_WORD_NOTE,
+  Markdown,
+  PLAIN_TEXT_NOTE,
+} from "./Markdown";
 
 describe("Markdown", () => {
   it("formats headings, lists, tables and emphasis", () => {
@@ -69,5 +75,38 @@ describe("Markdown with a very long text", () => {
     await userEvent.click(screen.getByRole("button", { name: "Mostrar con formato" }));
     expect(container.querySelector("strong")).toHaveTextContent("negrita");
     expect(screen.queryByRole("note")).toBeNull();
+  });
+});
+
+describe("Markdown with text too heavy to format", () => {
+  it("shows 28,000 characters of emphasis marks plainly, with a note, without parsing them", () => {
+    const heavy = "*a_".repeat(9_333);
+    const { container } = render(<Markdown>{heavy}</Markdown>);
+    expect(screen.getByRole("note")).toHaveTextContent(HEAVY_TEXT_NOTE);
+    expect(screen.getByRole("note")).toHaveTextContent("Mostrado como texto sin formato");
+    expect(screen.getByTestId("markdown-plain").textContent).toBe(heavy);
+    expect(container.querySelector("em, strong")).toBeNull();
+    // Formatting is not offered: it is what would block the page.
+    expect(screen.queryByRole("button", { name: "Mostrar con formato" })).toBeNull();
+  });
+
+  it("shows a word of 30,000 characters plainly, wrapping anywhere", () => {
+    const word = "a".repeat(30_000);
+    render(<Markdown>{word}</Markdown>);
+    expect(screen.getByRole("note")).toHaveTextContent(LONG_WORD_NOTE);
+    const plain = screen.getByTestId("markdown-plain");
+    expect(plain).toHaveTextContent(word);
+    expect(plain).toHaveClass("wrap-anywhere");
+  });
+
+  it("tells how long formatting took, once per text", () => {
+    const times: number[] = [];
+    const onFormatMs = (ms: number) => times.push(ms);
+    const { rerender } = render(<Markdown onFormatMs={onFormatMs}>{"**uno**"}</Markdown>);
+    rerender(<Markdown onFormatMs={onFormatMs}>{"**uno**"}</Markdown>);
+    expect(times).toHaveLength(1);
+    rerender(<Markdown onFormatMs={onFormatMs}>{"**uno** y dos"}</Markdown>);
+    expect(times).toHaveLength(2);
+    expect(times.every((ms) => ms >= 0)).toBe(true);
   });
 });

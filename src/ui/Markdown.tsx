@@ -4,14 +4,15 @@
 // real answer (thousands of lists or quotes) is shown as plain text before it reaches the parser,
 // and a text that still fails to render falls back to plain text on its own: one bad answer never
 // takes its screen down.
-import { Component, useState } from "react";
+import { Component, useEffect, useMemo, useState } from "react";
 import type { ErrorInfo, ReactNode } from "react";
 import ReactMarkdown from "react-markdown";
 import type { Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
 import { isHttpUrl as isHttp } from "../domain/url";
 import { cx } from "./cx";
-import { isTooDeep } from "./markdown-depth";
+import { markdownPlan } from "./markdown-budget";
+import type { PlainReason } from "./markdown-budget";
 
 /** Keeps http(s) URLs; anything else (javascript:, data:, relative) becomes nothing. */
 const safeUrl = (url: string) => (isHttp(url) ? url : "");
@@ -109,16 +110,23 @@ const components: Components = {
     ) : null,
 };
 
-/**
- * Longer texts are shown plainly until the coach asks for formatting: formatting 100,000
- * characters at once blocks the page for seconds.
- */
-export const MAX_FORMATTED_CHARS = 30_000;
+export { MAX_FORMATTED_CHARS } from "./markdown-budget";
 export const LONG_TEXT_NOTE = "Texto muy largo: se muestra sin formato para no bloquear la página.";
 
 export const PLAIN_TEXT_NOTE =
   "Este texto tiene demasiados niveles anidados para darle formato: se muestra como texto.";
 export const RENDER_FAILED_NOTE = "No se pudo dar formato a este texto: se muestra como texto.";
+export const HEAVY_TEXT_NOTE =
+  "Mostrado como texto sin formato: tiene demasiadas marcas de formato para darles formato sin bloquear la página.";
+export const LONG_WORD_NOTE =
+  "Mostrado como texto sin formato: tiene una palabra de miles de caracteres.";
+
+const PLAIN_NOTES: Record<PlainReason, string> = {
+  long: LONG_TEXT_NOTE,
+  deep: PLAIN_TEXT_NOTE,
+  heavy: HEAVY_TEXT_NOTE,
+  word: LONG_WORD_NOTE,
+};
 
 /** The text as it is, wrapped, with a short note saying why it has no formatting. */
 function PlainText({ text, note }: { text: string; note: string }) {
@@ -127,7 +135,7 @@ function PlainText({ text, note }: { text: string; note: string }) {
       <p role="note" className="mb-2 text-xs text-amber-800">
         {note}
       </p>
-      <pre className="font-sans whitespace-pre-wrap" data-testid="markdown-plain">
+      <pre className="font-sans whitespace-pre-wrap wrap-anywhere" data-testid="markdown-plain">
         {text}
       </pre>
     </>
@@ -164,17 +172,46 @@ class MarkdownBoundary extends Component<BoundaryProps, { failedOn: string | nul
   }
 }
 
-type MarkdownProps = { children: string; className?: string };
+/** The formatted text, and how long building it took (in ms). */
+function buildFormatted(text: string) {
+  const started = performance.now();
+  const element = ReactMarkdown({
+    children: text,
+    remarkPlugins: [remarkGfm],
+    urlTransform: safeUrl,
+    components,
+  });
+  return { element, ms: performance.now() - started };
+}
 
-export function Markdown({ children, className }: MarkdownProps) {
+/**
+ * The formatted text, built once per text (not on every redraw of the screen around it); the
+ * time it took is reported after it is drawn.
+ */
+function Formatted({ text, onFormatMs }: { text: string; onFormatMs?: (ms: number) => void }) {
+  const { element, ms } = useMemo(() => buildFormatted(text), [text]);
+  useEffect(() => {
+    onFormatMs?.(ms);
+  }, [ms, onFormatMs]);
+  return element;
+}
+
+type MarkdownProps = {
+  children: string;
+  className?: string;
+  /** Told how long formatting the text took, in ms (a streaming answer uses it to stay light). */
+  onFormatMs?: (ms: number) => void;
+};
+
+export function Markdown({ children, className, onFormatMs }: MarkdownProps) {
   const text = typeof children === "string" ? children : String(children ?? "");
   const [formatLong, setFormatLong] = useState<string | null>(null);
-  const long = text.length > MAX_FORMATTED_CHARS && formatLong !== text;
+  // Past the length limit, formatting is the coach's call (other limits still apply).
+  const asked = formatLong === text;
+  const shown = useMemo(() => markdownPlan(text, asked), [text, asked]);
   return (
     <div className={cx("text-sm text-slate-700 break-words", className)}>
-      {isTooDeep(text) ? (
-        <PlainText text={text} note={PLAIN_TEXT_NOTE} />
-      ) : long ? (
+      {!shown.format && shown.reason === "long" ? (
         <>
           <button
             type="button"
@@ -185,11 +222,11 @@ export function Markdown({ children, className }: MarkdownProps) {
           </button>
           <PlainText text={text} note={LONG_TEXT_NOTE} />
         </>
+      ) : !shown.format ? (
+        <PlainText text={text} note={PLAIN_NOTES[shown.reason]} />
       ) : (
         <MarkdownBoundary text={text}>
-          <ReactMarkdown remarkPlugins={[remarkGfm]} urlTransform={safeUrl} components={components}>
-            {text}
-          </ReactMarkdown>
+          <Formatted text={text} onFormatMs={onFormatMs} />
         </MarkdownBoundary>
       )}
     </div>

@@ -1,13 +1,9 @@
+import { useCallback, useState } from "react";
 import { Button } from "../../../ui/Button";
 import { Card } from "../../../ui/Card";
 import { EmptyState } from "../../../ui/EmptyState";
 import { Markdown } from "../../../ui/Markdown";
-
-/**
- * While an answer streams in, it is formatted only while short: past this many characters it
- * shows as plain text (cheap to redraw) and gets its formatting once, when it ends.
- */
-export const STREAM_FORMAT_LIMIT = 20_000;
+import { formatWhileStreaming } from "../../../ui/markdown-budget";
 
 type ResultsCardProps = {
   result: string | null;
@@ -33,6 +29,17 @@ export function ResultsCard({
   onSave,
   onPrint,
 }: ResultsCardProps) {
+  // The slowest formatted redraw of the answer streaming in; a new call starts again at 0.
+  const [slowest, setSlowest] = useState({ loading, ms: 0 });
+  if (slowest.loading !== loading) setSlowest({ loading, ms: 0 });
+  const onFormatMs = useCallback(
+    (ms: number) => setSlowest((s) => (ms > s.ms ? { ...s, ms } : s)),
+    [],
+  );
+  // While it streams, an answer too long, too heavy or too slow to format is redrawn as plain
+  // text (cheap) and gets its formatting once, when it ends.
+  const plainWhileStreaming =
+    result !== null && loading && !formatWhileStreaming(result, slowest.ms);
   return (
     <Card
       className="mt-5"
@@ -70,17 +77,17 @@ export function ResultsCard({
         </p>
       )}
       <div aria-busy={loading}>
-        {result && loading && result.length > STREAM_FORMAT_LIMIT ? (
+        {result && plainWhileStreaming ? (
           <>
             <p className="mb-2 text-xs text-slate-500" data-testid="streaming-plain">
-              Recibiendo una respuesta larga: tendrá formato al terminar.
+              Recibiendo la respuesta sin formato: tendrá formato al terminar si es posible.
             </p>
-            <pre className="font-sans text-sm break-words whitespace-pre-wrap text-slate-700">
+            <pre className="font-sans text-sm whitespace-pre-wrap wrap-anywhere text-slate-700">
               {result}
             </pre>
           </>
         ) : result ? (
-          <Markdown>{result}</Markdown>
+          <Markdown onFormatMs={loading ? onFormatMs : undefined}>{result}</Markdown>
         ) : loading ? (
           <p className="flex items-center gap-2 py-6 text-sm text-slate-500">
             <span

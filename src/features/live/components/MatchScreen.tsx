@@ -4,7 +4,15 @@ import { useMemo, useState } from "react";
 import { toast } from "sonner";
 import { TEAM_NAME } from "../../../config/app";
 import { newId } from "../../../domain/ids";
-import { applyClock, clockPhase, nominalMinutes, readClock } from "../../../domain/live-clock";
+import {
+  applyClock,
+  canApply,
+  clockPhase,
+  correctableMinutes,
+  minuteCorrection,
+  nominalMinutes,
+  readClock,
+} from "../../../domain/live-clock";
 import type { ClockActionKind } from "../../../domain/live-clock";
 import {
   addEvent,
@@ -21,10 +29,12 @@ import { clearLive, getLive, writeLive } from "../../../state/live";
 import { useOnline } from "../../../state/online";
 import { useDialogs } from "../../../ui/dialogs";
 import { eventText, stampText } from "../labels";
+import { liveTimeTrusted, matchNow } from "../live-time";
 import { useNow } from "../use-now";
 import { useWakeLock } from "../use-wake-lock";
 import { EditEventSheet } from "./EditEventSheet";
 import { EventLog } from "./EventLog";
+import { MinuteCorrection } from "./MinuteCorrection";
 import { Scoreboard } from "./Scoreboard";
 import { Choice, Sheet } from "./Sheet";
 import { Squad } from "./Squad";
@@ -67,7 +77,8 @@ export function MatchScreen({ live, onReview }: { live: LiveMatch; onReview: () 
   const online = useOnline();
   const [picking, setPicking] = useState<Picking | null>(null);
   const running = clockPhase(live.clock).phase === "running";
-  const now = useNow(running);
+  // The match clock's own time: moving the phone's clock mid-match changes nothing.
+  const now = useNow(running, matchNow, live.clock);
   const reading = readClock(live.clock, setup.periodMinutes, now);
   const wakeLock = useWakeLock(reading.phase !== "notStarted" && reading.phase !== "finished");
   // Minutes move once a minute; the rest only when the log changes.
@@ -88,7 +99,7 @@ export function MatchScreen({ live, onReview }: { live: LiveMatch; onReview: () 
   const current = () => getLive().live ?? live;
 
   const stampNow = (): EventStamp => {
-    const r = readClock(current().clock, setup.periodMinutes, Date.now());
+    const r = readClock(current().clock, setup.periodMinutes, matchNow());
     return { period: r.period, minute: r.minute, added: r.added };
   };
 
@@ -112,8 +123,18 @@ export function MatchScreen({ live, onReview }: { live: LiveMatch; onReview: () 
       });
       if (!ok) return;
     }
-    const action = ms === undefined ? { kind, at: Date.now() } : { kind, at: Date.now(), ms };
+    const at = matchNow();
+    const action = ms === undefined ? { kind, at } : { kind, at, ms };
     store({ ...current(), clock: [...applyClock(current().clock, action)] });
+  };
+
+  const correctMinute = (minute: number): string | null => {
+    const clock = current().clock;
+    const r = minuteCorrection(clock, setup.periodMinutes, matchNow(), minute);
+    if (!r.ok) return r.message;
+    if (!store({ ...current(), clock: [...applyClock(clock, r.action)] })) return null;
+    toast(`Minuto corregido: ${readClock(current().clock, setup.periodMinutes, matchNow()).label}`);
+    return null;
   };
 
   const discard = async () => {
@@ -146,6 +167,14 @@ export function MatchScreen({ live, onReview }: { live: LiveMatch; onReview: () 
         onClock={(k, ms) => void onClock(k, ms)}
         onReview={onReview}
       />
+      {canApply(live.clock, "adjust") && (
+        <MinuteCorrection
+          reading={reading}
+          range={correctableMinutes(live.clock, setup.periodMinutes)}
+          untrusted={!liveTimeTrusted()}
+          onCorrect={correctMinute}
+        />
+      )}
       {!started && (
         <p className="rounded-xl bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
           Pulsa «Pitido inicial» cuando empiece el partido para anotar eventos.

@@ -1,0 +1,222 @@
+// The live clock when the phone's clock is moved mid-match (two hours back, forty days forward):
+// the match clock keeps its own time, a goal logged after the jumps gets the real minute, a
+// reload resumes from the last reading, and a clock that ran away asks for the minute and is
+// corrected. On a phone (390×844, touch) with Playwright's fake clock: `setSystemTime` moves the
+// phone's clock (Date) without moving performance.now(), exactly as a person changing it does.
+import { expect, test } from "@playwright/test";
+import { stats } from "./fixtures";
+import { failOnPageError, readStorage, seed } from "./support";
+
+const names: [string, string, number, string][] = [
+  ["p1", "Iker Muñoz", 1, "Goalkeeper"],
+  ["p2", "Álvaro Ruiz", 2, "Defender"],
+  ["p3", "Sergio Gil", 4, "Defender"],
+  ["p4", "Pablo Torres", 5, "Defender"],
+  ["p5", "Javi Moreno", 3, "Defender"],
+  ["p6", "Marcos León", 6, "Midfielder"],
+  ["p7", "Dani Pérez", 8, "Midfielder"],
+  ["p8", "Koke Ramos", 10, "Midfielder"],
+  ["p9", "Hugo Sanz", 7, "Midfielder"],
+  ["p10", "Raúl García", 9, "Forward"],
+  ["p11", "Nico Vidal", 11, "Forward"],
+  ["p12", "Adrián Soto", 12, "Midfielder"],
+  ["p13", "Mario Blanco", 14, "Forward"],
+  ["p14", "Luis Castro", 15, "Defender"],
+  ["p15", "Óscar Pardo", 13, "Goalkeeper"],
+];
+const players = names.map(([id, name, number, position]) => ({
+  id,
+  name,
+  number,
+  position,
+  preferredFoot: "Right",
+  stats: stats(),
+}));
+const roles = [
+  "Arquero",
+  "Defensor 1",
+  "Defensor 2",
+  "Defensor 3",
+  "Defensor 4",
+  "Mediocampista 1",
+  "Mediocampista 2",
+  "Mediocampista 3",
+  "Mediocampista 4",
+  "Delantero 1",
+  "Delantero 2",
+];
+const key = (i: number) => `Posición ${i + 1}`;
+const formation = {
+  id: "f1",
+  name: "Clásica",
+  type: "1-4-4-2",
+  gamesPlayed: 0,
+  defenderLines: [4],
+  midfielderLines: [4],
+  forwardLines: [2],
+  players: 11,
+  roles: Object.fromEntries(roles.map((r, i) => [key(i), r])),
+  goalkeeper: 1,
+  wins: 0,
+  draws: 0,
+  losses: 0,
+  goalsFor: 0,
+  goalsAgainst: 0,
+  shotsFor: 0,
+  shotsAgainst: 0,
+};
+const rival = {
+  id: "r1",
+  name: "Lobos",
+  homeGround: "Campo Municipal",
+  primaryColor: "#1e3a8a",
+  secondaryColor: "#ffffff",
+  notes: [],
+  matchesPlayed: 0,
+  wins: 0,
+  losses: 0,
+  draws: 0,
+  matchHistory: [],
+  matches: [],
+};
+const starters = players.slice(0, 11);
+const plan = {
+  id: "plan-1",
+  rival: "Lobos",
+  formation: "Clásica",
+  lineup: Object.fromEntries(starters.map((p, i) => [key(i), p.name])),
+  lineupIds: Object.fromEntries(starters.map((p, i) => [key(i), p.id])),
+  rivalId: "r1",
+  formationId: "f1",
+};
+
+const KICK_OFF = new Date("2026-11-22T10:00:00+01:00");
+
+type StoredLive = {
+  events: { kind: string; period: number; minute: number; added: number }[];
+  clock: { kind: string; at: number; ms?: number }[];
+};
+
+const HOUR = 60 * 60_000;
+const DAY = 24 * HOUR;
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+test("moving the phone's clock mid-match changes nothing: a rival goal gets the real minute", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const errors = failOnPageError(page);
+  await seed(page, {
+    players,
+    formations: [formation],
+    rivals: [rival],
+    matchPlans: [plan],
+    matches: [],
+  });
+  await page.clock.install({ time: KICK_OFF.getTime() - 60_000 });
+  await page.clock.pauseAt(KICK_OFF);
+  const tap = (name: string) => page.getByRole("button", { name, exact: true }).tap();
+  const clock = page.getByTestId("live-clock");
+  const minute = page.getByTestId("live-minute");
+
+  await page.goto("/match-plan-details/plan-1");
+  await page.getByRole("link", { name: "Empezar en directo" }).tap();
+  await tap("Ir al partido");
+  await tap("Pitido inicial");
+  await page.clock.runFor(10 * 60_000);
+  await expect(clock).toHaveText("10:00");
+
+  // The phone's clock goes two hours back; a minute is played.
+  await page.clock.setSystemTime(KICK_OFF.getTime() + 10 * 60_000 - 2 * HOUR);
+  await page.clock.runFor(60_000);
+  await expect(clock).toHaveText("11:00");
+  await expect(minute).toHaveText("12'");
+
+  // Then forty days forward; another minute is played.
+  await page.clock.setSystemTime(KICK_OFF.getTime() + 11 * 60_000 - 2 * HOUR + 40 * DAY);
+  await page.clock.runFor(60_000);
+  await expect(clock).toHaveText("12:00");
+  await expect(minute).toHaveText("13'");
+
+  // A rival goal now is in the 13th minute, on screen and in storage.
+  await tap("Gol rival");
+  await page.clock.runFor(50);
+  await expect(page.getByRole("region", { name: "Registro del partido" })).toContainText("13'");
+  await expect(page.getByRole("region", { name: "Registro del partido" })).not.toContainText("45+");
+  let stored = (await readStorage<StoredLive>(page, "liveMatch"))!;
+  expect(stored.events).toEqual([
+    expect.objectContaining({ kind: "rivalGoal", period: 1, minute: 13, added: 0 }),
+  ]);
+
+  // A reload resumes where the clock was, whatever the phone's clock says.
+  await page.reload();
+  await expect(clock).toHaveText("12:00");
+  await page.clock.runFor(60_000);
+  await expect(clock).toHaveText("13:00");
+  await expect(
+    page.getByRole("status").filter({ hasText: "La hora del teléfono cambió" }),
+  ).toHaveCount(0);
+
+  // The coach can set the minute by hand: 20' is 19:00 of play.
+  await tap("Corregir minuto");
+  await page.getByLabel(/Minuto que se está jugando/).fill("20");
+  await tap("Fijar minuto");
+  await expect(clock).toHaveText("19:00");
+  await expect(minute).toHaveText("20'");
+  stored = (await readStorage<StoredLive>(page, "liveMatch"))!;
+  expect(stored.clock.map((a) => a.kind)).toEqual(["start", "adjust"]);
+  expect(errors()).toEqual([]);
+});
+
+test("a clock more than 30 minutes into added time stops at 45+30' and asks for the minute", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const errors = failOnPageError(page);
+  await seed(page, {
+    players,
+    formations: [formation],
+    rivals: [rival],
+    matchPlans: [plan],
+    matches: [],
+  });
+  await page.clock.install({ time: KICK_OFF.getTime() - 60_000 });
+  await page.clock.pauseAt(KICK_OFF);
+  const tap = (name: string) => page.getByRole("button", { name, exact: true }).tap();
+  const clock = page.getByTestId("live-clock");
+  const minute = page.getByTestId("live-minute");
+
+  await page.goto("/match-plan-details/plan-1");
+  await page.getByRole("link", { name: "Empezar en directo" }).tap();
+  await tap("Ir al partido");
+  await tap("Pitido inicial");
+  // The first half forgotten for 80 minutes: more than 30 minutes of added time.
+  await page.clock.runFor(80 * 60_000);
+  await expect(minute).toHaveText("45+30'");
+  await expect(clock).toHaveText("75:00");
+  await expect(page.getByRole("alert")).toContainText("El reloj pasa de 30 minutos de añadido");
+  // A goal now is stamped at the cap, never further.
+  await tap("Gol rival");
+  await page.clock.runFor(50);
+  let stored = (await readStorage<StoredLive>(page, "liveMatch"))!;
+  expect(stored.events).toEqual([
+    expect.objectContaining({ kind: "rivalGoal", period: 1, minute: 45, added: 30 }),
+  ]);
+
+  // A minute out of range is refused with a message; a good one fixes the clock.
+  const box = page.getByLabel(/Minuto que se está jugando/);
+  await box.fill("80");
+  await tap("Fijar minuto");
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Escribe un minuto entre 1 y 75." }),
+  ).toBeVisible();
+  await box.fill("44");
+  await tap("Fijar minuto");
+  await expect(minute).toHaveText("44'");
+  await expect(clock).toHaveText("43:00");
+  await expect(page.getByRole("alert").filter({ hasText: "añadido" })).toHaveCount(0);
+  stored = (await readStorage<StoredLive>(page, "liveMatch"))!;
+  expect(stored.clock.map((a) => a.kind)).toEqual(["start", "adjust"]);
+  expect(errors()).toEqual([]);
+});
