@@ -5,6 +5,8 @@ import memoryAdapter from "pouchdb-adapter-memory";
 import type BrowserPouch from "pouchdb-browser";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildDemoTeam } from "../domain/demo-team";
+import { addEvent, newLiveMatch } from "../domain/live-match";
+import type { LiveMatch, LiveSetup } from "../domain/live-match";
 import type { Body } from "../domain/sync-documents";
 import { emptyLocalData, printDocs, storedPrints, toDocs } from "../domain/sync-documents";
 import type { SyncStatus } from "../state/sync-status";
@@ -188,5 +190,241 @@ describe("an edit made here while another device's change lands", () => {
     await settle();
     expect(getList("players").items.find((p) => p.id === player.id)?.number).toBe(77);
     vi.restoreAllMocks();
+  });
+});
+
+describe("what this device accepts from the server", () => {
+  const player = team.players[0]!;
+
+  it("a document's id is its own: `player:zzz` carrying another player's id does not take him over", async () => {
+    const { settings, remote } = await setUp();
+    await remote.put({
+      _id: "player:zzz",
+      docType: "player",
+      order: -1,
+      id: player.id,
+      name: "Impostor",
+      position: "Forward",
+    });
+    await start(settings);
+    const { getList } = await import("../state/store");
+    await vi.waitFor(() => expect(getList("players").items).toHaveLength(team.players.length + 1));
+    const players = getList("players").items;
+    expect(players.find((p) => p.id === player.id)).toMatchObject({
+      name: player.name,
+      stats: player.stats,
+    });
+    expect(players.find((p) => p.id === "zzz")?.name).toBe("Impostor");
+  });
+
+  it("a document nested 3,000 levels is set aside and named; the staff's later edits still arrive", async () => {
+    const { settings, remote } = await setUp();
+    let deep: unknown = "fondo";
+    for (let i = 0; i < 3000; i++) deep = { a: deep };
+    await remote.put({
+      _id: "player:hondo",
+      docType: "player",
+      order: 999,
+      id: "hondo",
+      name: "Hondo",
+      position: "Forward",
+      extra: deep,
+    });
+    const { status } = await start(settings);
+    const { getList } = await import("../state/store");
+    await vi.waitFor(() => expect(getList("players").items).toHaveLength(team.players.length));
+    await settle();
+
+    const doc = (await remote.get(`player:${player.id}`)) as unknown as Doc;
+    await remote.put({ ...doc, number: 88 });
+    await vi.waitFor(
+      () => expect(getList("players").items.find((p) => p.id === player.id)?.number).toBe(88),
+      { timeout: 3000 },
+    );
+    expect(getList("players").items.some((p) => p.id === "hondo")).toBe(false);
+    expect(status().refused).toEqual([
+      expect.stringContaining("Se ha dejado aparte «Jugador: Hondo»"),
+    ]);
+  });
+
+  it("the readers' limits apply to what is replicated: names, insights, their questions, the team's settings", async () => {
+    const { settings, remote } = await setUp();
+    const question = "¿".repeat(1_000_000);
+    await remote.bulkDocs([
+      { _id: "player:grande", docType: "player", order: 999, name: "N".repeat(5_000_000) },
+      {
+        _id: "insight:largo",
+        docType: "insight",
+        order: 50,
+        text: "x".repeat(600_000),
+        meta: null,
+      },
+      {
+        _id: "insight:q1",
+        docType: "insight",
+        order: 51,
+        text: "Resumen",
+        meta: { id: "q1", savedAt: "2026-11-20T10:00:00.000Z", length: 7, question },
+      },
+      {
+        _id: "settings:team",
+        docType: "settings",
+        name: "Club ".repeat(200_000),
+        crest: "javascript:alert(1)",
+        seasonStartMonth: 8,
+      },
+      // The team's live match (none in progress here), its rival named with a megabyte.
+      {
+        _id: "live:m9",
+        docType: "live",
+        ...newLiveMatch({
+          matchId: "m9",
+          date: "2026-11-26",
+          location: "home",
+          competition: "Liga",
+          periodMinutes: 45,
+          rival: { name: "R".repeat(1_000_000) },
+          formation: {
+            name: "F",
+            type: "",
+            defenderLines: [],
+            midfielderLines: [],
+            forwardLines: [],
+            roles: {},
+          },
+          lineup: {},
+          roster: [],
+        }),
+      },
+    ]);
+    await start(settings);
+    const { getList } = await import("../state/store");
+    const { readJsonKey } = await import("../storage/side-keys");
+    await vi.waitFor(() => expect(getList("players").items).toHaveLength(team.players.length + 1));
+    await settle();
+    expect(getList("players").items.find((p) => p.id === "grande")?.name).toHaveLength(200);
+    expect(getList("savedInsights").items.map((t) => t.length)).toContain(500_000);
+    const meta = readJsonKey("savedInsightsMeta") as ({ id: string; question?: string } | null)[];
+    expect(meta.find((m) => m?.id === "q1")?.question).toBe(question.slice(0, 2000));
+    const stored = readJsonKey("teamSettings") as Record<string, unknown>;
+    expect(stored.name).toBe("Club ".repeat(12));
+    expect(stored).not.toHaveProperty("crest");
+    const { getLive } = await import("../state/live");
+    expect(getLive().live?.setup.rival.name).toBe("R".repeat(200));
+  });
+});
+
+describe("a live match in progress on this device", () => {
+  const setup: LiveSetup = {
+    matchId: "m-vivo",
+    date: "2026-11-26",
+    location: "home",
+    competition: "Liga",
+    periodMinutes: 45,
+    rival: { name: "Lobos" },
+    formation: {
+      name: "Cinco",
+      type: "1-2-1-1",
+      defenderLines: [2],
+      midfielderLines: [1],
+      forwardLines: [1],
+      roles: {},
+    },
+    lineup: { "Posición 1": "gk" },
+    roster: [{ id: "gk", name: "Portero", number: 1, position: "Goalkeeper" }],
+  };
+  /** The coach's match: five shots logged. */
+  const mine: LiveMatch = [1, 2, 3, 4, 5].reduce(
+    (live, minute) =>
+      addEvent(live, { id: `tiro${minute}`, kind: "shot", minute, period: 1, added: 0 }),
+    newLiveMatch(setup),
+  );
+  /** Another device's match, with one event. */
+  const theirs = { ...newLiveMatch({ ...setup, matchId: "a-otro", rival: { name: "Osos" } }) };
+  const header = (live: LiveMatch) => {
+    const { events, ...rest } = live;
+    void events;
+    return { ...rest, docType: "live" };
+  };
+
+  async function startWithMine() {
+    const { settings, remote } = await setUp();
+    await remote.bulkDocs([
+      { _id: "live:a-otro", ...header(theirs) },
+      {
+        _id: "liveevent:a-otro:gol",
+        docType: "liveevent",
+        matchId: "a-otro",
+        event: { id: "gol", kind: "rivalGoal", minute: 3, period: 1, added: 0 },
+        order: 0,
+      },
+      // A header planted under another id that claims to be the coach's match.
+      { _id: "live:0", ...header({ ...mine, setup: { ...setup, rival: { name: "Falso" } } }) },
+    ]);
+    localStorage.setItem("liveMatch", JSON.stringify(mine));
+    const started = await start(settings);
+    const { getLive } = await import("../state/live");
+    return { ...started, remote, getLive };
+  }
+
+  it("is never replaced by another device's live match or a planted header: two matches stay two", async () => {
+    const { remote, getLive } = await startWithMine();
+    const { getList } = await import("../state/store");
+    await vi.waitFor(() => expect(getList("players").items).toHaveLength(team.players.length));
+    await vi.waitFor(async () => expect((await remote.get("live:m-vivo")).docType).toBe("live"));
+    await settle();
+    expect(getLive().live?.setup.rival.name).toBe("Lobos");
+    expect(getLive().live?.events.map((e) => e.id)).toEqual([
+      "tiro1",
+      "tiro2",
+      "tiro3",
+      "tiro4",
+      "tiro5",
+    ]);
+    expect(JSON.parse(localStorage.getItem("liveMatch")!).setup.matchId).toBe("m-vivo");
+    // The other match is still the other device's, untouched on the server.
+    expect((await remote.get("live:a-otro")).deleted).toBeUndefined();
+  });
+
+  it("takes another device's events and header changes of the same match", async () => {
+    const { remote, getLive } = await startWithMine();
+    await vi.waitFor(async () => expect((await remote.get("live:m-vivo")).docType).toBe("live"));
+    await settle();
+    await remote.put({
+      _id: "liveevent:m-vivo:otro-tiro",
+      docType: "liveevent",
+      matchId: "m-vivo",
+      event: { id: "otro-tiro", kind: "rivalShot", minute: 6, period: 1, added: 0 },
+      order: 5,
+    });
+    await vi.waitFor(() => expect(getLive().live?.events).toHaveLength(6), { timeout: 3000 });
+    expect(getLive().live?.setup.matchId).toBe("m-vivo");
+  });
+
+  it("stays when its header is closed elsewhere without the match being saved; ends once it is saved", async () => {
+    const { remote, getLive } = await startWithMine();
+    await vi.waitFor(async () => expect((await remote.get("live:m-vivo")).docType).toBe("live"));
+    await settle();
+    const head = (await remote.get("live:m-vivo")) as unknown as Doc;
+    await remote.put({ ...head, deleted: true });
+    await vi.waitFor(async () => {
+      const local = opened.findLast((db) =>
+        db.name.startsWith("banquillo-"),
+      ) as unknown as BrowserPouch;
+      expect(((await local.get("live:m-vivo")) as unknown as Doc).deleted).toBe(true);
+    });
+    await settle();
+    expect(getLive().live?.events).toHaveLength(5);
+
+    // Another device saves the match: it is over here too.
+    await remote.put({
+      _id: "match:m-vivo",
+      docType: "match",
+      order: 999,
+      id: "m-vivo",
+      date: "2026-11-26",
+      rival: "Lobos",
+    });
+    await vi.waitFor(() => expect(getLive().live).toBeUndefined(), { timeout: 3000 });
   });
 });
