@@ -108,4 +108,8 @@ describe("versions nested thousands of levels", () => {
     ]);
     expect(() => formatValue("extra", [deep])).not.toThrow();
   });
+
+  it("a value of megabytes is shown cut", () => {
+    expect(formatValue("name", "N".repeat(5_000_000))).toBe(`${"N".repeat(5000)}…`);
+  });
 });

@@ -145,8 +145,19 @@ const POSITION: Record<string, string> = {
   Forward: "Delantero",
 };
 
-/** A field's value as a person reads it (Spanish, no JSON braces where a shape is known). */
+/** Longest value shown on 'Conflictos': a version from the server may hold megabytes. */
+const SHOWN_CHARS = 5_000;
+
+/**
+ * A field's value as a person reads it (Spanish, no JSON braces where a shape is known), cut to
+ * SHOWN_CHARS.
+ */
 export function formatValue(field: string, value: unknown): string {
+  const text = formatWhole(field, value);
+  return text.length > SHOWN_CHARS ? `${text.slice(0, SHOWN_CHARS)}…` : text;
+}
+
+function formatWhole(field: string, value: unknown): string {
   if (value === undefined || value === null || value === "") return "—";
   if (field === "deleted") return value === true ? "Sí (eliminado)" : "No";
   if (field === "preferredFoot" && typeof value === "string") return FOOT[value] ?? value;
