@@ -48,8 +48,9 @@ test.describe.configure({ timeout: 90_000 });
 async function device(
   browser: Browser,
   data?: typeof demo,
+  options?: Parameters<Browser["newContext"]>[0],
 ): Promise<{ ctx: BrowserContext; page: Page }> {
-  const ctx = await browser.newContext();
+  const ctx = await browser.newContext(options);
   const page = await ctx.newPage();
   failOnPageError(page);
   page.on("console", (m) => {
@@ -516,4 +517,93 @@ test("a password stored by an earlier version is used once for a session, then d
   await page.reload();
   await synced(page);
   await ctx.close();
+});
+
+test("the coach's live match in progress is never replaced by another device's live match or a planted header", async ({
+  browser,
+  couch,
+}) => {
+  const db = await couch.team();
+  const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+  const coach = await device(browser, demo, phone);
+  const assistant = await device(browser);
+  await connect(coach.page, couch.url, db, "ana", "clave-ana");
+  await synced(coach.page);
+  await connect(assistant.page, couch.url, db, "luis", "clave-luis");
+  await synced(assistant.page);
+  const plan = team.matchPlans[0]!;
+  const shots = (page: Page, name: "Tiro" | "Tiro rival") =>
+    page.getByRole("button", { name, exact: true });
+  type Live = { setup: { matchId: string; rival: { name: string } }; events: unknown[] };
+
+  // The assistant opens the live setup, then loses the network: his match will be his own.
+  await assistant.page.goto(`/match-plan-details/${plan.id}`);
+  await assistant.page.getByRole("link", { name: "Empezar en directo" }).click();
+  await expect(assistant.page.getByRole("button", { name: "Ir al partido" })).toBeVisible();
+  await assistant.ctx.setOffline(true);
+
+  // The coach, on his phone, starts the match and logs five shots.
+  await coach.page.goto(`/match-plan-details/${plan.id}`);
+  await coach.page.getByRole("link", { name: "Empezar en directo" }).tap();
+  await coach.page.getByRole("button", { name: "Ir al partido" }).tap();
+  await coach.page.getByRole("button", { name: "Pitido inicial" }).tap();
+  for (let i = 0; i < 5; i++) await shots(coach.page, "Tiro").tap();
+  await expect(shots(coach.page, "Tiro")).toContainText("5");
+  const mine = (await readStorage<Live>(coach.page, "liveMatch"))!;
+  expect(mine.events).toHaveLength(5);
+
+  // Meanwhile the assistant starts another live match, and comes back online.
+  await assistant.page.getByRole("button", { name: "Ir al partido" }).click();
+  await assistant.page.getByRole("button", { name: "Pitido inicial" }).click();
+  await shots(assistant.page, "Tiro rival").click();
+  await expect(shots(assistant.page, "Tiro rival")).toContainText("1");
+  await assistant.ctx.setOffline(false);
+  await synced(assistant.page);
+
+  // Someone plants a live header under another id, claiming the coach's match.
+  const auth = { Authorization: `Basic ${Buffer.from("luis:clave-luis").toString("base64")}` };
+  const put = async (id: string, body: object) => {
+    const r = await fetch(`${couch.url}/${db}/${encodeURIComponent(id)}`, {
+      method: "PUT",
+      headers: { ...auth, "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    expect(r.status).toBe(201);
+  };
+  const { events, ...header } = mine;
+  void events;
+  await put("live:0", {
+    ...header,
+    setup: { ...mine.setup, rival: { name: "Intruso FC" } },
+    docType: "live",
+  });
+  // A later, ordinary edit: once the coach's phone has it, it has read everything before it.
+  const player = team.players[0]!;
+  const doc = (await (
+    await fetch(`${couch.url}/${db}/player:${player.id}`, { headers: auth })
+  ).json()) as object;
+  await put(`player:${player.id}`, { ...doc, number: 77 });
+  await expect
+    .poll(
+      async () =>
+        (await readStorage<typeof team.players>(coach.page, "players"))!.find(
+          (p) => p.id === player.id,
+        )?.number,
+      { timeout: 20_000 },
+    )
+    .toBe(77);
+
+  // The coach's screen still shows his match and his five shots.
+  await expect(shots(coach.page, "Tiro")).toContainText("5");
+  await expect(coach.page.getByText("Intruso FC")).toHaveCount(0);
+  const after = (await readStorage<Live>(coach.page, "liveMatch"))!;
+  expect(after.setup).toEqual(mine.setup);
+  expect(after.events).toEqual(mine.events);
+  // Two live matches are two matches: the assistant keeps his own.
+  const theirs = (await readStorage<Live>(assistant.page, "liveMatch"))!;
+  expect(theirs.setup.matchId).not.toBe(mine.setup.matchId);
+  expect(theirs.events).toHaveLength(1);
+  await expect(shots(assistant.page, "Tiro rival")).toContainText("1");
+  await coach.ctx.close();
+  await assistant.ctx.close();
 });

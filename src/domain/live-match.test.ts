@@ -313,4 +313,26 @@ describe("readLiveMatch", () => {
     expect(back?.events).toEqual([{ id: "y", kind: "shot", period: 1, minute: 2, added: 0 }]);
     expect(back?.clock).toEqual([]);
   });
+
+  it("cuts names and notes to the stored lists' limits (a live match also comes from the server)", () => {
+    const huge = "N".repeat(1_000_000);
+    const live = newLiveMatch({
+      ...setup,
+      competition: huge,
+      rival: { id: "r1", name: huge },
+      formation: { ...setup.formation, name: huge, type: huge, roles: { "Posición 1": huge } },
+      roster: [{ ...roster[0]!, name: huge }],
+    });
+    const back = readLiveMatch({
+      ...live,
+      events: [{ id: "n", kind: "note", period: 1, minute: 2, text: huge }],
+    })!;
+    const { setup: s } = back;
+    expect([s.competition, s.rival.name, s.formation.name, s.formation.type]).toEqual(
+      Array(4).fill("N".repeat(200)),
+    );
+    expect(s.formation.roles["Posición 1"]).toHaveLength(200);
+    expect(s.roster[0]!.name).toHaveLength(200);
+    expect(back.events[0]).toMatchObject({ kind: "note", text: "N".repeat(2000) });
+  });
 });

@@ -507,6 +507,14 @@ const isObj = (x: unknown): x is Record<string, unknown> =>
 const isStr = (x: unknown): x is string => typeof x === "string";
 const isInt = (x: unknown): x is number => typeof x === "number" && Number.isInteger(x);
 
+// The same bounds as the stored lists' readers (storage/limits.ts): a live match also arrives from
+// the team's server, and a name of megabytes must not reach the live screen.
+const NAME_CHARS = 200;
+const NOTE_CHARS = 2_000;
+const MAX_ROSTER = 2_000;
+const MAX_EVENTS = 2_000;
+const cut = (x: string, max: number) => (x.length > max ? x.slice(0, max) : x);
+
 function readStamp(x: Record<string, unknown>): EventStamp | undefined {
   if ((x.period !== 1 && x.period !== 2) || !isInt(x.minute)) return undefined;
   return { period: x.period, minute: x.minute, added: isInt(x.added) ? x.added : 0 };
@@ -537,7 +545,7 @@ function readEvent(x: unknown): MatchEvent | undefined {
         ? { ...base, kind: "sub", outId: x.outId, inId: x.inId }
         : undefined;
     case "note":
-      return isStr(x.text) ? { ...base, kind: "note", text: x.text } : undefined;
+      return isStr(x.text) ? { ...base, kind: "note", text: cut(x.text, NOTE_CHARS) } : undefined;
     default:
       return undefined;
   }
@@ -576,12 +584,12 @@ export function readLiveMatch(raw: unknown): LiveMatch | undefined {
   const f = s.formation;
   const formationName = f.name as string;
   const lines = (x: unknown) => (Array.isArray(x) ? x.filter(isInt) : []);
-  const roster: RosterPlayer[] = s.roster.flatMap((p) =>
+  const roster: RosterPlayer[] = s.roster.slice(0, MAX_ROSTER).flatMap((p) =>
     isObj(p) && isStr(p.id) && isStr(p.name)
       ? [
           {
             id: p.id,
-            name: p.name,
+            name: cut(p.name, NAME_CHARS),
             number: isInt(p.number) ? p.number : 0,
             position: (["Goalkeeper", "Defender", "Midfielder", "Forward"] as const).includes(
               p.position as PlayerPosition,
@@ -595,7 +603,8 @@ export function readLiveMatch(raw: unknown): LiveMatch | undefined {
   const lineup: Record<string, string> = {};
   for (const [k, v] of Object.entries(s.lineup)) if (isStr(v)) lineup[k] = v;
   const roles: Record<string, string> = {};
-  if (isObj(f.roles)) for (const [k, v] of Object.entries(f.roles)) if (isStr(v)) roles[k] = v;
+  if (isObj(f.roles))
+    for (const [k, v] of Object.entries(f.roles)) if (isStr(v)) roles[k] = cut(v, NAME_CHARS);
   const period =
     isInt(s.periodMinutes) && (PERIOD_LENGTHS as readonly number[]).includes(s.periodMinutes)
       ? s.periodMinutes
@@ -604,13 +613,16 @@ export function readLiveMatch(raw: unknown): LiveMatch | undefined {
     matchId: s.matchId,
     date: s.date,
     location: s.location,
-    competition: isStr(s.competition) ? s.competition : "",
+    competition: isStr(s.competition) ? cut(s.competition, NAME_CHARS) : "",
     periodMinutes: period,
-    rival: isStr(s.rival.id) ? { id: s.rival.id, name: s.rival.name } : { name: s.rival.name },
+    rival: {
+      ...(isStr(s.rival.id) ? { id: s.rival.id } : {}),
+      name: cut(s.rival.name, NAME_CHARS),
+    },
     formation: {
       ...(isStr(f.id) ? { id: f.id } : {}),
-      name: formationName,
-      type: isStr(f.type) ? f.type : "",
+      name: cut(formationName, NAME_CHARS),
+      type: isStr(f.type) ? cut(f.type, NAME_CHARS) : "",
       defenderLines: lines(f.defenderLines),
       midfielderLines: lines(f.midfielderLines),
       forwardLines: lines(f.forwardLines),
@@ -636,7 +648,7 @@ export function readLiveMatch(raw: unknown): LiveMatch | undefined {
         ]
       : [],
   );
-  const events = (Array.isArray(raw.events) ? raw.events : []).flatMap((e) => {
+  const events = (Array.isArray(raw.events) ? raw.events.slice(0, MAX_EVENTS) : []).flatMap((e) => {
     const ev = readEvent(e);
     return ev ? [ev] : [];
   });

@@ -47,6 +47,13 @@ describe("alignInsightMeta", () => {
     expect(alignInsightMeta(["a"], [meta("a"), meta("bb")])).toEqual([meta("a")]);
   });
 
+  it("cuts a question longer than the app keeps (one from another device)", () => {
+    const entry = meta("uno", { question: "¿".repeat(1_000_000) });
+    expect(alignInsightMeta(["uno"], [entry])).toEqual([
+      { ...entry, question: "¿".repeat(MAX_QUESTION_CHARS) },
+    ]);
+  });
+
   it("accepts anything stored without throwing", () => {
     for (const stored of [null, undefined, "texto", 42, { 0: meta("a") }, [null, "x", 7]]) {
       expect(alignInsightMeta(["a", "b"], stored)).toEqual([null, null]);

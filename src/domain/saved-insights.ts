@@ -40,7 +40,11 @@ export function alignInsightMeta(texts: readonly string[], stored: unknown): Sto
   const list = Array.isArray(stored) ? stored : [];
   return texts.map((text, i) => {
     const entry: unknown = list[i];
-    return isSavedInsightMeta(entry) && entry.length === text.length ? entry : null;
+    if (!isSavedInsightMeta(entry) || entry.length !== text.length) return null;
+    // A question longer than any the app keeps (from another device, say) is cut to that length.
+    return entry.question !== undefined && entry.question.length > MAX_QUESTION_CHARS
+      ? { ...entry, question: entry.question.slice(0, MAX_QUESTION_CHARS) }
+      : entry;
   });
 }
 

@@ -86,4 +86,30 @@ describe("formatValue and describeDoc", () => {
     expect(describeDoc("player:p1", { name: "Ana" })).toBe("Jugador: Ana");
     expect(describeDoc("settings:team", {})).toBe("Datos del equipo");
   });
+
+  it("cuts long names, so a name of megabytes never reaches a message whole", () => {
+    expect(describeDoc("player:p1", { name: "N".repeat(5_000_000) })).toBe(
+      `Jugador: ${"N".repeat(60)}…`,
+    );
+  });
+});
+
+describe("versions nested thousands of levels", () => {
+  it("are compared and shown without overflowing the stack", () => {
+    let deep: unknown = "fondo";
+    for (let i = 0; i < 3000; i++) deep = { a: deep };
+    const rows = compareVersions([
+      { name: "Ana", extra: deep },
+      { name: "Ana", extra: [deep] },
+    ]);
+    expect(rows.map((r) => [r.field, r.same])).toEqual([
+      ["extra", false],
+      ["name", true],
+    ]);
+    expect(() => formatValue("extra", [deep])).not.toThrow();
+  });
+
+  it("a value of megabytes is shown cut", () => {
+    expect(formatValue("name", "N".repeat(5_000_000))).toBe(`${"N".repeat(5000)}…`);
+  });
 });

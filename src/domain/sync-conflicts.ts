@@ -103,10 +103,19 @@ export function typeLabel(id: string): string {
   return TYPE_LABELS[docTypeOf(id)] ?? "Documento";
 }
 
+/** Longest text of a record shown in its description. */
+const DESCRIBE_CHARS = 60;
+
 /** 'Partido: 2026-11-20 · Atlético Sur', 'Jugador: Juan Pérez'... for lists and messages. */
 export function describeDoc(id: string, body: Body | undefined): string {
   const b = body ?? {};
-  const s = (x: unknown) => (typeof x === "string" && x.trim() !== "" ? x : undefined);
+  // Names are cut: a document from the server may carry a name of megabytes.
+  const s = (x: unknown) =>
+    typeof x === "string" && x.trim() !== ""
+      ? x.length > DESCRIBE_CHARS
+        ? `${x.slice(0, DESCRIBE_CHARS)}…`
+        : x
+      : undefined;
   const parts: (string | undefined)[] = (() => {
     switch (docTypeOf(id)) {
       case "match":
@@ -115,7 +124,7 @@ export function describeDoc(id: string, body: Body | undefined): string {
         return [s(b.rival), s(b.formation)];
       case "rivalnote":
       case "insight":
-        return [s(b.text)?.slice(0, 60)];
+        return [s(b.text)];
       default:
         return [s(b.name), s(b.date)];
     }
@@ -136,8 +145,19 @@ const POSITION: Record<string, string> = {
   Forward: "Delantero",
 };
 
-/** A field's value as a person reads it (Spanish, no JSON braces where a shape is known). */
+/** Longest value shown on 'Conflictos': a version from the server may hold megabytes. */
+const SHOWN_CHARS = 5_000;
+
+/**
+ * A field's value as a person reads it (Spanish, no JSON braces where a shape is known), cut to
+ * SHOWN_CHARS.
+ */
 export function formatValue(field: string, value: unknown): string {
+  const text = formatWhole(field, value);
+  return text.length > SHOWN_CHARS ? `${text.slice(0, SHOWN_CHARS)}…` : text;
+}
+
+function formatWhole(field: string, value: unknown): string {
   if (value === undefined || value === null || value === "") return "—";
   if (field === "deleted") return value === true ? "Sí (eliminado)" : "No";
   if (field === "preferredFoot" && typeof value === "string") return FOOT[value] ?? value;

@@ -7,6 +7,9 @@ import {
   diffDocs,
   emptyLocalData,
   fromDocs,
+  liveAfterSync,
+  MAX_DOC_DEPTH,
+  nestedDeeperThan,
   printDocs,
   readPrints,
   stableJson,
@@ -312,6 +315,130 @@ describe("diffDocs and stableJson", () => {
         expect(bodyPrint(a) === bodyPrint(b)).toBe(stableJson(a) === stableJson(b));
       }),
     );
+  });
+});
+
+describe("documents of any depth", () => {
+  /** `value` inside `levels` objects `{a: ...}`. */
+  const nest = (value: unknown, levels: number) => {
+    let out = value;
+    for (let i = 0; i < levels; i++) out = { a: out };
+    return out;
+  };
+
+  it("stableJson writes 100,000 levels without overflowing the stack", () => {
+    expect(stableJson(nest([1, { b: 2 }], 100_000))).toBe(
+      `${'{"a":'.repeat(100_000)}[1,{"b":2}]${"}".repeat(100_000)}`,
+    );
+    expect(() => bodyPrint(nest("x", 100_000) as Body)).not.toThrow();
+  });
+
+  it("fc: past the recursion, the loop writes the same text (sorted keys, no undefined)", () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 4 }), (v) => {
+        expect(stableJson(nest(v, 150))).toBe(
+          `${'{"a":'.repeat(150)}${stableJson(v)}${"}".repeat(150)}`,
+        );
+      }),
+    );
+    const unsorted = { z: [undefined, 1], y: undefined, b: { d: 1, c: 2 } };
+    expect(stableJson(nest(unsorted, 150))).toBe(
+      `${'{"a":'.repeat(150)}{"b":{"c":2,"d":1},"z":[null,1]}${"}".repeat(150)}`,
+    );
+  });
+
+  it("tells a document nested deeper than the cap, with a loop", () => {
+    expect(nestedDeeperThan({ a: 1 }, 1)).toBe(false);
+    expect(nestedDeeperThan({ a: { b: 1 } }, 1)).toBe(true);
+    expect(nestedDeeperThan({ a: [[]] }, 2)).toBe(true);
+    expect(nestedDeeperThan(nest("x", 3000), MAX_DOC_DEPTH)).toBe(true);
+    expect(nestedDeeperThan(nest("x", MAX_DOC_DEPTH), MAX_DOC_DEPTH)).toBe(false);
+    // The app's own documents are far from the cap.
+    const team = buildDemoTeam("2026-11-23");
+    const docs = toDocs(empty({ ...team }));
+    expect([...docs.values()].some((b) => nestedDeeperThan(b, 6))).toBe(false);
+  });
+});
+
+describe("a document's id is its own", () => {
+  it("every record takes its id from the document id, never from its body", () => {
+    const types = [
+      ["player", "players"],
+      ["formation", "formations"],
+      ["rival", "rivals"],
+      ["match", "matches"],
+      ["plan", "matchPlans"],
+      ["fixture", "fixtures"],
+      ["availability", "availability"],
+    ] as const;
+    const docs: DocMap = new Map();
+    for (const [type] of types) {
+      docs.set(`${type}:p1`, { id: "p1", name: "Real", docType: type, order: 1 });
+      docs.set(`${type}:zzz`, { id: "p1", name: "Impostor", docType: type, order: 0 });
+    }
+    const local = fromDocs(docs);
+    for (const [, key] of types) {
+      expect(local[key].map((r) => (r as { id: string; name: string }).id)).toEqual(["zzz", "p1"]);
+      expect((local[key][1] as { name: string }).name).toBe("Real");
+    }
+    // A body without an id gets its document's.
+    expect(fromDocs(new Map([["plan:x", { docType: "plan" }]])).matchPlans).toEqual([{ id: "x" }]);
+  });
+
+  it("a rival's note belongs to the rival its id names; an insight's meta and the live match to theirs", () => {
+    const docs: DocMap = new Map<string, Body>([
+      ["rival:r1", { id: "r1", name: "Sur", docType: "rival", order: 0 }],
+      ["rival:r2", { id: "r2", name: "Norte", docType: "rival", order: 1 }],
+      ["rivalnote:r1:x", { docType: "rivalnote", rivalId: "r2", text: "De Sur", order: 0 }],
+      [
+        "insight:i1",
+        { docType: "insight", text: "uno", meta: { id: "otro", savedAt: "2026-11-20", length: 3 } },
+      ],
+      ["live:m1", { version: 1, setup: { matchId: "m2" }, docType: "live" }],
+      ["liveevent:m1:a", { docType: "liveevent", matchId: "m2", event: { id: "b" }, order: 0 }],
+      ["liveevent:m2:c", { docType: "liveevent", matchId: "m1", event: { id: "c" }, order: 1 }],
+    ]);
+    const local = fromDocs(docs);
+    expect(local.rivals.map((r) => (r as { notes: string[] }).notes)).toEqual([["De Sur"], []]);
+    expect(local.savedInsightsMeta).toEqual([{ id: "i1", savedAt: "2026-11-20", length: 3 }]);
+    expect(local.liveMatch).toEqual({
+      version: 1,
+      setup: { matchId: "m1" },
+      events: [{ id: "a" }],
+    });
+  });
+});
+
+describe("the live match in progress on this device", () => {
+  const docs: DocMap = new Map<string, Body>([
+    ["live:a", { version: 1, setup: { matchId: "a" }, docType: "live" }],
+    ["live:b", { version: 1, setup: { matchId: "b", v: 2 }, docType: "live" }],
+    ["liveevent:b:e", { docType: "liveevent", matchId: "b", event: { id: "e" }, order: 0 }],
+  ]);
+
+  it("fromDocs reads only the documents of the match in progress here", () => {
+    expect(fromDocs(docs, "b").liveMatch).toEqual({
+      version: 1,
+      setup: { matchId: "b", v: 2 },
+      events: [{ id: "e" }],
+    });
+    expect(fromDocs(docs, "c").liveMatch).toBeUndefined();
+    // With none in progress here, the team's (the first by id) is followed.
+    expect(fromDocs(docs).liveMatch).toEqual({ version: 1, setup: { matchId: "a" }, events: [] });
+  });
+
+  it("liveAfterSync: never replaced, updated by its own match, ended only once that match is saved", () => {
+    const mine = { setup: { matchId: "b" }, shots: 5 };
+    const same = { setup: { matchId: "b" }, shots: 6 };
+    const other = { setup: { matchId: "a" }, shots: 0 };
+    const none = new Set<string>();
+    expect(liveAfterSync(mine, other, none)).toBe(mine);
+    expect(liveAfterSync(mine, same, none)).toBe(same);
+    expect(liveAfterSync(mine, undefined, none)).toBe(mine);
+    expect(liveAfterSync(mine, undefined, new Set(["b"]))).toBeUndefined();
+    expect(liveAfterSync(mine, other, new Set(["b"]))).toBeUndefined();
+    expect(liveAfterSync(undefined, other, none)).toBe(other);
+    expect(liveAfterSync(undefined, undefined, none)).toBeUndefined();
   });
 });
 

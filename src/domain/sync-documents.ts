@@ -87,16 +87,82 @@ function isObject(x: unknown): x is Record<string, unknown> {
   return typeof x === "object" && x !== null && !Array.isArray(x);
 }
 
-/** JSON with object keys sorted: equal data gives equal text whatever the key order. */
+/** Keys of an object that JSON keeps (not undefined), sorted. */
+const jsonKeys = (value: Record<string, unknown>) =>
+  Object.keys(value)
+    .filter((k) => value[k] !== undefined)
+    .sort();
+
+/** Nesting that the recursive writer handles; anything deeper is written by a loop. */
+const RECURSION_DEPTH = 100;
+
+/**
+ * JSON with object keys sorted: equal data gives equal text whatever the key order. Any depth:
+ * a document from the server may nest thousands of levels, and a stack overflow here would stop
+ * every sync pass.
+ */
 export function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(",")}]`;
+  return writeStable(value, 0);
+}
+
+function writeStable(value: unknown, depth: number): string {
+  if (depth >= RECURSION_DEPTH) return writeStableLoop(value);
+  if (Array.isArray(value)) return `[${value.map((v) => writeStable(v, depth + 1)).join(",")}]`;
   if (isObject(value)) {
-    const keys = Object.keys(value)
-      .filter((k) => value[k] !== undefined)
-      .sort();
-    return `{${keys.map((k) => `${JSON.stringify(k)}:${stableJson(value[k])}`).join(",")}}`;
+    const keys = jsonKeys(value);
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${writeStable(value[k], depth + 1)}`).join(",")}}`;
   }
   return JSON.stringify(value) ?? "null";
+}
+
+/** The same text as `writeStable`, with an explicit stack instead of the call stack. */
+function writeStableLoop(root: unknown): string {
+  const out: string[] = [];
+  // Each task is a value still to write or a piece of text (brackets, commas, keys).
+  const tasks: ({ text: string } | { value: unknown })[] = [{ value: root }];
+  for (let task = tasks.pop(); task; task = tasks.pop()) {
+    if ("text" in task) {
+      out.push(task.text);
+      continue;
+    }
+    const value = task.value;
+    if (Array.isArray(value)) {
+      tasks.push({ text: "]" });
+      for (let i = value.length - 1; i >= 0; i--) {
+        tasks.push({ value: value[i] });
+        if (i > 0) tasks.push({ text: "," });
+      }
+      tasks.push({ text: "[" });
+    } else if (isObject(value)) {
+      const keys = jsonKeys(value);
+      tasks.push({ text: "}" });
+      for (let i = keys.length - 1; i >= 0; i--) {
+        tasks.push({ value: value[keys[i]!] });
+        tasks.push({ text: `${i > 0 ? "," : ""}${JSON.stringify(keys[i])}:` });
+      }
+      tasks.push({ text: "{" });
+    } else out.push(JSON.stringify(value) ?? "null");
+  }
+  return out.join("");
+}
+
+/**
+ * Deepest nesting of objects and lists in a document the app reads. The app's own documents
+ * nest 5 levels at most (a live header's formation roles); the room above is for fields of
+ * newer versions.
+ */
+export const MAX_DOC_DEPTH = 32;
+
+/** Whether `value` nests objects or lists deeper than `max` levels (a loop: any depth is safe). */
+export function nestedDeeperThan(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    const [v, depth] = item;
+    if (typeof v !== "object" || v === null) continue;
+    if (depth >= max) return true;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) stack.push([child, depth + 1]);
+  }
+  return false;
 }
 
 /** FNV-1a of a text, base 36: a stable, short id for records that have none (notes, insights). */
@@ -238,8 +304,18 @@ function strip(body: Body): Body {
 /**
  * The local data the documents describe (winning, not deleted documents only). Derived fields
  * come back empty: the caller writes them from the figures rule. Records are in position order.
+ *
+ * A record's id is its document's (`player:<id>`), never the id its body carries: a body may say
+ * anything, while the document id is the one thing another device cannot write twice, so a
+ * document `player:zzz` with someone else's id in its body stays the player `zzz` and never takes
+ * over that player's matches. The same holds for the rival of a note, the meta of an insight and
+ * the match of the live header and events.
+ *
+ * `liveMatchId`: the match in progress on this device, if any. Only that match's documents are
+ * read as the live match then (another match is another match: see `liveAfterSync`); without
+ * one, the team's live match (the first by id) is.
  */
-export function fromDocs(docs: DocMap): LocalData {
+export function fromDocs(docs: DocMap, liveMatchId?: string): LocalData {
   const groups = new Map<string, [string, Body][]>();
   for (const entry of docs) {
     if (entry[1].deleted === true) continue;
@@ -251,34 +327,66 @@ export function fromDocs(docs: DocMap): LocalData {
   const sorted = (type: string) => (groups.get(type) ?? []).sort(byOrder);
   const out = emptyLocalData();
   const notes = new Map<string, string[]>();
-  for (const [, b] of sorted("rivalnote")) {
-    if (typeof b.rivalId !== "string" || typeof b.text !== "string") continue;
-    const list = notes.get(b.rivalId) ?? [];
+  for (const [id, b] of sorted("rivalnote")) {
+    // `rivalnote:<rivalId>:<hash>`: the hash has no colon, a rival's id might.
+    const rivalId = id.slice("rivalnote:".length, id.lastIndexOf(":"));
+    if (rivalId === "" || typeof b.text !== "string") continue;
+    const list = notes.get(rivalId) ?? [];
     list.push(b.text);
-    notes.set(b.rivalId, list);
+    notes.set(rivalId, list);
   }
   for (const c of recordCollections) {
-    out[c.key] = sorted(c.type).map(([, b]) => {
+    out[c.key] = sorted(c.type).map(([id, b]) => {
       const record = strip(b);
+      record.id = id.slice(c.type.length + 1);
       if (c.key === "rivals") record.notes = notes.get(record.id as string) ?? [];
       return record;
     });
   }
   const insights = sorted("insight").filter(([, b]) => typeof b.text === "string");
   out.savedInsights = insights.map(([, b]) => b.text);
-  out.savedInsightsMeta = insights.map(([, b]) => (isObject(b.meta) ? b.meta : null));
+  out.savedInsightsMeta = insights.map(([id, b]) =>
+    isObject(b.meta) ? { ...b.meta, id: id.slice("insight:".length) } : null,
+  );
   const settings = docs.get(TEAM_SETTINGS_ID);
   if (settings && settings.deleted !== true) out.teamSettings = strip(settings);
-  const live = sorted("live")[0];
+  const live =
+    liveMatchId === undefined
+      ? sorted("live")[0]
+      : sorted("live").find(([id]) => id === `live:${liveMatchId}`);
   if (live) {
     const header = strip(live[1]);
     const matchId = live[0].slice("live:".length);
+    if (isObject(header.setup)) header.setup = { ...header.setup, matchId };
+    const prefix = `liveevent:${matchId}:`;
     const events = sorted("liveevent")
-      .filter(([, b]) => b.matchId === matchId && isObject(b.event))
-      .map(([, b]) => b.event);
+      .filter(([id, b]) => id.startsWith(prefix) && id.length > prefix.length && isObject(b.event))
+      .map(([id, b]) => ({ ...(b.event as Body), id: id.slice(prefix.length) }));
     out.liveMatch = { ...header, events };
   }
   return out;
+}
+
+/** What a live match needs here to be told apart from another: its match's id. */
+type LiveLike = { setup: { matchId: string } };
+
+/**
+ * The live match this device holds after the team's documents were read (docs/sync.md, "El
+ * partido en directo"). A match in progress here (`mine`) is never replaced: only its own
+ * documents (`projected`, read by `fromDocs` with its id) update it, and it ends here only when
+ * the match it records has been saved (its id is among `savedMatchIds`, from this device or
+ * another). A header closed or missing on the server without a saved match (discarded on another
+ * device, or written by someone else) leaves it as it is. With no match in progress here, this
+ * device follows the team's.
+ */
+export function liveAfterSync<T extends LiveLike>(
+  mine: T | undefined,
+  projected: T | undefined,
+  savedMatchIds: ReadonlySet<string>,
+): T | undefined {
+  if (!mine) return projected;
+  if (projected && projected.setup.matchId === mine.setup.matchId) return projected;
+  return savedMatchIds.has(mine.setup.matchId) ? undefined : mine;
 }
 
 export type DocChanges = {

@@ -5,6 +5,8 @@ import memoryAdapter from "pouchdb-adapter-memory";
 import type BrowserPouch from "pouchdb-browser";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildDemoTeam } from "../domain/demo-team";
+import { addEvent, newLiveMatch } from "../domain/live-match";
+import type { LiveMatch, LiveSetup } from "../domain/live-match";
 import type { Body } from "../domain/sync-documents";
 import { emptyLocalData, printDocs, storedPrints, toDocs } from "../domain/sync-documents";
 import type { SyncStatus } from "../state/sync-status";
@@ -67,6 +69,8 @@ vi.stubGlobal("fetch", (url: string) => {
   if (url.endsWith("/_security")) return json({ members: { names: members, roles: ["coach"] } });
   return json({ error: "not_found" }, 404);
 });
+/** Replication and projection on a busy machine can take longer than waitFor's default second. */
+const slow = { timeout: 10_000 };
 
 /** Time for the engine to push, pull and project whatever is left. */
 const settle = () => new Promise((r) => setTimeout(r, 300));
@@ -167,7 +171,7 @@ describe("the status", () => {
       state = s.state ?? state;
       if (state === "synced") listsWhenSynced.push(getList("matches").items.length);
     });
-    await vi.waitFor(() => expect(state).toBe("synced"), { timeout: 5000 });
+    await vi.waitFor(() => expect(state).toBe("synced"), slow);
     await settle();
     expect(state).toBe("synced");
     expect(new Set(listsWhenSynced)).toEqual(new Set([team.matches.length]));
@@ -343,5 +347,271 @@ describe("the sharing password", () => {
       "https://equipo.test/_session",
     );
     expect(localStorage.getItem("banquilloSyncPassword")).toBeNull();
+  });
+});
+
+/**
+ * Writes an ordinary edit on the server and waits until the lists show it: by then this device
+ * has pulled and projected everything the server held before it.
+ */
+async function everythingBefore(remote: BrowserPouch, number: number) {
+  const { getList } = await import("../state/store");
+  const id = team.players[1]!.id;
+  const doc = (await remote.get(`player:${id}`)) as unknown as Doc;
+  await remote.put({ ...doc, number });
+  await vi.waitFor(
+    () => expect(getList("players").items.find((p) => p.id === id)?.number).toBe(number),
+    slow,
+  );
+}
+
+describe("what this device accepts from the server", { timeout: 20_000 }, () => {
+  const player = team.players[0]!;
+
+  it("a document's id is its own: `player:zzz` carrying another player's id does not take him over", async () => {
+    const { settings, remote } = await setUp();
+    await remote.put({
+      _id: "player:zzz",
+      docType: "player",
+      order: -1,
+      id: player.id,
+      name: "Impostor",
+      position: "Forward",
+    });
+    await start(settings);
+    const { getList } = await import("../state/store");
+    await vi.waitFor(
+      () => expect(getList("players").items).toHaveLength(team.players.length + 1),
+      slow,
+    );
+    const players = getList("players").items;
+    expect(players.find((p) => p.id === player.id)).toMatchObject({
+      name: player.name,
+      stats: player.stats,
+    });
+    expect(players.find((p) => p.id === "zzz")?.name).toBe("Impostor");
+  });
+
+  it("a document nested 3,000 levels is set aside and named; the staff's later edits still arrive", async () => {
+    const { settings, remote } = await setUp();
+    let deep: unknown = "fondo";
+    for (let i = 0; i < 3000; i++) deep = { a: deep };
+    await remote.put({
+      _id: "player:hondo",
+      docType: "player",
+      order: 999,
+      id: "hondo",
+      name: "Hondo",
+      position: "Forward",
+      extra: deep,
+    });
+    const { status } = await start(settings);
+    const { getList } = await import("../state/store");
+    await vi.waitFor(
+      () => expect(getList("players").items).toHaveLength(team.players.length),
+      slow,
+    );
+    await settle();
+
+    const doc = (await remote.get(`player:${player.id}`)) as unknown as Doc;
+    await remote.put({ ...doc, number: 88 });
+    await vi.waitFor(
+      () => expect(getList("players").items.find((p) => p.id === player.id)?.number).toBe(88),
+      slow,
+    );
+    expect(getList("players").items.some((p) => p.id === "hondo")).toBe(false);
+    expect(status().refused).toEqual([
+      expect.stringContaining("Se ha dejado aparte «Jugador: Hondo»"),
+    ]);
+  });
+
+  it("the readers' limits apply to what is replicated: names, insights, their questions, the team's settings", async () => {
+    const { settings, remote } = await setUp();
+    const question = "¿".repeat(100_000);
+    await remote.bulkDocs([
+      { _id: "player:grande", docType: "player", order: 999, name: "N".repeat(1_000_000) },
+      {
+        _id: "insight:largo",
+        docType: "insight",
+        order: 50,
+        text: "x".repeat(600_000),
+        meta: null,
+      },
+      {
+        _id: "insight:q1",
+        docType: "insight",
+        order: 51,
+        text: "Resumen",
+        meta: { id: "q1", savedAt: "2026-11-20T10:00:00.000Z", length: 7, question },
+      },
+      {
+        _id: "settings:team",
+        docType: "settings",
+        name: "Club ".repeat(20_000),
+        crest: "javascript:alert(1)",
+        seasonStartMonth: 8,
+      },
+      // The team's live match (none in progress here), its rival's name 100,000 characters.
+      {
+        _id: "live:m9",
+        docType: "live",
+        ...newLiveMatch({
+          matchId: "m9",
+          date: "2026-11-26",
+          location: "home",
+          competition: "Liga",
+          periodMinutes: 45,
+          rival: { name: "R".repeat(100_000) },
+          formation: {
+            name: "F",
+            type: "",
+            defenderLines: [],
+            midfielderLines: [],
+            forwardLines: [],
+            roles: {},
+          },
+          lineup: {},
+          roster: [],
+        }),
+      },
+    ]);
+    await start(settings);
+    const { getList } = await import("../state/store");
+    const { readJsonKey } = await import("../storage/side-keys");
+    await vi.waitFor(
+      () => expect(getList("players").items).toHaveLength(team.players.length + 1),
+      slow,
+    );
+    await settle();
+    expect(getList("players").items.find((p) => p.id === "grande")?.name).toHaveLength(200);
+    expect(getList("savedInsights").items.map((t) => t.length)).toContain(500_000);
+    const meta = readJsonKey("savedInsightsMeta") as ({ id: string; question?: string } | null)[];
+    expect(meta.find((m) => m?.id === "q1")?.question).toBe(question.slice(0, 2000));
+    const stored = readJsonKey("teamSettings") as Record<string, unknown>;
+    expect(stored.name).toBe("Club ".repeat(12));
+    expect(stored).not.toHaveProperty("crest");
+    const { getLive } = await import("../state/live");
+    expect(getLive().live?.setup.rival.name).toBe("R".repeat(200));
+  });
+});
+
+describe("a live match in progress on this device", { timeout: 20_000 }, () => {
+  const setup: LiveSetup = {
+    matchId: "m-vivo",
+    date: "2026-11-26",
+    location: "home",
+    competition: "Liga",
+    periodMinutes: 45,
+    rival: { name: "Lobos" },
+    formation: {
+      name: "Cinco",
+      type: "1-2-1-1",
+      defenderLines: [2],
+      midfielderLines: [1],
+      forwardLines: [1],
+      roles: {},
+    },
+    lineup: { "Posición 1": "gk" },
+    roster: [{ id: "gk", name: "Portero", number: 1, position: "Goalkeeper" }],
+  };
+  /** The coach's match: five shots logged. */
+  const mine: LiveMatch = [1, 2, 3, 4, 5].reduce(
+    (live, minute) =>
+      addEvent(live, { id: `tiro${minute}`, kind: "shot", minute, period: 1, added: 0 }),
+    newLiveMatch(setup),
+  );
+  /** Another device's match, with one event. */
+  const theirs = { ...newLiveMatch({ ...setup, matchId: "a-otro", rival: { name: "Osos" } }) };
+  const header = (live: LiveMatch) => {
+    const { events, ...rest } = live;
+    void events;
+    return { ...rest, docType: "live" };
+  };
+
+  async function startWithMine() {
+    const { settings, remote } = await setUp();
+    await remote.bulkDocs([
+      { _id: "live:a-otro", ...header(theirs) },
+      {
+        _id: "liveevent:a-otro:gol",
+        docType: "liveevent",
+        matchId: "a-otro",
+        event: { id: "gol", kind: "rivalGoal", minute: 3, period: 1, added: 0 },
+        order: 0,
+      },
+      // A header planted under another id that claims to be the coach's match.
+      { _id: "live:0", ...header({ ...mine, setup: { ...setup, rival: { name: "Falso" } } }) },
+    ]);
+    localStorage.setItem("liveMatch", JSON.stringify(mine));
+    const started = await start(settings);
+    const { getLive } = await import("../state/live");
+    return { ...started, remote, getLive };
+  }
+
+  it("is never replaced by another device's live match or a planted header: two matches stay two", async () => {
+    const { remote, getLive } = await startWithMine();
+    const { getList } = await import("../state/store");
+    await vi.waitFor(
+      () => expect(getList("players").items).toHaveLength(team.players.length),
+      slow,
+    );
+    await vi.waitFor(
+      async () => expect((await remote.get("live:m-vivo")).docType).toBe("live"),
+      slow,
+    );
+    await everythingBefore(remote, 61);
+    expect(getLive().live?.setup.rival.name).toBe("Lobos");
+    expect(getLive().live?.events.map((e) => e.id)).toEqual([
+      "tiro1",
+      "tiro2",
+      "tiro3",
+      "tiro4",
+      "tiro5",
+    ]);
+    expect(JSON.parse(localStorage.getItem("liveMatch")!).setup.matchId).toBe("m-vivo");
+    // The other match is still the other device's, untouched on the server.
+    expect((await remote.get("live:a-otro")).deleted).toBeUndefined();
+  });
+
+  it("takes another device's events and header changes of the same match", async () => {
+    const { remote, getLive } = await startWithMine();
+    await vi.waitFor(
+      async () => expect((await remote.get("live:m-vivo")).docType).toBe("live"),
+      slow,
+    );
+    await settle();
+    await remote.put({
+      _id: "liveevent:m-vivo:otro-tiro",
+      docType: "liveevent",
+      matchId: "m-vivo",
+      event: { id: "otro-tiro", kind: "rivalShot", minute: 6, period: 1, added: 0 },
+      order: 5,
+    });
+    await vi.waitFor(() => expect(getLive().live?.events).toHaveLength(6), slow);
+    expect(getLive().live?.setup.matchId).toBe("m-vivo");
+  });
+
+  it("stays when its header is closed elsewhere without the match being saved; ends once it is saved", async () => {
+    const { remote, getLive } = await startWithMine();
+    await vi.waitFor(
+      async () => expect((await remote.get("live:m-vivo")).docType).toBe("live"),
+      slow,
+    );
+    await settle();
+    const head = (await remote.get("live:m-vivo")) as unknown as Doc;
+    await remote.put({ ...head, deleted: true });
+    await everythingBefore(remote, 62);
+    expect(getLive().live?.events).toHaveLength(5);
+
+    // Another device saves the match: it is over here too.
+    await remote.put({
+      _id: "match:m-vivo",
+      docType: "match",
+      order: 999,
+      id: "m-vivo",
+      date: "2026-11-26",
+      rival: "Lobos",
+    });
+    await vi.waitFor(() => expect(getLive().live).toBeUndefined(), slow);
   });
 });

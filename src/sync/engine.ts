@@ -26,6 +26,8 @@ import {
   zeroRivalTotals,
 } from "../domain/figures";
 import { readLiveMatch } from "../domain/live-match";
+import { alignInsightMeta } from "../domain/saved-insights";
+import { readTeamSettings } from "../domain/team-settings";
 import type { SyncSettings } from "../domain/sync-settings";
 import type { ListChanges } from "../storage/repository";
 import { parseListValue } from "../storage/repository";
@@ -37,8 +39,11 @@ import type { SyncState } from "../domain/sync-status";
 import { describeDoc } from "../domain/sync-conflicts";
 import type { Body, DocMap, LocalData, Prints } from "../domain/sync-documents";
 import {
+  MAX_DOC_DEPTH,
   diffDocs,
   fromDocs,
+  liveAfterSync,
+  nestedDeeperThan,
   printDocs,
   readPrints,
   stableJson,
@@ -49,7 +54,16 @@ import {
 import { SESSION_MESSAGES, checkMembership, signIn } from "./session";
 
 type Doc = Body & { _id: string; _rev?: string; _conflicts?: string[]; _deleted?: boolean };
-type Cached = { rev: string; body: Body; conflicts: string[] };
+/** `aside`: a document this device cannot read safely (see `cacheEntry`); never projected. */
+type Cached = { rev: string; body: Body; conflicts: string[]; aside: boolean };
+
+/**
+ * A document as the cache keeps it. One nested deeper than any the app writes is set aside: a
+ * walk over it could overflow the stack and stop every sync pass, so the lists never see it.
+ */
+function cacheEntry(rev: string, body: Body, conflicts: string[]): Cached {
+  return { rev, body, conflicts, aside: nestedDeeperThan(body, MAX_DOC_DEPTH) };
+}
 
 function bodyOf(doc: Doc): Body {
   const body: Body = {};
@@ -106,6 +120,9 @@ class Engine {
   /** How many times each document was put back, so a refused undo cannot loop. */
   private undoCount = new Map<string, number>();
   private refusedRev: string | undefined;
+  /** Documents set aside, named to the coach once per revision (`id@rev` already told). */
+  private asideNotices: string[] = [];
+  private asideTold = new Set<string>();
 
   constructor(readonly settings: SyncSettings) {
     this.db = new PouchDB(localName(settings), { auto_compaction: true });
@@ -329,7 +346,7 @@ class Engine {
           : { _id: id, _rev: local._rev, _deleted: true };
         const [r] = await this.db.bulkDocs([doc]);
         if (!(r && "ok" in r && r.ok)) return;
-        if (body) this.cache.set(id, { rev: r.rev, body, conflicts: local._conflicts ?? [] });
+        if (body) this.cache.set(id, cacheEntry(r.rev, body, local._conflicts ?? []));
         else this.cache.delete(id);
         this.pending.add(id);
         this.savePending();
@@ -391,7 +408,7 @@ class Engine {
   private remember(doc: Doc) {
     // Design documents (the server's write rules) replicate too; they are no record of the team.
     if (doc._id.startsWith("_")) return;
-    this.cache.set(doc._id, { rev: doc._rev!, body: bodyOf(doc), conflicts: doc._conflicts ?? [] });
+    this.cache.set(doc._id, cacheEntry(doc._rev!, bodyOf(doc), doc._conflicts ?? []));
   }
 
   /** The winning documents that are not deleted. */
@@ -437,7 +454,7 @@ class Engine {
       ...(shown ? { state: shown } : {}),
       pending,
       conflicts,
-      refused: this.refused,
+      refused: [...this.refused, ...this.asideNotices],
     });
   }
 
@@ -513,11 +530,10 @@ class Engine {
       results.forEach((r, i) => {
         const doc = batch[i]!;
         if ("ok" in r && r.ok) {
-          this.cache.set(doc._id, {
-            rev: r.rev,
-            body: bodyOf(doc),
-            conflicts: this.cache.get(doc._id)?.conflicts ?? [],
-          });
+          this.cache.set(
+            doc._id,
+            cacheEntry(r.rev, bodyOf(doc), this.cache.get(doc._id)?.conflicts ?? []),
+          );
           this.pending.add(doc._id);
           written.add(doc._id);
         } else if ("status" in r && r.status === 409) stale.push(doc);
@@ -579,7 +595,7 @@ class Engine {
         seen = this.localChanges;
         await this.push();
       } while (seen !== this.localChanges);
-      const data = fromDocs(this.allBodies());
+      const data = fromDocs(this.readableBodies(), getLive().live?.setup.matchId);
       applyLocal(data);
       this.baseline = printDocs(toDocs(readLocal(), this.allBodies()));
       await this.saveAgreement();
@@ -588,6 +604,31 @@ class Engine {
       // Before the first connection there is no status to give ('Conectando…' stays).
       if (this.replication) this.publish();
     }
+  }
+
+  /**
+   * The documents the lists are written from: every document, except that one set aside keeps
+   * this device's own version of its record (or none), so the record stays as it was here and
+   * every other document still reaches the lists. The coach is told which one, once per revision.
+   */
+  private readableBodies(): DocMap {
+    const bodies = this.allBodies();
+    const aside = [...this.cache].filter(([, c]) => c.aside);
+    if (aside.length === 0) return bodies;
+    const mine = toDocs(readLocal(), bodies);
+    for (const [id, c] of aside) {
+      const own = mine.get(id);
+      if (own) bodies.set(id, own);
+      else bodies.delete(id);
+      const key = `${id}@${c.rev}`;
+      if (this.asideTold.has(key)) continue;
+      this.asideTold.add(key);
+      this.asideNotices = [
+        ...this.asideNotices,
+        `Se ha dejado aparte «${describeDoc(id, c.body)}», que llegó del servidor: sus datos están anidados a más de ${MAX_DOC_DEPTH} niveles y este dispositivo no puede leerlo. El resto del equipo sigue sincronizándose.`,
+      ];
+    }
+    return bodies;
   }
 
   async conflicts(): Promise<Conflict[]> {
@@ -629,6 +670,7 @@ class Engine {
 
   dismissRefused() {
     this.refused = [];
+    this.asideNotices = [];
     void this.run(() => this.saveRefused());
     this.publish();
   }
@@ -705,9 +747,13 @@ function applyLocal(data: LocalData) {
     if (!r.ok) setSyncStatus({ refused: [r.message] });
   }
   const raw: Record<string, string> = {};
+  // The side keys go through the readers the app reads them with, as the lists do.
   const side: [string, unknown][] = [
-    [savedInsightsMetaKey, data.savedInsightsMeta],
-    [teamSettingsKey, data.teamSettings],
+    [savedInsightsMetaKey, alignInsightMeta(lists.savedInsights!, data.savedInsightsMeta)],
+    [
+      teamSettingsKey,
+      data.teamSettings === undefined ? undefined : readTeamSettings(data.teamSettings),
+    ],
   ];
   for (const [key, value] of side) {
     const current = readJsonKey(key);
@@ -716,8 +762,12 @@ function applyLocal(data: LocalData) {
     if (stableJson(value) !== stableJson(current)) raw[key] = JSON.stringify(value);
   }
   if (Object.keys(raw).length > 0 && writeRaw(raw).ok) notifyStoreChanged();
-  const live = data.liveMatch === undefined ? undefined : readLiveMatch(data.liveMatch);
   const current = getLive().live;
+  const live = liveAfterSync(
+    current,
+    data.liveMatch === undefined ? undefined : readLiveMatch(data.liveMatch),
+    new Set(lists.matches!.map((m) => m.id)),
+  );
   if (stableJson(live) !== stableJson(current)) {
     if (live) writeLive(live);
     else clearLive();
