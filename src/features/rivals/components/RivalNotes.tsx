@@ -65,7 +65,6 @@ export function RivalNotes({ rivalId, notes }: RivalNotesProps) {
           aria-label="Nueva nota"
           placeholder="Añadir una nota…"
           value={text}
-          maxLength={500}
           onChange={(e) => setText(e.target.value)}
         />
         <Button type="submit" variant="primary" className="shrink-0">
