@@ -40,7 +40,9 @@ export function RivalNotes({ rivalId, notes }: RivalNotesProps) {
         <ul className="divide-y divide-slate-100" aria-label="Notas del rival">
           {notes.map((note, i) => (
             <li key={i} className="group flex items-start justify-between gap-3 py-2.5">
-              <p className="text-sm break-words whitespace-pre-line text-slate-800">{note}</p>
+              <p className="min-w-0 text-sm wrap-anywhere whitespace-pre-line text-slate-800">
+                {note}
+              </p>
               <Button
                 variant="ghost"
                 size="sm"
