@@ -99,7 +99,11 @@ function build(input: AllowedInput): Lists {
   for (const [key, at, fields] of input.extras) {
     const list = team[key];
     if (key === "savedInsights" || list.length === 0) continue;
-    Object.assign(list[at % list.length] as object, fields);
+    const item = list[at % list.length] as Record<string, unknown>;
+    Object.assign(item, fields);
+    // And one level down, in a nested record the readers also read field by field.
+    const nested = item.score ?? item.stats;
+    if (nested && typeof nested === "object") Object.assign(nested, fields);
   }
   for (const [at, value] of input.negative) {
     const p = team.players[at % team.players.length] as { stats: { goals: number } };
