@@ -118,8 +118,8 @@ export function BackupCard() {
             {preview.value.repaired.length > 0 && (
               <p className="mt-1 text-sm text-amber-800">
                 Al restaurarla se reparan, como al abrir la app, {preview.value.repaired.join("; ")}
-                : un texto más largo que su límite se acorta y un identificador repetido recibe
-                otro. El archivo no cambia.
+                : por ejemplo, un texto más largo que su límite se acorta y un identificador
+                repetido recibe otro. El archivo no cambia.
               </p>
             )}
             {preview.value.ignoredAiSettings && (
