@@ -16,6 +16,7 @@
 // Competitions are compared trimmed and without regard to case; a match without one is in the
 // competition ''.
 import { inPlayOrder } from "./dates";
+import { TEXT_LIMITS } from "./text-limits";
 import { competitionOf, seasonOfMatch } from "./season";
 import type { Availability, AvailabilityKind, Match } from "./types";
 
@@ -293,7 +294,8 @@ export function checkAvailabilityDraft(
     if (!Number.isInteger(n) || n < 1 || n > 50)
       errors.matches = "Indica cuántos partidos (de 1 a 50).";
   }
-  if (d.note.length > 2000) errors.note = "La nota es demasiado larga (máximo 2000 caracteres).";
+  if (d.note.length > TEXT_LIMITS.note)
+    errors.note = `La nota es demasiado larga (máximo ${TEXT_LIMITS.note} caracteres).`;
   return errors;
 }
 

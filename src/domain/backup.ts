@@ -221,3 +221,43 @@ export function describeCounts(counts: Partial<Record<BackupList, number>>): str
   if (parts.length <= 1) return parts.join("");
   return `${parts.slice(0, -1).join(", ")} y ${parts[parts.length - 1]}`;
 }
+
+const ITEM_TEXT_MAX = 60;
+const shorten = (s: string) => (s.length > ITEM_TEXT_MAX ? `${s.slice(0, ITEM_TEXT_MAX)}…` : s);
+
+/**
+ * One stored item as a person can find it in the file: its name or text, else its id, else the
+ * start of its JSON. Never the whole item (a name may be megabytes long).
+ */
+export function describeItem(item: unknown): string {
+  if (typeof item === "string") return `«${shorten(item)}»`;
+  if (isObject(item)) {
+    const { name, id } = item;
+    if (typeof name === "string" && name.trim() !== "") return `«${shorten(name.trim())}»`;
+    if ((typeof id === "string" && id !== "") || typeof id === "number")
+      return `con id «${shorten(String(id))}»`;
+  }
+  let json: string | undefined;
+  try {
+    json = JSON.stringify(item);
+  } catch {
+    json = undefined;
+  }
+  return shorten(json ?? String(item));
+}
+
+const elements = (n: number) => `${n} ${n === 1 ? "elemento" : "elementos"}`;
+/** 'el n.º 3, «Ana»': where the first item is in its list (counting from 1). */
+const firstOf = (index: number, item: unknown) =>
+  `el primero es el n.º ${index + 1}, ${describeItem(item)}`;
+
+/** '2 elementos de «Jugadores» no son válidos (el primero es el n.º 3, …)'. */
+export function invalidItemsText(label: string, count: number, index: number, item: unknown) {
+  const verb = count === 1 ? "no es válido" : "no son válidos";
+  return `${elements(count)} de «${label}» ${verb} (${firstOf(index, item)})`;
+}
+
+/** '1 elemento de «Jugadores» (el primero es el n.º 2, «Ana»)'. */
+export function repairedItemsText(label: string, count: number, index: number, item: unknown) {
+  return `${elements(count)} de «${label}» (${firstOf(index, item)})`;
+}

@@ -2,6 +2,7 @@
 // saved match points back at it (`matchId`); its plan (`planId`), its call-up (`squadIds`) and
 // its rival (`rivalId`) are tied by id. Times are wall-clock 'HH:MM' in the coach's (browser's)
 // time zone; `kickoffOf` turns them into an instant in that zone.
+import { TEXT_LIMITS, maxCharsMessage } from "./text-limits";
 import type { Rename } from "./identity";
 import { locationLabel } from "./player-labels";
 import type { Fixture, Match, MatchLocation, MatchPlan, Player } from "./types";
@@ -114,7 +115,7 @@ export function checkFixtureDraft(
   if (!HHMM.test(d.time)) e.time = "Indica la hora de inicio (HH:MM).";
   if (d.competition.trim() === "") e.competition = "Indica la competición.";
   else if (d.competition.trim().length > 60) e.competition = "Máximo 60 caracteres.";
-  if (d.venue.trim().length > 200) e.venue = "Máximo 200 caracteres.";
+  if (d.venue.trim().length > TEXT_LIMITS.name) e.venue = maxCharsMessage(TEXT_LIMITS.name);
   return e;
 }
 

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { isIsoDate } from "./dates";
 import { isHttpUrl } from "./url";
+import { TEXT_LIMITS, fitsIn, maxCharsMessage } from "./text-limits";
 import {
   defaultPlayerPosition,
   defaultPreferredFoot,
@@ -104,7 +105,8 @@ export function playerFormSchema(today: string) {
     name: z
       .string()
       .transform((s) => s.trim())
-      .refine((s) => s.length > 0, playerFormMessages.nameRequired),
+      .refine((s) => s.length > 0, playerFormMessages.nameRequired)
+      .refine(fitsIn(TEXT_LIMITS.name), maxCharsMessage(TEXT_LIMITS.name)),
     position: z.enum(playerPositions as [PlayerPosition, ...PlayerPosition[]]),
     number: z
       .string()
@@ -132,6 +134,7 @@ export function playerFormSchema(today: string) {
     photo: z
       .string()
       .transform((s) => s.trim())
+      .refine(fitsIn(TEXT_LIMITS.url), maxCharsMessage(TEXT_LIMITS.url))
       .refine((s) => s === "" || isHttpUrl(s), playerFormMessages.photo)
       .transform((s) => (s === "" ? undefined : s)),
   }) satisfies z.ZodType<PlayerFormDetails, PlayerFormValues>;

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { HEX, hexColorOr } from "./hex-color";
 import { isHttpUrl } from "./url";
+import { TEXT_LIMITS, fitsIn, maxCharsMessage } from "./text-limits";
 import type { Rival } from "./types";
 
 // Kept here too for existing imports; screens that only show colours import hex-color.
@@ -61,12 +62,17 @@ export const rivalFormSchema = z.object({
   name: z
     .string()
     .transform((s) => s.trim())
-    .refine((s) => s.length > 0, rivalFormMessages.nameRequired),
+    .refine((s) => s.length > 0, rivalFormMessages.nameRequired)
+    .refine(fitsIn(TEXT_LIMITS.name), maxCharsMessage(TEXT_LIMITS.name)),
   logo: z
     .string()
     .transform((s) => s.trim())
+    .refine(fitsIn(TEXT_LIMITS.url), maxCharsMessage(TEXT_LIMITS.url))
     .refine((s) => s === "" || isHttpUrl(s), rivalFormMessages.logo),
-  homeGround: z.string().transform((s) => s.trim()),
+  homeGround: z
+    .string()
+    .transform((s) => s.trim())
+    .refine(fitsIn(TEXT_LIMITS.name), maxCharsMessage(TEXT_LIMITS.name)),
   primaryColor: color,
   secondaryColor: color,
 }) satisfies z.ZodType<RivalFormDetails, RivalFormValues>;

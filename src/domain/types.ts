@@ -90,12 +90,15 @@ export type Formation = {
   defenderLines: number[];
   midfielderLines: number[];
   forwardLines: number[];
-  /** Total players including the goalkeeper. */
-  players: number;
+  /**
+   * Total players including the goalkeeper. The spec leaves the type open: data written by the
+   * original product may hold a map of role to player name here, kept as stored.
+   */
+  players: number | Record<string, string>;
   /** 'Posición N' → role name. 'Posición 1' is the goalkeeper. */
   roles: Record<string, string>;
-  /** Goalkeeper count (always 1 in practice). */
-  goalkeeper: number;
+  /** Goalkeeper count (always 1 in practice), or (spec leaves it open) the goalkeeper's role name. */
+  goalkeeper: number | string;
   wins: number;
   draws: number;
   losses: number;

@@ -4,7 +4,14 @@
 import { APP_VERSION, listLabels } from "../config/app";
 import { listKeys, storageKeys } from "../config/storage-keys";
 import type { ListKey } from "../config/storage-keys";
-import { backupFileName, buildBackup, countsOf, readBackup } from "../domain/backup";
+import {
+  backupFileName,
+  buildBackup,
+  countsOf,
+  invalidItemsText,
+  readBackup,
+  repairedItemsText,
+} from "../domain/backup";
 import type { BackupData } from "../domain/backup";
 import { todayIso } from "../domain/dates";
 import { localStorageChars, parseListValue, readRawList, writeRaw } from "../storage/repository";
@@ -31,15 +38,20 @@ function storedList(key: ListKey): unknown[] | undefined {
   }
 }
 
-/** The backup file of everything stored now. Damaged lists go in with their readable items. */
+/**
+ * The backup file of everything stored now. A list the readers read whole (repaired or not) goes
+ * in exactly as stored; a damaged list, or one with items the readers cannot read, goes in with
+ * its readable items, so the file always restores to what the app shows.
+ */
 export function exportBackup(now: Date = new Date()): BackupFile {
   const data = {} as BackupData;
   const warnings: string[] = [];
   for (const key of listKeys) {
     const stored = storedList(key);
-    if (stored) data[key] = stored;
+    const read = getList(key);
+    if (stored && !(read.issue && read.issue.dropped > 0)) data[key] = stored;
     else {
-      data[key] = getList(key).items;
+      data[key] = read.items;
       warnings.push(
         `La lista «${listLabels[key]}» está dañada: la copia incluye solo sus elementos legibles.`,
       );
@@ -71,6 +83,11 @@ export type RestorePreview = {
   schemaVersion: number;
   migrated: string[];
   /**
+   * Lists with values the readers repair, as they would on opening the app ('1 elemento de
+   * «Jugadores» (el primero es el n.º 2, «Ana»)'). Their `data` holds the repaired items.
+   */
+  repaired: string[];
+  /**
    * The file's AI connection when it differs from this browser's. It is never applied: a restore
    * keeps where the API key is sent (issue "8 ·" item 13); the preview says so.
    */
@@ -92,15 +109,28 @@ export function previewBackup(
   if (!read.ok) return read;
   // An older file is migrated like older stored data (ids, links); nothing is written yet.
   const { lists, applied } = migrate(read.data as RawLists, read.schemaVersion);
-  const data = lists as BackupData;
+  const data = { ...(lists as BackupData) };
+  // The same readers as on opening the app. Items they cannot read would be lost: the file is
+  // refused, naming how many and the first. Values they repair (a name over its limit, a
+  // repeated id) are restored repaired, exactly as the app would show them, and the preview
+  // says so: what the app accepts on opening, it accepts in a restore.
   const problems: string[] = [];
+  const repaired: string[] = [];
   for (const key of listKeys) {
-    const issue = parseListValue(key, data[key]).issue;
-    if (issue) {
-      const n = issue.dropped;
-      problems.push(
-        `${n} ${n === 1 ? "elemento" : "elementos"} de «${listLabels[key]}» no ${n === 1 ? "es válido" : "son válidos"}`,
-      );
+    const list = data[key];
+    const read = parseListValue(key, list);
+    const issue = read.issue;
+    if (!issue) continue;
+    const label = listLabels[key];
+    if (issue.kind === "not-a-list" || issue.kind === "invalid-json") {
+      problems.push(`la lista «${label}» no es una lista`);
+    } else if (issue.dropped > 0) {
+      const at = issue.firstDropped ?? 0;
+      problems.push(invalidItemsText(label, issue.dropped, at, list[at]));
+    } else {
+      const at = issue.firstRepaired ?? 0;
+      repaired.push(repairedItemsText(label, issue.repaired ?? 0, at, list[at]));
+      data[key] = read.items;
     }
   }
   if (problems.length > 0) {
@@ -116,6 +146,7 @@ export function previewBackup(
       data,
       schemaVersion: read.schemaVersion,
       migrated: applied,
+      repaired,
       ...(differs(read.aiSettings) ? { ignoredAiSettings: read.aiSettings } : {}),
     },
   };

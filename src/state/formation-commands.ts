@@ -3,6 +3,7 @@
 // (another tab removed an earlier one).
 import type { Formation } from "../domain/types";
 import { renameFormationEverywhere } from "../domain/identity";
+import { TEXT_LIMITS, maxCharsMessage } from "../domain/text-limits";
 import { commit, getList, onlyChanged } from "./store";
 import { failed, fromWrite } from "./result";
 
@@ -31,6 +32,7 @@ export function deleteFormation(id: string) {
 export function renameFormation(id: string, name: string) {
   const to = name.trim();
   if (!to) return failed("Por favor agregar un nombre a la formación");
+  if (to.length > TEXT_LIMITS.name) return failed(maxCharsMessage(TEXT_LIMITS.name));
   const formations = getList("formations").items;
   const formation = formations.find((f) => f.id === id);
   if (!formation) return failed(FORMATION_GONE_MESSAGE);

@@ -4,7 +4,9 @@
 import { newId } from "../domain/ids";
 import { renameRivalEverywhere } from "../domain/identity";
 import { renameRivalInFixtures } from "../domain/fixtures";
+import { TEXT_LIMITS, maxCharsMessage } from "../domain/text-limits";
 import type { Rival } from "../domain/types";
+import { LIMITS } from "../domain/limits";
 import { commit, getList, onlyChanged } from "./store";
 import { failed, fromWrite } from "./result";
 
@@ -15,6 +17,8 @@ export type RivalDetails = Pick<
 
 export const RIVAL_GONE_MESSAGE =
   "Este rival ya no existe: puede que se haya borrado en otra pestaña. No se ha cambiado nada.";
+/** The readers keep at most this many notes per rival (storage/limits.ts). */
+export const TOO_MANY_NOTES_MESSAGE = `Este rival ya tiene ${LIMITS.notes} notas, el máximo. Quita alguna para añadir otra.`;
 export const NOTE_CHANGED_MESSAGE =
   "Esa nota ha cambiado en otra pestaña. Revisa las notas y vuelve a intentarlo. No se ha cambiado nada.";
 
@@ -82,7 +86,12 @@ function changeNotes(id: string, change: (notes: string[]) => string[] | string)
 export function addRivalNote(id: string, note: string) {
   const text = note.trim();
   if (!text) return failed("");
-  return changeNotes(id, (notes) => [...notes, text]);
+  // The readers' limits: a longer note or one note too many would be cut on the next read.
+  if (text.length > TEXT_LIMITS.note)
+    return failed(`La nota es demasiado larga. ${maxCharsMessage(TEXT_LIMITS.note)}`);
+  return changeNotes(id, (notes) =>
+    notes.length >= LIMITS.notes ? TOO_MANY_NOTES_MESSAGE : [...notes, text],
+  );
 }
 
 /** Planning matches the rival by name (spec 4). */

@@ -253,7 +253,7 @@ const readShortString = (v: unknown): string | typeof REJECT =>
 // ---------------------------------------------------------------------------------------------
 // Players
 
-/** Per-role figures read with `num`: `count` for counters, `signed` for an opening balance. */
+/** Per-role figures, each read with `num`. */
 const roleStatsShapeOf = (num: (v: unknown) => number): Shape<RoleStats> => ({
   matches: { read: num },
   goals: { read: num },
@@ -316,11 +316,15 @@ function playerStatsOf(num: (v: unknown) => number) {
     return { ...emptyRoleStats(), positions: {} };
   };
 }
-const playerStats = playerStatsOf(count);
-/** An opening balance may be negative (stored counters below what the matches explain). */
-const openingPlayerStats = playerStatsOf(signed);
+/**
+ * Running totals are written by the one rule, opening balance + matches (domain/figures.ts), and
+ * an opening balance may be negative (stored counters below what the matches explain): editing
+ * a match can leave a total below zero. That is the app's own value, not damage, so totals only
+ * have to be finite; a restore then gives back exactly what was exported.
+ */
+const playerStats = playerStatsOf(signed);
 const optionalPlayerStats = (v: unknown): PlayerStats | undefined =>
-  v === undefined || v === null ? undefined : openingPlayerStats(v);
+  v === undefined || v === null ? undefined : playerStats(v);
 
 const POSITIONS = ["Goalkeeper", "Defender", "Midfielder", "Forward"] as const;
 const FEET = ["Right", "Left", "Both"] as const;
@@ -394,24 +398,38 @@ const formationTotalsShape: Shape<FormationTotals> = {
 const optionalFormationTotals = (v: unknown): FormationTotals | undefined =>
   isObject(v) ? readShape(v, formationTotalsShape) : undefined;
 
+// The spec names `players` and `goalkeeper` without a type. This app writes counts; data from
+// elsewhere may hold a map of role to player name and the goalkeeper's role name. Both are
+// valid and kept as stored (no repair, no banner), so the app's own backup restores them.
+const readPlayerCount = countOr(11, MAX_PLAYERS);
+const formationPlayers = (v: unknown): number | Record<string, string> => {
+  if (isObject(v)) return stringMap(v);
+  const n = readPlayerCount(v);
+  if (v !== undefined && !isConversion(v, n)) repaired();
+  return n;
+};
+const readGoalkeeperCount = countOr(1, 1);
+const formationGoalkeeper = (v: unknown): number | string =>
+  typeof v === "string" && toNumber(v) === v ? cut(v, LIMITS.shortText) : readGoalkeeperCount(v);
+
 const formationShape: Shape<Formation> = {
   id: { read: (v) => v as string },
   name: { read: text },
   type: { read: text },
-  gamesPlayed: { read: count },
+  gamesPlayed: { read: signed },
   defenderLines: { read: lines([4]), nested: true },
   midfielderLines: { read: lines([4]), nested: true },
   forwardLines: { read: lines([2]), nested: true },
-  players: { read: countOr(11, MAX_PLAYERS) },
+  players: { read: formationPlayers, nested: true },
   roles: { read: stringMap, nested: true },
-  goalkeeper: { read: countOr(1, 1) },
-  wins: { read: count },
-  draws: { read: count },
-  losses: { read: count },
-  goalsFor: { read: count },
-  goalsAgainst: { read: count },
-  shotsFor: { read: count },
-  shotsAgainst: { read: count },
+  goalkeeper: { read: formationGoalkeeper },
+  wins: { read: signed },
+  draws: { read: signed },
+  losses: { read: signed },
+  goalsFor: { read: signed },
+  goalsAgainst: { read: signed },
+  shotsFor: { read: signed },
+  shotsAgainst: { read: signed },
   openingTotals: { read: optionalFormationTotals, nested: true, optional: true },
 };
 
@@ -492,10 +510,10 @@ const rivalShape: Shape<Rival> = {
   primaryColor: { read: text },
   secondaryColor: { read: text },
   notes: { read: noteList, nested: true },
-  matchesPlayed: { read: count },
-  wins: { read: count },
-  losses: { read: count },
-  draws: { read: count },
+  matchesPlayed: { read: signed },
+  wins: { read: signed },
+  losses: { read: signed },
+  draws: { read: signed },
   matchHistory: { read: (v) => (Array.isArray(v) ? v : []) },
   matches: { read: listOf(readRivalMatch, LIMITS.rivalEntries), nested: true },
   openingTotals: { read: optionalRivalTotals, nested: true, optional: true },

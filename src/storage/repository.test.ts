@@ -213,10 +213,16 @@ describe("writing", () => {
   });
 
   it("copies a repaired list aside before a write replaces the values it repaired", () => {
-    const stored = JSON.stringify([{ ...originalPlayer, id: "p", stats: { goals: -4 } }]);
+    const stored = JSON.stringify([{ ...originalPlayer, id: "p", stats: { goals: "x" } }]);
     localStorage.setItem("players", stored);
     const read = readList("players");
-    expect(read.issue).toEqual({ key: "players", kind: "repaired-items", dropped: 0, repaired: 1 });
+    expect(read.issue).toEqual({
+      key: "players",
+      kind: "repaired-items",
+      dropped: 0,
+      repaired: 1,
+      firstRepaired: 0,
+    });
     expect(read.items[0]!.stats.goals).toBe(0);
     expect(writeLists({ players: read.items }, ["players"])).toEqual({ ok: true });
     expect(localStorage.getItem("players.dañado")).toBe(stored);

@@ -35,6 +35,9 @@ export type ListIssue = {
   repaired?: number;
   /** Where the original text is kept, once it has been copied aside. */
   copiedTo?: string;
+  /** Position in the stored list of the first item dropped, and of the first item repaired. */
+  firstDropped?: number;
+  firstRepaired?: number;
 };
 
 export type ListRead<K extends ListKey> = {
@@ -132,15 +135,18 @@ function readItems<K extends ListKey>(
   let dropped = Math.max(0, data.length - limit);
   let repaired = 0;
   let pristine = dropped === 0;
+  let firstDropped: number | undefined = dropped > 0 ? limit : undefined;
+  let firstRepaired: number | undefined;
   takeRepairs();
   const n = Math.min(data.length, limit);
   for (let i = 0; i < n; i++) {
     const entry: unknown = data[i];
     let r = reader(entry, i);
-    if (takeRepairs() > 0) repaired++;
+    let fixed = takeRepairs() > 0;
     if (r === REJECT) {
       dropped++;
       pristine = false;
+      firstDropped ??= i;
       continue;
     }
     if (seen) {
@@ -149,18 +155,26 @@ function readItems<K extends ListKey>(
         let k = 2;
         while (seen.has(`${id}-${k}`)) k++;
         r = withId(r, `${id}-${k}`) as ListItems[K];
-        repaired++;
+        fixed = true;
       }
       seen.add((r as { id: string }).id);
+    }
+    if (fixed) {
+      repaired++;
+      firstRepaired ??= i;
     }
     if (r !== entry) pristine = false;
     items.push(r);
   }
+  const firsts = {
+    ...(firstDropped !== undefined ? { firstDropped } : {}),
+    ...(firstRepaired !== undefined ? { firstRepaired } : {}),
+  };
   const issue: ListIssue | undefined =
     dropped > 0
-      ? { key, kind: "invalid-items", dropped, ...(repaired > 0 ? { repaired } : {}) }
+      ? { key, kind: "invalid-items", dropped, ...(repaired > 0 ? { repaired } : {}), ...firsts }
       : repaired > 0
-        ? { key, kind: "repaired-items", dropped: 0, repaired }
+        ? { key, kind: "repaired-items", dropped: 0, repaired, ...firsts }
         : undefined;
   return { read: issue ? { items, issue } : { items }, pristine };
 }

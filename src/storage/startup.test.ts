@@ -38,6 +38,16 @@ describe("openStorage", () => {
     expect(snapshot()).toEqual(after);
   });
 
+  it("migrates formations stored in the spec's open shapes and keeps them as stored", () => {
+    const players = { Arquero: "Iker", "Delantero 1": "Lionel" };
+    const formation = { ...originalProductData.formations[0]!, players, goalkeeper: "Arquero" };
+    store({ ...originalProductData, formations: [formation] });
+    openStorage(counter());
+    const read = readList("formations");
+    expect(read.issue).toBeUndefined();
+    expect(read.items[0]).toMatchObject({ players, goalkeeper: "Arquero" });
+  });
+
   it("writes nothing when nothing is stored", () => {
     openStorage(counter());
     expect(localStorage.length).toBe(0);

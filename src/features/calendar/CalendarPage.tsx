@@ -97,7 +97,7 @@ export function CalendarPage() {
           {error}
         </Alert>
       )}
-      <div className="grid gap-6">
+      <div className="grid grid-cols-1 gap-6">
         <Card title="Próximos partidos" flush>
           {upcoming.length === 0 ? (
             <EmptyState>{EMPTY_CALENDAR}</EmptyState>

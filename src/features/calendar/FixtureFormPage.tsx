@@ -17,6 +17,7 @@ import { DraftNotice } from "../../ui/DraftNotice";
 import { Field, Input, Select } from "../../ui/Field";
 import { PageHeader } from "../../ui/PageHeader";
 import { FixtureGone } from "./components/FixtureGone";
+import { TEXT_LIMITS } from "../../domain/text-limits";
 import { useLeaveGuard } from "../../ui/leave-guard";
 
 const emptyDraft = (): FixtureDraft => ({
@@ -215,7 +216,7 @@ function FixtureForm({
             {(p) => (
               <Input
                 {...p}
-                maxLength={200}
+                maxLength={TEXT_LIMITS.name}
                 value={values.venue}
                 onChange={(e) => set("venue", e.target.value)}
               />

@@ -98,4 +98,31 @@ describe("DataPage", () => {
       screen.getByText("Copia restaurada: 1 jugador y 2 insights guardados."),
     ).toBeInTheDocument();
   });
+  it("restores what the app repairs on opening, saying what it repairs", async () => {
+    const backup = {
+      format: "banquillo-backup",
+      version: 1,
+      // Written by this version: no migration gives the repeated id a new one first.
+      schemaVersion: 3,
+      data: {
+        players: [
+          { id: "p1", name: "Ana" },
+          { id: "p1", name: "Eva" },
+        ],
+      },
+    };
+    renderPage();
+    await userEvent.upload(
+      screen.getByLabelText("Archivo de copia de seguridad"),
+      file("copia.json", JSON.stringify(backup)),
+    );
+    const preview = await screen.findByRole("region", { name: "Contenido de la copia" });
+    expect(preview).toHaveTextContent(
+      "Al restaurarla se reparan, como al abrir la app, 1 elemento de «Jugadores» (el primero es el n.º 2, «Eva»)",
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Reemplazar los datos actuales" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Reemplazar datos" }));
+    const stored = JSON.parse(localStorage.getItem("players")!) as { id: string }[];
+    expect(stored.map((p) => p.id)).toEqual(["p1", "p1-2"]);
+  });
 });

@@ -40,6 +40,17 @@ describe("AddFormationPage", () => {
     expect(localStorage.getItem("formations")).toBeNull();
   });
 
+  it("refuses a name over the readers' limit with a message beside the field", async () => {
+    const user = userEvent.setup();
+    renderAt("/add-formation");
+    await user.click(screen.getByRole("textbox", { name: /Nombre/ }));
+    await user.paste("F".repeat(201));
+    await user.click(screen.getByRole("button", { name: "Guardar formación" }));
+    expect(await screen.findByText("Máximo 200 caracteres.")).toBeInTheDocument();
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(localStorage.getItem("formations")).toBeNull();
+  });
+
   it("adds a second midfield line, warns about 12 players and removes it again", async () => {
     const user = userEvent.setup();
     renderAt("/add-formation");

@@ -6,6 +6,7 @@ import { useNavigate } from "react-router";
 import { z } from "zod";
 import { FORMATION_NAME_REQUIRED, buildFormation, lineGroups } from "../../domain/formation-roles";
 import type { FormationLines, LineGroup } from "../../domain/formation-roles";
+import { TEXT_LIMITS, maxCharsMessage } from "../../domain/text-limits";
 import { paths } from "../../config/paths";
 import { addFormation } from "../../state/formation-commands";
 import { Alert } from "../../ui/Alert";
@@ -23,7 +24,13 @@ import { RoleFields } from "./components/RoleFields";
 import { parseLinesDraft, useFormationDraft } from "./use-formation-draft";
 import type { Draft } from "./use-formation-draft";
 
-const nameSchema = z.object({ name: z.string().trim().min(1, FORMATION_NAME_REQUIRED) });
+const nameSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, FORMATION_NAME_REQUIRED)
+    .max(TEXT_LIMITS.name, maxCharsMessage(TEXT_LIMITS.name)),
+});
 type NameForm = z.infer<typeof nameSchema>;
 
 export const FORMATION_DRAFT = "add-formation";
@@ -98,8 +105,12 @@ export function AddFormationPage() {
       release();
       navigate(paths.formations);
     },
-    // Spec 5 and 8: a formation without a name is an alert.
-    () => void alert({ title: "Falta el nombre", message: FORMATION_NAME_REQUIRED }),
+    // Spec 5 and 8: a formation without a name is an alert. A name over the limit is only the
+    // message beside the field.
+    (invalid) => {
+      if (invalid.name?.message === FORMATION_NAME_REQUIRED)
+        void alert({ title: "Falta el nombre", message: FORMATION_NAME_REQUIRED });
+    },
   );
 
   const focusRole = (key: string) => {

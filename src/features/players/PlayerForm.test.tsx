@@ -31,6 +31,20 @@ describe("AddPlayerPage form", () => {
     expect(router.state.location.pathname).toBe("/add-player");
   });
 
+  it("refuses a 120,000-character name with a message beside the field", async () => {
+    const user = userEvent.setup();
+    seedPlayers([]);
+    const { router } = renderAt("/add-player");
+    await user.click(screen.getByLabelText(/Nombre/));
+    await user.paste("A".repeat(120_000));
+    await user.type(screen.getByLabelText(/Dorsal/), "9");
+    await user.click(save());
+    expect(await screen.findByText("Máximo 200 caracteres.")).toBeInTheDocument();
+    expect(screen.getByLabelText(/Nombre/)).toHaveAttribute("aria-invalid", "true");
+    expect(localStorage.getItem("players")).toBe("[]");
+    expect(router.state.location.pathname).toBe("/add-player");
+  });
+
   it("defaults to Forward and Right, saves the player with empty stats and opens its detail", async () => {
     const user = userEvent.setup();
     seedPlayers([]);

@@ -19,6 +19,18 @@ describe("AddRivalPage", () => {
     expect(localStorage.getItem("rivals")).toBeNull();
   });
 
+  it("refuses a name and a ground over the readers' limit, beside each field", async () => {
+    const user = userEvent.setup();
+    renderAt("/add-rival");
+    await user.click(screen.getByLabelText(/Nombre/));
+    await user.paste("R".repeat(120_000));
+    await user.click(screen.getByLabelText(/Estadio/));
+    await user.paste("C".repeat(201));
+    await user.click(screen.getByRole("button", { name: "Guardar rival" }));
+    expect(await screen.findAllByText("Máximo 200 caracteres.")).toHaveLength(2);
+    expect(localStorage.getItem("rivals")).toBeNull();
+  });
+
   it("saves the rival with empty notes and zeroed counters, then returns to the list", async () => {
     const user = userEvent.setup();
     const { router } = renderAt("/add-rival");

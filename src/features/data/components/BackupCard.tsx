@@ -115,6 +115,13 @@ export function BackupCard() {
                 formación y rival recibe un identificador estable). No se pierde ningún dato.
               </p>
             )}
+            {preview.value.repaired.length > 0 && (
+              <p className="mt-1 text-sm text-amber-800">
+                Al restaurarla se reparan, como al abrir la app, {preview.value.repaired.join("; ")}
+                : por ejemplo, un texto más largo que su límite se acorta y un identificador
+                repetido recibe otro. El archivo no cambia.
+              </p>
+            )}
             {preview.value.ignoredAiSettings && (
               <p className="mt-1 text-sm text-amber-800">{AI_CONNECTION_KEPT}</p>
             )}

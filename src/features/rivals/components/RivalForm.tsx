@@ -61,7 +61,11 @@ export function RivalForm({
         <Field label="Nombre" required error={errors.name?.message}>
           {(p) => <Input {...p} autoComplete="off" {...register("name")} />}
         </Field>
-        <Field label="Estadio" hint="Campo donde juega como local.">
+        <Field
+          label="Estadio"
+          hint="Campo donde juega como local."
+          error={errors.homeGround?.message}
+        >
           {(p) => <Input {...p} autoComplete="off" {...register("homeGround")} />}
         </Field>
         <Field

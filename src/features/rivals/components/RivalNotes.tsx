@@ -40,7 +40,9 @@ export function RivalNotes({ rivalId, notes }: RivalNotesProps) {
         <ul className="divide-y divide-slate-100" aria-label="Notas del rival">
           {notes.map((note, i) => (
             <li key={i} className="group flex items-start justify-between gap-3 py-2.5">
-              <p className="text-sm break-words whitespace-pre-line text-slate-800">{note}</p>
+              <p className="min-w-0 text-sm wrap-anywhere whitespace-pre-line text-slate-800">
+                {note}
+              </p>
               <Button
                 variant="ghost"
                 size="sm"
@@ -65,7 +67,6 @@ export function RivalNotes({ rivalId, notes }: RivalNotesProps) {
           aria-label="Nueva nota"
           placeholder="Añadir una nota…"
           value={text}
-          maxLength={500}
           onChange={(e) => setText(e.target.value)}
         />
         <Button type="submit" variant="primary" className="shrink-0">
