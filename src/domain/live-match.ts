@@ -4,6 +4,7 @@
 // same module the match form and the figures use.
 import { FAIR_PLAY_TARGET, belowTarget, evenShare } from "./analytics/fair-share";
 import { seasonOfDate } from "./season";
+import { LIMITS } from "./limits";
 import { slotsOf } from "./formation-roles";
 import type { FormationLike } from "./formation-roles";
 import type { ClockAction } from "./live-clock";
@@ -507,11 +508,11 @@ const isObj = (x: unknown): x is Record<string, unknown> =>
 const isStr = (x: unknown): x is string => typeof x === "string";
 const isInt = (x: unknown): x is number => typeof x === "number" && Number.isInteger(x);
 
-// The same bounds as the stored lists' readers (storage/limits.ts): a live match also arrives from
-// the team's server, and a name of megabytes must not reach the live screen.
-const NAME_CHARS = 200;
-const NOTE_CHARS = 2_000;
-const MAX_ROSTER = 2_000;
+// The same bounds as the stored lists' readers: a live match also arrives from the team's
+// server, and a name of megabytes must not reach the live screen.
+const NAME_CHARS = LIMITS.shortText;
+const NOTE_CHARS = LIMITS.note;
+const MAX_ROSTER = LIMITS.lists.players;
 const MAX_EVENTS = 2_000;
 const cut = (x: string, max: number) => (x.length > max ? x.slice(0, max) : x);
 
