@@ -25,6 +25,16 @@ export const contentSecurityPolicy = [
   "frame-src 'none'",
 ].join("; ");
 
+// Framing can only be refused by response headers (a meta CSP ignores frame-ancestors), so the
+// servers that serve the app send these: `npm start` (vite preview), the dev server, and static
+// hosts that read public/_headers (the README names the lines for nginx and Caddy).
+// Another site must not show the app in a frame and trick the coach into clicking 'Datos' →
+// import or delete.
+export const frameHeaders = {
+  "Content-Security-Policy": "frame-ancestors 'none'",
+  "X-Frame-Options": "DENY",
+};
+
 function cspMetaTag(): Plugin {
   return {
     name: "banquillo-csp",
@@ -128,6 +138,6 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-  preview: { host: "127.0.0.1" },
-  server: { host: "127.0.0.1" },
+  preview: { host: "127.0.0.1", headers: frameHeaders },
+  server: { host: "127.0.0.1", headers: frameHeaders },
 }));
