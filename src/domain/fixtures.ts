@@ -3,6 +3,7 @@
 // its rival (`rivalId`) are tied by id. Times are wall-clock 'HH:MM' in the coach's (browser's)
 // time zone; `kickoffOf` turns them into an instant in that zone.
 import type { Rename } from "./identity";
+import { oneLine, safeToken } from "./one-line";
 import { locationLabel } from "./player-labels";
 import type { Fixture, Match, MatchLocation, MatchPlan, Player } from "./types";
 
@@ -275,19 +276,29 @@ export type CalendarEvent = {
   description: string;
 };
 
-/** One event per fixture with a usable date: 2 hours from kick-off, in the browser's zone. */
+/**
+ * One event per fixture with a usable date: 2 hours from kick-off, in the browser's zone. Ids
+ * and texts may come from a restored backup or a synced document: the UID is the id as a token
+ * without separators and every text is on one line, so no value can start a line of the file
+ * (an event of its own, 'Partido CANCELADO').
+ */
 export function calendarEvents(fixtures: readonly Fixture[], teamName: string): CalendarEvent[] {
   return [...fixtures].sort(byKickoff).flatMap((f) => {
     const start = kickoffOf(f);
     if (!start) return [];
+    const competition = oneLine(f.competition);
+    const title = fixtureTitle(
+      { rival: oneLine(f.rival), location: f.location },
+      oneLine(teamName),
+    );
     return [
       {
-        id: `${f.id}@banquillo`,
+        id: `${safeToken(f.id)}@banquillo`,
         start,
         end: new Date(start.getTime() + FIXTURE_DURATION_MINUTES * 60_000),
-        summary: `${fixtureTitle(f, teamName)} (${f.competition})`,
-        location: f.venue,
-        description: `${f.competition} · ${locationLabel[f.location]}`,
+        summary: `${title} (${competition})`,
+        location: oneLine(f.venue),
+        description: `${competition} · ${locationLabel[f.location]}`,
       },
     ];
   });
