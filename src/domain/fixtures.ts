@@ -242,13 +242,20 @@ export function fixtureTitle(f: Pick<Fixture, "rival" | "location">, teamName: s
   return f.location === "home" ? `${teamName} – ${f.rival}` : `${f.rival} – ${teamName}`;
 }
 
-/** The call-up as text for a messaging app (WhatsApp and the like: *bold*, one line each). */
+/**
+ * The call-up as text for a messaging app (WhatsApp and the like: *bold*, one line each). Every
+ * value is put on one line first: a name with a line break (typed, restored or synced) would
+ * otherwise start a line of its own in the team chat ('*Cambio de hora: 08:00*').
+ */
 export function squadText(f: Fixture, squad: readonly Player[], teamName: string): string {
+  const title = fixtureTitle({ rival: oneLine(f.rival), location: f.location }, oneLine(teamName));
+  const venue = oneLine(f.venue);
+  const facts = [oneLine(f.competition), oneLine(longDate(f.date)), oneLine(f.time)];
   const lines = [
-    `*Convocatoria · ${fixtureTitle(f, teamName)}*`,
-    `${f.competition} · ${longDate(f.date)} · ${f.time}${f.venue ? ` · ${f.venue}` : ""}`,
+    `*Convocatoria · ${title}*`,
+    `${facts.join(" · ")}${venue ? ` · ${venue}` : ""}`,
     "",
-    ...squadByLine(squad).map((p) => `${p.number} ${p.name}`),
+    ...squadByLine(squad).map((p) => `${oneLine(p.number)} ${oneLine(p.name)}`),
     "",
     calledUpCount(squad.length),
   ];
