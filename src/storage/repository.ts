@@ -224,11 +224,16 @@ function existingCopyOf(key: string, raw: string): string | undefined {
   }
 }
 
-/** Where `raw` goes when copied aside: the copy that holds it already, or the first free key. */
-function copyKeyFor(key: string, raw: string): { key: string; needed: boolean } {
+/** Where `raw` goes when copied aside: the copy that holds it already, or the first free key.
+ * `get` throws when storage cannot be read, so an earlier copy is never taken for a free key. */
+function copyKeyFor(
+  key: string,
+  raw: string,
+  get: (key: string) => string | null,
+): { key: string; needed: boolean } {
   for (let n = 1; ; n++) {
     const copyKey = numberedDamagedCopyKey(key, n);
-    const copy = getRaw(copyKey);
+    const copy = get(copyKey);
     if (copy === raw) return { key: copyKey, needed: false };
     if (copy === null) return { key: copyKey, needed: true };
   }
@@ -240,12 +245,38 @@ export function lastJournalRecovery(): Recovery {
   return lastRecovery;
 }
 
+/**
+ * Set while a journal may be waiting: a write of this session left its journal behind (its
+ * rollback, or removing the journal, failed), or the start could not recover one. The next
+ * write first finishes or undoes that write; otherwise a later save, written over the half-done
+ * one, would be undone by that old journal at the next start (or its own journal would replace
+ * the old one, and the half-done write would never be put right).
+ */
+let journalPending = false;
+
 /** Finishes or undoes a multi-key write that a previous session left half-done. */
 export function recoverUnfinishedWrite(): Recovery {
   const s = storage();
   lastRecovery = s ? recoverJournal(s, journalKey) : { state: "none" };
+  journalPending = lastRecovery.state === "failed";
   if (lastRecovery.state === "undone" || lastRecovery.state === "finished") knownText.clear();
   return lastRecovery;
+}
+
+export const PENDING_WRITE_MESSAGE =
+  "No se pudo guardar: un cambio anterior quedó a medias y el navegador todavía no deja terminarlo ni deshacerlo. No se ha cambiado nada. Vuelve a intentarlo o recarga la página.";
+
+/** Deals with a journal this session left behind before writing anything else. */
+function settlePendingJournal(s: Storage): WriteError | null {
+  if (!journalPending) return null;
+  const r = recoverJournal(s, journalKey);
+  if (r.state === "failed")
+    return { ok: false, reason: "unavailable", message: PENDING_WRITE_MESSAGE };
+  journalPending = false;
+  // The store never took the half-done write in (a failed write changes no cached list), so
+  // putting storage back makes it agree with what the screens show again.
+  if (r.state !== "none") knownText.clear();
+  return null;
 }
 
 function failure(e: unknown): WriteError {
@@ -264,23 +295,33 @@ export function writeRaw(values: Record<string, string>, preserve: string[] = []
     return { ok: false, reason: "read-only", message: READ_ONLY_MESSAGE };
   const s = storage();
   if (!s) return { ok: false, reason: "unavailable", message: UNAVAILABLE_MESSAGE };
-  // Each key's text is read once: the matches list is megabytes, and every read copies it.
+  const pending = settlePendingJournal(s);
+  if (pending) return pending;
+  // Each key's text is read once: the matches list is megabytes, and every read copies it. A read
+  // that fails stops the write: taken as "nothing stored", the journal would record no earlier
+  // text and a rollback would remove the list.
   const read = new Map<string, string | null>();
   const current = (key: string): string | null => {
-    if (!read.has(key)) read.set(key, getRaw(key));
+    if (!read.has(key)) read.set(key, s.getItem(key));
     return read.get(key)!;
   };
   const writes: [string, string][] = [];
-  for (const key of preserve) {
-    const raw = current(key);
-    if (raw === null || raw === values[key]) continue;
-    const copy = copyKeyFor(key, raw);
-    if (copy.needed) writes.push([copy.key, raw]);
+  let plan: ReturnType<typeof planWrite>;
+  try {
+    for (const key of preserve) {
+      const raw = current(key);
+      if (raw === null || raw === values[key]) continue;
+      const copy = copyKeyFor(key, raw, (k) => s.getItem(k));
+      if (copy.needed) writes.push([copy.key, raw]);
+    }
+    for (const [key, value] of Object.entries(values))
+      if (current(key) !== value) writes.push([key, value]);
+    if (writes.length === 0) return { ok: true };
+    plan = planWrite(writes, current);
+  } catch (e) {
+    return failure(e);
   }
-  for (const [key, value] of Object.entries(values))
-    if (current(key) !== value) writes.push([key, value]);
-  if (writes.length === 0) return { ok: true };
-  const { order, journal } = planWrite(writes, current);
+  const { order, journal } = plan;
   const previous = new Map<string, string | null>();
   try {
     if (journal) s.setItem(journalKey, JSON.stringify(journal));
@@ -304,8 +345,9 @@ export function writeRaw(values: Record<string, string>, preserve: string[] = []
         rolledBack = false;
       }
     }
-    // A failed rollback leaves the journal: the next start finishes the undo.
+    // A failed rollback leaves the journal: the next write, or the next start, finishes the undo.
     if (rolledBack && journal) removeJournal(s);
+    else if (journal) journalPending = true;
     return failure(e);
   }
   if (journal) removeJournal(s);
@@ -316,7 +358,9 @@ function removeJournal(s: Storage) {
   try {
     s.removeItem(journalKey);
   } catch {
-    // The journal of a finished write: the next start sees it finished and removes it.
+    // The journal of a finished (or fully rolled back) write: the next write or the next start
+    // sees it and removes it.
+    journalPending = true;
   }
 }
 
