@@ -4,6 +4,7 @@ import type { Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { localHttpSources } from "./src/domain/connect-address";
 
 // Content-Security-Policy of the built app (a meta tag; the dev server's inline preamble needs
 // none). Scripts only from the app itself, never inline; no plugins; images from the app, https
@@ -16,7 +17,9 @@ export const contentSecurityPolicy = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' https: data:",
   "font-src 'self'",
-  "connect-src 'self' https: http://localhost:* http://127.0.0.1:* http://*.localhost:*",
+  // The forms accept exactly these (src/domain/connect-address.ts): a CSP cannot list [::1] or
+  // all of 127.0.0.0/8, so an address outside them is refused beside its field.
+  `connect-src 'self' https: ${localHttpSources.join(" ")}`,
   "worker-src 'self'",
   "manifest-src 'self'",
   "object-src 'none'",
