@@ -81,7 +81,7 @@ export function recoveryText(recovery: Recovery): { title: string; text: string 
     case "failed":
       return {
         title: `${title} está pendiente`,
-        text: "El navegador no deja terminarlo ni deshacerlo ahora. No se guardará ningún cambio hasta que se pueda: libera espacio desde «Datos» o recarga la página.",
+        text: "El navegador no dejó terminarlo ni deshacerlo al abrir la app. Para no estropear tus datos no se guardará ningún cambio: recarga la página (si el almacenamiento está lleno, exporta antes una copia desde «Datos»).",
       };
     default:
       return null;

@@ -137,6 +137,50 @@ describe("the journal of a failed write", () => {
     await waitFor(() => expect(getList("rivals").items).toHaveLength(2));
   });
 
+  it("that the start could not deal with blocks every write until the next start puts it right", async () => {
+    seedLeague();
+    const storage = storageFailingFrom(8);
+    expect(updateRival("r1", rename).ok).toBe(false);
+    storage.heal();
+    expect(namesStored().rival).toEqual(["Osos"]); // half-done: matches still say Lobos
+    // The next start finds storage failing from its first call: nothing can be recovered yet.
+    const still = storageFailingFrom(1);
+    invalidate();
+    expect(storageStatus().recovery.state).toBe("failed");
+    expect(addRival({ ...makeRival("Nuevo"), name: "Nuevo" }).ok).toBe(false);
+    still.heal();
+    renderRoutes([{ path: "/", element: <StorageBanner /> }], "/");
+    expect(await screen.findByText(/está pendiente/)).toBeInTheDocument();
+    // Storage works again, but this session read half-done lists: it writes nothing.
+    const refused = addRival({ ...makeRival("Nuevo"), name: "Nuevo" });
+    expect(refused).toMatchObject({ ok: false });
+    expect((refused as { message: string }).message).toMatch(/Recarga la página/);
+    expect(namesStored().rival).toEqual(["Osos"]);
+    // The next start puts the rename back; then the new rival is saved with every other one.
+    invalidate();
+    expect(storageStatus().recovery.state).toBe("undone");
+    expect(addRival({ ...makeRival("Nuevo"), name: "Nuevo" }).ok).toBe(true);
+    const rivals = JSON.parse(localStorage.getItem("rivals")!) as { name: string }[];
+    expect(rivals.map((r) => r.name)).toEqual(["Lobos", "Nuevo"]);
+    expect(namesStored().matches).toEqual(["Lobos"]);
+    expect(localStorage.getItem("banquilloJournal")).toBeNull();
+  });
+
+  it("a list storage could not read is never written over as if it were empty", () => {
+    seedLeague();
+    invalidate();
+    storageStatus();
+    // The rivals are read for the first time while storage fails…
+    const storage = storageFailingFrom(1);
+    expect(getList("rivals").items).toEqual([]);
+    expect(addRival({ ...makeRival("Nuevo"), name: "Nuevo" }).ok).toBe(false);
+    storage.heal();
+    // …and once it works again, they are read again before anything is added to them.
+    expect(addRival({ ...makeRival("Nuevo"), name: "Nuevo" }).ok).toBe(true);
+    const rivals = JSON.parse(localStorage.getItem("rivals")!) as { name: string }[];
+    expect(rivals.map((r) => r.name)).toEqual(["Lobos", "Nuevo"]);
+  });
+
   it("left by another tab or an old session, never undoes a list saved again since", () => {
     seedLeague();
     const rivalsBefore = localStorage.getItem("rivals")!;

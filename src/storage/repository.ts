@@ -40,6 +40,8 @@ export type ListIssue = {
 export type ListRead<K extends ListKey> = {
   items: ListItems[K][];
   issue?: ListIssue;
+  /** Storage threw when reading: nothing was read (not an empty list), and nothing is cached. */
+  unreadable?: true;
 };
 
 export type WriteError = {
@@ -185,8 +187,22 @@ function serializeList(storageKey: string, items: readonly unknown[]): string {
   return JSON.stringify(items);
 }
 
+/** Lists whose last read failed (storage threw): written only once they have been read again. */
+const unreadable = new Set<ListKey>();
+const NOTHING_READ: never[] = [];
+
 export function readList<K extends ListKey>(key: K): ListRead<K> {
-  const raw = getRaw(storageKeys[key]);
+  let raw: string | null;
+  try {
+    raw = storage()?.getItem(storageKeys[key]) ?? null;
+  } catch {
+    // Not an empty list: the list is there but could not be read. Shown as empty for now, never
+    // written (a write built on it would replace the stored list), and read again next time.
+    unreadable.add(key);
+    knownText.delete(storageKeys[key]);
+    return { items: NOTHING_READ, unreadable: true };
+  }
+  unreadable.delete(key);
   let read: ListRead<K>;
   let data: unknown = null;
   let parsed = raw !== null && raw.trim() !== "";
@@ -252,27 +268,34 @@ export function lastJournalRecovery(): Recovery {
  * one, would be undone by that old journal at the next start (or its own journal would replace
  * the old one, and the half-done write would never be put right).
  */
-let journalPending = false;
+let journalPending: "write" | "start" | null = null;
 
 /** Finishes or undoes a multi-key write that a previous session left half-done. */
 export function recoverUnfinishedWrite(): Recovery {
   const s = storage();
   lastRecovery = s ? recoverJournal(s, journalKey) : { state: "none" };
-  journalPending = lastRecovery.state === "failed";
+  journalPending = lastRecovery.state === "failed" ? "start" : null;
   if (lastRecovery.state === "undone" || lastRecovery.state === "finished") knownText.clear();
   return lastRecovery;
 }
 
 export const PENDING_WRITE_MESSAGE =
   "No se pudo guardar: un cambio anterior quedó a medias y el navegador todavía no deja terminarlo ni deshacerlo. No se ha cambiado nada. Vuelve a intentarlo o recarga la página.";
+export const PENDING_AT_START_MESSAGE =
+  "No se pudo guardar: al abrir la app, un cambio anterior había quedado a medias y el navegador no dejó terminarlo ni deshacerlo. No se ha cambiado nada. Recarga la página para arreglarlo antes de seguir.";
 
 /** Deals with a journal this session left behind before writing anything else. */
 function settlePendingJournal(s: Storage): WriteError | null {
   if (!journalPending) return null;
+  // The start could not recover it: the lists this session has read may be the half-done ones,
+  // and a write built on them would make the damage permanent. Only a new start (which recovers
+  // before reading anything) can go on.
+  if (journalPending === "start")
+    return { ok: false, reason: "unavailable", message: PENDING_AT_START_MESSAGE };
   const r = recoverJournal(s, journalKey);
   if (r.state === "failed")
     return { ok: false, reason: "unavailable", message: PENDING_WRITE_MESSAGE };
-  journalPending = false;
+  journalPending = null;
   // The store never took the half-done write in (a failed write changes no cached list), so
   // putting storage back makes it agree with what the screens show again.
   if (r.state !== "none") knownText.clear();
@@ -347,7 +370,7 @@ export function writeRaw(values: Record<string, string>, preserve: string[] = []
     }
     // A failed rollback leaves the journal: the next write, or the next start, finishes the undo.
     if (rolledBack && journal) removeJournal(s);
-    else if (journal) journalPending = true;
+    else if (journal) journalPending ??= "write";
     return failure(e);
   }
   if (journal) removeJournal(s);
@@ -360,7 +383,7 @@ function removeJournal(s: Storage) {
   } catch {
     // The journal of a finished (or fully rolled back) write: the next write or the next start
     // sees it and removes it.
-    journalPending = true;
+    journalPending ??= "write";
   }
 }
 
@@ -379,6 +402,8 @@ export function setSchemaVersionText(text: string | null) {
 export function writeLists(changes: ListChanges, damaged: ListKey[] = []): WriteResult {
   const values: Record<string, string> = {};
   const lists = Object.entries(changes) as [ListKey, unknown[]][];
+  if (lists.some(([key]) => unreadable.has(key)))
+    return { ok: false, reason: "unavailable", message: UNAVAILABLE_MESSAGE };
   for (const [key, items] of lists)
     values[storageKeys[key]] = serializeList(storageKeys[key], items);
   if (schemaText !== null && getRaw(schemaKey) !== schemaText) values[schemaKey] = schemaText;
