@@ -4,6 +4,7 @@ import type { Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { localHttpSources } from "./src/domain/connect-address";
 
 // Content-Security-Policy of the built app (a meta tag; the dev server's inline preamble needs
 // none). Scripts only from the app itself, never inline; no plugins; images from the app, https
@@ -16,7 +17,9 @@ export const contentSecurityPolicy = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' https: data:",
   "font-src 'self'",
-  "connect-src 'self' https: http://localhost:* http://127.0.0.1:* http://*.localhost:*",
+  // The forms accept exactly these (src/domain/connect-address.ts): a CSP cannot list [::1] or
+  // all of 127.0.0.0/8, so an address outside them is refused beside its field.
+  `connect-src 'self' https: ${localHttpSources.join(" ")}`,
   "worker-src 'self'",
   "manifest-src 'self'",
   "object-src 'none'",
@@ -24,6 +27,16 @@ export const contentSecurityPolicy = [
   "form-action 'self'",
   "frame-src 'none'",
 ].join("; ");
+
+// Framing can only be refused by response headers (a meta CSP ignores frame-ancestors), so the
+// servers that serve the app send these: `npm start` (vite preview), the dev server, and static
+// hosts that read public/_headers (the README names the lines for nginx and Caddy).
+// Another site must not show the app in a frame and trick the coach into clicking 'Datos' →
+// import or delete.
+export const frameHeaders = {
+  "Content-Security-Policy": "frame-ancestors 'none'",
+  "X-Frame-Options": "DENY",
+};
 
 function cspMetaTag(): Plugin {
   return {
@@ -128,6 +141,6 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-  preview: { host: "127.0.0.1" },
-  server: { host: "127.0.0.1" },
+  preview: { host: "127.0.0.1", headers: frameHeaders },
+  server: { host: "127.0.0.1", headers: frameHeaders },
 }));

@@ -34,3 +34,11 @@ describe("readiness", () => {
     expect(readiness(settings("https://api.openai.com/v1", "k", " "))).toBe("missing-model");
   });
 });
+
+describe("a base URL the browser would block", () => {
+  it("an AI address stored before is reported as blocked, never tried", () => {
+    const settings = { baseUrl: "http://[::1]:11434/v1", apiKey: "", model: "llama3.1" };
+    expect(readiness(settings)).toBe("blocked-url");
+    expect(readiness({ ...settings, baseUrl: "http://127.0.0.1:11434/v1" })).toBe("ready");
+  });
+});

@@ -1,8 +1,9 @@
 // Whether the AI settings can be used for a call, decided before any network traffic.
 import type { AiSettings } from "../domain/types";
+import { canConnect } from "../domain/connect-address";
 import { parseHttpUrl } from "../domain/url";
 
-export type Readiness = "ready" | "invalid-url" | "missing-key" | "missing-model";
+export type Readiness = "ready" | "invalid-url" | "blocked-url" | "missing-key" | "missing-model";
 
 /** Parses a base URL, accepting only http(s). */
 export function parseBaseUrl(baseUrl: string): URL | null {
@@ -26,7 +27,11 @@ export function isLocalBaseUrl(baseUrl: string): boolean {
 }
 
 export function readiness(settings: AiSettings): Readiness {
-  if (!parseBaseUrl(settings.baseUrl)) return "invalid-url";
+  const url = parseBaseUrl(settings.baseUrl);
+  if (!url) return "invalid-url";
+  // Stored before the form refused it (or restored): the browser would block the call, and the
+  // failure would read as the server's fault.
+  if (!canConnect(url)) return "blocked-url";
   if (!settings.model.trim()) return "missing-model";
   if (!settings.apiKey.trim() && !isLocalBaseUrl(settings.baseUrl)) return "missing-key";
   return "ready";

@@ -2,6 +2,8 @@
 import { Link } from "react-router";
 import { listLabels } from "../config/app";
 import { paths } from "../config/paths";
+import { listKeys, storageKeys } from "../config/storage-keys";
+import type { Recovery } from "../storage/journal";
 import type { ListIssue } from "../storage/repository";
 import { CURRENT_SCHEMA_VERSION } from "../storage/schema-version";
 import { Alert } from "../ui/Alert";
@@ -42,17 +44,69 @@ function ReadOnlyNotice({ version }: { version: number }) {
   );
 }
 
+const quoted = (labels: string[]) =>
+  labels.length <= 1
+    ? labels.map((l) => `«${l}»`).join("")
+    : `${labels
+        .slice(0, -1)
+        .map((l) => `«${l}»`)
+        .join(", ")} y «${labels.at(-1)}»`;
+
+/** What the start did with a write a previous session left half-done, in the coach's words; null
+ * when there is nothing to tell (no such write, or one that had nothing left to put back). */
+export function recoveryText(recovery: Recovery): { title: string; text: string } | null {
+  const title = "Un cambio que no llegó a guardarse del todo";
+  switch (recovery.state) {
+    case "undone": {
+      const labels = listKeys
+        .filter((k) => recovery.keys.includes(storageKeys[k]))
+        .map((k) => listLabels[k]);
+      if (recovery.keys.length === 0) return null;
+      const what =
+        labels.length === 0
+          ? "Los datos que tocaba vuelven"
+          : labels.length === 1
+            ? `La lista ${quoted(labels)} vuelve`
+            : `Las listas ${quoted(labels)} vuelven`;
+      return {
+        title: `${title} se ha deshecho`,
+        text: `Al guardar, el navegador dejó de escribir a mitad (almacenamiento lleno o cerrado a tiempo). ${what} a como estaban antes de ese cambio, de acuerdo con el resto de tus datos. Comprueba lo último que cambiaste y repítelo si falta.`,
+      };
+    }
+    case "unreadable":
+      return {
+        title: `${title} no se ha podido revisar`,
+        text: "El registro que lo describía estaba dañado y se ha descartado. Comprueba lo último que cambiaste.",
+      };
+    case "failed":
+      return {
+        title: `${title} está pendiente`,
+        text: "El navegador no dejó terminarlo ni deshacerlo al abrir la app. Para no estropear tus datos no se guardará ningún cambio: recarga la página (si el almacenamiento está lleno, exporta antes una copia desde «Datos»).",
+      };
+    default:
+      return null;
+  }
+}
+
 /** Names each damaged list; the app goes on with what it could read, and nothing is deleted. */
 export function StorageNotices({
   issues,
   newerVersion,
+  recovery,
 }: {
   issues: ListIssue[];
   newerVersion: number | null;
+  recovery: Recovery;
 }) {
+  const recovered = recoveryText(recovery);
   return (
     <>
       {newerVersion !== null && <ReadOnlyNotice version={newerVersion} />}
+      {recovered && (
+        <Alert tone="warning" title={recovered.title}>
+          {recovered.text}
+        </Alert>
+      )}
       {issues.map((issue) => (
         <Alert
           key={issue.key}

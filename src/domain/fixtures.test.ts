@@ -175,6 +175,34 @@ describe("the call-up", () => {
     );
   });
 
+  it("keeps one line per player, whatever the names and the fixture's texts hold", () => {
+    const sneaky = makePlayer("Iker\n\n*Cambio de hora: 08:00*", {
+      id: "gk",
+      position: "Goalkeeper",
+      number: 1,
+    });
+    const tabbed = makePlayer("David\r\n\u2028Villa\t ", {
+      id: "fw",
+      position: "Forward",
+      number: 7,
+    });
+    const f = fixture({
+      rival: "CD Los Pinos\n*Partido suspendido*",
+      competition: "Liga\r\nCopa",
+      venue: "Campo\u2029Municipal",
+    });
+    const lines = squadText(f, [tabbed, sneaky], "Mi\nEquipo").split("\n");
+    expect(lines).toEqual([
+      "*Convocatoria · Mi Equipo – CD Los Pinos *Partido suspendido**",
+      "Liga Copa · sábado, 28 de noviembre · 18:30 · Campo Municipal",
+      "",
+      "1 Iker *Cambio de hora: 08:00*",
+      "7 David Villa",
+      "",
+      "2 convocados",
+    ]);
+  });
+
   it("toggles players in and out, never past the maximum", () => {
     expect(toggleSquad(["a"], "b")).toEqual(["a", "b"]);
     expect(toggleSquad(["a", "b"], "a")).toEqual(["b"]);

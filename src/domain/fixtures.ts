@@ -4,6 +4,7 @@
 // time zone; `kickoffOf` turns them into an instant in that zone.
 import { TEXT_LIMITS, maxCharsMessage } from "./text-limits";
 import type { Rename } from "./identity";
+import { oneLine, safeToken } from "./one-line";
 import { locationLabel } from "./player-labels";
 import type { Fixture, Match, MatchLocation, MatchPlan, Player } from "./types";
 
@@ -242,13 +243,20 @@ export function fixtureTitle(f: Pick<Fixture, "rival" | "location">, teamName: s
   return f.location === "home" ? `${teamName} – ${f.rival}` : `${f.rival} – ${teamName}`;
 }
 
-/** The call-up as text for a messaging app (WhatsApp and the like: *bold*, one line each). */
+/**
+ * The call-up as text for a messaging app (WhatsApp and the like: *bold*, one line each). Every
+ * value is put on one line first: a name with a line break (typed, restored or synced) would
+ * otherwise start a line of its own in the team chat ('*Cambio de hora: 08:00*').
+ */
 export function squadText(f: Fixture, squad: readonly Player[], teamName: string): string {
+  const title = fixtureTitle({ rival: oneLine(f.rival), location: f.location }, oneLine(teamName));
+  const venue = oneLine(f.venue);
+  const facts = [oneLine(f.competition), oneLine(longDate(f.date)), oneLine(f.time)];
   const lines = [
-    `*Convocatoria · ${fixtureTitle(f, teamName)}*`,
-    `${f.competition} · ${longDate(f.date)} · ${f.time}${f.venue ? ` · ${f.venue}` : ""}`,
+    `*Convocatoria · ${title}*`,
+    `${facts.join(" · ")}${venue ? ` · ${venue}` : ""}`,
     "",
-    ...squadByLine(squad).map((p) => `${p.number} ${p.name}`),
+    ...squadByLine(squad).map((p) => `${oneLine(p.number)} ${oneLine(p.name)}`),
     "",
     calledUpCount(squad.length),
   ];
@@ -276,19 +284,29 @@ export type CalendarEvent = {
   description: string;
 };
 
-/** One event per fixture with a usable date: 2 hours from kick-off, in the browser's zone. */
+/**
+ * One event per fixture with a usable date: 2 hours from kick-off, in the browser's zone. Ids
+ * and texts may come from a restored backup or a synced document: the UID is the id as a token
+ * without separators and every text is on one line, so no value can start a line of the file
+ * (an event of its own, 'Partido CANCELADO').
+ */
 export function calendarEvents(fixtures: readonly Fixture[], teamName: string): CalendarEvent[] {
   return [...fixtures].sort(byKickoff).flatMap((f) => {
     const start = kickoffOf(f);
     if (!start) return [];
+    const competition = oneLine(f.competition);
+    const title = fixtureTitle(
+      { rival: oneLine(f.rival), location: f.location },
+      oneLine(teamName),
+    );
     return [
       {
-        id: `${f.id}@banquillo`,
+        id: `${safeToken(f.id)}@banquillo`,
         start,
         end: new Date(start.getTime() + FIXTURE_DURATION_MINUTES * 60_000),
-        summary: `${fixtureTitle(f, teamName)} (${f.competition})`,
-        location: f.venue,
-        description: `${f.competition} · ${locationLabel[f.location]}`,
+        summary: `${title} (${competition})`,
+        location: oneLine(f.venue),
+        description: `${competition} · ${locationLabel[f.location]}`,
       },
     ];
   });

@@ -1,5 +1,6 @@
 // 'Configuración' → 'Compartir con el cuerpo técnico': the CouchDB server, the team's database
 // and this person's user (docs/sync.md). Pure checks with Spanish messages for each field.
+import { canConnect } from "./connect-address";
 import { parseHttpUrl } from "./url";
 
 export type SyncSettings = {
@@ -23,11 +24,12 @@ export const SYNC_MESSAGES = {
   password: "Escribe tu contraseña.",
 } as const;
 
-const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
-
-/** True when the address may use plain http: the same computer only. */
+/**
+ * True when the address may use plain http: the same computer only, under the names the app's
+ * CSP lets it reach (connect-address.ts: [::1] and the rest of 127.0.0.0/8 cannot be listed).
+ */
 export function isLoopback(url: URL): boolean {
-  return LOOPBACK.has(url.hostname);
+  return url.protocol === "http:" && canConnect(url);
 }
 
 /** CouchDB's rule for database names. */

@@ -2,6 +2,7 @@
 // between the stored matches, the AI settings and the ai module. Screens reach the AI only here.
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { AiSettings } from "../domain/types";
+import { LOCAL_HTTP_ONLY } from "../domain/connect-address";
 import { AiCallError, streamChat, testConnection } from "../ai/client";
 import { parseBaseUrl, readiness } from "../ai/connection";
 import type { Readiness } from "../ai/connection";
@@ -51,6 +52,7 @@ const readinessText: Record<Exclude<Readiness, "ready">, string> = {
   "missing-key":
     "Falta la clave API del servicio de IA. Añádela en Configuración para generar insights.",
   "invalid-url": "La URL base del servicio de IA no es válida. Revísala en Configuración.",
+  "blocked-url": `La app no puede conectarse a la URL base del servicio de IA: el navegador la bloquea. ${LOCAL_HTTP_ONLY} Cámbiala en Configuración.`,
   "missing-model": "Falta el modelo del servicio de IA. Indícalo en Configuración.",
 };
 
@@ -227,6 +229,7 @@ export async function testAiConnection(
     const why: Record<Exclude<Readiness, "ready">, string> = {
       "missing-key": "Falta la clave API: este servicio no es local y la necesita.",
       "invalid-url": "La URL base no es válida: debe empezar por http:// o https://.",
+      "blocked-url": `El navegador bloquea esa URL base, así que no se ha intentado la conexión. ${LOCAL_HTTP_ONLY}`,
       "missing-model": "Falta el modelo.",
     };
     return { ok: false, message: why[notReady] };

@@ -22,8 +22,29 @@ describe("the API key is bound to the base URL it was typed for", () => {
     ).toBe(true);
     expect(getAiSettings()).toMatchObject({ baseUrl: "https://otro.example/v1", apiKey: "" });
     // Typed again for the new address: now it is sent there.
-    saveAiSettings({ ...openai, baseUrl: "https://otro.example/v1", apiKey: "sk-mine" });
+    saveAiSettings(
+      { ...openai, baseUrl: "https://otro.example/v1", apiKey: "sk-mine" },
+      { keyTyped: true },
+    );
     expect(getAiSettings().apiKey).toBe("sk-mine");
+  });
+
+  it("is still not sent there when the same settings are saved a second time", () => {
+    const moved = { ...openai, baseUrl: "https://otro.example/v1", apiKey: "sk-mine" };
+    expect(saveAiSettings(moved).ok).toBe(true);
+    expect(saveAiSettings(moved).ok).toBe(true);
+    expect(getAiSettings()).toMatchObject({ baseUrl: "https://otro.example/v1", apiKey: "" });
+    expect(JSON.parse(localStorage.getItem("aiSettings")!)).toMatchObject({
+      keyBaseUrl: "https://api.openai.com/v1",
+    });
+    // Back at the address it was typed for, the key is sent again.
+    saveAiSettings({ ...openai, apiKey: "sk-mine" });
+    expect(getAiSettings().apiKey).toBe("sk-mine");
+  });
+
+  it("a new key typed for the new address is bound to it", () => {
+    saveAiSettings({ ...openai, baseUrl: "https://otro.example/v1", apiKey: "sk-otra" });
+    expect(getAiSettings()).toMatchObject({ apiKey: "sk-otra" });
   });
 
   it("changing only the model keeps the key", () => {

@@ -24,18 +24,21 @@ export function useAiSettings(): AiSettings {
 
 /**
  * Saves the AI connection. The key is bound to the base URL it was typed for (issue "8 ·" item
- * 13): a key typed (or changed) now is bound to this base URL; the same key carried over to a new
- * base URL without retyping it stays bound to the old one, so it is not sent to the new server
- * (the settings page then shows the key empty, asking for it again).
+ * 13): a key typed now is bound to this base URL; the stored key carried over to a new base URL
+ * without being typed again stays bound to the old one, so it is not sent to the new server.
+ * Whether it was typed comes from the form (`keyTyped`); without it, only a key different from
+ * the stored one counts as typed. Comparing with the stored key, not the one handed out, matters:
+ * the key handed out for a moved base URL is empty, so the same form saved a second time would
+ * otherwise look like a newly typed key and bind it to the new server.
  */
-export function saveAiSettings(settings: AiSettings) {
+export function saveAiSettings(settings: AiSettings, options: { keyTyped?: boolean } = {}) {
   const baseUrl = settings.baseUrl.trim();
-  const shown = read();
-  const retyped = settings.apiKey !== shown.apiKey;
+  const stored = readStoredAiSettings();
+  const keyTyped = options.keyTyped ?? settings.apiKey !== stored.apiKey;
   const keyBaseUrl =
-    retyped || settings.apiKey === "" || baseUrl === shown.baseUrl
+    keyTyped || settings.apiKey === "" || baseUrl === stored.keyBaseUrl
       ? baseUrl
-      : readStoredAiSettings().keyBaseUrl;
+      : stored.keyBaseUrl;
   const r = writeAiSettings({
     ...settings,
     baseUrl,

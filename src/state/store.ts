@@ -44,7 +44,8 @@ export function getList<K extends ListKey>(key: K): Snapshot<K> {
   let snap = cache.get(key) as Snapshot<K> | undefined;
   if (!snap) {
     snap = readList(key);
-    cache.set(key, snap as Snapshot<ListKey>);
+    // A list storage could not read is read again next time, once it may work.
+    if (!snap.unreadable) cache.set(key, snap as Snapshot<ListKey>);
   }
   return snap;
 }

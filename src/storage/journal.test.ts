@@ -38,9 +38,15 @@ describe("journal", () => {
   it("writes the largest value last and copies only the others' old text", () => {
     const { order, journal } = planWrite(after, (k) => before[k as keyof typeof before] ?? null);
     expect(order.map(([k]) => k)).toEqual(["rivals", "players", "matches"]);
+    // Each earlier key also says how to recognise its new text, so recovery leaves a key that was
+    // saved again since as it is.
     expect(journal!.entries).toEqual([
-      { key: "rivals", before: "[]" },
-      { key: "players", before: before.players },
+      { key: "rivals", before: "[]", after: { length: after[2]![1].length } },
+      {
+        key: "players",
+        before: before.players,
+        after: { length: after[0]![1].length, at: 28, probe: "2}}]" },
+      },
     ]);
     // The length changed: it alone tells the new text from the old (no pass over megabytes).
     expect(journal!.last).toEqual({ key: "matches", length: after[1]![1].length });

@@ -8,13 +8,22 @@
 //
 // Recovery on the next start: if the last key already holds its new text, every key before it was
 // written too, so the write is finished and only the journal goes. Otherwise the last key still
-// holds its old text (one setItem is atomic) and the earlier keys are put back: the write is
-// undone. Either way the lists agree with each other again.
+// holds its old text (one setItem is atomic) and the earlier keys that hold this write's text are
+// put back: the write is undone. A key saved again since keeps its later text. Either way the
+// lists agree with each other again. A journal a session leaves behind (its rollback failed) is
+// also dealt with before that session's next write (repository.ts), so it never outlives a later
+// save.
 
 /** The part of the Storage API used here (a fake in tests). */
 export type KeyValueStore = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
-export type JournalEntry = { key: string; before: string | null };
+/**
+ * A key written before the last one: its text before the write and, since journals carry it, how
+ * to recognise the text this write put there (`after`, a mark as for the last key). Recovery puts
+ * `before` back only while the key still holds that text: a key saved again since (another tab,
+ * a later save) keeps its later text, so an old journal never undoes a later save.
+ */
+export type JournalEntry = { key: string; before: string | null; after?: TextMark };
 /**
  * How to tell the last key's new text from its old one. One setItem is atomic, so after a crash
  * the key holds one or the other: the length tells them apart when it changed (appending a
@@ -22,6 +31,7 @@ export type JournalEntry = { key: string; before: string | null };
  * Journals written before this change carry an FNV `hash` of the whole new text instead.
  */
 export type LastMark = { key: string; length: number; at?: number; probe?: string; hash?: string };
+export type TextMark = Omit<LastMark, "key">;
 
 export type Journal = {
   version: 1;
@@ -60,8 +70,8 @@ export function lastMarkOf(key: string, before: string | null, after: string): L
   return { key, length: after.length, at, probe: after.slice(at, at + 16) };
 }
 
-/** Whether the stored text is the new text of a journal's last key. */
-export function holdsNewText(now: string | null, last: LastMark): boolean {
+/** Whether the stored text is the new text of a journal's last key (or of an entry). */
+export function holdsNewText(now: string | null, last: TextMark): boolean {
   if (now === null || now.length !== last.length) return false;
   if (typeof last.hash === "string") return fingerprint(now).hash === last.hash;
   if (typeof last.at === "number" && typeof last.probe === "string")
@@ -82,7 +92,11 @@ export function planWrite(
     order,
     journal: {
       version: 1,
-      entries: order.slice(0, -1).map(([key]) => ({ key, before: current(key) })),
+      entries: order.slice(0, -1).map(([key, value]) => {
+        const before = current(key);
+        const { key: _key, ...after } = lastMarkOf(key, before, value);
+        return { key, before, after };
+      }),
       last: lastMarkOf(lastKey, current(lastKey), lastValue),
     },
   };
@@ -99,19 +113,21 @@ function parseJournal(raw: string): Journal | null {
   try {
     const j = JSON.parse(raw) as Partial<Journal> | null;
     if (!j || j.version !== 1 || !Array.isArray(j.entries) || !j.last) return null;
+    const okMark = (m: Partial<TextMark>) =>
+      typeof m.length === "number" &&
+      (typeof m.hash === "string" ||
+        (typeof m.at === "number" && typeof m.probe === "string") ||
+        (m.hash === undefined && m.at === undefined && m.probe === undefined));
     const okEntry = (e: unknown) =>
       typeof e === "object" &&
       e !== null &&
       typeof (e as JournalEntry).key === "string" &&
-      ((e as JournalEntry).before === null || typeof (e as JournalEntry).before === "string");
+      ((e as JournalEntry).before === null || typeof (e as JournalEntry).before === "string") &&
+      ((e as JournalEntry).after === undefined ||
+        (typeof (e as JournalEntry).after === "object" && okMark((e as JournalEntry).after!)));
     if (!j.entries.every(okEntry)) return null;
     const last = j.last as Partial<LastMark>;
-    if (typeof last.key !== "string" || typeof last.length !== "number") return null;
-    const marked =
-      typeof last.hash === "string" ||
-      (typeof last.at === "number" && typeof last.probe === "string") ||
-      (last.hash === undefined && last.at === undefined && last.probe === undefined);
-    if (!marked) return null;
+    if (typeof last.key !== "string" || !okMark(last)) return null;
     return j as Journal;
   } catch {
     return null;
@@ -123,8 +139,10 @@ export function recoverJournal(store: KeyValueStore, key: string): Recovery {
   let raw: string | null;
   try {
     raw = store.getItem(key);
-  } catch {
-    return { state: "none" };
+  } catch (e) {
+    // Not "none": a journal that cannot be read yet may still be there, and must be dealt with
+    // before anything else is written.
+    return { state: "failed", message: e instanceof Error ? e.message : String(e) };
   }
   if (raw === null) return { state: "none" };
   const journal = parseJournal(raw);
@@ -137,12 +155,16 @@ export function recoverJournal(store: KeyValueStore, key: string): Recovery {
       store.removeItem(key);
       return { state: "finished" };
     }
+    const undone: string[] = [];
     for (const entry of journal.entries) {
+      // Journals from before entries carried `after` put every key back, as they always did.
+      if (entry.after && !holdsNewText(store.getItem(entry.key), entry.after)) continue;
       if (entry.before === null) store.removeItem(entry.key);
       else store.setItem(entry.key, entry.before);
+      undone.push(entry.key);
     }
     store.removeItem(key);
-    return { state: "undone", keys: journal.entries.map((e) => e.key) };
+    return { state: "undone", keys: undone };
   } catch (e) {
     return { state: "failed", message: e instanceof Error ? e.message : String(e) };
   }

@@ -43,6 +43,8 @@ export type ListIssue = {
 export type ListRead<K extends ListKey> = {
   items: ListItems[K][];
   issue?: ListIssue;
+  /** Storage threw when reading: nothing was read (not an empty list), and nothing is cached. */
+  unreadable?: true;
 };
 
 export type WriteError = {
@@ -199,8 +201,22 @@ function serializeList(storageKey: string, items: readonly unknown[]): string {
   return JSON.stringify(items);
 }
 
+/** Lists whose last read failed (storage threw): written only once they have been read again. */
+const unreadable = new Set<ListKey>();
+const NOTHING_READ: never[] = [];
+
 export function readList<K extends ListKey>(key: K): ListRead<K> {
-  const raw = getRaw(storageKeys[key]);
+  let raw: string | null;
+  try {
+    raw = storage()?.getItem(storageKeys[key]) ?? null;
+  } catch {
+    // Not an empty list: the list is there but could not be read. Shown as empty for now, never
+    // written (a write built on it would replace the stored list), and read again next time.
+    unreadable.add(key);
+    knownText.delete(storageKeys[key]);
+    return { items: NOTHING_READ, unreadable: true };
+  }
+  unreadable.delete(key);
   let read: ListRead<K>;
   let data: unknown = null;
   let parsed = raw !== null && raw.trim() !== "";
@@ -238,11 +254,16 @@ function existingCopyOf(key: string, raw: string): string | undefined {
   }
 }
 
-/** Where `raw` goes when copied aside: the copy that holds it already, or the first free key. */
-function copyKeyFor(key: string, raw: string): { key: string; needed: boolean } {
+/** Where `raw` goes when copied aside: the copy that holds it already, or the first free key.
+ * `get` throws when storage cannot be read, so an earlier copy is never taken for a free key. */
+function copyKeyFor(
+  key: string,
+  raw: string,
+  get: (key: string) => string | null,
+): { key: string; needed: boolean } {
   for (let n = 1; ; n++) {
     const copyKey = numberedDamagedCopyKey(key, n);
-    const copy = getRaw(copyKey);
+    const copy = get(copyKey);
     if (copy === raw) return { key: copyKey, needed: false };
     if (copy === null) return { key: copyKey, needed: true };
   }
@@ -254,12 +275,45 @@ export function lastJournalRecovery(): Recovery {
   return lastRecovery;
 }
 
+/**
+ * Set while a journal may be waiting: a write of this session left its journal behind (its
+ * rollback, or removing the journal, failed), or the start could not recover one. The next
+ * write first finishes or undoes that write; otherwise a later save, written over the half-done
+ * one, would be undone by that old journal at the next start (or its own journal would replace
+ * the old one, and the half-done write would never be put right).
+ */
+let journalPending: "write" | "start" | null = null;
+
 /** Finishes or undoes a multi-key write that a previous session left half-done. */
 export function recoverUnfinishedWrite(): Recovery {
   const s = storage();
   lastRecovery = s ? recoverJournal(s, journalKey) : { state: "none" };
+  journalPending = lastRecovery.state === "failed" ? "start" : null;
   if (lastRecovery.state === "undone" || lastRecovery.state === "finished") knownText.clear();
   return lastRecovery;
+}
+
+export const PENDING_WRITE_MESSAGE =
+  "No se pudo guardar: un cambio anterior quedó a medias y el navegador todavía no deja terminarlo ni deshacerlo. No se ha cambiado nada. Vuelve a intentarlo o recarga la página.";
+export const PENDING_AT_START_MESSAGE =
+  "No se pudo guardar: al abrir la app, un cambio anterior había quedado a medias y el navegador no dejó terminarlo ni deshacerlo. No se ha cambiado nada. Recarga la página para arreglarlo antes de seguir.";
+
+/** Deals with a journal this session left behind before writing anything else. */
+function settlePendingJournal(s: Storage): WriteError | null {
+  if (!journalPending) return null;
+  // The start could not recover it: the lists this session has read may be the half-done ones,
+  // and a write built on them would make the damage permanent. Only a new start (which recovers
+  // before reading anything) can go on.
+  if (journalPending === "start")
+    return { ok: false, reason: "unavailable", message: PENDING_AT_START_MESSAGE };
+  const r = recoverJournal(s, journalKey);
+  if (r.state === "failed")
+    return { ok: false, reason: "unavailable", message: PENDING_WRITE_MESSAGE };
+  journalPending = null;
+  // The store never took the half-done write in (a failed write changes no cached list), so
+  // putting storage back makes it agree with what the screens show again.
+  if (r.state !== "none") knownText.clear();
+  return null;
 }
 
 function failure(e: unknown): WriteError {
@@ -278,23 +332,33 @@ export function writeRaw(values: Record<string, string>, preserve: string[] = []
     return { ok: false, reason: "read-only", message: READ_ONLY_MESSAGE };
   const s = storage();
   if (!s) return { ok: false, reason: "unavailable", message: UNAVAILABLE_MESSAGE };
-  // Each key's text is read once: the matches list is megabytes, and every read copies it.
+  const pending = settlePendingJournal(s);
+  if (pending) return pending;
+  // Each key's text is read once: the matches list is megabytes, and every read copies it. A read
+  // that fails stops the write: taken as "nothing stored", the journal would record no earlier
+  // text and a rollback would remove the list.
   const read = new Map<string, string | null>();
   const current = (key: string): string | null => {
-    if (!read.has(key)) read.set(key, getRaw(key));
+    if (!read.has(key)) read.set(key, s.getItem(key));
     return read.get(key)!;
   };
   const writes: [string, string][] = [];
-  for (const key of preserve) {
-    const raw = current(key);
-    if (raw === null || raw === values[key]) continue;
-    const copy = copyKeyFor(key, raw);
-    if (copy.needed) writes.push([copy.key, raw]);
+  let plan: ReturnType<typeof planWrite>;
+  try {
+    for (const key of preserve) {
+      const raw = current(key);
+      if (raw === null || raw === values[key]) continue;
+      const copy = copyKeyFor(key, raw, (k) => s.getItem(k));
+      if (copy.needed) writes.push([copy.key, raw]);
+    }
+    for (const [key, value] of Object.entries(values))
+      if (current(key) !== value) writes.push([key, value]);
+    if (writes.length === 0) return { ok: true };
+    plan = planWrite(writes, current);
+  } catch (e) {
+    return failure(e);
   }
-  for (const [key, value] of Object.entries(values))
-    if (current(key) !== value) writes.push([key, value]);
-  if (writes.length === 0) return { ok: true };
-  const { order, journal } = planWrite(writes, current);
+  const { order, journal } = plan;
   const previous = new Map<string, string | null>();
   try {
     if (journal) s.setItem(journalKey, JSON.stringify(journal));
@@ -318,8 +382,9 @@ export function writeRaw(values: Record<string, string>, preserve: string[] = []
         rolledBack = false;
       }
     }
-    // A failed rollback leaves the journal: the next start finishes the undo.
+    // A failed rollback leaves the journal: the next write, or the next start, finishes the undo.
     if (rolledBack && journal) removeJournal(s);
+    else if (journal) journalPending ??= "write";
     return failure(e);
   }
   if (journal) removeJournal(s);
@@ -330,7 +395,9 @@ function removeJournal(s: Storage) {
   try {
     s.removeItem(journalKey);
   } catch {
-    // The journal of a finished write: the next start sees it finished and removes it.
+    // The journal of a finished (or fully rolled back) write: the next write or the next start
+    // sees it and removes it.
+    journalPending ??= "write";
   }
 }
 
@@ -349,6 +416,8 @@ export function setSchemaVersionText(text: string | null) {
 export function writeLists(changes: ListChanges, damaged: ListKey[] = []): WriteResult {
   const values: Record<string, string> = {};
   const lists = Object.entries(changes) as [ListKey, unknown[]][];
+  if (lists.some(([key]) => unreadable.has(key)))
+    return { ok: false, reason: "unavailable", message: UNAVAILABLE_MESSAGE };
   for (const [key, items] of lists)
     values[storageKeys[key]] = serializeList(storageKeys[key], items);
   if (schemaText !== null && getRaw(schemaKey) !== schemaText) values[schemaKey] = schemaText;

@@ -127,7 +127,9 @@ function CallUp({ fixture }: { fixture: Fixture }) {
   const canShare = typeof navigator !== "undefined" && typeof navigator.share === "function";
 
   return (
-    <div className="callup-page">
+    // Names may be long words with nowhere to break (a typed or restored name of 200 letters):
+    // they wrap anywhere rather than widen the page, on screen and on paper.
+    <div className="callup-page wrap-anywhere">
       <PageHeader
         title="Convocatoria"
         subtitle={`${title} · ${fixture.competition} · ${longDate(fixture.date)} · ${fixture.time}`}
@@ -175,7 +177,8 @@ function CallUp({ fixture }: { fixture: Fixture }) {
               {groups
                 .filter((g) => g.players.length > 0)
                 .map((g) => (
-                  <fieldset key={g.position}>
+                  // A fieldset is as wide as its widest content unless told otherwise.
+                  <fieldset key={g.position} className="min-w-0">
                     <legend className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
                       {positionPlural(g.position)}
                     </legend>
@@ -285,7 +288,7 @@ function CallUpSheet({
           {ordered.map((p) => (
             <li key={p.id} className="flex items-baseline gap-3 border-b border-slate-100 py-1">
               <span className="w-7 text-right font-mono font-semibold">{p.number}</span>
-              <span className="flex-1">{p.name}</span>
+              <span className="min-w-0 flex-1">{p.name}</span>
               <span className="text-xs text-slate-500">{positionLabel[p.position]}</span>
             </li>
           ))}

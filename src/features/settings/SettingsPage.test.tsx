@@ -52,6 +52,34 @@ describe("SettingsPage", () => {
     });
   });
 
+  it("clears the key, with a note beside it, when the base URL changes; saving twice never moves it", async () => {
+    saveAiSettings({ ...defaultAiSettings, apiKey: "sk-de-openai" });
+    renderSettings();
+    const key = screen.getByLabelText("Clave API");
+    expect(key).toHaveValue("sk-de-openai");
+    await userEvent.click(screen.getByRole("button", { name: "OpenRouter" }));
+    expect(key).toHaveValue("");
+    expect(
+      screen.getByText(
+        "La clave se ha vaciado porque ha cambiado la URL base: escríbela de nuevo si quieres usarla con la nueva dirección.",
+      ),
+    ).toBeInTheDocument();
+    const stored = () => JSON.parse(localStorage.getItem("aiSettings")!) as Record<string, string>;
+    for (let i = 0; i < 2; i++) {
+      await userEvent.click(screen.getByRole("button", { name: "Guardar" }));
+      expect(await screen.findByText("Configuración guardada.")).toBeInTheDocument();
+      expect(stored()).toMatchObject({ baseUrl: "https://openrouter.ai/api/v1", apiKey: "" });
+    }
+    // Typed again for the new address: kept and bound to it.
+    await userEvent.type(key, "sk-de-openrouter");
+    await userEvent.click(screen.getByRole("button", { name: "Guardar" }));
+    await screen.findByText("Configuración guardada.");
+    expect(stored()).toMatchObject({
+      apiKey: "sk-de-openrouter",
+      keyBaseUrl: "https://openrouter.ai/api/v1",
+    });
+  });
+
   it("reports a bad key from 'Probar conexión' without saving or showing the key", async () => {
     create.mockRejectedValue(
       new AuthenticationError(

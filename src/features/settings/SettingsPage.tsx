@@ -19,6 +19,9 @@ import { useSettingsDraft } from "./use-settings-draft";
 
 type Notice = { tone: "success" | "error"; text: string };
 
+const KEY_CLEARED =
+  "La clave se ha vaciado porque ha cambiado la URL base: escríbela de nuevo si quieres usarla con la nueva dirección.";
+
 export function SettingsPage() {
   const [showKey, setShowKey] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -31,6 +34,7 @@ export function SettingsPage() {
     register,
     handleSubmit,
     setValue,
+    getValues,
     watch,
     reset,
     formState: { errors, isDirty },
@@ -41,9 +45,25 @@ export function SettingsPage() {
   });
   const draft = useSettingsDraft({ watch, reset, initial, dirty: isDirty });
 
+  // The key shown belongs to the base URL it was saved with. When the base URL changes and the
+  // key has not been typed since, the key is emptied with a note: a key carried over unseen would
+  // otherwise go to the new server (saveAiSettings refuses to bind it there in any case).
+  const [keyUrl, setKeyUrl] = useState(initial.baseUrl.trim());
+  const [keyTyped, setKeyTyped] = useState(false);
+  const [keyNote, setKeyNote] = useState<string | null>(null);
+  const baseUrlChanged = (next: string) => {
+    if (keyTyped || next.trim() === keyUrl || getValues("apiKey") === "") return;
+    setValue("apiKey", "", { shouldDirty: true });
+    setKeyNote(KEY_CLEARED);
+  };
+
   const save = handleSubmit((values) => {
-    const r = saveAiSettings(values);
-    if (r.ok) draft.saved(values);
+    const r = saveAiSettings(values, { keyTyped });
+    if (r.ok) {
+      setKeyUrl(values.baseUrl.trim());
+      setKeyTyped(false);
+      draft.saved(values);
+    }
     setNotice(
       r.ok
         ? { tone: "success", text: "Configuración guardada." }
@@ -88,7 +108,9 @@ export function SettingsPage() {
                   inputMode="url"
                   autoComplete="off"
                   spellCheck={false}
-                  {...register("baseUrl")}
+                  {...register("baseUrl", {
+                    onChange: (e: { target: { value: string } }) => baseUrlChanged(e.target.value),
+                  })}
                 />
               )}
             </Field>
@@ -100,9 +122,13 @@ export function SettingsPage() {
                   size="sm"
                   variant="ghost"
                   className="h-7 border border-slate-200 px-2.5 text-xs"
-                  onClick={() =>
-                    setValue("baseUrl", preset.baseUrl, { shouldValidate: true, shouldDirty: true })
-                  }
+                  onClick={() => {
+                    setValue("baseUrl", preset.baseUrl, {
+                      shouldValidate: true,
+                      shouldDirty: true,
+                    });
+                    baseUrlChanged(preset.baseUrl);
+                  }}
                 >
                   {preset.label}
                 </Button>
@@ -111,6 +137,7 @@ export function SettingsPage() {
 
             <Field
               label="Clave API"
+              warning={keyNote ?? undefined}
               hint="Tu clave se guarda solo en este navegador y se envía únicamente a la URL base de arriba. Un servidor local (Ollama, LM Studio) puede ir sin clave."
             >
               {(p) => (
@@ -121,7 +148,12 @@ export function SettingsPage() {
                     autoComplete="off"
                     spellCheck={false}
                     placeholder="sk-..."
-                    {...register("apiKey")}
+                    {...register("apiKey", {
+                      onChange: () => {
+                        setKeyTyped(true);
+                        setKeyNote(null);
+                      },
+                    })}
                   />
                   <Button
                     onClick={() => setShowKey((v) => !v)}

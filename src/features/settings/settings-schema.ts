@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { isHttpUrl } from "../../domain/url";
+import { canConnect, LOCAL_HTTP_ONLY } from "../../domain/connect-address";
+import { isHttpUrl, parseHttpUrl } from "../../domain/url";
 
 /** The AI connection form: a base URL that is http(s), any key (local servers need none), a model. */
 export const settingsSchema = z.object({
@@ -7,7 +8,12 @@ export const settingsSchema = z.object({
     .string()
     .trim()
     .min(1, "Indica la URL base del servicio.")
-    .refine(isHttpUrl, "Debe ser una URL que empiece por http:// o https://."),
+    .refine(isHttpUrl, "Debe ser una URL que empiece por http:// o https://.")
+    // Only what the app's CSP lets it reach: anything else would fail later, blaming the server.
+    .refine((text) => {
+      const url = parseHttpUrl(text);
+      return !url || canConnect(url);
+    }, LOCAL_HTTP_ONLY),
   apiKey: z.string().trim(),
   model: z.string().trim().min(1, "Indica el modelo."),
 });

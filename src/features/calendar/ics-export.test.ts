@@ -1,0 +1,77 @@
+import ICAL from "ical.js";
+import { describe, expect, it } from "vitest";
+import { calendarEvents } from "../../domain/fixtures";
+import type { Fixture } from "../../domain/types";
+import { calendarIcs } from "./ics-export";
+
+const fixture = (over: Partial<Fixture> = {}): Fixture => ({
+  id: "f1",
+  rivalId: "r1",
+  rival: "CD Los Pinos",
+  date: "2026-11-28",
+  time: "18:30",
+  location: "home",
+  competition: "Liga",
+  venue: "Campo Municipal",
+  ...over,
+});
+
+/** The file as a calendar program reads it. */
+function parse(text: string) {
+  const cal = new ICAL.Component(ICAL.parse(text));
+  return {
+    name: String(cal.getFirstPropertyValue("x-wr-calname") ?? cal.getFirstPropertyValue("name")),
+    events: cal.getAllSubcomponents("vevent").map((v) => new ICAL.Event(v)),
+    components: cal.getAllSubcomponents().length,
+  };
+}
+
+const INJECTION =
+  "\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nUID:evil\r\nDTSTART:20261128T080000Z\r\nSUMMARY:Partido CANCELADO - no vengáis\r\n";
+
+describe("the .ics file", () => {
+  it("writes exactly one event per fixture, whatever its id holds", () => {
+    const fixtures = [
+      fixture({ id: `f1${INJECTION}` }),
+      fixture({ id: "f2\nSUMMARY:x", date: "2026-12-05" }),
+      fixture({ id: "f3;a,b\\c", date: "2026-12-12" }),
+    ];
+    const { events, components } = parse(calendarIcs(calendarEvents(fixtures, "Mi Equipo"), "Cal"));
+    expect(components).toBe(3);
+    expect(events).toHaveLength(3);
+    expect(events.map((e) => e.summary)).toEqual([
+      "Mi Equipo – CD Los Pinos (Liga)",
+      "Mi Equipo – CD Los Pinos (Liga)",
+      "Mi Equipo – CD Los Pinos (Liga)",
+    ]);
+    const uids = events.map((e) => e.uid);
+    expect(new Set(uids).size).toBe(3);
+    for (const uid of uids) expect(uid).toMatch(/^[A-Za-z0-9._~%-]+@banquillo$/);
+    expect(uids[0]).toMatch(/^f1%u000D%u000AEND/);
+  });
+
+  it("keeps every text value on its line: names, competition, venue and the calendar's name", () => {
+    const evil = fixture({
+      rival: `Lobos${INJECTION}`,
+      competition: "Liga\nBEGIN:VALARM",
+      venue: "Campo\r\nEND:VCALENDAR",
+    });
+    const text = calendarIcs(
+      calendarEvents([evil], `Mi\nEquipo${INJECTION}`),
+      `Mi Equipo${INJECTION}`,
+    );
+    const { name, events, components } = parse(text);
+    expect(components).toBe(1);
+    expect(events).toHaveLength(1);
+    const [e] = events;
+    expect(e!.uid).toBe("f1@banquillo");
+    expect(e!.summary).not.toMatch(/[\r\n]/);
+    expect(e!.summary).toContain("– Lobos END:VEVENT BEGIN:VEVENT UID:evil");
+    expect(e!.location).toBe("Campo END:VCALENDAR");
+    expect(e!.description).toBe("Liga BEGIN:VALARM · Local");
+    expect(name).not.toMatch(/[\r\n]/);
+    // No line of the file starts anything the app did not write.
+    const starts = text.split("\r\n").filter((l) => /^(BEGIN|END):/.test(l));
+    expect(starts).toEqual(["BEGIN:VCALENDAR", "BEGIN:VEVENT", "END:VEVENT", "END:VCALENDAR"]);
+  });
+});
