@@ -560,23 +560,35 @@ test("the coach's live match in progress is never replaced by another device's l
   await assistant.ctx.setOffline(false);
   await synced(assistant.page);
 
-  // Someone plants a live header under another id, claiming the coach's match.
-  const auth = { Authorization: `Basic ${Buffer.from("luis:clave-luis").toString("base64")}` };
-  const put = async (id: string, body: object) => {
+  // A live header under another id, claiming the coach's match. The server's rules refuse it
+  // from a member (a header's id must name its match), so it is planted as the server's admin
+  // would, or a server without those rules: the device must hold on its own.
+  const basic = (user: string, password: string) => ({
+    Authorization: `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`,
+  });
+  const auth = basic("luis", "clave-luis");
+  const put = async (id: string, body: object, headers = auth) => {
     const r = await fetch(`${couch.url}/${db}/${encodeURIComponent(id)}`, {
       method: "PUT",
-      headers: { ...auth, "Content-Type": "application/json" },
+      headers: { ...headers, "Content-Type": "application/json" },
       body: JSON.stringify(body),
     });
     expect(r.status).toBe(201);
   };
   const { events, ...header } = mine;
   void events;
-  await put("live:0", {
+  const planted = {
     ...header,
     setup: { ...mine.setup, rival: { name: "Intruso FC" } },
     docType: "live",
+  };
+  const refused = await fetch(`${couch.url}/${db}/live:0`, {
+    method: "PUT",
+    headers: { ...auth, "Content-Type": "application/json" },
+    body: JSON.stringify(planted),
   });
+  expect(refused.status).toBe(403);
+  await put("live:0", planted, basic(couch.admin.name, couch.admin.password));
   // A later, ordinary edit: once the coach's phone has it, it has read everything before it.
   const player = team.players[0]!;
   const doc = (await (
