@@ -2,6 +2,8 @@
 // devices, a CouchDB-compatible server (express-pouchdb in memory) runs on 127.0.0.1 inside the
 // test worker, and `npm run team:create`'s code prepares each team database on it. Nothing
 // outside the machine is used.
+import { createServer } from "node:net";
+import type { AddressInfo, Server, Socket } from "node:net";
 import { expect, test as base } from "@playwright/test";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { createTeam } from "../scripts/team-create.mjs";
@@ -618,4 +620,143 @@ test("the coach's live match in progress is never replaced by another device's l
   await expect(shots(assistant.page, "Tiro rival")).toContainText("1");
   await coach.ctx.close();
   await assistant.ctx.close();
+});
+
+/**
+ * A server on 127.0.0.1 that accepts every connection and never answers (a wedged process, a
+ * half-open proxy). `asked` resolves once a request has arrived.
+ */
+async function silentServer(): Promise<{ url: string; asked: Promise<void>; close(): void }> {
+  const sockets = new Set<Socket>();
+  let heard: () => void = () => undefined;
+  const asked = new Promise<void>((resolve) => (heard = resolve));
+  const server: Server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on("data", () => heard());
+    socket.on("close", () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    asked,
+    close() {
+      for (const socket of sockets) socket.destroy();
+      server.close();
+    },
+  };
+}
+
+test("a server that never answers: 'Guardar y conectar' says so after 15 s, at that address, and stores nothing", async ({
+  browser,
+}) => {
+  const silent = await silentServer();
+  const { ctx, page } = await device(browser, demo);
+  await page.clock.install();
+  await connect(page, silent.url, "banquillo_equipo", "ana", "clave-ana");
+  await silent.asked;
+  const form = page.getByRole("form", { name: "Compartir con el cuerpo técnico" });
+  await expect(form.getByRole("button", { name: "Guardar y conectar" })).toBeDisabled();
+  await page.clock.fastForward(15_000);
+  await expect(
+    form.getByText(
+      `El servidor no respondió a tiempo (15 s) en ${silent.url}: revisa la dirección y que el servidor esté en marcha. No se ha guardado nada.`,
+    ),
+  ).toBeVisible();
+  await expect(form.getByRole("button", { name: "Guardar y conectar" })).toBeEnabled();
+  expect(await page.evaluate(() => localStorage.getItem("banquilloSync"))).toBeNull();
+  await expect(status(page)).toHaveCount(0);
+  await ctx.close();
+  silent.close();
+});
+
+test("a stored server that never answers: the status leaves 'Conectando…' after 15 s and says so, and keeps trying", async ({
+  browser,
+}) => {
+  const silent = await silentServer();
+  const settings = { server: silent.url, database: "banquillo_equipo", user: "ana" };
+  // A device joining the team: nothing of its own to push, so it says 'Conectando…' until then.
+  const { ctx, page } = await device(browser, {
+    banquilloSync: settings,
+  } as unknown as typeof demo);
+  await page.clock.install();
+  await page.goto("/settings");
+  await expect(status(page)).toHaveText("Conectando…");
+  await silent.asked;
+  await page.clock.fastForward(15_000);
+  await expect(status(page)).toHaveText("El servidor no responde");
+  const card = page.locator("#compartir");
+  await expect(card.getByTestId("sync-state")).toHaveText("Estado:El servidor no responde");
+  await expect(
+    card.getByText(
+      `El servidor no respondió a tiempo (15 s) en ${silent.url}. Se sigue intentando cada pocos segundos; mientras tanto no se ha cambiado nada en el servidor y los cambios hechos aquí esperan en este dispositivo.`,
+      { exact: false },
+    ),
+  ).toBeVisible();
+  // Nothing was changed: the settings are kept as they were.
+  expect(await readStorage(page, "banquilloSync")).toEqual(settings);
+  // Still trying: after the back-off it waits again, and says so again after another 15 s.
+  await page.clock.fastForward(3_000);
+  await page.clock.fastForward(15_000);
+  await expect(status(page)).toHaveText("El servidor no responde");
+  await ctx.close();
+  silent.close();
+});
+
+test("an address an earlier version stored ([::1], 127.0.0.2) is kept, not connected to, and explained; editing only the address connects", async ({
+  browser,
+  couch,
+}) => {
+  const db = await couch.team();
+  for (const old of ["http://127.0.0.2:5984", "http://[::1]:5984"]) {
+    const settings = { server: old, database: db, user: "ana" };
+    const { ctx, page } = await device(browser, {
+      ...demo,
+      banquilloSync: settings,
+      banquilloSyncPassword: "clave-ana",
+    } as typeof demo);
+    const requests: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().startsWith(old)) requests.push(r.url());
+    });
+    await page.goto("/settings");
+    await expect(status(page)).toHaveText("Dirección no admitida");
+    const card = page.locator("#compartir");
+    await expect(card.getByTestId("sync-state")).toHaveText("Estado:Dirección no admitida");
+    await expect(
+      card.getByText(
+        `La dirección guardada para compartir (${old}) ya no se admite: el navegador no deja a la app conectarse a ella, porque con http:// solo admite este mismo ordenador escrito como localhost o 127.0.0.1.`,
+        { exact: false },
+      ),
+    ).toBeVisible();
+    const form = page.getByRole("form", { name: "Compartir con el cuerpo técnico" });
+    await expect(form.getByLabel("Dirección del servidor")).toHaveValue(old);
+    await expect(form.getByLabel("Base de datos del equipo")).toHaveValue(db);
+    await expect(form.getByLabel("Usuario")).toHaveValue("ana");
+    // Kept as stored, and nothing asked of the old address.
+    expect(await readStorage(page, "banquilloSync")).toEqual(settings);
+    expect(requests).toEqual([]);
+    await ctx.close();
+  }
+
+  // The coach edits only the address: the password the earlier version stored opens the
+  // session once and is deleted.
+  const { ctx, page } = await device(browser, {
+    ...demo,
+    banquilloSync: { server: "http://[::1]:5984", database: db, user: "ana" },
+    banquilloSyncPassword: "clave-ana",
+  } as typeof demo);
+  await page.goto("/settings");
+  const form = page.getByRole("form", { name: "Compartir con el cuerpo técnico" });
+  await form.getByLabel("Dirección del servidor").fill(couch.url);
+  await form.getByRole("button", { name: "Guardar y conectar" }).click();
+  await synced(page);
+  expect(await readStorage(page, "banquilloSync")).toEqual({
+    server: couch.url,
+    database: db,
+    user: "ana",
+  });
+  expect(await page.evaluate(() => localStorage.getItem("banquilloSyncPassword"))).toBeNull();
+  await expect(page.locator("#compartir").getByText("ya no se admite")).toHaveCount(0);
+  await ctx.close();
 });

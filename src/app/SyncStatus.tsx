@@ -12,6 +12,8 @@ const DOT: Record<string, string> = {
   starting: "bg-slate-400",
   offline: "bg-slate-400",
   signin: "bg-red-500",
+  noanswer: "bg-amber-500",
+  address: "bg-red-500",
   refused: "bg-red-500",
 };
 

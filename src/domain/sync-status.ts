@@ -7,6 +7,10 @@ export type SyncState =
   | "pending"
   | "offline"
   | "signin"
+  /** The server took the connection but did not answer in time; tried again in the background. */
+  | "noanswer"
+  /** The stored address is one the app may no longer reach (an earlier version accepted it). */
+  | "address"
   /** The server refused a change made here; it was undone and the coach has not read why yet. */
   | "refused";
 
@@ -22,6 +26,10 @@ export function statusText(state: SyncState, pending: number): string {
       return "Conectando…";
     case "signin":
       return "Inicia sesión";
+    case "noanswer":
+      return "El servidor no responde";
+    case "address":
+      return "Dirección no admitida";
     case "refused":
       return "Cambio rechazado por el servidor";
     case "offline":

@@ -16,6 +16,8 @@ export type SyncStatus = {
   refused: string[];
   /** Why the server asks to sign in (session expired, not a member...). */
   signinReason?: string;
+  /** Why the server is not answering, or why the stored address is not used (Spanish). */
+  detail?: string;
 };
 
 export const SYNC_OFF: SyncStatus = { state: "off", pending: 0, conflicts: 0, refused: [] };

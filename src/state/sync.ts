@@ -3,9 +3,9 @@
 // with PouchDB) is loaded with a dynamic import only when sharing is configured, so the first
 // page never carries it.
 import { syncPasswordKey, syncPendingKey, syncSettingsKey } from "../config/storage-keys";
-import type { SyncForm, SyncSettings } from "../domain/sync-settings";
-import { checkSyncForm, normalizeServer, readSyncSettings } from "../domain/sync-settings";
-import { readJsonKey, writeRaw } from "../storage/side-keys";
+import type { StoredSync, SyncForm, SyncSettings } from "../domain/sync-settings";
+import { checkSyncForm, normalizeServer, readStoredSync } from "../domain/sync-settings";
+import { readJsonKey, readRawKey, writeRaw } from "../storage/side-keys";
 import { signIn, signOut } from "../sync/session";
 import type * as EngineModule from "../sync/engine";
 import type { Conflict } from "../sync/engine";
@@ -16,9 +16,32 @@ import { SYNC_OFF, getSyncStatus, setSyncStatus } from "./sync-status";
 export { useSyncStatus } from "./sync-status";
 export type { SyncStatus } from "./sync-status";
 
-/** The sharing settings of this device (undefined: sharing is off). */
+/** The stored settings, also those kept unused because their address is no longer accepted. */
+export function getStoredSync(): StoredSync {
+  return readStoredSync(readJsonKey(syncSettingsKey));
+}
+
+/** The sharing settings this device connects with (undefined: sharing is off or on hold). */
 export function getSyncSettings(): SyncSettings | undefined {
-  return readSyncSettings(readJsonKey(syncSettingsKey));
+  const stored = getStoredSync();
+  return stored.kind === "on" ? stored.settings : undefined;
+}
+
+/**
+ * The password an earlier version stored, when the form keeps the stored user and database (the
+ * coach correcting an address no longer accepted): it opens the session once, then is deleted.
+ */
+function storedPassword(form: { database: string; user: string }): string {
+  const stored = getStoredSync();
+  if (stored.kind === "off") return "";
+  const same =
+    stored.settings.database === form.database.trim() && stored.settings.user === form.user.trim();
+  return same ? (readRawKey(syncPasswordKey) ?? "") : "";
+}
+
+/** Whether the form may leave the password empty: a session, or an earlier version's password. */
+export function passwordKept(form: SyncForm): boolean {
+  return sessionKept(form) || storedPassword(form) !== "";
 }
 
 /**
@@ -56,11 +79,17 @@ const ENGINE_UNAVAILABLE =
  * when the engine's code cannot be fetched, so the caller can say so and try again.
  */
 export async function startConfigured(): Promise<void> {
-  const settings = getSyncSettings();
-  if (!settings) {
+  const stored = getStoredSync();
+  if (stored.kind === "address") {
+    // Kept, not connected to: the status and the settings say why (docs/sync.md).
+    setSyncStatus({ ...SYNC_OFF, state: "address", detail: stored.message });
+    return;
+  }
+  if (stored.kind === "off") {
     setSyncStatus(SYNC_OFF);
     return;
   }
+  const settings = stored.settings;
   const m = await loadEngine();
   await m.startEngine(settings, setSyncStatus);
 }
@@ -70,9 +99,10 @@ export async function startConfigured(): Promise<void> {
  * (its cookie stays in the browser); it is never stored (docs/sync.md).
  */
 export async function saveSyncSettings(form: SyncForm): Promise<CommandResult> {
-  const checked = checkSyncForm(form, sessionKept(form));
+  const checked = checkSyncForm(form, passwordKept(form));
   if (!checked.ok) return failed(Object.values(checked.errors)[0]!);
-  const { password, ...settings } = checked.value;
+  const { password: typed, ...settings } = checked.value;
+  const password = typed || storedPassword(settings);
   // The engine's code first: if it cannot be fetched, nothing is changed.
   let m: Engine;
   try {
@@ -82,7 +112,11 @@ export async function saveSyncSettings(form: SyncForm): Promise<CommandResult> {
   }
   if (password !== "") {
     const session = await signIn(settings.server, settings.user, password);
-    if (!session.ok) return failed(session.message);
+    if (!session.ok) {
+      // An earlier version's password the server refused is of no more use: ask for it.
+      if (!typed && !session.offline) forgetPassword();
+      return failed(session.message);
+    }
   }
   const previous = getSyncSettings();
   const w = writeRaw({ [syncSettingsKey]: JSON.stringify(settings) });

@@ -16,12 +16,31 @@ const MemoryPouch = PouchDB.defaults({ adapter: "memory" });
 /** Every database the engine opens, newest last, so a test can reach the device's one. */
 const opened: { name: string; bulkDocs: (...a: unknown[]) => unknown }[] = [];
 let serverDown = false;
+/** The server takes the connection and never answers (until `serverSilent` is false again). */
+let serverSilent = false;
+/** Requests waiting on the silent server; answered once it speaks again. */
+const silenced: (() => void)[] = [];
+/** Waits, while the server is silent, until it speaks again; then `answer` answers. */
+function whenSpeaking<T>(answer: () => Promise<T>): Promise<T> {
+  if (!serverSilent) return answer();
+  return new Promise<T>((resolve, reject) => {
+    silenced.push(() => void answer().then(resolve, reject));
+  });
+}
+function speak() {
+  serverSilent = false;
+  for (const answer of silenced.splice(0)) answer();
+}
+let infoCalls = 0;
 function TrackedPouch(name: string, options?: object) {
   const db = new MemoryPouch(name, options);
   if (name.startsWith("https://")) {
     // The team's server, unreachable while `serverDown` (as fetch is, below).
     const info = db.info.bind(db);
-    db.info = () => (serverDown ? Promise.reject(new TypeError("Failed to fetch")) : info());
+    db.info = () => {
+      infoCalls++;
+      return serverDown ? Promise.reject(new TypeError("Failed to fetch")) : whenSpeaking(info);
+    };
   }
   opened.push(db);
   return db;
@@ -64,7 +83,7 @@ vi.stubGlobal("fetch", (url: string) => {
   fetchCalls.push(url);
   if (serverDown) return Promise.reject(new TypeError("Failed to fetch"));
   const json = (body: unknown, status = 200) =>
-    Promise.resolve(new Response(JSON.stringify(body), { status }));
+    whenSpeaking(() => Promise.resolve(new Response(JSON.stringify(body), { status })));
   if (url.endsWith("/_session")) return json({ ok: true, userCtx: { name: "luis", roles: [] } });
   if (url.endsWith("/_security")) return json({ members: { names: members, roles: ["coach"] } });
   return json({ error: "not_found" }, 404);
@@ -89,7 +108,10 @@ afterEach(async () => {
   vi.resetModules();
   members = ["luis"];
   serverDown = false;
+  speak();
+  infoCalls = 0;
   fetchCalls.length = 0;
+  vi.useRealTimers();
 });
 
 describe("a page loaded with documents its lists do not show yet", () => {
@@ -333,6 +355,38 @@ describe("membership not yet checked", () => {
     window.dispatchEvent(new Event("online"));
     const { getList } = await import("../state/store");
     await vi.waitFor(() => expect(status().state).toBe("synced"), { timeout: 5000 });
+    expect(getList("players").items).toHaveLength(team.players.length);
+  });
+});
+
+describe("a server that takes the connection and never answers", () => {
+  it("after ANSWER_TIMEOUT_MS the status says so at that address instead of 'Conectando…', and it keeps trying until the server answers", async () => {
+    const { ANSWER_TIMEOUT_MS } = await import("./session");
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { settings, local } = await setUp();
+    serverSilent = true;
+    const engine = await import("./engine");
+    let status: Partial<SyncStatus> = {};
+    void engine.startEngine(settings, (s) => (status = { ...status, ...s }));
+    await vi.waitFor(() => expect(infoCalls).toBe(1), slow);
+    // The fake clock also moves with real time here (PouchDB needs its timers): leave a margin.
+    await vi.advanceTimersByTimeAsync(ANSWER_TIMEOUT_MS - 3000);
+    expect(status.state).not.toBe("noanswer");
+    await vi.advanceTimersByTimeAsync(3000);
+    await vi.waitFor(() => expect(status.state).toBe("noanswer"), slow);
+    expect(status.detail).toBe(
+      "El servidor no respondió a tiempo (15 s) en https://equipo.test. Se sigue intentando cada pocos segundos; mientras tanto no se ha cambiado nada en el servidor y los cambios hechos aquí esperan en este dispositivo. Si la dirección no es esa, corrígela abajo.",
+    );
+    expect((await local.allDocs()).rows).toEqual([]);
+    // Tried again in the background, waiting on the same request rather than piling up new ones.
+    await vi.advanceTimersByTimeAsync(ANSWER_TIMEOUT_MS + 5000);
+    expect(status.state).toBe("noanswer");
+    expect(infoCalls).toBe(1);
+
+    speak();
+    await vi.advanceTimersByTimeAsync(5000);
+    const { getList } = await import("../state/store");
+    await vi.waitFor(() => expect(status.state).toBe("synced"), slow);
     expect(getList("players").items).toHaveLength(team.players.length);
   });
 });

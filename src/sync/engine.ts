@@ -51,7 +51,14 @@ import {
   storedPrints,
   toDocs,
 } from "../domain/sync-documents";
-import { SESSION_MESSAGES, checkMembership, signIn } from "./session";
+import {
+  NoAnswer,
+  SESSION_MESSAGES,
+  answerWithin,
+  checkMembership,
+  noAnswerMessage,
+  signIn,
+} from "./session";
 
 type Doc = Body & { _id: string; _rev?: string; _conflicts?: string[]; _deleted?: boolean };
 /** `aside`: a document this device cannot read safely (see `cacheEntry`); never projected. */
@@ -114,6 +121,10 @@ class Engine {
   private stopped = false;
   private online = true;
   private signin = false;
+  /** The server took the connection but did not answer in time (ANSWER_TIMEOUT_MS). */
+  private noAnswer = false;
+  /** The first request of a connection, while it has not answered (see `probe`). */
+  private probing: Promise<unknown> | undefined;
   private refused: string[] = [];
   /** Refused documents still to be put back as the server has them. */
   private toUndo = new Set<string>();
@@ -182,18 +193,22 @@ class Engine {
     this.replication?.cancel();
     this.replication = undefined;
     this.caughtUpSeq = null;
-    await this.migratePassword();
+    const answered = await this.migratePassword();
     if (this.stopped) return;
+    if (!answered) return this.notAnswering();
     let status: number | undefined;
     try {
       // PouchDB answers 401/403 with an object carrying the error rather than throwing.
-      const info = (await this.remote.info()) as { error?: string; status?: number };
+      const info = (await this.probe()) as { error?: string; status?: number };
       status = info.error === "unauthorized" ? 401 : info.error === "forbidden" ? 403 : info.status;
       this.online = true;
     } catch (e) {
+      if (this.stopped) return;
+      if (e instanceof NoAnswer) return this.notAnswering();
       status = (e as { status?: number }).status;
       this.online = status === 401 || status === 403;
     }
+    this.noAnswer = false;
     this.signin = status === 401 || status === 403;
     if (this.signin) {
       setSyncStatus({
@@ -210,7 +225,7 @@ class Engine {
     // replication starts only once that is checked: offline, the check is tried again.
     const member = this.online
       ? await checkMembership(this.settings.server, this.settings.database, this.settings.user)
-      : ({ ok: false, offline: true } as const);
+      : ({ ok: false, offline: true, reason: "unreachable" } as const);
     if (this.stopped) return;
     if (!member.ok && "message" in member) {
       this.signin = true;
@@ -218,6 +233,7 @@ class Engine {
       this.publish();
       return;
     }
+    if (!member.ok && member.reason === "timeout") return this.notAnswering();
     if (!member.ok) {
       this.online = false;
       this.publish();
@@ -279,19 +295,47 @@ class Engine {
   }
 
   /**
+   * The server's answer about the team's database, within ANSWER_TIMEOUT_MS. A request that
+   * has not answered is waited for again on the next try rather than sent once more, so a
+   * server that never answers does not pile up open connections (a browser allows six).
+   */
+  private probe(): Promise<unknown> {
+    const pending = (this.probing ??= this.remote.info().finally(() => {
+      if (this.probing === pending) this.probing = undefined;
+    }));
+    return answerWithin(() => pending);
+  }
+
+  /**
+   * No answer in time: the status says so (not 'Conectando…' for ever), the settings section
+   * says at which address, and the connection is tried again in the background, as offline.
+   */
+  private notAnswering() {
+    this.online = false;
+    this.noAnswer = true;
+    setSyncStatus({ detail: noAnswerMessage(this.settings.server) });
+    this.publish();
+    clearTimeout(this.connectTimer);
+    this.connectTimer = setTimeout(() => void this.connect(), MAX_BACKOFF_MS);
+  }
+
+  /**
    * Earlier versions stored the password (`banquilloSyncPassword`). It is used once to open a
    * session and then deleted; it stays only while the server cannot be reached to answer.
+   * False when the server did not answer in time.
    */
-  private async migratePassword() {
+  private async migratePassword(): Promise<boolean> {
     const password = readRawKey(syncPasswordKey);
-    if (!password) return;
+    if (!password) return true;
     const r = await signIn(this.settings.server, this.settings.user, password);
-    if (!r.ok && r.offline) return;
+    if (!r.ok && r.reason === "timeout") return false;
+    if (!r.ok && r.offline) return true;
     try {
       globalThis.localStorage?.removeItem(syncPasswordKey);
     } catch {
       // Storage unavailable: nothing was readable either.
     }
+    return true;
   }
 
   private onDenied(err: unknown) {
@@ -435,13 +479,17 @@ class Engine {
     // A refusal stays in the status until the coach has read what was undone.
     const state: SyncState = this.signin
       ? "signin"
-      : !this.online || navigator.onLine === false
+      : navigator.onLine === false
         ? "offline"
-        : this.refused.length > 0 || this.toUndo.size > 0
-          ? "refused"
-          : pending > 0
-            ? "pending"
-            : "synced";
+        : this.noAnswer
+          ? "noanswer"
+          : !this.online
+            ? "offline"
+            : this.refused.length > 0 || this.toUndo.size > 0
+              ? "refused"
+              : pending > 0
+                ? "pending"
+                : "synced";
     let shown: SyncState | undefined = state;
     if (state === "synced") {
       // Not caught up since connecting: still 'Conectando…'. Caught up, but what was pulled is

@@ -8,7 +8,8 @@ import { checkSyncForm } from "../../../domain/sync-settings";
 import { statusText } from "../../../domain/sync-status";
 import type { SyncForm, SyncFormErrors } from "../../../domain/sync-settings";
 import {
-  getSyncSettings,
+  getStoredSync,
+  passwordKept as canKeepPassword,
   saveSyncSettings,
   sessionKept,
   stopSync,
@@ -22,7 +23,9 @@ import { Field, Input } from "../../../ui/Field";
 type Notice = { tone: "success" | "error"; text: string };
 
 export function SharingCard() {
-  const [stored, setStored] = useState(getSyncSettings);
+  const [saved, setSaved] = useState(getStoredSync);
+  // Settings whose address is no longer accepted are shown too, so only the address needs editing.
+  const stored = saved.kind === "off" ? undefined : saved.settings;
   const [form, setForm] = useState<SyncForm>(() => ({
     server: stored?.server ?? "",
     database: stored?.database ?? "",
@@ -34,7 +37,8 @@ export function SharingCard() {
   const [busy, setBusy] = useState(false);
   const status = useSyncStatus();
   // status.state: re-rendered when the session is refused, so the password is asked again.
-  const passwordKept = stored !== undefined && status.state !== "signin" && sessionKept(form);
+  const passwordKept = stored !== undefined && status.state !== "signin" && canKeepPassword(form);
+  const session = passwordKept && sessionKept(form);
 
   const set = (field: keyof SyncForm) => (e: React.ChangeEvent<HTMLInputElement>) => {
     setForm((f) => ({ ...f, [field]: e.target.value }));
@@ -53,7 +57,7 @@ export function SharingCard() {
     const r = await saveSyncSettings(form);
     setBusy(false);
     if (r.ok) {
-      setStored(getSyncSettings());
+      setSaved(getStoredSync());
       setForm((f) => ({ ...f, password: "" }));
       setNotice({ tone: "success", text: "Configuración guardada. Conectando con el servidor…" });
     } else setNotice({ tone: "error", text: r.message });
@@ -64,7 +68,7 @@ export function SharingCard() {
     const r = await stopSync();
     setBusy(false);
     if (r.ok) {
-      setStored(undefined);
+      setSaved({ kind: "off" });
       setForm({ server: "", database: "", user: "", password: "" });
       setNotice({
         tone: "success",
@@ -97,6 +101,16 @@ export function SharingCard() {
           <Alert tone="error" title="Inicia sesión">
             {status.signinReason ?? "El servidor pide iniciar sesión."} Revisa el usuario y escribe
             la contraseña otra vez.
+          </Alert>
+        )}
+        {saved.kind === "address" && (
+          <Alert tone="error" title="Dirección no admitida">
+            {saved.message}
+          </Alert>
+        )}
+        {saved.kind === "on" && status.state === "noanswer" && status.detail && (
+          <Alert tone="warning" title="El servidor no responde">
+            {status.detail}
           </Alert>
         )}
         <form
@@ -150,9 +164,11 @@ export function SharingCard() {
             required={!passwordKept}
             error={errors.password}
             hint={
-              passwordKept
+              session
                 ? "La sesión sigue abierta en este dispositivo: déjala vacía para conservarla."
-                : "Solo se envía al servidor para iniciar sesión: no se guarda en este dispositivo."
+                : passwordKept
+                  ? "Este dispositivo guardó la contraseña en una versión anterior: déjala vacía y se usará una vez para iniciar sesión, y después se borrará."
+                  : "Solo se envía al servidor para iniciar sesión: no se guarda en este dispositivo."
             }
           >
             {(p) => (
