@@ -89,3 +89,115 @@ for (const width of [390, 1024, 1280]) {
     });
   });
 }
+
+/** Controls in the header and the screen smaller than 48 × 48 px, as "text w×h" (a checkbox is
+ * measured by its label, the target a finger hits; layout size, so a toast stacked behind the
+ * front one, drawn smaller, counts at its real size). */
+async function smallTargets(page: Page) {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const controls = document.querySelectorAll<HTMLElement>(
+      "header a, header button, main a[href], main button, main select, main input, main textarea, main summary, [data-sonner-toast] button",
+    );
+    for (const el of controls) {
+      const target = el instanceof HTMLInputElement ? (el.closest("label") ?? el) : el;
+      if (!target.offsetParent && getComputedStyle(target).position !== "fixed") continue;
+      const { offsetWidth: w, offsetHeight: h } = target;
+      if (w === 0 || h === 0) continue;
+      if (w < 48 || h < 48) {
+        const name = (el.getAttribute("aria-label") ?? target.textContent ?? "").trim();
+        out.push(`${name.slice(0, 30)} ${w}×${h}`);
+      }
+    }
+    return out;
+  });
+}
+
+/** The page, or a box inside it, that scrolls sideways (the review's stored JSON may). */
+async function sidewaysScroll(page: Page) {
+  return page.evaluate(() => {
+    const doc = document.documentElement;
+    const wide = doc.scrollWidth > doc.clientWidth ? [`page ${doc.scrollWidth}`] : [];
+    for (const el of document.querySelectorAll<HTMLElement>("main :not(pre)")) {
+      const x = getComputedStyle(el).overflowX;
+      if ((x === "auto" || x === "scroll") && el.scrollWidth > el.clientWidth)
+        wide.push(`${el.tagName} ${el.scrollWidth}/${el.clientWidth}`);
+    }
+    return wide;
+  });
+}
+
+test.describe("on a phone (390 × 844, touch)", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("the live match: 48 px targets, full-size buttons, no sideways scroll, two-line log rows", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const errors = failOnPageError(page);
+    await loadDemoTeam(page);
+    const planId = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem("matchPlans")!) as { id: string }[])[0]!.id,
+    );
+    await page.goto(`/live?plan=${planId}`);
+    const go = page.getByRole("button", { name: "Ir al partido" });
+    await expect(go).toBeVisible();
+    expect.soft(await sidewaysScroll(page), "setup").toEqual([]);
+    expect.soft(await smallTargets(page), "setup").toEqual([]);
+    expect.soft((await go.boundingBox())!.height).toBeGreaterThanOrEqual(48);
+
+    await go.tap();
+    await page.getByRole("button", { name: "Pitido inicial" }).tap();
+    await page.getByRole("button", { name: "Gol nuestro" }).tap();
+    const sheet = page.getByRole("dialog");
+    await sheet.getByRole("button", { name: /Daniel Peña/ }).tap();
+    await sheet.getByRole("button", { name: /Álvaro Méndez/ }).tap();
+    await page.getByRole("button", { name: "Tiro rival" }).tap();
+    const log = page.getByRole("region", { name: "Registro del partido" });
+    await expect(log.getByRole("listitem")).toHaveCount(2);
+    // The 'Deshacer' toast is on screen while we measure.
+    await expect(page.getByRole("button", { name: "Deshacer" }).first()).toBeVisible();
+    expect.soft(await sidewaysScroll(page), "match").toEqual([]);
+    expect.soft(await smallTargets(page), "match").toEqual([]);
+    // A row is its controls' line and the event's text: no taller than two 48 px lines.
+    const goal = log.getByRole("listitem", { name: /Gol de Daniel Peña · asistencia/ });
+    const rowHeights = await log
+      .getByRole("listitem")
+      .evaluateAll((rows) => rows.map((r) => r.getBoundingClientRect().height));
+    for (const h of rowHeights) expect.soft(h).toBeLessThanOrEqual(2 * 48 + 12);
+    const text = goal.getByText(/Gol de Daniel Peña/);
+    const edit = goal.getByRole("button", { name: /^Editar/ });
+    // The text has the row's width, not what the buttons leave.
+    expect.soft((await text.boundingBox())!.width).toBeGreaterThan(300);
+    expect.soft((await edit.boundingBox())!.height).toBeGreaterThanOrEqual(48);
+
+    await page.getByRole("button", { name: "Fin 1ª parte" }).tap();
+    await page.getByRole("button", { name: "Empezar 2ª parte" }).tap();
+    await page.getByRole("button", { name: "Final del partido" }).tap();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Terminar" }).tap();
+    await page.getByRole("button", { name: "Revisar y guardar" }).tap();
+    const save = page.getByRole("button", { name: "Guardar partido" });
+    await expect(save).toBeVisible();
+    expect.soft(await sidewaysScroll(page), "review").toEqual([]);
+    expect.soft(await smallTargets(page), "review").toEqual([]);
+    expect.soft((await save.boundingBox())!.height).toBeGreaterThanOrEqual(48);
+    expect(errors()).toEqual([]);
+  });
+
+  test("the call-up: 48 px targets", async ({ page }) => {
+    const errors = failOnPageError(page);
+    await loadDemoTeam(page);
+    await page.evaluate(() => {
+      const r = (JSON.parse(localStorage.getItem("rivals")!) as { id: string; name: string }[])[0]!;
+      const fixture = { id: "fx1", rivalId: r.id, rival: r.name, date: "2099-12-28" };
+      const more = { time: "18:30", location: "home", competition: "Liga", venue: "Campo" };
+      localStorage.setItem("fixtures", JSON.stringify([{ ...fixture, ...more }]));
+    });
+    await page.goto("/calendar/fx1/convocatoria");
+    await expect(page.getByRole("heading", { name: "Convocatoria" })).toBeVisible();
+    await expect(page.getByRole("checkbox").first()).toBeVisible();
+    expect.soft(await sidewaysScroll(page)).toEqual([]);
+    expect.soft(await smallTargets(page)).toEqual([]);
+    expect(errors()).toEqual([]);
+  });
+});

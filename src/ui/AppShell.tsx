@@ -174,7 +174,7 @@ export function AppShell({
               <path d="M4 6h16M4 12h16M4 18h16" />
             </svg>
           </button>
-          <Link to="/" className="flex min-w-0 items-center gap-2.5">
+          <Link to="/" className="flex min-h-12 min-w-0 items-center gap-2.5 md:min-h-10">
             <span
               aria-hidden
               className="flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-brand-700 text-white"
@@ -210,7 +210,7 @@ export function AppShell({
                 to={l.to}
                 className={({ isActive: active }) =>
                   cx(
-                    "flex min-h-10 items-center rounded-lg px-2 text-sm font-medium md:px-3 md:py-1.5",
+                    "flex min-h-12 items-center rounded-lg px-2 text-sm font-medium md:min-h-10 md:px-3 md:py-1.5",
                     active
                       ? "bg-slate-100 text-slate-900"
                       : "text-slate-600 hover:bg-slate-100 hover:text-slate-900",

@@ -92,15 +92,10 @@ export function MatchesPage() {
             <tbody>
               {visible.map((m) => (
                 <tr key={m.id} className="hover:bg-slate-50/60">
-                  {/* Until their own columns fit, the condition goes under the date, the
-                      formation under the rival (on a phone the score and result too), so the actions
+                  {/* Until their own columns fit, the condition and the formation go under
+                      the rival (on a phone the score and result too), so the actions
                       stay in view and a rival's name keeps to two lines. */}
-                  <Td className="whitespace-nowrap tabular-nums">
-                    {formatDate(m.date)}
-                    <span className="block text-xs text-slate-500 xl:hidden">
-                      {locationLabel[m.location] ?? "—"}
-                    </span>
-                  </Td>
+                  <Td className="whitespace-nowrap tabular-nums">{formatDate(m.date)}</Td>
                   <Td className="min-w-36 font-medium text-slate-900">
                     <Link to={links.match(m.id)} className="hover:underline">
                       {m.rival || m.opponent || "—"}
@@ -109,7 +104,7 @@ export function MatchesPage() {
                       {scoreText(m)} <OutcomeBadge outcome={outcomeOf(m)} />
                     </span>
                     <span className="block text-xs font-normal text-slate-500 xl:hidden">
-                      {matchFormationLabel(m, formations)}
+                      {locationLabel[m.location] ?? "—"} · {matchFormationLabel(m, formations)}
                     </span>
                   </Td>
                   <Td hideBelow="xl">{locationLabel[m.location] ?? "—"}</Td>
