@@ -5,7 +5,9 @@
 // the conflicts badge leave the app's name alone.
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
-import { failOnPageError, seed } from "./support";
+import { defaultFormation, squad } from "./fixtures";
+import { leones } from "./matches-fixtures";
+import { failOnPageError, readStorage, seed } from "./support";
 
 async function loadDemoTeam(page: Page) {
   await seed(page, {});
@@ -201,3 +203,51 @@ test.describe("on a phone (390 × 844, touch)", () => {
     expect(errors()).toEqual([]);
   });
 });
+
+for (const viewport of [
+  { width: 1280, height: 500 },
+  { width: 390, height: 700 },
+]) {
+  test(`after a failed save the field in error is in view above the save bar (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await seed(page, { players: squad, formations: [defaultFormation], rivals: [leones] });
+    await page.goto("/add-match");
+    const data = page.getByRole("region", { name: "Datos del partido" });
+    await data.getByLabel("Rival").selectOption("Leones");
+    await data.getByLabel("Fecha").fill("2024-04-14");
+    await data.getByLabel("Formación").selectOption("Clásica");
+    await data.getByLabel("Local", { exact: true }).check();
+    await data.getByLabel("Goles a favor").fill("0");
+    await data.getByLabel("Goles en contra").fill("0");
+    // The only field in error, scrolled to where the save bar covers it.
+    const shots = data.getByLabel("Tiros en contra");
+    await shots.fill("-1");
+    await shots.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      window.scrollBy(0, r.bottom - window.innerHeight + 8);
+    });
+    await page.getByRole("button", { name: "Guardar partido" }).click();
+    await expect(page.getByText("Revisa los campos marcados en rojo")).toBeVisible();
+    const field = page.locator(":focus");
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    const box = await field.evaluate((el) => {
+      const bar =
+        document.querySelector("[data-save-bar]") ?? el.closest("form")!.lastElementChild!;
+      const header = document.querySelector("header")!.getBoundingClientRect();
+      const r = el.getBoundingClientRect();
+      const msgId = el.getAttribute("aria-describedby")?.split(" ")[0];
+      const msg = msgId ? document.getElementById(msgId)?.getBoundingClientRect() : undefined;
+      return {
+        top: r.top,
+        bottom: Math.max(r.bottom, msg?.bottom ?? 0),
+        barTop: bar.getBoundingClientRect().top,
+        headerBottom: header.bottom,
+      };
+    });
+    expect(box.top, "below the top bar").toBeGreaterThanOrEqual(box.headerBottom);
+    expect(box.bottom, "above the save bar").toBeLessThanOrEqual(box.barTop);
+    expect(await readStorage(page, "matches")).toBeNull();
+  });
+}
