@@ -251,3 +251,63 @@ for (const viewport of [
     expect(await readStorage(page, "matches")).toBeNull();
   });
 }
+
+test.describe("at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("the sharing dot and the top bar's links leave the app's name uncovered", async ({
+    page,
+  }) => {
+    // Sharing configured with a server that does not answer: the dot shows.
+    await seed(page, {});
+    await page.addInitScript(() => {
+      if (localStorage.getItem("banquilloSync")) return;
+      const settings = { server: "http://127.0.0.1:9", database: "equipo", user: "ana" };
+      localStorage.setItem("banquilloSync", JSON.stringify(settings));
+      localStorage.setItem("banquilloSyncPassword", "clave");
+    });
+    for (const path of ["/", "/live", "/players"]) {
+      await page.goto(path);
+      await expect(page.getByTestId("sync-status")).toBeVisible();
+      const clash = await page.evaluate(() => {
+        const header = document.querySelector("header")!;
+        const name = [...header.querySelectorAll("a span")].find(
+          (s) => s.textContent === "Banquillo",
+        )!;
+        const n = name.getBoundingClientRect();
+        const out: string[] = [];
+        if (n.right > window.innerWidth || n.width < name.scrollWidth) out.push("name cut");
+        for (const el of header.querySelectorAll<HTMLElement>("nav a, [data-testid]")) {
+          const r = el.getBoundingClientRect();
+          if (r.width === 0) continue;
+          const overlaps = r.left < n.right && r.right > n.left;
+          if (overlaps || r.right > window.innerWidth + 0.5)
+            out.push(`${el.textContent} ${Math.round(r.left)}–${Math.round(r.right)}`);
+        }
+        return out;
+      });
+      expect(clash, path).toEqual([]);
+      // The links keep their names for assistive technology.
+      await expect(page.getByRole("link", { name: "Configuración" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Datos", exact: true })).toBeVisible();
+    }
+  });
+
+  test("the fairness chart lies down: one row and one straight name per player", async ({
+    page,
+  }) => {
+    await loadDemoTeam(page);
+    const players = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem("players")!) as unknown[]).length,
+    );
+    await page.goto("/analytics");
+    const chart = page.getByRole("img", { name: /Minutos de cada jugador/ });
+    await chart.scrollIntoViewIfNeeded();
+    const canvas = chart.locator("canvas").first();
+    await expect(canvas).toBeVisible();
+    const box = (await canvas.boundingBox())!;
+    // Rows of at least 20 px for every player: room for each name written straight.
+    expect(box.height).toBeGreaterThanOrEqual(players * 20);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  });
+});
