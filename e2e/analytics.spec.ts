@@ -283,7 +283,9 @@ test.describe("pre-match brief", () => {
     expect(user!.content).toContain("### Partido y rival");
     expect(user!.content).toContain(`| B1 | Rival | ${planned} |`);
     expect(user!.content).toContain("### Once probable: según el último plan para este rival");
-    expect(user!.content).toMatch(/\| X1 \| [^|]+ \| (Goalkeeper|Defender|Midfielder|Forward) \|/);
+    expect(user!.content).toMatch(
+      /\| X1 \| [^|]+ \| (Portero|Defensa|Centrocampista|Delantero) \|/,
+    );
 
     // Printing: only the brief is on paper.
     await results.getByRole("button", { name: "Imprimir" }).click();

@@ -98,7 +98,7 @@ test("the example team's matches are stored and shown with their formation's nam
   const clasica = matches.find((m) => m.formation === "Clásica")!;
   await page.goto("/matchs");
   const table = page.getByRole("table", { name: "Partidos" });
-  await expect(table.getByText("Clásica (1-4-4-2)").first()).toBeVisible();
+  await expect(table.getByText("Clásica (1-4-4-2)", { exact: true }).first()).toBeVisible();
   await expect(table.getByText("1-4-4-2 (1-4-4-2)")).toHaveCount(0);
   await page.goto(`/match-details/${clasica.id}`);
   await expect(page.getByText("Clásica (1-4-4-2)")).toBeVisible();

@@ -47,7 +47,7 @@ describe("generateMessages", () => {
     expect(user!.content).toContain("### Formaciones");
     expect(user!.content).toContain("### Rivales");
     expect(user!.content).toContain("| P1 | 2024-04-14 | Atlético Norte | L | 2-1 V |");
-    expect(user!.content).toMatch(/\| J1 \| Ana \| Forward \| 1 \(1 tit\.\) \| 90 \| 100 %/);
+    expect(user!.content).toMatch(/\| J1 \| Ana \| Delantero \| 1 \(1 tit\.\) \| 90 \| 100 %/);
     expect(() => JSON.parse(user!.content)).toThrow();
   });
 

@@ -11,9 +11,9 @@ import { StorageBanner } from "./StorageBanner";
 import { SyncNoticesSlot, SyncStatusSlot } from "./SyncSlots";
 
 const topLinks = [
-  { label: "Configuración", to: paths.settings },
-  { label: "Datos", to: paths.data },
-] as const;
+  { label: "Configuración", to: paths.settings, icon: menuIcons[paths.settings] },
+  { label: "Datos", to: paths.data, icon: menuIcons[paths.data] },
+];
 
 const entries = menu.map((m) => ({ ...m, icon: menuIcons[m.to] }));
 const extraEntries = extraMenu.map((m) => ({ ...m, icon: menuIcons[m.to] }));

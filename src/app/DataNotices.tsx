@@ -23,7 +23,10 @@ export function DataNotices() {
         <p role="note" className={`${pill} border-violet-200 bg-violet-50 text-violet-900`}>
           <span aria-hidden className="h-2 w-2 rounded-full bg-violet-500" />
           Estás viendo el equipo de ejemplo: son datos inventados.{" "}
-          <Link to={paths.data} className="font-medium underline">
+          <Link
+            to={paths.data}
+            className="inline-flex min-h-12 items-center font-medium underline md:min-h-0"
+          >
             Borrarlos en Datos
           </Link>
         </p>

@@ -27,7 +27,7 @@ export function SyncStatus() {
         to={`${paths.settings}#compartir`}
         role="status"
         data-testid="sync-status"
-        className="flex min-h-10 items-center gap-1.5 rounded-lg px-2 text-xs font-medium text-slate-600 hover:bg-slate-100"
+        className="flex min-h-12 min-w-10 items-center justify-center gap-1.5 rounded-lg px-2 text-xs font-medium text-slate-600 hover:bg-slate-100 md:min-h-10"
       >
         <span
           aria-hidden
@@ -40,9 +40,13 @@ export function SyncStatus() {
         <Link
           to={paths.conflicts}
           data-testid="sync-conflicts"
-          className="flex min-h-10 items-center rounded-lg bg-amber-50 px-2 text-xs font-semibold whitespace-nowrap text-amber-900 hover:bg-amber-100"
+          className="flex min-h-12 min-w-10 items-center justify-center rounded-lg bg-amber-50 px-2 text-xs font-semibold whitespace-nowrap text-amber-900 hover:bg-amber-100 md:min-h-10"
         >
-          {status.conflicts === 1 ? "1 conflicto" : `${status.conflicts} conflictos`}
+          {/* On a phone only the count shows; the word is still read out. */}
+          {status.conflicts}{" "}
+          <span className="max-sm:sr-only">
+            {status.conflicts === 1 ? "conflicto" : "conflictos"}
+          </span>
         </Link>
       )}
     </span>

@@ -113,3 +113,25 @@ describe("versions nested thousands of levels", () => {
     expect(formatValue("name", "N".repeat(5_000_000))).toBe(`${"N".repeat(5000)}…`);
   });
 });
+
+describe("the conflicts screen's words", () => {
+  it("labels every field in Spanish and never shows the example team's internal mark", () => {
+    const a = { docType: "player", order: 1, demo: true, name: "Ana", position: "Defender", x1: 1 };
+    const b = { ...a, name: "Ana Gil", position: "Midfielder", x1: 2 };
+    const rows = compareVersions([a, b]);
+    const labels = rows.map((r) => r.label);
+    expect(labels).not.toContain("Equipo de ejemplo");
+    expect(labels).not.toContain("demo");
+    expect(labels).not.toContain("x1");
+    expect(labels).toEqual(expect.arrayContaining(["Nombre", "Posición", "Otro dato"]));
+    expect(rows.map((r) => r.field)).not.toContain("demo");
+  });
+
+  it("names positions as the rest of the app does, and figures' keys in Spanish", () => {
+    expect(formatValue("position", "Defender")).toBe("Defensa");
+    expect(formatValue("position", "Goalkeeper")).toBe("Portero");
+    expect(formatValue("position", "Midfielder")).toBe("Centrocampista");
+    expect(formatValue("stats", { goals: 2, minutesPlayed: 90 })).toBe("goles: 2; minutos: 90");
+    expect(formatValue("formationPlayers", { "Posición 1": "Ana" })).toBe("Posición 1: Ana");
+  });
+});

@@ -2,11 +2,14 @@
 // "Conflictos"). Pure: the engine reads the versions, this compares and merges them.
 import type { Body } from "./sync-documents";
 import { META_FIELDS, docTypeOf, stableJson } from "./sync-documents";
+import { positionLabel } from "./player-labels";
 
-/** Spanish labels of the fields the coach sees; fields not named here are shown by their key. */
+/**
+ * Spanish labels of the fields the coach sees. A field not named here (one a newer version of
+ * the app may add) shows as 'Otro dato', never by its internal key.
+ */
 export const FIELD_LABELS: Record<string, string> = {
   deleted: "Eliminado",
-  demo: "Equipo de ejemplo",
   name: "Nombre",
   position: "Posición",
   number: "Dorsal",
@@ -23,7 +26,7 @@ export const FIELD_LABELS: Record<string, string> = {
   forwardLines: "Líneas de ataque",
   players: "Jugadores",
   roles: "Roles",
-  goalkeeper: "Arqueros",
+  goalkeeper: "Portero",
   logo: "Escudo",
   homeGround: "Estadio",
   primaryColor: "Color principal",
@@ -60,7 +63,57 @@ export const FIELD_LABELS: Record<string, string> = {
   queue: "Cambios preparados",
   event: "Evento",
   rivalId: "Rival (enlace)",
+  stats: "Estadísticas",
+  gamesPlayed: "Partidos jugados",
+  wins: "Victorias",
+  draws: "Empates",
+  losses: "Derrotas",
+  goalsFor: "Goles a favor",
+  goalsAgainst: "Goles en contra",
+  matchesPlayed: "Partidos jugados",
+  notes: "Notas",
+  note: "Nota",
+  time: "Hora",
+  venue: "Campo",
+  squadIds: "Convocados",
+  fixtureId: "Próximo partido",
+  matchId: "Partido",
+  planId: "Plan de partido",
+  playerId: "Jugador",
+  kind: "Tipo",
+  from: "Desde",
+  until: "Hasta",
+  question: "Pregunta",
+  savedAt: "Guardado",
+  yellowCardLimit: "Amarillas para sanción",
+  minute: "Minuto",
 };
+/** What a field not in FIELD_LABELS is called. */
+export const OTHER_FIELD = "Otro dato";
+
+/** Keys inside a field's value (figures, a score) in Spanish; others show as 'dato'. */
+const VALUE_KEY_LABELS: Record<string, string> = {
+  goals: "goles",
+  assists: "asistencias",
+  matches: "partidos",
+  minutesPlayed: "minutos",
+  yellowCards: "amarillas",
+  redCards: "rojas",
+  positions: "posiciones",
+  home: "local",
+  away: "visitante",
+  minute: "minuto",
+  player: "jugador",
+  type: "tipo",
+  date: "fecha",
+  rival: "rival",
+  note: "nota",
+  text: "texto",
+  model: "modelo",
+  question: "pregunta",
+  kind: "tipo",
+};
+const valueKey = (k: string) => VALUE_KEY_LABELS[k] ?? (/^[A-Z]|\s/.test(k) ? k : "dato");
 
 /** Fields that only make sense together: choosing one for a version takes the others with it. */
 const COMPANIONS: Record<string, readonly string[]> = {
@@ -82,6 +135,10 @@ const HIDDEN = new Set<string>([
   "formationPlayerIds",
   "lineupIds",
   "assistIds",
+  // The example team's mark: internal, the same on every device.
+  "demo",
+  "playerInId",
+  "playerOutId",
 ]);
 
 const TYPE_LABELS: Record<string, string> = {
@@ -138,12 +195,8 @@ function isObject(x: unknown): x is Record<string, unknown> {
 }
 
 const FOOT: Record<string, string> = { Right: "Derecho", Left: "Izquierdo", Both: "Ambos" };
-const POSITION: Record<string, string> = {
-  Goalkeeper: "Arquero",
-  Defender: "Defensor",
-  Midfielder: "Mediocampista",
-  Forward: "Delantero",
-};
+// Positions as the rest of the app names them ('Defensa', not 'Defensor').
+const POSITION: Record<string, string> = positionLabel;
 
 /** Longest value shown on 'Conflictos': a version from the server may hold megabytes. */
 const SHOWN_CHARS = 5_000;
@@ -172,7 +225,7 @@ function formatWhole(field: string, value: unknown): string {
     return value.map((v) => formatItem(v)).join("; ");
   }
   return Object.entries(value)
-    .map(([k, v]) => `${k}: ${formatItem(v)}`)
+    .map(([k, v]) => `${valueKey(k)}: ${formatItem(v)}`)
     .join("; ");
 }
 
@@ -187,7 +240,7 @@ function formatItem(v: unknown): string {
   }
   return Object.entries(v)
     .filter(([, x]) => typeof x !== "object")
-    .map(([k, x]) => `${k}: ${String(x)}`)
+    .map(([k, x]) => `${valueKey(k)}: ${String(x)}`)
     .join(", ");
 }
 
@@ -210,7 +263,7 @@ export function compareVersions(versions: readonly Body[]): FieldRow[] {
     const first = stableJson(values[0]);
     return {
       field,
-      label: FIELD_LABELS[field] ?? field,
+      label: FIELD_LABELS[field] ?? OTHER_FIELD,
       values,
       same: values.every((x) => stableJson(x) === first),
     };

@@ -18,7 +18,8 @@ type AppShellProps = {
   extraMenu?: readonly MenuEntry[];
   /** Screens designed for phones: no narrow-window notice there. */
   phoneFirst?: boolean;
-  topLinks: readonly { label: string; to: string }[];
+  /** With an icon, a link shows only the icon below 640 px (its label is still its name). */
+  topLinks: readonly { label: string; to: string; icon?: ReactNode }[];
   /** A quiet status line before the top-bar links (e.g. sharing). */
   status?: ReactNode;
   banners?: ReactNode;
@@ -155,7 +156,9 @@ export function AppShell({
         </div>
       )}
       <header className="no-print sticky top-0 z-30 flex h-14 items-center justify-between gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur md:px-5">
-        <div className="flex min-w-0 items-center gap-1">
+        {/* The app's name never shrinks: on a phone the links beside it turn into icons and
+            the sharing status into a dot, so nothing covers it. */}
+        <div className="flex shrink-0 items-center gap-1">
           <button
             type="button"
             className="flex h-12 w-12 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
@@ -174,7 +177,7 @@ export function AppShell({
               <path d="M4 6h16M4 12h16M4 18h16" />
             </svg>
           </button>
-          <Link to="/" className="flex min-w-0 items-center gap-2.5">
+          <Link to="/" className="flex min-h-12 min-w-0 items-center gap-2.5 md:min-h-10">
             <span
               aria-hidden
               className="flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-brand-700 text-white"
@@ -201,7 +204,7 @@ export function AppShell({
             </span>
           </Link>
         </div>
-        <div className="flex items-center gap-1">
+        <div className="flex min-w-0 items-center gap-1">
           {status}
           <nav aria-label="Ajustes" className="flex items-center gap-0.5 md:gap-1">
             {topLinks.map((l) => (
@@ -210,14 +213,21 @@ export function AppShell({
                 to={l.to}
                 className={({ isActive: active }) =>
                   cx(
-                    "flex min-h-10 items-center rounded-lg px-2 text-sm font-medium md:px-3 md:py-1.5",
+                    "flex min-h-12 min-w-12 items-center justify-center rounded-lg px-2 text-sm font-medium sm:min-w-0 md:min-h-10 md:px-3 md:py-1.5",
                     active
                       ? "bg-slate-100 text-slate-900"
                       : "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
                   )
                 }
               >
-                {l.label}
+                {l.icon ? (
+                  <>
+                    <span className="sm:hidden">{l.icon}</span>
+                    <span className="sr-only sm:not-sr-only">{l.label}</span>
+                  </>
+                ) : (
+                  l.label
+                )}
               </NavLink>
             ))}
           </nav>

@@ -3,6 +3,7 @@
 // one compact line per match. Each row has a code (S1, J3, F2, R7, P12) the answer is asked to
 // cite. Pure text builders: the budget that decides how much of it is sent lives in src/ai.
 import { formatDecimal, formatInteger, formatPercent } from "../format";
+import { positionLabel } from "../player-labels";
 import { matchOutcome } from "../match-result";
 import type { Match } from "../types";
 import { SMALL_SAMPLE_LABEL, formatEstimate, formatShare } from "./format-figures";
@@ -103,12 +104,17 @@ export function summaryTable(team: TeamFigures): PromptTable {
   );
 }
 
+/** A position as the app names it ('Portero'); an unknown stored value as it is. */
+export function positionName(position: string): string {
+  return (positionLabel as Record<string, string>)[position] ?? position;
+}
+
 function playerRow(p: PlayerFigures, code: string): string[] {
   const on = p.onPitch;
   return [
     code,
     p.name,
-    p.position,
+    positionName(p.position),
     `${p.matches} (${p.starts} tit.)`,
     formatInteger(p.minutes),
     formatPercent(p.minutesShare * 100),

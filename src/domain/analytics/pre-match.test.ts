@@ -78,6 +78,12 @@ describe("preMatchBriefInput", () => {
     expect(anaFig).toMatchObject({ matches: 2, minutes: 180 });
     expect(anaFig.goals!.count).toBe(2);
     expect(input.unavailable).toEqual([]);
+    // The AI reads positions in Spanish, as the app names them.
+    const text = briefTables(input)
+      .flatMap((tb) => tb.rows)
+      .join("\n");
+    expect(text).toContain("| Portero |");
+    expect(text).not.toMatch(/Goalkeeper|Defender|Midfielder|Forward/);
   });
 
   it("the latest plan for the rival wins, and unavailable players are marked", () => {

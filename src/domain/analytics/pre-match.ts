@@ -11,7 +11,7 @@ import { num } from "./participation";
 import { squadFigures } from "./players";
 import type { PlayerFigures } from "./players";
 import { inPlayOrder } from "../dates";
-import { table as t } from "./ai-tables";
+import { positionName, table as t } from "./ai-tables";
 import type { PromptTable } from "./ai-tables";
 
 export type Fixture = {
@@ -288,7 +288,7 @@ export function briefTables(input: PreMatchBriefInput): PromptTable[] {
         return [
           `X${i + 1}`,
           p.name,
-          p.position,
+          positionName(p.position),
           fig ? `${formatInteger(fig.minutes)} (${formatPercent(fig.minutesShare * 100)})` : "—",
           formatEstimate(fig?.goals),
           formatEstimate(fig?.assists),

@@ -134,14 +134,16 @@ function CallUp({ fixture }: { fixture: Fixture }) {
         title="Convocatoria"
         subtitle={`${title} · ${fixture.competition} · ${longDate(fixture.date)} · ${fixture.time}`}
         back={
-          <ButtonLink to={paths.calendar} size="sm" variant="ghost">
+          <ButtonLink to={paths.calendar} size="sm" variant="ghost" className="max-md:min-h-12">
             ← Calendario
           </ButtonLink>
         }
         actions={
           <>
-            <ButtonLink to={links.planFixture(fixture.id)}>Planificar</ButtonLink>
-            <Button variant="primary" onClick={save} disabled={!dirty}>
+            <ButtonLink to={links.planFixture(fixture.id)} className="max-md:min-h-12">
+              Planificar
+            </ButtonLink>
+            <Button variant="primary" onClick={save} disabled={!dirty} className="max-md:min-h-12">
               Guardar convocatoria
             </Button>
           </>
@@ -192,8 +194,8 @@ function CallUp({ fixture }: { fixture: Fixture }) {
                             <label
                               className={
                                 out && !checked
-                                  ? "flex items-center gap-2 rounded-md px-2 py-1.5 text-sm text-slate-500"
-                                  : "flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-slate-50"
+                                  ? "flex items-center gap-2 rounded-md px-2 py-1.5 text-sm text-slate-500 max-md:min-h-12"
+                                  : "flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-slate-50 max-md:min-h-12"
                               }
                             >
                               <input
@@ -231,18 +233,22 @@ function CallUp({ fixture }: { fixture: Fixture }) {
           <CallUpSheet fixture={fixture} title={title} squad={squad} />
           <Card title="Compartir" className="no-print">
             <div className="flex flex-wrap gap-2">
-              <Button onClick={() => window.print()} disabled={squad.length === 0}>
+              <Button
+                onClick={() => window.print()}
+                disabled={squad.length === 0}
+                className="max-md:min-h-12"
+              >
                 Imprimir
               </Button>
-              <Button onClick={copy} disabled={squad.length === 0}>
+              <Button onClick={copy} disabled={squad.length === 0} className="max-md:min-h-12">
                 Copiar texto
               </Button>
               {canShare && (
-                <Button onClick={share} disabled={squad.length === 0}>
+                <Button onClick={share} disabled={squad.length === 0} className="max-md:min-h-12">
                   Compartir
                 </Button>
               )}
-              <Button onClick={image} disabled={squad.length === 0}>
+              <Button onClick={image} disabled={squad.length === 0} className="max-md:min-h-12">
                 Imagen (PNG)
               </Button>
             </div>

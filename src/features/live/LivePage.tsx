@@ -26,7 +26,8 @@ export function LivePage() {
       <Toaster
         position="bottom-center"
         closeButton
-        toastOptions={{ className: "text-base" }}
+        // 'live-toast' makes 'Deshacer' and the close button touch-sized (index.css).
+        toastOptions={{ className: "live-toast text-base", closeButtonAriaLabel: "Cerrar aviso" }}
         offset={16}
         mobileOffset={12}
       />

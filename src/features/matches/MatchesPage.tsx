@@ -78,32 +78,47 @@ export function MatchesPage() {
               <tr>
                 <Th>Fecha</Th>
                 <Th>Rival</Th>
-                <Th>Condición</Th>
-                <Th numeric>Marcador</Th>
-                <Th>Resultado</Th>
-                <Th>Formación</Th>
-                <Th numeric>Acciones</Th>
+                <Th hideBelow="xl">Condición</Th>
+                <Th numeric hideBelow="sm">
+                  Marcador
+                </Th>
+                <Th hideBelow="sm">Resultado</Th>
+                <Th hideBelow="xl">Formación</Th>
+                <Th numeric pin>
+                  Acciones
+                </Th>
               </tr>
             </thead>
             <tbody>
               {visible.map((m) => (
                 <tr key={m.id} className="hover:bg-slate-50/60">
+                  {/* Until their own columns fit, the condition and the formation go under
+                      the rival (on a phone the score and result too), so the actions
+                      stay in view and a rival's name keeps to two lines. */}
                   <Td className="whitespace-nowrap tabular-nums">{formatDate(m.date)}</Td>
-                  <Td className="font-medium text-slate-900">
+                  <Td className="min-w-36 font-medium text-slate-900">
                     <Link to={links.match(m.id)} className="hover:underline">
                       {m.rival || m.opponent || "—"}
                     </Link>
+                    <span className="mt-0.5 flex items-center gap-2 font-semibold whitespace-nowrap sm:hidden">
+                      {scoreText(m)} <OutcomeBadge outcome={outcomeOf(m)} />
+                    </span>
+                    <span className="block text-xs font-normal text-slate-500 xl:hidden">
+                      {locationLabel[m.location] ?? "—"} · {matchFormationLabel(m, formations)}
+                    </span>
                   </Td>
-                  <Td>{locationLabel[m.location] ?? "—"}</Td>
-                  <Td numeric className="font-semibold whitespace-nowrap">
+                  <Td hideBelow="xl">{locationLabel[m.location] ?? "—"}</Td>
+                  <Td numeric hideBelow="sm" className="font-semibold whitespace-nowrap">
                     {scoreText(m)}
                   </Td>
-                  <Td>
+                  <Td hideBelow="sm">
                     <OutcomeBadge outcome={outcomeOf(m)} />
                   </Td>
-                  <Td className="text-slate-600">{matchFormationLabel(m, formations)}</Td>
-                  <Td numeric>
-                    <div className="flex justify-end gap-1.5">
+                  <Td hideBelow="xl" className="text-slate-600">
+                    {matchFormationLabel(m, formations)}
+                  </Td>
+                  <Td numeric pin>
+                    <div className="flex flex-col items-stretch justify-end gap-1.5 sm:flex-row">
                       <ButtonLink
                         to={links.match(m.id)}
                         size="sm"

@@ -15,11 +15,8 @@ const rowNames = () =>
   within(screen.getByRole("table", { name: "Jugadores" }))
     .getAllByRole("row")
     .slice(1)
-    .map((r) =>
-      within(r)
-        .getAllByRole("cell")[0]!
-        .textContent?.replace(/^[A-ZÁÉÍÓÚ?]{1,2}/, ""),
-    );
+    // The name is the first cell's link (badges for the position and availability sit under it).
+    .map((r) => within(within(r).getAllByRole("cell")[0]!).getByRole("link").textContent);
 
 describe("PlayersPage", () => {
   it("searches by name and by position in Spanish or English, accent-insensitively", async () => {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { slantedNames } from "./Chart";
+import { sideNames, slantedNames } from "./Chart";
 
 // A canvas whose text is 7 px a character in the axis font (jsdom has no canvas of its own).
 beforeEach(() => {
@@ -34,5 +34,23 @@ describe("slantedNames", () => {
 
   it("has an axis of only its gaps and no padding without names", () => {
     expect(slantedNames([])).toEqual({ names: [], size: Math.ceil(12 * cos50) + 18, right: 0 });
+  });
+});
+
+describe("sideNames", () => {
+  it("keeps every name whole beside lying bars and makes the axis as wide as the longest", () => {
+    // 'Iker Salvatierra', 16 characters = 112 px; a 390 px chart allows 175 px.
+    const r = sideNames(["Ana", "Iker Salvatierra"], 390);
+    expect(r.names).toEqual(["Ana", "Iker Salvatierra"]);
+    expect(r.size).toBe(112 + 16);
+  });
+
+  it("shortens only a name wider than 45 % of the chart, with '…'", () => {
+    const long = "Francisco Javier Fernández-Villaverde"; // 259 px
+    const r = sideNames([long, "Ana"], 300); // at most 135 px, 119 px of text
+    expect(r.names[1]).toBe("Ana");
+    expect(r.names[0]!.endsWith("…")).toBe(true);
+    expect(r.names[0]!.length * 7).toBeLessThanOrEqual(119);
+    expect(r.size).toBeLessThanOrEqual(135);
   });
 });

@@ -21,6 +21,23 @@ const SLANT = 50;
 const MAX_NAME_PX = 130;
 /** Tick (10) plus uPlot's gap (5) under the plot, and a little air. */
 const UNDER_TICKS = 18;
+/** Below this width bars lie down: one row per name, every name written straight. */
+const NARROW = 640;
+/** Height of one lying bar's row, and the room under the rows for the value axis. */
+const ROW_PX = 22;
+const VALUE_AXIS_PX = 36;
+
+/** Names beside lying bars: the axis as wide as the longest one (at most 45 % of the chart). */
+export function sideNames(labels: readonly string[], chartWidth: number) {
+  const max = Math.max(60, Math.floor(chartWidth * 0.45));
+  const names = labels.map((label) => {
+    let name = label;
+    while (textWidth(name) > max - 16 && name.length > 2) name = `${name.slice(0, -2).trimEnd()}…`;
+    return name;
+  });
+  const longest = Math.max(0, ...names.map(textWidth));
+  return { names, size: Math.min(max, Math.ceil(longest) + 16) };
+}
 
 let measurer: CanvasRenderingContext2D | null | undefined;
 /** A label's width in the axis font (an estimate where there is no canvas, as in jsdom). */
@@ -112,18 +129,47 @@ export function Chart({
     let observer: ResizeObserver | null = null;
     let near: IntersectionObserver | null = null;
     let cancelled = false;
+    let lying = false;
+    let drawnHeight = height;
     const draw = (UPlotChart: typeof uPlot) => {
       if (cancelled || plot) return;
       const xs = labels.map((_, i) => i);
       const bars = kind === "bars" ? UPlotChart.paths.bars!({ size: [0.7, 48] }) : undefined;
       const width = Math.max(240, el.clientWidth);
-      const slanted = kind === "bars" && labels.length > 8 ? slantedNames(labels) : null;
-      const names = slanted?.names ?? labels;
+      // On a phone, slanted names under 20 bars overlap: the bars lie down instead, one row
+      // and one straight name each, the chart as tall as the rows need.
+      lying = kind === "bars" && el.clientWidth < NARROW;
+      const side = lying ? sideNames(labels, width) : null;
+      const slanted = !lying && kind === "bars" && labels.length > 8 ? slantedNames(labels) : null;
+      const names = side?.names ?? slanted?.names ?? labels;
       const label = (i: number) => names[Math.round(i)] ?? "";
+      drawnHeight = lying ? Math.max(height, labels.length * ROW_PX + VALUE_AXIS_PX + 8) : height;
+      const nameAxis: uPlot.Axis = side
+        ? {
+            side: 3,
+            values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? label(v) : "")),
+            splits: () => labels.map((_, i) => i),
+            size: side.size,
+            gap: 4,
+            font: AXIS_FONT,
+            stroke: "#475569",
+            grid: { show: false },
+          }
+        : {
+            values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? label(v) : "")),
+            // Room for a date between ticks on lines; on bars, a name wherever the slanted
+            // names do not overlap (every bar when they fit, every other one in a big squad).
+            space: kind === "bars" ? 15 : 80,
+            rotate: slanted ? -SLANT : 0,
+            size: slanted ? slanted.size : 40,
+            font: AXIS_FONT,
+            stroke: "#475569",
+            grid: { show: false },
+          };
       plot = new UPlotChart(
         {
           width,
-          height,
+          height: drawnHeight,
           legend: { show: true, live: false },
           // Room on the right for the last slanted name (it starts under the last bar).
           padding: [8, slanted ? Math.max(12, slanted.right) : kind === "bars" ? 28 : 12, 0, 0],
@@ -132,27 +178,22 @@ export function Chart({
             x: {
               time: false,
               ...(kind === "bars" ? { range: [-0.5, labels.length - 0.5] } : {}),
+              // Lying bars: the names run down the left side, the first at the top.
+              ...(lying ? { ori: 1 as const, dir: -1 as const } : {}),
             },
-            y: yRange ? { range: yRange } : {},
+            y: {
+              ...(yRange ? { range: yRange } : {}),
+              ...(lying ? { ori: 0 as const, dir: 1 as const } : {}),
+            },
           },
           axes: [
-            {
-              values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? label(v) : "")),
-              // Room for a date between ticks on lines; on bars, a name wherever the slanted
-              // names do not overlap (every bar when they fit, every other one in a big squad).
-              space: kind === "bars" ? 15 : 80,
-              rotate: slanted ? -SLANT : 0,
-              size: slanted ? slanted.size : 40,
-              font: AXIS_FONT,
-              stroke: "#475569",
-              grid: { show: false },
-            },
+            nameAxis,
             {
               values: (_u, splits) => splits.map((v) => (yFormat ? yFormat(v) : String(v))),
               stroke: "#475569",
               grid: { stroke: "#e2e8f0" },
               font: AXIS_FONT,
-              size: 56,
+              ...(lying ? { side: 2, size: VALUE_AXIS_PX, space: 50 } : { size: 56 }),
             },
           ],
           series: [
@@ -173,11 +214,15 @@ export function Chart({
         [xs, ...series.map((s) => s.values)] as uPlot.AlignedData,
         el,
       );
-      observer = new ResizeObserver(() => {
+      observer ??= new ResizeObserver(() => {
         // Only a real change of width: setting the same size again would loop.
-        if (plot && el.clientWidth > 0 && Math.abs(el.clientWidth - plot.width) > 1) {
-          plot.setSize({ width: el.clientWidth, height });
-        }
+        if (!plot || el.clientWidth === 0 || Math.abs(el.clientWidth - plot.width) <= 1) return;
+        if (kind === "bars" && lying !== el.clientWidth < NARROW) {
+          // Crossing the phone width: the bars stand up or lie down, drawn anew.
+          plot.destroy();
+          plot = null;
+          draw(UPlotChart);
+        } else plot.setSize({ width: el.clientWidth, height: drawnHeight });
       });
       observer.observe(el);
     };

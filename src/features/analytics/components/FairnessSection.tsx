@@ -118,11 +118,13 @@ export function FairnessSection({ rows, target, recent, onTarget, onRecent }: Pr
         <tr>
           <Th>Jugador</Th>
           <Th numeric>Minutos</Th>
-          <Th numeric>% de los minutos del equipo</Th>
+          <Th numeric hideBelow="xl">
+            % de los minutos del equipo
+          </Th>
           <Th numeric>% del reparto equitativo</Th>
-          <Th numeric>{`Últimos ${recentMatches}: minutos`}</Th>
+          <Th numeric hideBelow="xl">{`Últimos ${recentMatches}: minutos`}</Th>
           <Th numeric>{`Últimos ${recentMatches}: % del reparto`}</Th>
-          <Th>Estado</Th>
+          <Th pin="sm">Estado</Th>
         </tr>
       </thead>
       <tbody>
@@ -136,11 +138,15 @@ export function FairnessSection({ rows, target, recent, onTarget, onRecent }: Pr
                 </Link>
               </Td>
               <Td numeric>{formatInteger(r.season.minutes)}</Td>
-              <Td numeric>{pct(r.season.share)}</Td>
+              <Td numeric hideBelow="xl">
+                {pct(r.season.share)}
+              </Td>
               <Td numeric>{pct(r.season.ofEven)}</Td>
-              <Td numeric>{formatInteger(r.recent.minutes)}</Td>
+              <Td numeric hideBelow="xl">
+                {formatInteger(r.recent.minutes)}
+              </Td>
               <Td numeric>{pct(r.recent.ofEven)}</Td>
-              <Td>
+              <Td pin="sm">
                 {gk ? (
                   <span className="text-slate-500">Portero: no aplica</span>
                 ) : r.season.below || r.recent.below ? (

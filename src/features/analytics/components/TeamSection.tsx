@@ -63,8 +63,12 @@ function RecordTable({
         <tr>
           <Th>{label}</Th>
           <Th numeric>PJ</Th>
-          <Th numeric>G-E-P</Th>
-          <Th numeric>Goles</Th>
+          <Th numeric hideBelow="sm">
+            G-E-P
+          </Th>
+          <Th numeric hideBelow="sm">
+            Goles
+          </Th>
           <Th numeric>Puntos por partido [IC 95 %]</Th>
         </tr>
       </thead>
@@ -72,9 +76,19 @@ function RecordTable({
         {rows.map((r) => (
           <tr key={r.key}>
             <Td className="font-medium">{r.label}</Td>
-            <Td numeric>{formatInteger(r.matches)}</Td>
-            <Td numeric className="whitespace-nowrap">{`${r.wins}-${r.draws}-${r.losses}`}</Td>
-            <Td numeric className="whitespace-nowrap">{`${r.goalsFor}-${r.goalsAgainst}`}</Td>
+            <Td numeric>
+              {formatInteger(r.matches)}
+              {/* On a phone the record and goals go under the count, so points per match fit. */}
+              <span className="block text-xs whitespace-nowrap text-slate-500 sm:hidden">
+                {`${r.wins}-${r.draws}-${r.losses} · ${r.goalsFor}-${r.goalsAgainst}`}
+              </span>
+            </Td>
+            <Td numeric hideBelow="sm" className="whitespace-nowrap">
+              {`${r.wins}-${r.draws}-${r.losses}`}
+            </Td>
+            <Td numeric hideBelow="sm" className="whitespace-nowrap">
+              {`${r.goalsFor}-${r.goalsAgainst}`}
+            </Td>
             <Td numeric>
               <FigureText estimate={r.ppm} sample={matchesWord(r.matches)} />
             </Td>

@@ -31,7 +31,13 @@ export function EventLog({ state, nameOf, rival, onEdit, onDelete }: EventLogPro
             const issue = state.issues.get(e.id);
             const them = e.kind === "rivalGoal" || e.kind === "rivalShot";
             return (
-              <li key={e.id} className="flex items-center gap-2 px-3 py-1.5" aria-label={text}>
+              // On a phone the text takes the whole second line, under the minute, the tag and
+              // the buttons, so a row is two lines instead of the buttons squeezing it to seven.
+              <li
+                key={e.id}
+                className="flex flex-wrap items-center gap-x-2 px-3 py-1.5 sm:flex-nowrap"
+                aria-label={text}
+              >
                 <span className="w-12 shrink-0 font-mono text-sm font-bold text-slate-900 tabular-nums">
                   {stampText(e)}
                 </span>
@@ -47,7 +53,7 @@ export function EventLog({ state, nameOf, rival, onEdit, onDelete }: EventLogPro
                     ? "TR"
                     : KIND_TAG[e.kind].text}
                 </span>
-                <span className="min-w-0 flex-1 text-sm">
+                <span className="order-last min-w-0 basis-full text-sm sm:order-none sm:flex-1 sm:basis-auto">
                   <span
                     className={`block ${them ? "text-slate-600" : "font-semibold text-slate-900"}`}
                   >
@@ -60,7 +66,7 @@ export function EventLog({ state, nameOf, rival, onEdit, onDelete }: EventLogPro
                 <button
                   type="button"
                   onClick={() => onEdit(e)}
-                  className="h-12 rounded-lg px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+                  className="ml-auto h-12 min-w-12 rounded-lg px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 sm:ml-0"
                   aria-label={`Editar: ${text}`}
                 >
                   Editar
@@ -68,7 +74,7 @@ export function EventLog({ state, nameOf, rival, onEdit, onDelete }: EventLogPro
                 <button
                   type="button"
                   onClick={() => onDelete(e)}
-                  className="h-12 rounded-lg px-2 text-sm font-semibold text-red-700 hover:bg-red-50"
+                  className="h-12 min-w-12 rounded-lg px-2 text-sm font-semibold text-red-700 hover:bg-red-50"
                   aria-label={`Borrar: ${text}`}
                 >
                   Borrar

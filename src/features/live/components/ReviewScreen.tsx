@@ -122,18 +122,20 @@ export function ReviewScreen({ live, onBack }: ReviewProps) {
           {error}
         </p>
       )}
+      {/* Stacked on a phone: flex-1 there would make the height's basis 0 and shrink the
+          buttons to their text, so it applies only side by side. */}
       <div className="flex flex-col gap-2 sm:flex-row">
         <button
           type="button"
           onClick={save}
-          className="h-14 flex-1 rounded-xl bg-emerald-600 text-base font-bold text-white"
+          className="h-14 rounded-xl bg-emerald-600 text-base font-bold text-white sm:flex-1"
         >
           Guardar partido
         </button>
         <button
           type="button"
           onClick={onBack}
-          className="h-14 flex-1 rounded-xl border border-slate-300 bg-white text-base font-semibold text-slate-800"
+          className="h-14 rounded-xl border border-slate-300 sm:flex-1 bg-white text-base font-semibold text-slate-800"
         >
           Volver al directo
         </button>

@@ -343,11 +343,13 @@ export function SetupScreen({
           {error}
         </p>
       )}
+      {/* Stacked on a phone: flex-1 there would make the height's basis 0 and shrink the
+          buttons to their text, so it applies only side by side. */}
       <div className="flex flex-col gap-2 sm:flex-row">
         <button
           type="button"
           onClick={start}
-          className="h-14 flex-1 rounded-xl bg-emerald-600 text-lg font-bold text-white"
+          className="h-14 rounded-xl bg-emerald-600 text-lg font-bold text-white sm:flex-1"
         >
           Ir al partido
         </button>

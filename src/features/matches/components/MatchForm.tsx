@@ -12,6 +12,7 @@ import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
 import { DraftNotice } from "../../../ui/DraftNotice";
 import { useLeaveGuard } from "../../../ui/leave-guard";
+import { SaveBar } from "../../../ui/SaveBar";
 import { matchFormSchema, parseMatchDraft } from "../match-form-schema";
 import { CardsSection } from "./CardsSection";
 import { GoalsSection } from "./GoalsSection";
@@ -78,7 +79,7 @@ export function MatchForm(props: Props) {
       <CardsSection form={form} players={players} />
       <SubsSection form={form} players={players} />
 
-      <div className="sticky bottom-0 -mx-2 flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 bg-slate-50/95 px-2 py-4 backdrop-blur">
+      <SaveBar>
         {saveError && (
           <Alert tone="error" title="No se guardó el partido" className="mr-auto">
             {saveError}
@@ -93,7 +94,7 @@ export function MatchForm(props: Props) {
         <Button type="submit" variant="primary">
           {props.submitLabel}
         </Button>
-      </div>
+      </SaveBar>
     </form>
   );
 }

@@ -26,7 +26,7 @@ export function PlayersTable({ players, onDelete }: Props) {
       <thead>
         <tr>
           <Th>Jugador</Th>
-          <Th hideBelow="lg">Posición</Th>
+          <Th hideBelow="xl">Posición</Th>
           <Th numeric>Dorsal</Th>
           <Th numeric title="Partidos jugados">
             PJ
@@ -39,7 +39,7 @@ export function PlayersTable({ players, onDelete }: Props) {
           <Th numeric hideBelow="xl">
             Tarjetas
           </Th>
-          <Th className="text-right">
+          <Th pin className="text-right">
             <span className="sr-only">Acciones</span>
           </Th>
         </tr>
@@ -68,16 +68,25 @@ const PlayerRow = memo(function PlayerRow({
       <Td>
         <span className="flex items-center gap-3">
           <Avatar name={player.name} photo={player.photo} size="sm" />
-          <Link
-            to={links.player(player.id)}
-            className="truncate font-medium text-slate-900 hover:text-brand-700 hover:underline"
-          >
-            {player.name}
-          </Link>
-          {status && <AvailabilityBadge status={status} />}
+          {/* The badges go under the name, and the position joins them until its own column
+              fits, so the row's actions never leave the screen. */}
+          <span className="flex min-w-0 flex-col items-start gap-0.5">
+            <Link
+              to={links.player(player.id)}
+              className="truncate font-medium text-slate-900 hover:text-brand-700 hover:underline"
+            >
+              {player.name}
+            </Link>
+            <span className="flex flex-wrap gap-1">
+              <span className="xl:hidden">
+                <PositionBadge position={player.position} />
+              </span>
+              {status && <AvailabilityBadge status={status} />}
+            </span>
+          </span>
         </span>
       </Td>
-      <Td hideBelow="lg">
+      <Td hideBelow="xl">
         <PositionBadge position={player.position} />
       </Td>
       <Td numeric className="font-medium text-slate-700">
@@ -92,7 +101,7 @@ const PlayerRow = memo(function PlayerRow({
       <Td numeric hideBelow="xl">
         <CardCounts yellow={t.yellowCards} red={t.redCards} />
       </Td>
-      <Td className="text-right whitespace-nowrap">
+      <Td pin className="text-right whitespace-nowrap">
         <span className="inline-flex gap-1">
           <ButtonLink
             to={links.player(player.id)}

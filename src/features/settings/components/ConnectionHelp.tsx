@@ -30,7 +30,10 @@ export function ConnectionHelp() {
       <p className="mb-4 text-sm leading-relaxed text-slate-600">
         La app llama directamente desde el navegador a{" "}
         <code className="font-mono text-xs">URL base/chat/completions</code>. Los insights envían al
-        servicio la lista de partidos guardados; nada más sale de este navegador.
+        servicio tablas calculadas a partir de tus datos (resumen de la temporada, formaciones,
+        jugadores con nombre, posición y cifras, rivales) y los partidos más recientes (fecha,
+        rival, resultado, goleadores, cambios y titulares), además de tu pregunta; el informe previo
+        añade el rival elegido y sus notas. Nada más sale de este navegador.
       </p>
       <dl className="space-y-3 text-sm">
         {steps.map((s) => (
