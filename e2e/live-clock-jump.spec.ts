@@ -4,93 +4,9 @@
 // corrected. On a phone (390×844, touch) with Playwright's fake clock: `setSystemTime` moves the
 // phone's clock (Date) without moving performance.now(), exactly as a person changing it does.
 import { expect, test } from "@playwright/test";
-import { stats } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { KICK_OFF, formation, plan, players, rival } from "./live-fixtures";
 import { failOnPageError, readStorage, seed } from "./support";
-
-const names: [string, string, number, string][] = [
-  ["p1", "Iker Muñoz", 1, "Goalkeeper"],
-  ["p2", "Álvaro Ruiz", 2, "Defender"],
-  ["p3", "Sergio Gil", 4, "Defender"],
-  ["p4", "Pablo Torres", 5, "Defender"],
-  ["p5", "Javi Moreno", 3, "Defender"],
-  ["p6", "Marcos León", 6, "Midfielder"],
-  ["p7", "Dani Pérez", 8, "Midfielder"],
-  ["p8", "Koke Ramos", 10, "Midfielder"],
-  ["p9", "Hugo Sanz", 7, "Midfielder"],
-  ["p10", "Raúl García", 9, "Forward"],
-  ["p11", "Nico Vidal", 11, "Forward"],
-  ["p12", "Adrián Soto", 12, "Midfielder"],
-  ["p13", "Mario Blanco", 14, "Forward"],
-  ["p14", "Luis Castro", 15, "Defender"],
-  ["p15", "Óscar Pardo", 13, "Goalkeeper"],
-];
-const players = names.map(([id, name, number, position]) => ({
-  id,
-  name,
-  number,
-  position,
-  preferredFoot: "Right",
-  stats: stats(),
-}));
-const roles = [
-  "Arquero",
-  "Defensor 1",
-  "Defensor 2",
-  "Defensor 3",
-  "Defensor 4",
-  "Mediocampista 1",
-  "Mediocampista 2",
-  "Mediocampista 3",
-  "Mediocampista 4",
-  "Delantero 1",
-  "Delantero 2",
-];
-const key = (i: number) => `Posición ${i + 1}`;
-const formation = {
-  id: "f1",
-  name: "Clásica",
-  type: "1-4-4-2",
-  gamesPlayed: 0,
-  defenderLines: [4],
-  midfielderLines: [4],
-  forwardLines: [2],
-  players: 11,
-  roles: Object.fromEntries(roles.map((r, i) => [key(i), r])),
-  goalkeeper: 1,
-  wins: 0,
-  draws: 0,
-  losses: 0,
-  goalsFor: 0,
-  goalsAgainst: 0,
-  shotsFor: 0,
-  shotsAgainst: 0,
-};
-const rival = {
-  id: "r1",
-  name: "Lobos",
-  homeGround: "Campo Municipal",
-  primaryColor: "#1e3a8a",
-  secondaryColor: "#ffffff",
-  notes: [],
-  matchesPlayed: 0,
-  wins: 0,
-  losses: 0,
-  draws: 0,
-  matchHistory: [],
-  matches: [],
-};
-const starters = players.slice(0, 11);
-const plan = {
-  id: "plan-1",
-  rival: "Lobos",
-  formation: "Clásica",
-  lineup: Object.fromEntries(starters.map((p, i) => [key(i), p.name])),
-  lineupIds: Object.fromEntries(starters.map((p, i) => [key(i), p.id])),
-  rivalId: "r1",
-  formationId: "f1",
-};
-
-const KICK_OFF = new Date("2026-11-22T10:00:00+01:00");
 
 type StoredLive = {
   events: { kind: string; period: number; minute: number; added: number }[];
@@ -102,10 +18,8 @@ const DAY = 24 * HOUR;
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-test("moving the phone's clock mid-match changes nothing: a rival goal gets the real minute", async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
+/** The saved plan's match on a phone, the fake clock paused at kick-off, the whistle blown. */
+async function kickOff(page: Page) {
   const errors = failOnPageError(page);
   await seed(page, {
     players,
@@ -117,13 +31,23 @@ test("moving the phone's clock mid-match changes nothing: a rival goal gets the 
   await page.clock.install({ time: KICK_OFF.getTime() - 60_000 });
   await page.clock.pauseAt(KICK_OFF);
   const tap = (name: string) => page.getByRole("button", { name, exact: true }).tap();
-  const clock = page.getByTestId("live-clock");
-  const minute = page.getByTestId("live-minute");
-
   await page.goto("/match-plan-details/plan-1");
   await page.getByRole("link", { name: "Empezar en directo" }).tap();
   await tap("Ir al partido");
   await tap("Pitido inicial");
+  return {
+    errors,
+    tap,
+    clock: page.getByTestId("live-clock"),
+    minute: page.getByTestId("live-minute"),
+  };
+}
+
+test("moving the phone's clock mid-match changes nothing: a rival goal gets the real minute", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { errors, tap, clock, minute } = await kickOff(page);
   await page.clock.runFor(10 * 60_000);
   await expect(clock).toHaveText("10:00");
 
@@ -173,24 +97,7 @@ test("a clock more than 30 minutes into added time stops at 45+30' and asks for 
   page,
 }) => {
   test.setTimeout(90_000);
-  const errors = failOnPageError(page);
-  await seed(page, {
-    players,
-    formations: [formation],
-    rivals: [rival],
-    matchPlans: [plan],
-    matches: [],
-  });
-  await page.clock.install({ time: KICK_OFF.getTime() - 60_000 });
-  await page.clock.pauseAt(KICK_OFF);
-  const tap = (name: string) => page.getByRole("button", { name, exact: true }).tap();
-  const clock = page.getByTestId("live-clock");
-  const minute = page.getByTestId("live-minute");
-
-  await page.goto("/match-plan-details/plan-1");
-  await page.getByRole("link", { name: "Empezar en directo" }).tap();
-  await tap("Ir al partido");
-  await tap("Pitido inicial");
+  const { errors, tap, clock, minute } = await kickOff(page);
   // The first half forgotten for 80 minutes: more than 30 minutes of added time.
   await page.clock.runFor(80 * 60_000);
   await expect(minute).toHaveText("45+30'");
