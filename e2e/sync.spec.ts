@@ -214,11 +214,19 @@ test("both offline edit the same match: the conflict is shown and merged field b
       timeout: 30_000,
     });
 
+  // The sharing section as the coach sees it now: the docs show this picture.
+  await assistant.page.goto("/settings");
+  await assistant.page.getByRole("button", { name: "Dejar de compartir" }).scrollIntoViewIfNeeded();
+  await expect(assistant.page.getByRole("link", { name: "Ver 1 conflicto" })).toBeVisible();
+  await expect(status(assistant.page)).toHaveText("Sincronizado", { timeout: 20_000 });
+  await assistant.page.screenshot({ path: "docs/screenshots/sync-settings.png" });
+
   // Both versions are kept on both devices until the coach chooses.
   await coach.page.getByTestId("sync-conflicts").click();
   await expect(coach.page).toHaveURL("/conflictos");
   const card = coach.page.getByRole("article");
   await expect(card.getByRole("heading", { name: /^Partido: / })).toBeVisible();
+  await coach.page.screenshot({ path: "docs/screenshots/sync-conflicts.png" });
   const shotsFor = card.getByRole("row", { name: /Tiros a favor/ });
   const shotsAgainst = card.getByRole("row", { name: /Tiros en contra/ });
   await expect(shotsFor).toContainText("31");

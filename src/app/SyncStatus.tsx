@@ -42,9 +42,10 @@ export function SyncStatus() {
           data-testid="sync-conflicts"
           className="flex min-h-12 min-w-10 items-center justify-center rounded-lg bg-amber-50 px-2 text-xs font-semibold whitespace-nowrap text-amber-900 hover:bg-amber-100 md:min-h-10"
         >
-          {/* On a phone only the count shows; the word is still read out. */}
+          {/* On a phone only the count shows; the word is still read out. The space is a margin:
+              a flex box drops a text node of only white space. */}
           {status.conflicts}{" "}
-          <span className="max-sm:sr-only">
+          <span className="ml-1 max-sm:sr-only">
             {status.conflicts === 1 ? "conflicto" : "conflictos"}
           </span>
         </Link>
