@@ -1,6 +1,6 @@
-// The demo team: loaded only into an empty app, recognised by the `demo` mark on its items.
+// The demo team: loaded only into an empty app, recognised by the `demo` mark on its items. Its
+// builder (a season's worth of invented data) is fetched on demand: most visits never use it.
 import { listKeys } from "../config/storage-keys";
-import { buildDemoTeam } from "../domain/demo-team";
 import { todayIso } from "../domain/dates";
 import { commit, getList } from "./store";
 
@@ -13,7 +13,8 @@ export function isAppEmpty(): boolean {
 }
 
 /** Writes the demo team's six lists as one unit. Refused unless the app is empty. */
-export function loadDemoTeam(): { ok: true } | { ok: false; message: string } {
+export async function loadDemoTeam(): Promise<{ ok: true } | { ok: false; message: string }> {
+  const { buildDemoTeam } = await import("../domain/demo-team");
   if (!isAppEmpty()) return { ok: false, message: DEMO_NOT_EMPTY_MESSAGE };
   const team = buildDemoTeam(todayIso());
   const r = commit({

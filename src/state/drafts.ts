@@ -3,6 +3,7 @@
 // spec's six lists: they are not backed up, not checked by the damage banner, and a draft that
 // cannot be read is simply not offered.
 import { useCallback, useEffect, useRef, useState } from "react";
+import { readRawKey, removeKeys, writeRawKey } from "../storage/side-keys";
 
 export const DRAFT_PREFIX = "draft:";
 
@@ -10,18 +11,10 @@ export type StoredDraft<T> = { values: T; savedAt: string };
 
 const keyOf = (formKey: string) => `${DRAFT_PREFIX}${formKey}`;
 
-function storage(): Storage | undefined {
-  try {
-    return typeof window === "undefined" ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The stored draft of a form, or null when there is none or it cannot be read. */
 export function readDraft(formKey: string): StoredDraft<unknown> | null {
   try {
-    const raw = storage()?.getItem(keyOf(formKey));
+    const raw = readRawKey(keyOf(formKey));
     if (!raw) return null;
     const parsed = JSON.parse(raw) as unknown;
     if (!parsed || typeof parsed !== "object" || !("values" in parsed)) return null;
@@ -38,19 +31,16 @@ export function readDraft(formKey: string): StoredDraft<unknown> | null {
 /** Keeps a draft; a full quota only means the draft is not kept (the form itself goes on). */
 export function writeDraft(formKey: string, values: unknown, now = new Date()): boolean {
   try {
-    storage()?.setItem(keyOf(formKey), JSON.stringify({ values, savedAt: now.toISOString() }));
-    return true;
+    return writeRawKey(keyOf(formKey), JSON.stringify({ values, savedAt: now.toISOString() }));
   } catch {
+    // Values JSON cannot write (a cycle, a BigInt): the draft is not kept.
     return false;
   }
 }
 
 export function clearDraft(formKey: string) {
-  try {
-    storage()?.removeItem(keyOf(formKey));
-  } catch {
-    // Nothing to do: a draft that cannot be removed is offered again and can be discarded.
-  }
+  // A draft that cannot be removed is offered again and can be discarded.
+  removeKeys([keyOf(formKey)]);
 }
 
 /**

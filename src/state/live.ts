@@ -8,6 +8,7 @@ import { readLiveMatch } from "../domain/live-match";
 import type { LiveMatch } from "../domain/live-match";
 import type { Match } from "../domain/types";
 import { writeRaw } from "../storage/repository";
+import { readJsonKey, readRawKey, removeKeys, writeRawKey } from "../storage/side-keys";
 import { saveMatch } from "./match-commands";
 import type { CommandResult } from "./result";
 
@@ -22,16 +23,8 @@ export const LIVE_DAMAGED_MESSAGE = `El partido en directo guardado no se pudo l
 const listeners = new Set<() => void>();
 let snapshot: LiveRead | null = null;
 
-function rawLive(): string | null {
-  try {
-    return globalThis.localStorage?.getItem(liveMatchKey) ?? null;
-  } catch {
-    return null;
-  }
-}
-
 function read(): LiveRead {
-  const raw = rawLive();
+  const raw = readRawKey(liveMatchKey);
   if (raw === null || raw.trim() === "") return { live: undefined, damaged: false };
   let data: unknown;
   try {
@@ -84,11 +77,8 @@ export function writeLive(live: LiveMatch): CommandResult {
 
 /** Forgets the live match (after it was saved, or discarded after asking). */
 export function clearLive(): CommandResult {
-  try {
-    globalThis.localStorage?.removeItem(liveMatchKey);
-    // The clock's last reading belonged to that match.
-    globalThis.localStorage?.removeItem(liveClockSampleKey);
-  } catch {
+  // The clock's last reading belonged to that match.
+  if (!removeKeys([liveMatchKey, liveClockSampleKey])) {
     return {
       ok: false,
       message: "No se pudo borrar el partido en directo del almacenamiento del navegador.",
@@ -97,6 +87,16 @@ export function clearLive(): CommandResult {
   snapshot = { live: undefined, damaged: false };
   emit();
   return { ok: true };
+}
+
+/** The live clock's last reading as stored (unchecked JSON), or undefined. */
+export function readLiveClockSample(): unknown {
+  return readJsonKey(liveClockSampleKey);
+}
+
+/** Keeps the live clock's last reading; a full quota only costs a reload its exact resume point. */
+export function writeLiveClockSample(sample: unknown): void {
+  writeRawKey(liveClockSampleKey, JSON.stringify(sample));
 }
 
 /**

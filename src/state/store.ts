@@ -7,6 +7,7 @@ import type { ListKey } from "../config/storage-keys";
 import type { ListItems } from "../storage/readers";
 import type { ListChanges, ListIssue, ListRead, WriteResult } from "../storage/repository";
 import { readList, writeLists } from "../storage/repository";
+import { isAppStorage } from "../storage/side-keys";
 import { loadMigrations, openStorage } from "../storage/startup";
 import type { StorageStatus } from "../storage/startup";
 
@@ -66,7 +67,7 @@ export function invalidate(keys: readonly ListKey[] = listKeys) {
 
 if (typeof window !== "undefined") {
   window.addEventListener("storage", (e) => {
-    if (e.storageArea && e.storageArea !== window.localStorage) return;
+    if (e.storageArea && !isAppStorage(e.storageArea)) return;
     if (e.key === null || e.key === schemaKey) return invalidate();
     const key = listKeys.find((k) => storageKeys[k] === e.key);
     if (key) invalidate([key]);

@@ -48,7 +48,11 @@ describe("the engine's code cannot be fetched (offline before it was cached)", (
     vi.doMock("../sync/engine", () => ({ startEngine }));
     window.dispatchEvent(new Event("online"));
     await vi.waitFor(() => expect(startEngine).toHaveBeenCalledTimes(1));
-    expect(startEngine.mock.calls[0]).toEqual([settings, expect.any(Function)]);
+    // The engine gets the app through its port; its status goes to the top bar's line.
+    expect(startEngine.mock.calls[0]).toEqual([
+      settings,
+      expect.objectContaining({ report: status.setSyncStatus }),
+    ]);
   });
 
   it("on 'Guardar y conectar': a Spanish message, and the settings are not written", async () => {
@@ -92,7 +96,10 @@ describe("'Guardar y conectar' opens a session and stores no password", () => {
     expect(JSON.parse(localStorage.getItem(syncSettingsKey)!)).toEqual(settings);
     expect(localStorage.getItem(syncPasswordKey)).toBeNull();
     expect(JSON.stringify({ ...localStorage })).not.toContain("clave-luis");
-    expect(m.startEngine).toHaveBeenCalledWith(settings, expect.any(Function));
+    expect(m.startEngine).toHaveBeenCalledWith(
+      settings,
+      expect.objectContaining({ report: expect.any(Function), commit: expect.any(Function) }),
+    );
   });
 
   it("a refused password: a Spanish message, nothing stored, sharing not started", async () => {

@@ -5,16 +5,17 @@
 import { syncPasswordKey, syncPendingKey, syncSettingsKey } from "../config/storage-keys";
 import type { StoredSync, SyncForm, SyncSettings } from "../domain/sync-settings";
 import { checkSyncForm, normalizeServer, readStoredSync } from "../domain/sync-settings";
-import { readJsonKey, readRawKey, writeRaw } from "../storage/side-keys";
+import { readJsonKey, readRawKey, removeKeys, writeRaw } from "../storage/side-keys";
 import { signIn, signOut } from "../sync/session";
 import type * as EngineModule from "../sync/engine";
 import type { Conflict } from "../sync/engine";
 import type { CommandResult } from "./result";
 import { failed } from "./result";
-import { SYNC_OFF, getSyncStatus, setSyncStatus } from "./sync-status";
+import { SYNC_OFF, getSyncStatus, setSyncStatus } from "./sync-line";
+import { syncPort } from "./sync-port";
 
-export { useSyncStatus } from "./sync-status";
-export type { SyncStatus } from "./sync-status";
+export { useSyncStatus } from "./sync-line";
+export type { SyncStatus } from "./sync-line";
 
 /** The stored settings, also those kept unused because their address is no longer accepted. */
 export function getStoredSync(): StoredSync {
@@ -91,7 +92,7 @@ export async function startConfigured(): Promise<void> {
   }
   const settings = stored.settings;
   const m = await loadEngine();
-  await m.startEngine(settings, setSyncStatus);
+  await m.startEngine(settings, syncPort(setSyncStatus));
 }
 
 /**
@@ -126,17 +127,14 @@ export async function saveSyncSettings(form: SyncForm): Promise<CommandResult> {
     previous && previous.server === settings.server && previous.database === settings.database;
   await m.stopEngine({ forget: !sameTeam && previous !== undefined });
   setSyncStatus({ ...SYNC_OFF, state: "starting" });
-  void m.startEngine(settings, setSyncStatus);
+  void m.startEngine(settings, syncPort(setSyncStatus));
   return { ok: true };
 }
 
 /** Removes the password earlier versions stored (the session replaces it). */
 function forgetPassword() {
-  try {
-    globalThis.localStorage?.removeItem(syncPasswordKey);
-  } catch {
-    // Storage unavailable: nothing to remove.
-  }
+  // Storage unavailable: nothing to remove.
+  removeKeys([syncPasswordKey]);
 }
 
 /** Stops sharing on this device: the lists stay as they are; the session is ended. */
@@ -150,12 +148,8 @@ export async function stopSync(): Promise<CommandResult> {
         if (settings) await signOut(settings.server);
       })
       .catch(() => undefined);
-  try {
-    for (const key of [syncSettingsKey, syncPasswordKey, syncPendingKey])
-      globalThis.localStorage?.removeItem(key);
-  } catch {
+  if (!removeKeys([syncSettingsKey, syncPasswordKey, syncPendingKey]))
     return failed("No se pudo borrar la configuración de este navegador.");
-  }
   setSyncStatus(SYNC_OFF);
   return { ok: true };
 }

@@ -22,3 +22,35 @@ export function readRawKey(key: string): string | null {
     return null;
   }
 }
+
+/**
+ * Writes one key directly, outside the all-or-nothing write: for what costs little to lose (a
+ * form's draft, the live clock's last reading). False when storage refused it (a full quota).
+ */
+export function writeRawKey(key: string, value: string): boolean {
+  try {
+    globalThis.localStorage?.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Removes the keys. False when storage could not be reached. */
+export function removeKeys(keys: readonly string[]): boolean {
+  try {
+    for (const key of keys) globalThis.localStorage?.removeItem(key);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether a `storage` event is about the storage the app keeps its data in. */
+export function isAppStorage(area: Storage | null): boolean {
+  try {
+    return area === globalThis.localStorage;
+  } catch {
+    return false;
+  }
+}

@@ -9,7 +9,7 @@ import { addEvent, newLiveMatch } from "../domain/live-match";
 import type { LiveMatch, LiveSetup } from "../domain/live-match";
 import type { Body } from "../domain/sync-documents";
 import { emptyLocalData, printDocs, storedPrints, toDocs } from "../domain/sync-documents";
-import type { SyncStatus } from "../state/sync-status";
+import type { SyncStatus } from "./port";
 
 PouchDB.plugin(memoryAdapter);
 const MemoryPouch = PouchDB.defaults({ adapter: "memory" });
@@ -91,13 +91,22 @@ vi.stubGlobal("fetch", (url: string) => {
 /** Replication and projection on a busy machine can take longer than waitFor's default second. */
 const slow = { timeout: 10_000 };
 
-/** Time for the engine to push, pull and project whatever is left. */
-const settle = () => new Promise((r) => setTimeout(r, 300));
+/** Until the engine has pushed, pulled and projected whatever is left. */
+async function settle() {
+  const engine = await import("./engine");
+  await engine.idle();
+}
+
+/** The app's store and live match, as state/sync.ts hands them to the engine. */
+async function port(report: (status: Partial<SyncStatus>) => void) {
+  const { syncPort } = await import("../state/sync-port");
+  return syncPort(report);
+}
 
 async function start(settings: { server: string; database: string; user: string }) {
   const engine = await import("./engine");
   let status: Partial<SyncStatus> = {};
-  await engine.startEngine(settings, (s) => (status = { ...status, ...s }));
+  await engine.startEngine(settings, await port((s) => (status = { ...status, ...s })));
   return { engine, status: () => status };
 }
 
@@ -189,10 +198,13 @@ describe("the status", () => {
     const { getList } = await import("../state/store");
     let state: string | undefined;
     const listsWhenSynced: number[] = [];
-    await engine.startEngine(settings, (s) => {
-      state = s.state ?? state;
-      if (state === "synced") listsWhenSynced.push(getList("matches").items.length);
-    });
+    await engine.startEngine(
+      settings,
+      await port((s) => {
+        state = s.state ?? state;
+        if (state === "synced") listsWhenSynced.push(getList("matches").items.length);
+      }),
+    );
     await vi.waitFor(() => expect(state).toBe("synced"), slow);
     await settle();
     expect(state).toBe("synced");
@@ -277,7 +289,7 @@ describe("a change the server refuses", () => {
       status = { ...status, ...s };
       if (s.state) states.push(s.state);
     };
-    await engine.startEngine(settings, report);
+    await engine.startEngine(settings, await port(report));
     const { getList, commit } = await import("../state/store");
     await vi.waitFor(() => expect(getList("players").items).toHaveLength(team.players.length), {
       timeout: 5000,
@@ -314,7 +326,7 @@ describe("a change the server refuses", () => {
     vi.resetModules();
     const again = await import("./engine");
     status = {};
-    await again.startEngine(settings, report);
+    await again.startEngine(settings, await port(report));
     const store = await import("../state/store");
     await vi.waitFor(() => expect(status.state).toBe("refused"), { timeout: 5000 });
     expect(store.getList("players").items.map((p) => p.id)).toContain(player.id);
@@ -367,7 +379,8 @@ describe("a server that takes the connection and never answers", () => {
     serverSilent = true;
     const engine = await import("./engine");
     let status: Partial<SyncStatus> = {};
-    void engine.startEngine(settings, (s) => (status = { ...status, ...s }));
+    const ports = await port((s) => (status = { ...status, ...s }));
+    void engine.startEngine(settings, ports);
     await vi.waitFor(() => expect(infoCalls).toBe(1), slow);
     // The fake clock also moves with real time here (PouchDB needs its timers): leave a margin.
     await vi.advanceTimersByTimeAsync(ANSWER_TIMEOUT_MS - 3000);
@@ -667,5 +680,23 @@ describe("a live match in progress on this device", { timeout: 20_000 }, () => {
       rival: "Lobos",
     });
     await vi.waitFor(() => expect(getLive().live).toBeUndefined(), slow);
+  });
+});
+
+describe("idle", () => {
+  it("resolves once the lists show what was pulled and an edit made here is on the server", async () => {
+    const { settings, remote } = await setUp();
+    const { engine } = await start(settings);
+    const { getList, commit } = await import("../state/store");
+    await engine.idle();
+    expect(getList("players").items).toHaveLength(team.players.length);
+
+    const player = getList("players").items[0]!;
+    const players = getList("players").items.map((p) =>
+      p.id === player.id ? { ...p, number: 55 } : p,
+    );
+    expect(commit({ players }).ok).toBe(true);
+    await engine.idle();
+    expect((await remote.get(`player:${player.id}`)).number).toBe(55);
   });
 });

@@ -31,10 +31,7 @@ import { readTeamSettings } from "../domain/team-settings";
 import type { SyncSettings } from "../domain/sync-settings";
 import type { ListChanges } from "../storage/repository";
 import { parseListValue } from "../storage/repository";
-import { readJsonKey, readRawKey, writeRaw } from "../storage/side-keys";
-import { clearLive, getLive, subscribeLive, writeLive } from "../state/live";
-import { commit, getList, notifyStoreChanged, subscribeStore } from "../state/store";
-import type { SyncStatus } from "../state/sync-status";
+import { readJsonKey, readRawKey, removeKeys, writeRaw } from "../storage/side-keys";
 import type { SyncState } from "../domain/sync-status";
 import { describeDoc } from "../domain/sync-conflicts";
 import type { Body, DocMap, LocalData, Prints } from "../domain/sync-documents";
@@ -51,6 +48,7 @@ import {
   storedPrints,
   toDocs,
 } from "../domain/sync-documents";
+import type { SyncPort } from "./port";
 import {
   NoAnswer,
   SESSION_MESSAGES,
@@ -134,8 +132,17 @@ class Engine {
   /** Documents set aside, named to the coach once per revision (`id@rev` already told). */
   private asideNotices: string[] = [];
   private asideTold = new Set<string>();
+  /** Tasks queued or running (`run`). */
+  private running = 0;
+  /** Each direction of the replication while it copies (from 'active' until 'paused'). */
+  private copying = { push: false, pull: false };
+  /** Callers of `idle`, woken when the engine has nothing left to do. */
+  private waiters: (() => void)[] = [];
 
-  constructor(readonly settings: SyncSettings) {
+  constructor(
+    readonly settings: SyncSettings,
+    private readonly port: SyncPort,
+  ) {
     this.db = new PouchDB(localName(settings), { auto_compaction: true });
     // No credentials here: the browser sends the session cookie (PouchDB's fetch includes
     // credentials), so the password is never kept (src/sync/session.ts).
@@ -155,7 +162,7 @@ class Engine {
     this.baseline = startingPrints(
       await this.readAgreement(),
       this.activeDocs(),
-      toDocs(readLocal(), this.allBodies()),
+      toDocs(readLocal(this.port), this.allBodies()),
     );
     // Changes made here while the engine was not running are pushed (a projection pushes
     // first); then the lists show what the database holds (changes pulled before a reload).
@@ -168,13 +175,14 @@ class Engine {
         if (change.doc) this.remember(change.doc as unknown as Doc);
         this.scheduleProject();
         this.publish();
+        this.wake();
       });
     const onLocalChange = () => {
       this.localChanges++;
       this.schedulePush();
     };
-    this.unsubscribe.push(subscribeStore(onLocalChange));
-    this.unsubscribe.push(subscribeLive(onLocalChange));
+    this.unsubscribe.push(this.port.subscribe(onLocalChange));
+    this.unsubscribe.push(this.port.live.subscribe(onLocalChange));
     const onOnline = () => void this.connect();
     const onOffline = () => this.publish();
     window.addEventListener("online", onOnline);
@@ -192,6 +200,7 @@ class Engine {
     clearTimeout(this.connectTimer);
     this.replication?.cancel();
     this.replication = undefined;
+    this.copying = { push: false, pull: false };
     this.caughtUpSeq = null;
     const answered = await this.migratePassword();
     if (this.stopped) return;
@@ -211,7 +220,7 @@ class Engine {
     this.noAnswer = false;
     this.signin = status === 401 || status === 403;
     if (this.signin) {
-      setSyncStatus({
+      this.port.report({
         signinReason:
           status === 401
             ? SESSION_MESSAGES.expired
@@ -229,7 +238,7 @@ class Engine {
     if (this.stopped) return;
     if (!member.ok && "message" in member) {
       this.signin = true;
-      setSyncStatus({ signinReason: member.message });
+      this.port.report({ signinReason: member.message });
       this.publish();
       return;
     }
@@ -250,6 +259,18 @@ class Engine {
         delay === 0 ? 500 : Math.min(MAX_BACKOFF_MS, delay * 2),
     });
     this.replication = replication;
+    this.copying = { push: true, pull: true };
+    for (const direction of ["push", "pull"] as const) {
+      replication[direction]
+        .on("active", () => {
+          if (this.replication === replication) this.copying[direction] = true;
+        })
+        .on("paused", () => {
+          if (this.replication !== replication) return;
+          this.copying[direction] = false;
+          this.wake();
+        });
+    }
     // The pull (not the sync as a whole, which also says 'paused' when only the push is idle)
     // pauses once it has written everything the server had.
     replication.pull.on("paused", (err) => {
@@ -284,11 +305,13 @@ class Engine {
       })
       .on("denied", (err) => this.onDenied(err))
       .on("error", (err) => {
+        // The replication has ended: nothing more is copied until the next connection.
+        if (this.replication === replication) this.copying = { push: false, pull: false };
         const status = (err as { status?: number }).status;
         if (status === 401 || status === 403) {
           // The session expired (or membership was withdrawn): the settings ask for the password.
           this.signin = true;
-          setSyncStatus({ signinReason: SESSION_MESSAGES.expired });
+          this.port.report({ signinReason: SESSION_MESSAGES.expired });
         } else this.online = false;
         this.publish();
       });
@@ -313,7 +336,7 @@ class Engine {
   private notAnswering() {
     this.online = false;
     this.noAnswer = true;
-    setSyncStatus({ detail: noAnswerMessage(this.settings.server) });
+    this.port.report({ detail: noAnswerMessage(this.settings.server) });
     this.publish();
     clearTimeout(this.connectTimer);
     this.connectTimer = setTimeout(() => void this.connect(), MAX_BACKOFF_MS);
@@ -330,11 +353,8 @@ class Engine {
     const r = await signIn(this.settings.server, this.settings.user, password);
     if (!r.ok && r.reason === "timeout") return false;
     if (!r.ok && r.offline) return true;
-    try {
-      globalThis.localStorage?.removeItem(syncPasswordKey);
-    } catch {
-      // Storage unavailable: nothing was readable either.
-    }
+    // Storage unavailable: nothing was readable either.
+    removeKeys([syncPasswordKey]);
     return true;
   }
 
@@ -447,6 +467,43 @@ class Engine {
     this.replication?.cancel();
     this.feed?.cancel();
     for (const u of this.unsubscribe) u();
+    this.wake();
+  }
+
+  /** Something is scheduled, running, or waiting to reach the server while it can be reached. */
+  private busy(): boolean {
+    if (this.stopped) return false;
+    const pushing = this.replication !== undefined && this.online && this.pending.size > 0;
+    return (
+      this.pushTimer !== undefined ||
+      this.projectTimer !== undefined ||
+      this.running > 0 ||
+      this.copying.push ||
+      this.copying.pull ||
+      pushing
+    );
+  }
+
+  private wake() {
+    if (!this.busy()) for (const w of this.waiters.splice(0)) w();
+  }
+
+  /** See `idle` below. */
+  async idle(): Promise<void> {
+    for (;;) {
+      if (this.busy()) await new Promise<void>((r) => this.waiters.push(r));
+      if (this.stopped) return;
+      let seq: number;
+      try {
+        seq = seqOf((await this.db.info()).update_seq);
+      } catch {
+        return;
+      }
+      if (this.busy()) continue;
+      if (this.feedSeq >= seq) return;
+      // Written to the local database but not yet seen by the changes feed, which wakes us.
+      await new Promise<void>((r) => this.waiters.push(r));
+    }
   }
 
   private remember(doc: Doc) {
@@ -498,19 +555,27 @@ class Engine {
       else if (this.feedSeq < this.caughtUpSeq || this.projections.asked !== this.projections.done)
         shown = undefined;
     }
-    setSyncStatus({
+    this.port.report({
       ...(shown ? { state: shown } : {}),
       pending,
       conflicts,
       refused: [...this.refused, ...this.asideNotices],
     });
+    this.wake();
   }
 
   /** Tasks run one at a time, in order: pushes and projections never interleave. */
   run(task: () => Promise<void> | void): Promise<void> {
-    const next = this.queue.then(task).catch((e: unknown) => {
-      console.error("Banquillo sync:", e);
-    });
+    this.running++;
+    const next = this.queue
+      .then(task)
+      .catch((e: unknown) => {
+        console.error("Banquillo sync:", e);
+      })
+      .finally(() => {
+        this.running--;
+        this.wake();
+      });
     this.queue = next;
     return next;
   }
@@ -518,19 +583,25 @@ class Engine {
   schedulePush() {
     if (this.stopped) return;
     clearTimeout(this.pushTimer);
-    this.pushTimer = setTimeout(() => void this.run(() => this.push()), 30);
+    this.pushTimer = setTimeout(() => {
+      this.pushTimer = undefined;
+      void this.run(() => this.push());
+    }, 30);
   }
 
   scheduleProject() {
     if (this.stopped) return;
     this.projections.asked++;
     clearTimeout(this.projectTimer);
-    this.projectTimer = setTimeout(() => void this.run(() => this.project()), 30);
+    this.projectTimer = setTimeout(() => {
+      this.projectTimer = undefined;
+      void this.run(() => this.project());
+    }, 30);
   }
 
   /** Writes to the local database what changed in the lists since they last agreed with it. */
   async push() {
-    const next = toDocs(readLocal(), this.allBodies());
+    const next = toDocs(readLocal(this.port), this.allBodies());
     const { put, remove, prints } = diffDocs(this.baseline, next);
     const before = this.baseline;
     this.baseline = prints;
@@ -643,9 +714,9 @@ class Engine {
         seen = this.localChanges;
         await this.push();
       } while (seen !== this.localChanges);
-      const data = fromDocs(this.readableBodies(), getLive().live?.setup.matchId);
-      applyLocal(data);
-      this.baseline = printDocs(toDocs(readLocal(), this.allBodies()));
+      const data = fromDocs(this.readableBodies(), this.port.live.get()?.setup.matchId);
+      applyLocal(this.port, data);
+      this.baseline = printDocs(toDocs(readLocal(this.port), this.allBodies()));
       await this.saveAgreement();
     } finally {
       this.projections.done = asked;
@@ -663,7 +734,7 @@ class Engine {
     const bodies = this.allBodies();
     const aside = [...this.cache].filter(([, c]) => c.aside);
     if (aside.length === 0) return bodies;
-    const mine = toDocs(readLocal(), bodies);
+    const mine = toDocs(readLocal(this.port), bodies);
     for (const [id, c] of aside) {
       const own = mine.get(id);
       if (own) bodies.set(id, own);
@@ -734,8 +805,8 @@ function localName(settings: SyncSettings): string {
 }
 
 /** Everything synced, as this device stores it now. */
-export function readLocal(): LocalData {
-  const lists = Object.fromEntries(listKeys.map((k) => [k, getList(k).items])) as Record<
+export function readLocal(port: SyncPort): LocalData {
+  const lists = Object.fromEntries(listKeys.map((k) => [k, port.getList(k).items])) as Record<
     ListKey,
     unknown[]
   >;
@@ -750,7 +821,7 @@ export function readLocal(): LocalData {
     fixtures: lists.fixtures,
     availability: lists.availability,
     teamSettings: readJsonKey(teamSettingsKey),
-    liveMatch: getLive().live,
+    liveMatch: port.live.get(),
   };
 }
 
@@ -782,17 +853,17 @@ export function projectLists(data: LocalData): ListChanges {
 }
 
 /** Writes the projection where it differs from what is stored. */
-function applyLocal(data: LocalData) {
+function applyLocal(port: SyncPort, data: LocalData) {
   const lists = projectLists(data);
   const changes: ListChanges = {};
   for (const key of listKeys) {
     const next = lists[key]!;
-    if (stableJson(next) !== stableJson(getList(key).items))
+    if (stableJson(next) !== stableJson(port.getList(key).items))
       (changes as Record<ListKey, unknown>)[key] = next;
   }
   if (Object.keys(changes).length > 0) {
-    const r = commit(changes);
-    if (!r.ok) setSyncStatus({ refused: [r.message] });
+    const r = port.commit(changes);
+    if (!r.ok) port.report({ refused: [r.message] });
   }
   const raw: Record<string, string> = {};
   // The side keys go through the readers the app reads them with, as the lists do.
@@ -809,37 +880,41 @@ function applyLocal(data: LocalData) {
     if (value === undefined || emptyList) continue;
     if (stableJson(value) !== stableJson(current)) raw[key] = JSON.stringify(value);
   }
-  if (Object.keys(raw).length > 0 && writeRaw(raw).ok) notifyStoreChanged();
-  const current = getLive().live;
+  if (Object.keys(raw).length > 0 && writeRaw(raw).ok) port.notifyChanged();
+  const current = port.live.get();
   const live = liveAfterSync(
     current,
     data.liveMatch === undefined ? undefined : readLiveMatch(data.liveMatch),
     new Set(lists.matches!.map((m) => m.id)),
   );
   if (stableJson(live) !== stableJson(current)) {
-    if (live) writeLive(live);
-    else clearLive();
+    if (live) port.live.write(live);
+    else port.live.clear();
   }
 }
 
 let engine: Engine | null = null;
-/** Where the engine reports its status (state/sync-status.ts, handed over at start). */
-let setSyncStatus: (status: Partial<SyncStatus>) => void = () => undefined;
 
-export async function startEngine(
-  settings: SyncSettings,
-  report: (status: Partial<SyncStatus>) => void,
-): Promise<void> {
+/** Starts replicating; `port` is the app's store, live match and status (state/sync.ts). */
+export async function startEngine(settings: SyncSettings, port: SyncPort): Promise<void> {
   if (engine) return;
-  setSyncStatus = report;
-  const e = new Engine(settings);
+  const e = new Engine(settings, port);
   engine = e;
   try {
     await e.start();
   } catch (err) {
     console.error("Banquillo sync:", err);
-    setSyncStatus({ state: "offline" });
+    port.report({ state: "offline" });
   }
+}
+
+/**
+ * Resolves once the engine has nothing left to do: no push or projection scheduled or running,
+ * the replication (while connected) idle both ways and every change of the local database seen.
+ * At once when the engine is not running.
+ */
+export function idle(): Promise<void> {
+  return engine ? engine.idle() : Promise.resolve();
 }
 
 /** Stops replicating; `forget` also removes this device's copy of the team's documents. */

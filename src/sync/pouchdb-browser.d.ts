@@ -44,11 +44,17 @@ declare module "pouchdb-browser" {
       (event: "active", listener: () => void): Sync;
       (event: "denied" | "error", listener: (err: unknown) => void): Sync;
     };
+    type Direction = {
+      on(event: "paused", listener: (err: unknown) => void): Direction;
+      on(event: "active", listener: () => void): Direction;
+    };
     type Sync = {
       on: SyncListeners;
       cancel(): void;
       /** The pull half: 'paused' once it has written everything the server had. */
-      pull: { on(event: "paused", listener: (err: unknown) => void): unknown };
+      pull: Direction;
+      /** The push half: 'paused' once the server has everything written here. */
+      push: Direction;
     };
     type Database = PouchDB;
   }

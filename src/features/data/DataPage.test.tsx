@@ -24,14 +24,16 @@ describe("DataPage", () => {
   it("loads the demo team into an empty app and says it is loaded", async () => {
     renderPage();
     await userEvent.click(screen.getByRole("button", { name: "Cargar equipo de ejemplo" }));
-    expect(JSON.parse(localStorage.getItem("players")!)).toHaveLength(22);
+    // The demo team's builder is fetched on click: wait for the notice before reading storage.
     expect(await screen.findByText(/El equipo de ejemplo está cargado/)).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem("players")!)).toHaveLength(22);
     expect(screen.queryByRole("button", { name: "Cargar equipo de ejemplo" })).toBeNull();
   });
 
   it("finds nothing to rebuild in consistent data, and a change after a match is removed", async () => {
     renderPage();
     await userEvent.click(screen.getByRole("button", { name: "Cargar equipo de ejemplo" }));
+    await screen.findByText(/El equipo de ejemplo está cargado/);
     await userEvent.click(screen.getByRole("button", { name: "Recalcular estadísticas" }));
     expect(screen.getByText(/ya coinciden con los partidos guardados/)).toBeInTheDocument();
 

@@ -1,10 +1,9 @@
 // The live match clock's time for this page: it moves with the page's monotonic clock, so moving
 // the phone's clock mid-match changes nothing (rules in domain/live-clock: `advanceClockBase`,
 // `resumeClock`). Every reading is left in storage, so a reload resumes from the last one.
-import { liveClockSampleKey } from "../../config/storage-keys";
 import { advanceClockBase, lastPressAt, resumeClock } from "../../domain/live-clock";
 import type { ClockBase, ClockSample } from "../../domain/live-clock";
-import { getLive } from "../../state/live";
+import { getLive, readLiveClockSample, writeLiveClockSample } from "../../state/live";
 
 let base: ClockBase | null = null;
 let trusted = true;
@@ -18,24 +17,14 @@ if (typeof document !== "undefined") {
 }
 
 function readSample(): ClockSample | undefined {
-  try {
-    const raw = globalThis.localStorage?.getItem(liveClockSampleKey);
-    if (!raw) return undefined;
-    const x = JSON.parse(raw) as Partial<ClockSample> | null;
-    return x && typeof x.clock === "number" && typeof x.wall === "number"
-      ? { clock: x.clock, wall: x.wall }
-      : undefined;
-  } catch {
-    return undefined;
-  }
+  const x = readLiveClockSample() as Partial<ClockSample> | null | undefined;
+  return x && typeof x.clock === "number" && typeof x.wall === "number"
+    ? { clock: x.clock, wall: x.wall }
+    : undefined;
 }
 
 function writeSample(sample: ClockSample) {
-  try {
-    globalThis.localStorage?.setItem(liveClockSampleKey, JSON.stringify(sample));
-  } catch {
-    // A full quota only costs the next reload its exact resume point.
-  }
+  writeLiveClockSample(sample);
 }
 
 /**

@@ -11,7 +11,7 @@ export function DemoTeamButton() {
       variant="secondary"
       onClick={async () => {
         const { loadDemoTeam } = await import("../../../state/demo-commands");
-        const r = loadDemoTeam();
+        const r = await loadDemoTeam();
         if (!r.ok) void alert({ title: "No se cargó el equipo de ejemplo", message: r.message });
       }}
     >

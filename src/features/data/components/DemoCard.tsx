@@ -12,8 +12,8 @@ export function DemoCard() {
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const empty = Object.values(counts).every((n) => n === 0);
 
-  const load = () => {
-    const r = loadDemoTeam();
+  const load = async () => {
+    const r = await loadDemoTeam();
     setMessage(
       r.ok
         ? {
@@ -41,7 +41,7 @@ export function DemoCard() {
       )}
       <div className="mt-4 flex flex-wrap gap-2">
         {!demo && (
-          <Button variant="primary" disabled={!empty} onClick={load}>
+          <Button variant="primary" disabled={!empty} onClick={() => void load()}>
             Cargar equipo de ejemplo
           </Button>
         )}

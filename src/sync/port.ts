@@ -1,0 +1,42 @@
+// What the replication engine needs of the app, handed in by state/sync.ts when it starts the
+// engine. The engine reads and writes the lists, the live match and the status only through this
+// port, so sync never imports state (the lint map in eslint.config.js holds it to that).
+import type { ListKey } from "../config/storage-keys";
+import type { LiveMatch } from "../domain/live-match";
+import type { SyncState } from "../domain/sync-status";
+import type { ListItems } from "../storage/readers";
+import type { ListChanges } from "../storage/repository";
+
+export type SyncStatus = {
+  state: SyncState;
+  /** Documents changed on this device that the server does not have yet. */
+  pending: number;
+  /** Documents with competing versions waiting for the coach. */
+  conflicts: number;
+  /** Changes the server refused (validate_doc_update), one Spanish sentence each. */
+  refused: string[];
+  /** Why the server asks to sign in (session expired, not a member...). */
+  signinReason?: string;
+  /** Why the server is not answering, or why the stored address is not used (Spanish). */
+  detail?: string;
+};
+
+export type SyncPort = {
+  /** A list as the store holds it now. */
+  getList<K extends ListKey>(key: K): { items: ListItems[K][] };
+  /** Writes lists as one unit (figures included), as every command does. */
+  commit(changes: ListChanges): { ok: true } | { ok: false; message: string };
+  /** Called after every change of the lists (here or in another tab); returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+  /** Side keys were written outside `commit`: every screen reads them again. */
+  notifyChanged(): void;
+  /** The live match in progress, kept under its own key. */
+  live: {
+    get(): LiveMatch | undefined;
+    write(live: LiveMatch): void;
+    clear(): void;
+    subscribe(listener: () => void): () => void;
+  };
+  /** Where the engine reports its status (the top bar's line, the settings section). */
+  report(status: Partial<SyncStatus>): void;
+};
