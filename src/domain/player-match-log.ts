@@ -3,14 +3,15 @@
 //
 // A match refers to the player by the id fields beside the spec's names when they are there
 // (`formationPlayerIds`, `scorers[].playerId`, `assistIds`, `cards[].playerId`,
-// `subs[].playerInId` / `playerOutId`), else by name, entry by entry. Minutes come from the one
-// timeline (timeline.ts), so they agree with the figures saved with the match.
+// `subs[].playerInId` / `playerOutId`), else by name, entry by entry. Minutes are real minutes
+// from the one timeline (timeline.ts): a red card ends his spell, as in the analytics; the
+// player's stored counter keeps the spec's rule (90, or 90 minus the entry minute).
 import { sortNewestFirst } from "./dates";
 import { positionNumber, roleNameOf } from "./formation-roles";
 import { matchOutcome } from "./match-result";
 import type { MatchOutcome } from "./match-result";
 import { matchFormation } from "./match-view";
-import { minutesPlayed, stintsOf } from "./timeline";
+import { minutesPlayed, redsOf, stintsOf } from "./timeline";
 import type { Formation, Match, Player, Score } from "./types";
 import { SUBSTITUTE_ROLE } from "./types";
 
@@ -116,7 +117,14 @@ export function playerMatchEntry(
     in: keyOf(s?.playerInId, s?.playerIn),
     minute: typeof s?.minute === "number" ? s.minute : Number(s?.minute),
   }));
-  let stints = stintsOf({ starters, subs }).get(SELF);
+  const reds = redsOf(
+    (Array.isArray(match.cards) ? match.cards : []).map((c) => ({
+      player: keyOf(c?.playerId, c?.player),
+      type: c?.type,
+      minute: c?.minute,
+    })),
+  );
+  let stints = stintsOf({ starters, subs, reds }).get(SELF);
   if (!stints) {
     // Data the timeline cannot follow (his substitution names a player going off who was not
     // on the pitch): he still came on, at that minute, as the saved figures counted it.
