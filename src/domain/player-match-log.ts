@@ -11,7 +11,7 @@ import { positionNumber, roleNameOf } from "./formation-roles";
 import { matchOutcome } from "./match-result";
 import type { MatchOutcome } from "./match-result";
 import { matchFormation } from "./match-view";
-import { minutesPlayed, redsOf, stintsOf } from "./timeline";
+import { minutesPlayed, redsOf, timelineOf } from "./timeline";
 import type { Formation, Match, Player, Score } from "./types";
 import { SUBSTITUTE_ROLE } from "./types";
 
@@ -124,14 +124,19 @@ export function playerMatchEntry(
       minute: c?.minute,
     })),
   );
-  let stints = stintsOf({ starters, subs, reds }).get(SELF);
+  const timeline = timelineOf({ starters, subs, reds });
+  let stints = timeline.stints.get(SELF);
   if (!stints) {
     // Data the timeline cannot follow (his substitution names a player going off who was not
-    // on the pitch): he still came on, at that minute, as the saved figures counted it.
+    // on the pitch): he still came on, at that minute, as the saved figures counted it. When the
+    // player going off had been sent off before, the substitution never happened on the pitch:
+    // the match is listed with 0 real minutes, as the analytics count it.
     const cameOn = subs.find((s) => s.in === SELF && s.out !== SELF);
     if (cameOn) {
       const minute = Number.isFinite(cameOn.minute) ? Math.max(0, cameOn.minute) : 0;
-      stints = [{ from: minute, to: Number.POSITIVE_INFINITY }];
+      const off = timeline.sentOff.get(cameOn.out);
+      const never = off !== undefined && off <= minute;
+      stints = [{ from: minute, to: never ? minute : Number.POSITIVE_INFINITY }];
     }
   }
 
