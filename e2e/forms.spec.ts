@@ -108,6 +108,41 @@ test("typing '11' picks #11 and a substitute cannot score before he came on", as
   expect(await readStorage(page, "matches")).toBeNull();
 });
 
+test("a player sent off cannot score after his red card; at its minute he can, and his counter keeps 90", async ({
+  page,
+}) => {
+  const errors = failOnPageError(page);
+  await seed(page, { players: squad, formations: [defaultFormation], rivals: [leones] });
+  await page.goto("/add-match");
+  await fillMatch(page);
+  const cards = section(page, "Tarjetas");
+  await cards.getByRole("button", { name: "+ Añadir tarjeta" }).click();
+  await pick(cards.getByLabel("Tarjeta 1", { exact: true }), "Fernando Torres", "Fernando Torres");
+  await cards.getByLabel("Color").selectOption("red");
+  await cards.getByLabel("Minuto").fill("30");
+  const goals = section(page, "Goles y asistencias");
+  await goals.getByRole("button", { name: "+ Añadir gol" }).click();
+  await pick(goals.getByLabel("Gol 1", { exact: true }), "Fernando Torres", "Fernando Torres");
+  await goals.getByLabel("Minuto").fill("31");
+  await page.getByRole("button", { name: "Guardar partido" }).click();
+  await expect(goals).toContainText("Este jugador fue expulsado en el minuto 30.");
+  await expect(page).toHaveURL("/add-match");
+  expect(await readStorage(page, "matches")).toBeNull();
+
+  // In the minute of his card he was still on the pitch.
+  await goals.getByLabel("Minuto").fill("30");
+  await page.getByRole("button", { name: "Guardar partido" }).click();
+  await expect(page).not.toHaveURL("/add-match");
+  const stored = (await readStorage(page, "players")) as {
+    name: string;
+    stats: { goals: number; redCards: number; minutesPlayed: number };
+  }[];
+  const torres = stored.find((p) => p.name === "Fernando Torres")!;
+  // The stored counter keeps the spec's rule (90); the real minutes (30) are the analytics'.
+  expect(torres.stats).toMatchObject({ goals: 1, redCards: 1, minutesPlayed: 90 });
+  expect(errors()).toEqual([]);
+});
+
 test("editing a match's scorer and minute replaces it and moves the goal between players", async ({
   page,
 }) => {

@@ -12,6 +12,7 @@ import {
   summaryTable,
 } from "../domain/analytics/ai-tables";
 import type { PromptTable } from "../domain/analytics/ai-tables";
+import type { ParticipationIndex } from "../domain/analytics/participation";
 import { squadFigures } from "../domain/analytics/players";
 import { teamFigures } from "../domain/analytics/team";
 import type { Formation, Match, Player, Rival } from "../domain/types";
@@ -25,6 +26,8 @@ export type PromptData = {
   players: readonly Player[];
   formations: readonly Formation[];
   rivals: readonly Rival[];
+  /** The participation shared with the analytics (state/participation.ts), when there is one. */
+  participation?: ParticipationIndex;
 };
 
 const DATA_NOTES =
@@ -59,7 +62,7 @@ export const ASK_SYSTEM_PROMPT = [
 /** The tables in the order they are kept when the budget is short (matches last). */
 export function promptTables(data: PromptData): PromptTable[] {
   const team = teamFigures(data.matches, data);
-  const squad = squadFigures(data.players, data.matches);
+  const squad = squadFigures(data.players, data.matches, undefined, data.participation);
   // Order and shares (docs/analytics.md): the summary and formations are small and always fit;
   // players may take up to 45 % of what is left, rivals up to 35 % of what is left after them,
   // and the recent matches get the rest.

@@ -9,7 +9,7 @@ import { slotsOf } from "./formation-roles";
 import type { FormationLike } from "./formation-roles";
 import type { ClockAction } from "./live-clock";
 import { DEFAULT_PERIOD_MINUTES, PERIOD_LENGTHS } from "./live-clock";
-import { minutesPlayed, stintsOf } from "./timeline";
+import { minutesPlayed, onPitchAfter, stintsOf, wasOnPitchAt } from "./timeline";
 import type { Stint } from "./timeline";
 import type {
   Card,
@@ -246,6 +246,7 @@ export function liveState(live: LiveMatch, nowMinute: number): LiveState {
   const validSubs: { out: string; in: string; minute: number }[] = [];
   const goals = new Map<string, number>();
   const assists = new Map<string, number>();
+  const involved: { id: string; player: string; minute: number }[] = [];
   let gf = 0;
   let ga = 0;
   let sf = 0;
@@ -256,14 +257,16 @@ export function liveState(live: LiveMatch, nowMinute: number): LiveState {
       case "goal":
         gf += 1;
         sf += 1;
+        // Who was on the pitch at the goal's minute is the timeline's answer, once every
+        // substitution and red card is known (below).
         if (e.playerId) {
           if (!roster.has(e.playerId)) issues.set(e.id, LIVE_MESSAGES.unknownPlayer);
-          else if (!onPitch.has(e.playerId)) issues.set(e.id, LIVE_MESSAGES.notOnPitch);
+          else involved.push({ id: e.id, player: e.playerId, minute: e.minute });
           goals.set(e.playerId, (goals.get(e.playerId) ?? 0) + 1);
         }
         if (e.assistId) {
           if (e.assistId === e.playerId) issues.set(e.id, LIVE_MESSAGES.sameAssist);
-          else if (!onPitch.has(e.assistId)) issues.set(e.id, LIVE_MESSAGES.notOnPitch);
+          else involved.push({ id: e.id, player: e.assistId, minute: e.minute });
           assists.set(e.assistId, (assists.get(e.assistId) ?? 0) + 1);
         }
         break;
@@ -326,13 +329,19 @@ export function liveState(live: LiveMatch, nowMinute: number): LiveState {
     }
   }
 
-  // Spells on the pitch: the one timeline, then a red card closes the player's last spell.
-  const stints = stintsOf({ starters, subs: validSubs });
-  for (const [id, minute] of sentOff) {
-    const list = stints.get(id);
-    const last = list?.[list.length - 1];
-    if (last && last.to > minute) last.to = Math.max(last.from, minute);
+  // Spells on the pitch: the one timeline, red cards (second yellows included) ending a spell.
+  const stints = stintsOf({
+    starters,
+    subs: validSubs,
+    reds: [...sentOff].map(([player, minute]) => ({ player, minute })),
+  });
+  for (const x of involved) {
+    if (!issues.has(x.id) && !wasOnPitchAt(stints, x.player, x.minute)) {
+      issues.set(x.id, LIVE_MESSAGES.notOnPitch);
+    }
   }
+  // Who is on now, for the pickers and hints: the spells still open once every change is made.
+  const onNow = onPitchAfter(stints, Number.POSITIVE_INFINITY);
 
   const total = 2 * (setup.periodMinutes || DEFAULT_PERIOD_MINUTES);
   const now = Math.max(0, Math.min(total, nowMinute));
@@ -340,7 +349,7 @@ export function liveState(live: LiveMatch, nowMinute: number): LiveState {
   const places = slotsOf(setup.formation).length;
   const players: PlayerLine[] = setup.roster.map((player) => {
     const minutes = Math.floor(played.get(player.id) ?? 0);
-    const on = onPitch.has(player.id);
+    const on = onNow.has(player.id);
     const fair = fairPlay({
       total,
       now,
@@ -367,9 +376,9 @@ export function liveState(live: LiveMatch, nowMinute: number): LiveState {
     shots: { for: sf, against: sa },
     ordered,
     positions,
-    onPitch,
+    onPitch: onNow,
     sentOff: new Set(sentOff.keys()),
-    bench: setup.roster.filter((p) => !onPitch.has(p.id) && !sentOff.has(p.id)),
+    bench: setup.roster.filter((p) => !onNow.has(p.id) && !sentOff.has(p.id)),
     secondYellows,
     issues,
     players,

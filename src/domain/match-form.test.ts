@@ -7,6 +7,7 @@ import {
   eventPlayerIds,
   matchToFormValues,
   notOnPitchAtMessage,
+  sentOffMessage,
   emptyMatchForm,
   emptyPositions,
   lineupFor,
@@ -309,6 +310,61 @@ describe("goals, assists and cards only for players who took part (issue 8, item
     expect(matchFormIssues(noMinute, ids)).toEqual([]);
     const bad = withSub({ cards: [{ player: "p4", type: "red", minute: "200" }] });
     expect(messagesAt(bad, "cards.0.minute")).toEqual([MESSAGES.minuteRange]);
+  });
+
+  it("refuses a player sent off scoring, assisting or being booked after his red card", () => {
+    const red = { player: "p2", type: "red" as const, minute: "30" };
+    const v = valid({
+      cards: [red, { player: "p2", type: "yellow", minute: "40" }],
+      scorers: [
+        { player: "p2", minute: "31" },
+        { player: "p2", minute: "30" },
+      ],
+    });
+    expect(messagesAt(v, "scorers.0.player")).toEqual([sentOffMessage(30)]);
+    // In the minute of his card he was still on (timeline.ts: both ends of a spell count).
+    expect(messagesAt(v, "scorers.1.player")).toEqual([]);
+    expect(messagesAt(v, "cards.0.player")).toEqual([]);
+    expect(messagesAt(v, "cards.1.player")).toEqual([sentOffMessage(30)]);
+  });
+
+  it("a second yellow is a red: nothing after it, and no substitution of him", () => {
+    const v = valid({
+      cards: [
+        { player: "p3", type: "yellow", minute: "20" },
+        { player: "p3", type: "yellow", minute: "70" },
+      ],
+      scorers: [{ player: "p3", minute: "75" }],
+      subs: [{ playerOut: "p3", playerIn: "p5", minute: "80" }],
+    });
+    expect(messagesAt(v, "scorers.0.player")).toEqual([sentOffMessage(70)]);
+    expect(messagesAt(v, "subs.0.playerOut")).toEqual([sentOffMessage(70)]);
+  });
+
+  it("a substitute who came on and was sent off: on between the two minutes only", () => {
+    const v = withSub({
+      cards: [{ player: "p5", type: "red", minute: "70" }],
+      scorers: [
+        { player: "p5", minute: "65" },
+        { player: "p5", minute: "85" },
+      ],
+      subs: [
+        { playerOut: "p4", playerIn: "p5", minute: "60" },
+        { playerOut: "p5", playerIn: "p4", minute: "80" },
+      ],
+    });
+    expect(messagesAt(v, "scorers.0.player")).toEqual([]);
+    expect(messagesAt(v, "scorers.1.player")).toEqual([sentOffMessage(70)]);
+    expect(messagesAt(v, "subs.1.playerOut")).toEqual([sentOffMessage(70)]);
+  });
+
+  it("the player taken off at 60 and his substitute may both be in an event at 60", () => {
+    const v = withSub({
+      scorers: [{ player: "p5", minute: "60" }],
+      assists: [{ player: "p4" }],
+      cards: [{ player: "p4", type: "yellow", minute: "60" }],
+    });
+    expect(matchFormIssues(v, ids)).toEqual([]);
   });
 
   it("asks for the competition's name when it is the coach's own", () => {

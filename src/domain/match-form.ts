@@ -4,7 +4,7 @@
 // the stored match keeps names, as the spec's shape does.
 import { isIsoDate } from "./dates";
 import { slotsOf } from "./formation-roles";
-import { participants, stintsOf, wasOnPitchAt } from "./timeline";
+import { participants, redsOf, stintsOf, timelineOf, wasOnPitchAt } from "./timeline";
 import type { Fixture, Formation, Match, MatchLocation, MatchPlan, Player, Rival } from "./types";
 
 export const MAX_MINUTE = 120;
@@ -67,6 +67,11 @@ export const MESSAGES = {
 /** A player who took part but was not on the pitch at the minute given. */
 export function notOnPitchAtMessage(minute: number): string {
   return `Este jugador no estaba en el campo en el minuto ${minute}.`;
+}
+
+/** A player named after his red card (or second yellow). */
+export function sentOffMessage(minute: number): string {
+  return `Este jugador fue expulsado en el minuto ${minute}.`;
 }
 
 export function emptyMatchForm(date = ""): MatchFormValues {
@@ -165,8 +170,15 @@ export function matchFormIssues(
     starters.add(entry.player);
   });
 
-  // Replay the changes in time order: who is on the pitch, who has already been used.
-  const onPitch = new Set(starters);
+  // The one timeline (timeline.ts) answers who is on the pitch at each minute, red cards (and
+  // second yellows) included: a player sent off is neither substituted nor involved afterwards.
+  const timeline = timelineOf({
+    starters: [...starters],
+    subs: timelineSubs(values.subs),
+    reds: redsOf(timelineCards(values.cards)),
+  });
+  const { stints, sentOff } = timeline;
+  // A substitute comes on once: the form refuses bringing back a player already used.
   const used = new Set(starters);
   for (const i of subsInOrder(values.subs)) {
     const row = values.subs[i]!;
@@ -174,20 +186,27 @@ export function matchFormIssues(
     if (m) add(["subs", i, "minute"], m);
     const outOk = checkPlayer(["subs", i, "playerOut"], row.playerOut);
     const inOk = checkPlayer(["subs", i, "playerIn"], row.playerIn);
-    if (outOk && !onPitch.has(row.playerOut)) add(["subs", i, "playerOut"], MESSAGES.notOnPitch);
-    if (inOk && (used.has(row.playerIn) || row.playerIn === row.playerOut)) {
-      add(["subs", i, "playerIn"], MESSAGES.notOnBench);
+    const minute = parseCount(row.minute) ?? 0;
+    const refused = timeline.refused.get(i);
+    if (outOk && refused === "out") {
+      const off = sentOff.get(row.playerOut);
+      add(
+        ["subs", i, "playerOut"],
+        off !== undefined && off <= minute ? sentOffMessage(off) : MESSAGES.notOnPitch,
+      );
     }
-    if (outOk && onPitch.has(row.playerOut)) onPitch.delete(row.playerOut);
-    if (inOk && !used.has(row.playerIn)) {
-      onPitch.add(row.playerIn);
-      used.add(row.playerIn);
+    if (inOk && (used.has(row.playerIn) || row.playerIn === row.playerOut || refused === "in")) {
+      const off = sentOff.get(row.playerIn);
+      add(
+        ["subs", i, "playerIn"],
+        off !== undefined && off <= minute ? sentOffMessage(off) : MESSAGES.notOnBench,
+      );
     }
+    if (inOk) used.add(row.playerIn);
   }
 
   // Goals, assists and cards only for players who took part, and on the pitch at the minute
-  // given (issue "8 ·", item 3). The one timeline answers both questions.
-  const stints = stintsOf({ starters: [...starters], subs: timelineSubs(values.subs) });
+  // given (from ≤ minute ≤ to: timeline.ts's convention).
   const tookPart = participants(stints);
   const checkEvent = (
     kind: "scorers" | "assists" | "cards",
@@ -199,7 +218,11 @@ export function matchFormIssues(
     if (!tookPart.has(id)) return add([kind, i, "player"], MESSAGES.notParticipant);
     const m = minute === undefined ? undefined : parseCount(minute);
     if (m !== undefined && m <= MAX_MINUTE && !wasOnPitchAt(stints, id, m)) {
-      add([kind, i, "player"], notOnPitchAtMessage(m));
+      const off = sentOff.get(id);
+      add(
+        [kind, i, "player"],
+        off !== undefined && off < m ? sentOffMessage(off) : notOnPitchAtMessage(m),
+      );
     }
   };
   values.scorers.forEach((row, i) => {
@@ -216,6 +239,11 @@ export function matchFormIssues(
     checkEvent("cards", i, row.player, row.minute);
   });
   return issues;
+}
+
+/** The form's card rows as the timeline reads them (a card without a minute sends nobody off). */
+function timelineCards(cards: readonly CardRow[]) {
+  return cards.map((c) => ({ player: c.player, type: c.type, minute: parseCount(c.minute) }));
 }
 
 /** The form's substitution rows as the timeline reads them (rows without a minute count as 0). */

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { squadFigures } from "./analytics/players";
 import { generateTeam } from "./generate";
 import { playerLogMatches, playerMatchEntry, playerMatchLog } from "./player-match-log";
 import { makeFormation, makeMatch } from "./test-fixtures";
@@ -84,7 +85,9 @@ describe("playerMatchLog", () => {
       role: "Suplente",
       started: false,
       cameOnAt: 60,
-      minutes: 30,
+      // Real minutes: on at 60, sent off at 88 (the stored counter keeps the spec's 30).
+      wentOffAt: 88,
+      minutes: 28,
       goals: 0,
       redCards: 1,
       outcome: "loss",
@@ -183,9 +186,17 @@ describe("playerLogMatches (the log's rows, built a page at a time)", () => {
         const entries = rows.map((m) => playerMatchEntry(who, m, team.formations));
         expect(entries.every((e) => e !== null)).toBe(true);
         expect(entries).toEqual(playerMatchLog(who, matches, team.formations));
-        // Everything he did is in the log: its minutes are his derived minutes.
+        // Everything he did is in the log: its minutes are his real minutes, the analytics'
+        // (a red card ends a spell: timeline.ts) ...
         const minutes = entries.reduce((sum, e) => sum + e!.minutes, 0);
-        expect(minutes).toBe(who.stats.minutesPlayed);
+        expect(minutes).toBe(squadFigures(team.players, matches, who.id).players[0]!.minutes);
+        // ... and, without sendings-off, his derived minutes (the stored counter's rule).
+        const calm = matches.map((m) => ({ ...m, cards: [] }));
+        const calmMinutes = playerMatchLog(who, calm, team.formations).reduce(
+          (sum, e) => sum + e.minutes,
+          0,
+        );
+        expect(calmMinutes).toBe(who.stats.minutesPlayed);
       }),
       { numRuns: 25 },
     );

@@ -3,14 +3,15 @@
 //
 // A match refers to the player by the id fields beside the spec's names when they are there
 // (`formationPlayerIds`, `scorers[].playerId`, `assistIds`, `cards[].playerId`,
-// `subs[].playerInId` / `playerOutId`), else by name, entry by entry. Minutes come from the one
-// timeline (timeline.ts), so they agree with the figures saved with the match.
+// `subs[].playerInId` / `playerOutId`), else by name, entry by entry. Minutes are real minutes
+// from the one timeline (timeline.ts): a red card ends his spell, as in the analytics; the
+// player's stored counter keeps the spec's rule (90, or 90 minus the entry minute).
 import { sortNewestFirst } from "./dates";
 import { positionNumber, roleNameOf } from "./formation-roles";
 import { matchOutcome } from "./match-result";
 import type { MatchOutcome } from "./match-result";
 import { matchFormation } from "./match-view";
-import { minutesPlayed, stintsOf } from "./timeline";
+import { minutesPlayed, redsOf, timelineOf } from "./timeline";
 import type { Formation, Match, Player, Score } from "./types";
 import { SUBSTITUTE_ROLE } from "./types";
 
@@ -116,14 +117,26 @@ export function playerMatchEntry(
     in: keyOf(s?.playerInId, s?.playerIn),
     minute: typeof s?.minute === "number" ? s.minute : Number(s?.minute),
   }));
-  let stints = stintsOf({ starters, subs }).get(SELF);
+  const reds = redsOf(
+    (Array.isArray(match.cards) ? match.cards : []).map((c) => ({
+      player: keyOf(c?.playerId, c?.player),
+      type: c?.type,
+      minute: c?.minute,
+    })),
+  );
+  const timeline = timelineOf({ starters, subs, reds });
+  let stints = timeline.stints.get(SELF);
   if (!stints) {
     // Data the timeline cannot follow (his substitution names a player going off who was not
-    // on the pitch): he still came on, at that minute, as the saved figures counted it.
+    // on the pitch): he still came on, at that minute, as the saved figures counted it. When the
+    // player going off had been sent off before, the substitution never happened on the pitch:
+    // the match is listed with 0 real minutes, as the analytics count it.
     const cameOn = subs.find((s) => s.in === SELF && s.out !== SELF);
     if (cameOn) {
       const minute = Number.isFinite(cameOn.minute) ? Math.max(0, cameOn.minute) : 0;
-      stints = [{ from: minute, to: Number.POSITIVE_INFINITY }];
+      const off = timeline.sentOff.get(cameOn.out);
+      const never = off !== undefined && off <= minute;
+      stints = [{ from: minute, to: never ? minute : Number.POSITIVE_INFINITY }];
     }
   }
 

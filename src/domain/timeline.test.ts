@@ -4,10 +4,13 @@ import {
   KeyedMinutes,
   OPEN_END,
   minutesPlayed,
+  onPitchAfter,
   onPitchAt,
   orderEvents,
   participants,
+  redsOf,
   stintsOf,
+  timelineOf,
   wasOnPitchAt,
 } from "./timeline";
 
@@ -183,5 +186,115 @@ describe("KeyedMinutes", () => {
     keyed.end();
     expect(keyed.took).toEqual([40, 70]);
     expect([keyed.total[40], keyed.total[70]]).toEqual([45, 45]);
+  });
+});
+
+describe("red cards and the boundary rule (hand-computed)", () => {
+  const xi11 = ["A", "B", "C"];
+  it("sub at 60: both may be involved at 60; the one off cannot at 61; 60 and 30 minutes", () => {
+    const t = timelineOf({ starters: xi11, subs: [{ out: "C", in: "D", minute: 60 }] });
+    expect(wasOnPitchAt(t.stints, "C", 60)).toBe(true);
+    expect(wasOnPitchAt(t.stints, "D", 60)).toBe(true);
+    expect(wasOnPitchAt(t.stints, "C", 61)).toBe(false);
+    expect(Object.fromEntries(minutesPlayed(t.stints))).toEqual({ A: 90, B: 90, C: 60, D: 30 });
+    // The picker's view: once minute 60's change is made, C is off and D on.
+    expect([...onPitchAfter(t.stints, 60)].sort()).toEqual(["A", "B", "D"]);
+  });
+
+  it("red at 30: on the pitch at 30, not at 31, 30 real minutes; the spec's counter keeps 90", () => {
+    const reds = redsOf([{ player: "B", type: "red", minute: 30 }]);
+    const real = timelineOf({ starters: xi11, subs: [], reds });
+    expect(wasOnPitchAt(real.stints, "B", 30)).toBe(true);
+    expect(wasOnPitchAt(real.stints, "B", 31)).toBe(false);
+    expect(real.stints.get("B")).toEqual([{ from: 0, to: 30, sentOff: true }]);
+    expect(minutesPlayed(real.stints).get("B")).toBe(30);
+    expect(minutesPlayed(stintsOf({ starters: xi11, subs: [] })).get("B")).toBe(90);
+  });
+
+  it("a second yellow at 70 is a red at 70; a first yellow sends nobody off", () => {
+    const reds = redsOf([
+      { player: "A", type: "yellow", minute: 70 },
+      { player: "A", type: "yellow", minute: 20 },
+      { player: "B", type: "yellow", minute: 10 },
+      { player: "C", type: "red" }, // no minute: cannot be placed in time
+    ]);
+    expect(reds).toEqual([{ player: "A", minute: 70 }]);
+    const t = timelineOf({ starters: xi11, subs: [], reds });
+    expect(minutesPlayed(t.stints).get("A")).toBe(70);
+    expect(t.sentOff.get("A")).toBe(70);
+  });
+
+  it("sub-on then red: the substitute's spell ends at his card; he cannot be taken off later", () => {
+    const t = timelineOf({
+      starters: xi11,
+      subs: [
+        { out: "C", in: "D", minute: 50 },
+        { out: "D", in: "E", minute: 80 },
+      ],
+      reds: [{ player: "D", minute: 65 }],
+    });
+    expect(t.stints.get("D")).toEqual([{ from: 50, to: 65, sentOff: true }]);
+    expect(minutesPlayed(t.stints).get("D")).toBe(15);
+    expect(t.refused.get(1)).toBe("out");
+    expect(t.stints.has("E")).toBe(false);
+    // In the same minute: the substitution first, then the card (0 minutes, on at that minute).
+    const same = timelineOf({
+      starters: xi11,
+      subs: [{ out: "C", in: "D", minute: 60 }],
+      reds: [{ player: "D", minute: 60 }],
+    });
+    expect(same.stints.get("D")).toEqual([{ from: 60, to: 60, sentOff: true }]);
+    expect(wasOnPitchAt(same.stints, "D", 60)).toBe(true);
+    expect(minutesPlayed(same.stints).get("D")).toBe(0);
+  });
+
+  it("a player sent off on the bench cannot come on", () => {
+    const t = timelineOf({
+      starters: xi11,
+      subs: [{ out: "C", in: "D", minute: 60 }],
+      reds: [{ player: "D", minute: 40 }],
+    });
+    expect(t.refused.get(0)).toBe("in");
+    expect(t.stints.has("D")).toBe(false);
+    expect(minutesPlayed(t.stints).get("C")).toBe(90);
+  });
+
+  it("stoppage time: an open spell covers 93; a spell that ended at 88 does not; minutes stop at 90", () => {
+    const t = timelineOf({
+      starters: xi11,
+      subs: [{ out: "C", in: "D", minute: 88 }],
+      reds: [{ player: "A", minute: 95 }],
+    });
+    expect(wasOnPitchAt(t.stints, "B", 93)).toBe(true);
+    expect(wasOnPitchAt(t.stints, "C", 93)).toBe(false);
+    expect(wasOnPitchAt(t.stints, "A", 93)).toBe(true);
+    expect(Object.fromEntries(minutesPlayed(t.stints))).toEqual({ A: 90, B: 90, C: 88, D: 2 });
+  });
+
+  it("KeyedMinutes with red cards gives minutesPlayed(timelineOf(…)) on random matches", () => {
+    fc.assert(
+      fc.property(
+        matchArb,
+        fc.array(
+          fc.record({
+            player: fc.integer({ min: 0, max: 30 }),
+            minute: fc.integer({ min: 0, max: 120 }),
+          }),
+          { maxLength: 4 },
+        ),
+        (input, rawReds) => {
+          const reds = rawReds.map((r) => ({ player: String(r.player), minute: r.minute }));
+          const expected = minutesPlayed(timelineOf({ ...input, reds }).stints);
+          const keyed = new KeyedMinutes(4);
+          keyed.begin(31);
+          for (const s of input.starters) keyed.start(Number(s));
+          for (const s of input.subs) keyed.sub(Number(s.out), Number(s.in), s.minute);
+          for (const r of reds) keyed.red(Number(r.player), r.minute);
+          keyed.end();
+          const got = new Map(keyed.took.map((k) => [String(k), keyed.total[k]!]));
+          expect(got).toEqual(expected);
+        },
+      ),
+    );
   });
 });

@@ -7,39 +7,49 @@ import type { MatchFilter } from "../domain/season";
 import type { Formation, Match, Player, Rival } from "../domain/types";
 import { useFormations, usePlayers, useRivals } from "./hooks";
 import { createSelector, useFilteredMatches } from "./match-selectors";
+import type { ParticipationIndex } from "../domain/analytics/participation";
+import { useParticipation } from "./participation";
 
 const selectTeam = createSelector(
   (matches: readonly Match[], formations: Formation[], rivals: Rival[]) =>
     teamFigures(matches, { formations, rivals }),
 );
-const selectSquad = createSelector((players: Player[], matches: readonly Match[]) =>
-  squadFigures(players, matches),
+// Every figure reads the one participation index (state/participation.ts).
+const selectSquad = createSelector(
+  (players: Player[], matches: readonly Match[], index: ParticipationIndex) =>
+    squadFigures(players, matches, undefined, index),
 );
 const selectFairness = createSelector(
-  (players: Player[], matches: readonly Match[], target: number, recent: number) =>
-    fairnessRows(players, matches, { target, recent }),
+  (
+    players: Player[],
+    matches: readonly Match[],
+    target: number,
+    recent: number,
+    index: ParticipationIndex,
+  ) => fairnessRows(players, matches, { target, recent }, index),
 );
 // The player detail asks for one player's figures: its own memo, and only the matches that
 // name him go through the timeline.
 const selectPlayerFigures = createSelector(
-  (players: Player[], matches: readonly Match[], playerId: string) =>
-    squadFigures(players, matches, playerId).players[0] ?? null,
+  (players: Player[], matches: readonly Match[], playerId: string, index: ParticipationIndex) =>
+    squadFigures(players, matches, playerId, index).players[0] ?? null,
 );
 
 /** Team figures, player figures and fairness over the filtered matches. */
 export function useAnalytics(filter: MatchFilter, fairness: { target: number; recent: number }) {
   const matches = useFilteredMatches(filter).matches;
   const players = usePlayers();
+  const index = useParticipation();
   return {
     matches,
     team: selectTeam(matches, useFormations(), useRivals()),
-    squad: selectSquad(players, matches),
-    fairness: selectFairness(players, matches, fairness.target, fairness.recent),
+    squad: selectSquad(players, matches, index),
+    fairness: selectFairness(players, matches, fairness.target, fairness.recent, index),
   };
 }
 
 /** One player's figures with their samples (player detail), following the filter. */
 export function usePlayerAnalytics(playerId: string, filter: MatchFilter) {
   const matches = useFilteredMatches(filter).matches;
-  return selectPlayerFigures(usePlayers(), matches, playerId);
+  return selectPlayerFigures(usePlayers(), matches, playerId, useParticipation());
 }

@@ -15,6 +15,7 @@ import { briefTables } from "../domain/analytics/pre-match";
 import type { PreMatchBriefInput } from "../domain/analytics/pre-match";
 import type { ChatMessage } from "../ai/prompts";
 import { getAiSettings } from "./settings";
+import { storedParticipation } from "./participation";
 import { getList } from "./store";
 
 export type { Readiness };
@@ -82,6 +83,7 @@ function promptData(): PromptData {
     players: getList("players").items,
     formations: getList("formations").items,
     rivals: getList("rivals").items,
+    participation: storedParticipation(),
   };
 }
 

@@ -7,7 +7,8 @@
 // uses target 0.5 on the projected minutes; the coach sets the season view's target).
 // Goalkeepers are never flagged: one plays, the others wait, by design.
 import type { Match, Player } from "../types";
-import { participationOf, squadKeys } from "./participation";
+import { indexFor } from "./participation";
+import type { ParticipationIndex } from "./participation";
 import { MATCH_MINUTES } from "./players";
 import { inPlayOrder } from "../dates";
 import { belowTarget, evenShare } from "./fair-share";
@@ -42,13 +43,13 @@ function windowOf(
   players: readonly Player[],
   matches: readonly Match[],
   target: number,
+  participation: ParticipationIndex,
 ): FairnessWindow[] {
-  const keys = squadKeys(players);
   const minutes = new Array<number>(players.length).fill(0);
   // The even share over several matches is the sum of each match's even share.
   let even = 0;
   for (const match of matches) {
-    const p = participationOf(match, keys);
+    const p = participation.of(match);
     even += evenShare(MATCH_MINUTES, p.places, players.length);
     for (const [i, m] of p.minutes) minutes[i]! += m;
   }
@@ -67,16 +68,19 @@ function windowOf(
   });
 }
 
-/** Every player's share of the minutes over the matches and over the last `recent` of them. */
+/** Every player's share of the minutes (real minutes, timeline.ts) over the matches and over the
+ * last `recent` of them; `index` is the participation shared with the other consumers (state). */
 export function fairnessRows(
   players: readonly Player[],
   matches: readonly Match[],
   options: { target: number; recent: number },
+  index?: ParticipationIndex,
 ): FairnessRow[] {
   const valid = matches.filter((m) => m && typeof m === "object");
   const last = inPlayOrder(valid).slice(-Math.max(1, Math.floor(options.recent)));
-  const season = windowOf(players, valid, options.target);
-  const recent = windowOf(players, last, options.target);
+  const participation = indexFor(players, index);
+  const season = windowOf(players, valid, options.target, participation);
+  const recent = windowOf(players, last, options.target, participation);
   return players.map((p, i) => ({
     playerId: p.id,
     name: p.name,

@@ -1,9 +1,12 @@
 // Who played a match and for how long, by player index, for the analytics (docs/analytics.md).
-// Links are figures.ts's (ids first, names for matches without ids) and minutes are timeline.ts's
-// (spec 4: 90, or 90 minus the entry minute): there is no second minutes rule here.
+// Links are figures.ts's (ids first, names for matches without ids); spells and minutes are
+// timeline.ts's, with the red cards: real minutes (a player sent off at 30 played 30), the
+// figure the spec does not define. There is no second minutes rule and no second boundary rule
+// here. Nothing is cached at module level: a `ParticipationIndex` holds one squad's results and
+// its owner (state/participation.ts) decides how long it lives.
 import { EntryKeys, isObject, linker } from "../figure-links";
-import { KeyedMinutes, OPEN_END, stintsOf } from "../timeline";
-import type { Stint, TimelineInput, TimelineSub } from "../timeline";
+import { KeyedMinutes, redsOf, stintsOf } from "../timeline";
+import type { Stint, TimelineCard, TimelineInput, TimelineSub } from "../timeline";
 import type { Match, Player } from "../types";
 
 export type MatchParticipation = {
@@ -21,30 +24,47 @@ export type MatchParticipation = {
 export const num = (x: unknown): number =>
   typeof x === "number" && Number.isFinite(x) ? x : Number(x) || 0;
 
-const squads = new WeakMap<readonly Player[], EntryKeys>();
-const cached = new WeakMap<EntryKeys, WeakMap<Match, MatchParticipation>>();
+/**
+ * One squad's participation, match by match: each match computed once, on first ask, and kept
+ * while the index lives (results are read-only). Analytics, fairness, the AI prompt and the brief
+ * share one index per players and matches lists (state/participation.ts).
+ */
+export type ParticipationIndex = {
+  readonly players: readonly Player[];
+  /** The squad's entry keys (its linker inside). */
+  readonly keys: EntryKeys;
+  of(match: Match): MatchParticipation;
+};
 
-/** The squad's entry keys (its linker inside), made once per list (the store hands out the same
- * array until the list changes, so every figure of a screen shares one linker and one
- * participation per match). */
-export function squadKeys(players: readonly Player[]): EntryKeys {
-  let keys = squads.get(players);
-  if (!keys) squads.set(players, (keys = new EntryKeys(linker(players), players.length)));
-  return keys;
+/** A fresh index for this squad (a caller without one gets its own, used once). */
+export function participationIndex(players: readonly Player[]): ParticipationIndex {
+  const keys = new EntryKeys(linker(players), players.length);
+  const keyed = new KeyedMinutes(players.length);
+  const byMatch = new WeakMap<Match, MatchParticipation>();
+  return {
+    players,
+    keys,
+    of(match) {
+      let p = byMatch.get(match);
+      if (!p) byMatch.set(match, (p = computeParticipation(match, keys, keyed)));
+      return p;
+    },
+  };
 }
 
-/** The participation of one match, computed once per match and squad (results are read-only). */
-export function participationOf(match: Match, keys: EntryKeys): MatchParticipation {
-  let byMatch = cached.get(keys);
-  if (!byMatch) cached.set(keys, (byMatch = new WeakMap()));
-  let p = byMatch.get(match);
-  if (!p) byMatch.set(match, (p = computeParticipation(match, keys)));
-  return p;
+/** The index to use for `players`: the one given when it is for that very list, else a new one. */
+export function indexFor(
+  players: readonly Player[],
+  given: ParticipationIndex | undefined,
+): ParticipationIndex {
+  return given && given.players === players ? given : participationIndex(players);
 }
 
-const keyed = new KeyedMinutes(0);
-
-function computeParticipation(match: Match, keys: EntryKeys): MatchParticipation {
+function computeParticipation(
+  match: Match,
+  keys: EntryKeys,
+  keyed: KeyedMinutes,
+): MatchParticipation {
   const { count } = keys;
   // A timeline key as text: a linked player's index; '?…' for one linked to nobody.
   const text = (k: number) => (k < 0 ? "" : k < count ? String(k) : `?${k}`);
@@ -73,6 +93,15 @@ function computeParticipation(match: Match, keys: EntryKeys): MatchParticipation
       subs.push({ out: text(out), in: text(into), minute });
     }
   }
+  // Red cards end a spell: real minutes (timeline.ts's header).
+  const cards: TimelineCard[] = [];
+  for (const c of Array.isArray(match.cards) ? match.cards : []) {
+    if (!isObject(c)) continue;
+    const k = keys.keyOf(c.playerId, c.player);
+    if (k >= 0) cards.push({ player: String(k), type: c.type, minute: c.minute });
+  }
+  const reds = redsOf(cards);
+  for (const r of reds) keyed.red(Number(r.player), r.minute);
   keyed.end();
 
   // The one minutes rule (timeline.ts), on the squad's indexes; unlinked players only take places.
@@ -84,19 +113,14 @@ function computeParticipation(match: Match, keys: EntryKeys): MatchParticipation
     minutes,
     starters: linkedStarters,
     places: starters.length,
-    timeline: live ? { starters: starters.map(text), subs } : null,
+    timeline: live
+      ? {
+          starters: starters.map(text),
+          subs,
+          reds: reds.map((r) => ({ player: text(Number(r.player)), minute: r.minute })),
+        }
+      : null,
   };
-}
-
-/**
- * Whether a goal at `minute` happened while the player of these spells was on the pitch: on from
- * the minute he came on up to, not including, the minute he went off (so a goal in the minute of
- * a substitution counts for the player coming on); a player still on at the end is on for every
- * later minute (stoppage time included).
- */
-export function onPitchForGoal(stints: readonly Stint[] | undefined, minute: number): boolean {
-  if (!stints) return false;
-  return stints.some((s) => s.from <= minute && (minute < s.to || s.to === OPEN_END));
 }
 
 /**

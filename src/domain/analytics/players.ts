@@ -8,14 +8,9 @@ import { namesPlayer } from "../player-match-log";
 import type { Match, Player } from "../types";
 import { Z95, differencePer, meanInterval, ratePer } from "./intervals";
 import type { Interval } from "./intervals";
-import {
-  knownGoalMinutes,
-  num,
-  onPitchForGoal,
-  participationOf,
-  squadKeys,
-  stintsByPlayer,
-} from "./participation";
+import { coversMinute } from "../timeline";
+import { indexFor, knownGoalMinutes, num, stintsByPlayer } from "./participation";
+import type { ParticipationIndex } from "./participation";
 
 /** Per-90 figures below this many minutes are shown greyed out ('Muestra pequeña'). */
 export const MIN_MINUTES_PER90 = 270;
@@ -119,14 +114,17 @@ function rate(count: number, minutes: number): RateFigure | null {
 /**
  * Every player's figures over the given matches; with `only` (a player's id), that player's
  * alone (the player detail): the matches that do not name him are then only counted for the
- * team (points, known goal minutes), not walked through the timeline.
+ * team (points, known goal minutes), not walked through the timeline. Minutes are real minutes
+ * (timeline.ts); `index` is the participation shared with the other consumers (state).
  */
 export function squadFigures(
   players: readonly Player[],
   matches: readonly Match[],
   only?: string,
+  index?: ParticipationIndex,
 ): SquadFigures {
-  const keys = squadKeys(players);
+  const participation = indexFor(players, index);
+  const { keys } = participation;
   const { link } = keys;
   const who = only === undefined ? undefined : players.find((p) => p.id === only);
   if (only !== undefined && !who) return { matches: 0, knownMatches: 0, players: [] };
@@ -166,7 +164,7 @@ export function squadFigures(
       knownGa += goals.against.length;
     }
     if (who && !namesPlayer(who, match)) continue;
-    const p = participationOf(match, keys);
+    const p = participation.of(match);
     for (const [i, minutes] of p.minutes) {
       const a = accs[i]!;
       a.matches += 1;
@@ -199,8 +197,8 @@ export function squadFigures(
         const own = stints.get(i);
         a.knownMatches += 1;
         a.minOn += minutes;
-        for (const m of goals.for) if (onPitchForGoal(own, m)) a.gfOn += 1;
-        for (const m of goals.against) if (onPitchForGoal(own, m)) a.gaOn += 1;
+        for (const m of goals.for) if (coversMinute(own, m)) a.gfOn += 1;
+        for (const m of goals.against) if (coversMinute(own, m)) a.gaOn += 1;
       }
     }
   }

@@ -8,6 +8,7 @@ import type { Match, MatchPlan, Player, Rival, Formation } from "../types";
 import { formatEstimate } from "./format-figures";
 import { formatDecimal, formatInteger, formatPercent } from "../format";
 import { num } from "./participation";
+import type { ParticipationIndex } from "./participation";
 import { squadFigures } from "./players";
 import type { PlayerFigures } from "./players";
 import { inPlayOrder } from "../dates";
@@ -74,6 +75,8 @@ export type BriefLists = {
   rivals: readonly Rival[];
   formations: readonly Formation[];
   plans: readonly MatchPlan[];
+  /** The participation shared with the analytics (state/participation.ts), when there is one. */
+  participation?: ParticipationIndex;
 };
 
 const sortedSlots = (lineup: Record<string, string>) =>
@@ -183,7 +186,7 @@ export function preMatchBriefInput(
     }
   }
 
-  const squad = squadFigures(lists.players, valid);
+  const squad = squadFigures(lists.players, valid, undefined, lists.participation);
   const reasons = new Map<string, string>();
   for (const u of unavailableList)
     if (u && typeof u.playerId === "string") reasons.set(u.playerId, u.reason);

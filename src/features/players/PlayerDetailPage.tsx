@@ -160,7 +160,7 @@ export function PlayerDetailPage() {
         <Card
           title="Partidos"
           aria-label="Partidos del jugador"
-          description="Cada partido en el que jugó, del más reciente al más antiguo."
+          description="Cada partido en el que jugó, del más reciente al más antiguo. Minutos reales (el contador del jugador sigue la regla de 90)."
           flush
         >
           {log.length > 0 ? (

@@ -9,6 +9,7 @@ import { todayIso } from "../../../domain/dates";
 import { formatDate } from "../../../domain/format";
 import { nextFixture } from "../../../domain/fixtures";
 import { useAvailabilityIndex } from "../../../state/availability";
+import { useParticipation } from "../../../state/participation";
 import {
   useFixtures,
   useFormations,
@@ -37,6 +38,7 @@ export function BriefCard({ disabled, running, onGenerate }: Props) {
   const plans = useMatchPlans();
   const fixtures = useFixtures();
   const availability = useAvailabilityIndex();
+  const participation = useParticipation();
   const today = todayIso();
   // The next game's rival is the likely choice; any rival can be picked.
   const [rivalId, setRivalId] = useState(() => nextFixture(fixtures, today)?.rivalId ?? "");
@@ -48,13 +50,24 @@ export function BriefCard({ disabled, running, onGenerate }: Props) {
       rivalId
         ? preMatchBriefInput(
             rivalId,
-            { players, matches, rivals, formations, plans },
+            { players, matches, rivals, formations, plans, participation },
             fixture,
             // Who cannot play: on the fixture's day in its competition, or today without one.
             briefUnavailable(availability, fixture?.date ?? today, fixture?.competition),
           )
         : null,
-    [rivalId, players, matches, rivals, formations, plans, fixture, availability, today],
+    [
+      rivalId,
+      players,
+      matches,
+      rivals,
+      formations,
+      plans,
+      participation,
+      fixture,
+      availability,
+      today,
+    ],
   );
   const xi = input?.likelyXI;
 
