@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Deriving every figure from the match record (issue "9 ·": ≤ 20 ms for ~4,000 matches):
+// Deriving every figure from the match record (≤ 20 ms for ~4,000 matches):
 // src/domain/figures.ts compiled with Vite like the generator, then timed in Node on the huge
 // scale and on a 4,000-match team, as stored (a JSON round trip, like the app's reads). Median of
 // several runs after a warm-up.

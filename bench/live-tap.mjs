@@ -1,4 +1,4 @@
-// The live match at the huge scale (issue "10 ·"): time from a tap on 'Tiro' to the new event
+// The live match at the huge scale: time from a tap on 'Tiro' to the new event
 // visible in the log (its count in the log's heading, then the next frame painted). The live
 // match is put in place directly (a full XI of the huge squad, the whole rest called up), as a
 // coach would have it after the setup, and the clock is started by tapping 'Pitido inicial'.

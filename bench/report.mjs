@@ -1,5 +1,5 @@
 // The Markdown report: bundle, every route at every scale (with the floor subtracted), menu
-// navigation, search keystrokes, saving a match, and each budget of issue 6 with its status.
+// navigation, search keystrokes, saving a match, and each performance budget with its status.
 import { renderFigures } from "./figures.mjs";
 import { INSIGHTS_PATHS } from "./routes.mjs";
 import { INSIGHTS_ONLY } from "./bundle.mjs";

@@ -50,7 +50,7 @@ export function specRoutes(team) {
       name: "Insights guardados",
       selector: "main article, main h2, main h3",
     },
-    // Ours (issue 15): settled once the player table and a chart (uPlot, lazy) are drawn.
+    // Ours: settled once the player table and a chart (uPlot, lazy) are drawn.
     {
       path: "/analytics",
       name: "Estadísticas",

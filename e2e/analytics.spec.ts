@@ -1,4 +1,4 @@
-// Issue 15: /analytics ('Estadísticas') as a coach reads it, the AI request grounded in computed
+// /analytics ('Estadísticas') as a coach reads it, the AI request grounded in computed
 // tables within the model's budget at the bench's huge scale, and the pre-match brief.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Issue "14": the week before the match. Availability marked in planning and never suggested, a
+// The week before the match. Availability marked in planning and never suggested, a
 // red card that suspends for the next fixture, a fixture taken through plan → live match →
 // review, the .ics export parsed with real times, and the call-up on one A4 page.
 import { readFileSync } from "node:fs";

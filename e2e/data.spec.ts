@@ -57,7 +57,7 @@ test("export then import gives back every list byte for byte, without the API ke
     aiSettings: { baseUrl: "https://api.openai.com/v1", model: "gpt-4" },
   });
   expect(new Date(envelope.exportedAt).getTime()).not.toBeNaN();
-  // The spec's six lists and ours (issue 14: the calendar and the players' absences).
+  // The spec's six lists and ours (the calendar and the players' absences).
   expect(Object.keys(envelope.data).sort()).toEqual(
     [...LIST_KEYS, "fixtures", "availability"].sort(),
   );

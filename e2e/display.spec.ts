@@ -1,4 +1,4 @@
-// What is drawn and written (issue "8 ·", items 4–9; issue "9 ·", item 7), checked in a real
+// What is drawn and written, checked in a real
 // browser with the example team: no page scrolls sideways, formations are named alike
 // everywhere, the pitch is one tab stop at most and drawn from the team's side, planning's
 // messages, and the player's match log.

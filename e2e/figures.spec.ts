@@ -1,4 +1,4 @@
-// Figures from the match record (issue "9 ·"): deleting a match with and without its figures,
+// Figures from the match record: deleting a match with and without its figures,
 // and season / competition filters that every figure follows. Checked on screen and in storage.
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";

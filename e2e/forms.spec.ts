@@ -1,6 +1,6 @@
-// Forms never lose work and refuse impossible matches (issue "8 ·", items 1–4; issue "9 ·",
-// item 4): drafts, the leave guard, the number-first player search, participation checks and
-// editing a saved match — clicked, typed and read as a coach would, checked in localStorage.
+// Forms never lose work and refuse impossible matches: drafts, the leave guard, the number-first
+// player search, participation checks and editing a saved match — clicked, typed and read as a
+// coach would, checked in localStorage.
 import { expect, test } from "@playwright/test";
 import type { Locator, Page } from "@playwright/test";
 import { defaultFormation, squad } from "./fixtures";

@@ -95,7 +95,7 @@ test("generate streams the answer in, sends model, both messages and the compute
   ]) {
     expect(system).toContain(idea);
   }
-  // Computed tables, not the raw list (issue 15).
+  // Computed tables, not the raw list.
   expect(messages[1]!.content).toContain("### Resumen de la temporada");
   expect(messages[1]!.content).toContain("| P2 | 2024-04-14 | Atlético Norte | L | 2-1 V |");
   expect(errors()).toEqual([]);

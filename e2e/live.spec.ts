@@ -1,4 +1,4 @@
-// The live match (issue "10 ·"): a whole match from a saved plan, recorded like a coach at the
+// The live match: a whole match from a saved plan, recorded like a coach at the
 // touchline, with Playwright's fake clock driving time. Run on a phone (390×844, touch) and on a
 // laptop (1280×800). The saved match must equal the event log, and every figure must follow.
 import { expect, test } from "@playwright/test";

@@ -103,7 +103,7 @@ test.describe("add match", () => {
     const saved = matches[0]!;
     expect(typeof saved.id).toBe("string");
     // The spec's shape with names, and the ids of the same players, rival and formation beside
-    // them (issue "9 ·"), plus the competition and the season the date gives.
+    // them, plus the competition and the season the date gives.
     const stored = await readStorage<{ id: string; name: string }[]>(page, "players");
     const idOf = (name: string) => stored!.find((p) => p.name === name)!.id;
     expect(saved).toMatchObject({

@@ -113,7 +113,7 @@ test("from an empty page to a saved plan: rival, notes, formation, 11 starters, 
   const plans = await readStorage<Record<string, unknown>[]>(page, "matchPlans");
   expect(plans).toHaveLength(1);
   const [plan] = plans!;
-  // The spec's four fields, and the ids of what they name beside them (issue "9 ·").
+  // The spec's four fields, and the ids of what they name beside them.
   expect(Object.keys(plan!).sort()).toEqual([
     "formation",
     "formationId",

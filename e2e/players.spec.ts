@@ -249,7 +249,7 @@ test.describe("add player", () => {
     await page.goto("/add-player");
     await page.getByLabel("Nombre").fill("A medias");
     await page.getByRole("button", { name: "Cancelar" }).click();
-    // Leaving with unsaved changes asks first (issue "8 ·", item 1).
+    // Leaving with unsaved changes asks first.
     await page.getByRole("alertdialog").getByRole("button", { name: "Salir" }).click();
     await expect(page).toHaveURL("/players");
     expect(await readStorage(page, "players")).toEqual([]);

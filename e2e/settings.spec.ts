@@ -52,7 +52,7 @@ test("'Guardar' writes aiSettings as {baseUrl, apiKey, model} and it survives a 
   expect(await readStorage(page, "aiSettings")).toEqual({
     baseUrl: "http://localhost:11434/v1",
     apiKey: "sk-propia",
-    // The key is bound to the address it was typed for (issue "8 ·", item 13).
+    // The key is bound to the address it was typed for.
     keyBaseUrl: "http://localhost:11434/v1",
     model: "llama3.1",
   });

@@ -1,4 +1,4 @@
-// Staff sharing (issue "13 ·", docs/sync.md) as the staff use it: two browser contexts are two
+// Staff sharing (docs/sync.md) as the staff use it: two browser contexts are two
 // devices, a CouchDB-compatible server (express-pouchdb in memory) runs on 127.0.0.1 inside the
 // test worker, and `npm run team:create`'s code prepares each team database on it. Nothing
 // outside the machine is used.

@@ -1,4 +1,4 @@
-// How much the insights prompt may carry for the chosen model (issue 15, item 5; docs/analytics.md).
+// How much the insights prompt may carry for the chosen model (docs/analytics.md).
 //
 //   input budget (tokens) = min(context − answer reserve, MAX_PROMPT_TOKENS)
 //   answer reserve        = min(4,096, context / 4)

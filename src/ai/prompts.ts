@@ -1,7 +1,7 @@
 // The chat-completion requests of spec section 7 (a system message and a user message each),
 // plus the pre-match brief. Prompts and answers are in Spanish.
 //
-// Issue 15: the user message no longer carries the raw match list as JSON (about 30,000
+// The user message no longer carries the raw match list as JSON (about 30,000
 // characters for one demo season, past the default model's context after a few seasons). It
 // carries computed tables (season summary, players with their samples, formations, rivals) and
 // as many recent matches as fit the chosen model's budget (budget.ts); answers cite table rows.

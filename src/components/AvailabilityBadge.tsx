@@ -1,4 +1,4 @@
-// The availability badge (issue "14"): 'Lesionado', 'Sancionado', 'No disponible', with the
+// The availability badge: 'Lesionado', 'Sancionado', 'No disponible', with the
 // detail as its title and for screen readers. Nothing when the player is available.
 import { availabilityDetail, availabilityLabel } from "../domain/availability";
 import type { AvailabilityStatus } from "../domain/availability";

@@ -1,4 +1,4 @@
-// The one player picker (issue "8 ·", item 4): an accessible combobox (Downshift's
+// The one player picker: an accessible combobox (Downshift's
 // useCombobox, WAI-ARIA 1.2 combobox pattern) that finds a player by shirt number or by name as
 // the coach types. Typing '11' offers #11 first, and Enter picks it. The value is a player id
 // ('' for none). Only the form routes import this module, so Downshift is never in the first
@@ -26,7 +26,7 @@ export type PlayerComboboxProps = {
   /** Narrows the choice (e.g. only players who took part); the current choice stays visible. */
   only?: ReadonlySet<string> | undefined;
   value: string;
-  /** Player id → a mark shown beside the name ('Lesionado', 'Sancionado'…, issue "14"). */
+  /** Player id → a mark shown beside the name ('Lesionado', 'Sancionado'…). */
   marks?: ReadonlyMap<string, string> | undefined;
   onChange: (playerId: string) => void;
   onBlur?: () => void;

@@ -21,16 +21,16 @@ export const paths = {
   savedInsights: "/saved-insights",
   settings: "/settings",
   data: "/data",
-  /** The live match (issue "10 ·"): designed for phones. */
+  /** The live match: designed for phones. */
   live: "/live",
-  /** The calendar (issue "14"): upcoming fixtures and past results. */
+  /** The calendar: upcoming fixtures and past results. */
   calendar: "/calendar",
   addFixture: "/calendar/nuevo",
   editFixture: "/calendar/:id/editar",
   callUp: "/calendar/:id/convocatoria",
-  /** Analytics (issue 15): figures with their samples, fairness, charts. */
+  /** Analytics: figures with their samples, fairness, charts. */
   analytics: "/analytics",
-  /** Staff sharing (issue "13 ·"): documents with competing versions. */
+  /** Staff sharing: documents with competing versions. */
   conflicts: "/conflictos",
 } as const;
 
@@ -46,7 +46,7 @@ export const links = {
   liveFromPlan: (id: string) => `/live?plan=${encodeURIComponent(id)}`,
   editFixture: (id: string) => `/calendar/${encodeURIComponent(id)}/editar`,
   callUp: (id: string) => `/calendar/${encodeURIComponent(id)}/convocatoria`,
-  /** Planning, the match form and the live match started from a fixture (issue "14"). */
+  /** Planning, the match form and the live match started from a fixture. */
   planFixture: (id: string) => `/match-planning?fixture=${encodeURIComponent(id)}`,
   addMatchFromFixture: (id: string) => `/add-match?fixture=${encodeURIComponent(id)}`,
   liveFromFixture: (id: string) => `/live?fixture=${encodeURIComponent(id)}`,

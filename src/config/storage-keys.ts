@@ -6,7 +6,7 @@ export const storageKeys = {
   rivals: "rivals",
   matchPlans: "matchPlans",
   savedInsights: "savedInsights",
-  /** Ours (issue "14"): the calendar's fixtures and the players' hand-entered absences. */
+  /** Ours: the calendar's fixtures and the players' hand-entered absences. */
   fixtures: "fixtures",
   availability: "availability",
 } as const;
@@ -31,14 +31,14 @@ export const numberedDamagedCopyKey = (key: string, n: number) =>
   n <= 1 ? damagedCopyKey(key) : `${damagedCopyKey(key)}.${n}`;
 /** A multi-key write in progress (docs/storage.md): present only while a write is unfinished. */
 export const journalKey = "banquilloJournal";
-/** The live match in progress (issue "10 ·"): one object, saved after every event. */
+/** The live match in progress: one object, saved after every event. */
 export const liveMatchKey = "liveMatch";
 /**
  * `{ clock, wall }`: the live match clock's time and the phone's clock when a page last read
  * it, so a reload resumes from there whatever the phone's clock did meanwhile.
  */
 export const liveClockSampleKey = "liveMatchClock";
-/** Staff sharing (issue "13 ·", docs/sync.md): the server, database and user of this device. */
+/** Staff sharing (docs/sync.md): the server, database and user of this device. */
 export const syncSettingsKey = "banquilloSync";
 /**
  * Where earlier versions stored the sharing password. Never written now (a cookie session

@@ -1,4 +1,4 @@
-// Who can play (issue "14"): injuries, personal absences and suspensions. Suspensions come from
+// Who can play: injuries, personal absences and suspensions. Suspensions come from
 // the match record (cards) and from the coach's hand; nothing derived is stored. Every screen
 // that shows or offers players (players list, player detail, planning, live bench, call-up)
 // asks `availabilityOn` — one rule, one answer.

@@ -1,4 +1,4 @@
-// Properties of the figures rule over generated seasons (issue "9 ·", tests): the derived
+// Properties of the figures rule over generated seasons: the derived
 // figures equal replaying every match with the save rule; editing a match and editing it back
 // is the identity; deleting with 'keep figures' changes no figure; renaming never changes one.
 import fc from "fast-check";

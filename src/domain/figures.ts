@@ -1,4 +1,4 @@
-// Figures from the match record (issue "9 ·", item 3): ONE pure, linear rule.
+// Figures from the match record: ONE pure, linear rule.
 //
 //   figure = opening balance + what the stored matches give
 //

@@ -1,4 +1,4 @@
-// The calendar (issue "14"): fixtures from scheduled to played. A fixture is upcoming until a
+// The calendar: fixtures from scheduled to played. A fixture is upcoming until a
 // saved match points back at it (`matchId`); its plan (`planId`), its call-up (`squadIds`) and
 // its rival (`rivalId`) are tied by id. Times are wall-clock 'HH:MM' in the coach's (browser's)
 // time zone; `kickoffOf` turns them into an instant in that zone.

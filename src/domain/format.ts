@@ -1,4 +1,4 @@
-// The one Spanish formatter of the app (issue "8 ·", item 7): numbers, decimals, percentages,
+// The one Spanish formatter of the app: numbers, decimals, percentages,
 // dates and counted nouns, all built on Intl with 'es-ES', so every screen writes 2,0 and 1,3,
 // '1 gol' and '2 goles', and the same calendar day in lists and details.
 //

@@ -1,4 +1,4 @@
-// Changing the formation on the match form or in planning (issue "8 ·", item 2): the players
+// Changing the formation on the match form or in planning: the players
 // already chosen keep a place where the new formation has a position of the same group
 // (goalkeeper, defenders, midfielders, forwards), in the order they stood; the rest would be
 // dropped, and the screen asks before dropping anyone.

@@ -45,7 +45,7 @@ export type GeneratedTeam = {
   rivals: Rival[];
   matchPlans: MatchPlan[];
   savedInsights: SavedInsight[];
-  /** Issue "14": the generator plays no calendar and marks nobody absent by hand. */
+  /** The generator plays no calendar and marks nobody absent by hand. */
   fixtures: Fixture[];
   availability: Availability[];
 };
@@ -60,7 +60,7 @@ export const DEFAULT_SEED = 20240414;
  */
 export const STORAGE_BUDGET_CHARS = 4_700_000;
 
-/** Benchmark scales (issue 6). `huge` is the most matches whose JSON fits the budget (tested). */
+/** Benchmark scales. `huge` is the most matches whose JSON fits the budget (tested). */
 export const SCALES = {
   small: { matches: 40, players: 25 },
   large: { matches: 1000, players: 60 },

@@ -1,4 +1,4 @@
-// Renames that lose nothing (issue "9 ·"). Matches and plans keep the spec's names and, beside
+// Renames that lose nothing. Matches and plans keep the spec's names and, beside
 // them, the ids of what they name. Renaming a player, rival or formation rewrites the names of
 // everything linked to it by id, so every screen that shows names (or matches by name, as the
 // spec's rules do) still finds him. A record with no id link yet (written by another app after

@@ -1,4 +1,4 @@
-// Upper bounds for stored data (issue "8 ·" item 14). The forms check them (text-limits.ts); the readers
+// Upper bounds for stored data. The forms check them (text-limits.ts); the readers
 // enforce them too, so a list written by hand, by another app or restored from a file can never
 // make a screen draw a million players or lay out megabytes of text. Anything cut to fit is a
 // repair: it is reported in the damage banner and the original text is copied aside before the

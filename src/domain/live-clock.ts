@@ -1,4 +1,4 @@
-// The live match clock (issue "10 ·", item 3). It is never a ticking counter: it is the list of
+// The live match clock. It is never a ticking counter: it is the list of
 // what the coach pressed and when (wall-clock milliseconds), and the time shown is worked out
 // from that list and "now". So it stays right after the phone locks, after a reload and offline:
 // nothing has to keep running for it to be right.

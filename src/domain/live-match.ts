@@ -1,4 +1,4 @@
-// The live match (issue "10 ·"): what the coach set up, the clock presses and the event log,
+// The live match: what the coach set up, the clock presses and the event log,
 // and every figure read from them. Pure: the screen keeps one LiveMatch, calls these functions
 // and shows their answers. Who was on the pitch and minutes played come from timeline.ts, the
 // same module the match form and the figures use.
@@ -47,7 +47,7 @@ export type LiveSetup = {
   roster: RosterPlayer[];
   /** The plan it started from, if any. */
   planId?: string;
-  /** The calendar fixture it plays (issue "14"): the saved match marks it played. */
+  /** The calendar fixture it plays: the saved match marks it played. */
   fixtureId?: string;
 };
 

@@ -85,7 +85,7 @@ describe("draftIssues and placing players", () => {
   });
 });
 
-describe("draftFromFixture (issue 14)", () => {
+describe("draftFromFixture", () => {
   const fixture = {
     id: "f1",
     rivalId: "rival-Lobos",

@@ -1,4 +1,4 @@
-// Starting a live match (issue "10 ·", item 2): from a saved plan (rival, formation and XI
+// Starting a live match: from a saved plan (rival, formation and XI
 // filled in) or from scratch. The draft holds ids; names are looked up when the match starts.
 import { slotsOf } from "./formation-roles";
 import { DEFAULT_PERIOD_MINUTES } from "./live-clock";
@@ -20,7 +20,7 @@ export type LiveDraft = {
   /** 'YYYY-MM-DD' */
   date: string;
   planId?: string;
-  /** The calendar fixture (issue "14"). */
+  /** The calendar fixture. */
   fixtureId?: string;
 };
 
@@ -181,7 +181,7 @@ export function setupFromDraft(draft: LiveDraft, ctx: DraftContext, matchId: str
 }
 
 /**
- * A draft from a calendar fixture (issue "14"): its rival, date, home/away and competition; the
+ * A draft from a calendar fixture: its rival, date, home/away and competition; the
  * formation and XI from its plan when it has one; the bench is its call-up when one was made,
  * else everyone available who does not start. Players in `unavailable` are never put on the
  * bench by default.

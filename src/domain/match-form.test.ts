@@ -270,7 +270,7 @@ describe("buildMatch", () => {
   });
 });
 
-describe("goals, assists and cards only for players who took part (issue 8, item 3)", () => {
+describe("goals, assists and cards only for players who took part", () => {
   // Mini: p1..p4 start; p5 comes on for p4 at minute 60.
   const withSub = (over: Partial<MatchFormValues>) =>
     valid({ subs: [{ playerOut: "p4", playerIn: "p5", minute: "60" }], ...over });
@@ -375,7 +375,7 @@ describe("goals, assists and cards only for players who took part (issue 8, item
   });
 });
 
-describe("matchToFormValues (edit a match, issue 9 item 4)", () => {
+describe("matchToFormValues (edit a match)", () => {
   const leones = { ...makeRival("Leones"), id: "r-1" };
   const mini = { ...small, id: "f-1" };
   const lists = { players: squad, rivals: [leones], formations: [mini] };
@@ -433,7 +433,7 @@ describe("matchToFormValues (edit a match, issue 9 item 4)", () => {
   });
 });
 
-describe("fixtureToFormValues (issue 14)", () => {
+describe("fixtureToFormValues", () => {
   it("fills rival, date, place and competition from the fixture and the XI from its plan", () => {
     const players = [makePlayer("Iker", { id: "p1" }), makePlayer("Sergio", { id: "p2" })];
     const formation = makeFormation("Clásica");

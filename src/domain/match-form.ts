@@ -253,7 +253,7 @@ function timelineSubs(subs: readonly SubRow[]) {
 
 /**
  * The players a goal, assist or card may name: the starters and the substitutes who came on,
- * as the timeline says (issue "8 ·", item 3). Ids, in lineup order then order of entry.
+ * as the timeline says. Ids, in lineup order then order of entry.
  */
 export function eventPlayerIds(values: Pick<MatchFormValues, "lineup" | "subs">): Set<string> {
   const starters = values.lineup.map((e) => e.player).filter(Boolean);
@@ -290,7 +290,7 @@ export type MatchLists = {
 
 /**
  * The stored match (spec 3) from valid form values. Names go where the spec puts them and the
- * ids beside them (issue "9 ·"); rival and formation are stored by name in both of their
+ * ids beside them; rival and formation are stored by name in both of their
  * fields, as the original product did, with `rivalId` / `formationId` from the first record of
  * that name.
  */
@@ -352,7 +352,7 @@ export function buildMatch(values: MatchFormValues, lists: MatchLists, id: strin
 }
 
 /**
- * The inverse of buildMatch (issue "9 ·", item 4): the form filled in with a stored match, to
+ * The inverse of buildMatch: the form filled in with a stored match, to
  * edit it. Links are followed by id first (so a renamed player, rival or formation is found),
  * then by name (data without ids). A name that matches nobody in the squad is left empty, so
  * the coach sees the gap instead of a silent wrong pick. Unknown values never throw.
@@ -416,7 +416,7 @@ export function matchToFormValues(match: Match, lists: Required<MatchLists>): Ma
 }
 
 /**
- * The form filled from a calendar fixture and its plan (issue "14"): rival, date, home/away and
+ * The form filled from a calendar fixture and its plan: rival, date, home/away and
  * competition from the fixture; formation and starting XI from the plan. Score, shots and events
  * are left for the coach.
  */

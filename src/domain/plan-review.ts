@@ -1,4 +1,4 @@
-// Plan → match → review (issue "14"): what the coach planned beside what happened. The starting
+// Plan → match → review: what the coach planned beside what happened. The starting
 // XI position by position, and the substitutions made beside the ones the plan suggested
 // (the plan detail's list: players left out of the XI, spec 8).
 import { planDetailSuggestions } from "./suggestions";

@@ -1,4 +1,4 @@
-// The player detail's match log (issue "9 ·", item 7): every stored match the player was in, with
+// The player detail's match log: every stored match the player was in, with
 // date, rival, role, minutes, goals, assists, cards and the result, newest first.
 //
 // A match refers to the player by the id fields beside the spec's names when they are there

@@ -1,4 +1,4 @@
-// Finding a player in a picker as the coach types (issue "8 ·", item 4): by shirt number or by
+// Finding a player in a picker as the coach types: by shirt number or by
 // name. A number typed exactly picks that shirt first ('11' → #11 before #1 or #110), then
 // shirts that start with it, then names; accents and case do not matter.
 import type { Player } from "./types";

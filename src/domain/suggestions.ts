@@ -50,7 +50,7 @@ function byScore(a: SuggestionItem, b: SuggestionItem): number {
 export function planningSuggestions(
   players: readonly Player[],
   lineup: Readonly<Record<string, string>>,
-  /** Ids of players who cannot play (issue "14"): never suggested. */
+  /** Ids of players who cannot play: never suggested. */
   unavailable: ReadonlySet<string> = NOBODY,
 ): PlanningSuggestions {
   const starters = lineupNames(lineup);

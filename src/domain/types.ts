@@ -52,7 +52,7 @@ export type Player = {
   photo?: string;
   stats: PlayerStats;
   /**
-   * Opening balance (issue "9 ·"): the part of `stats` that no stored match explains (imported or
+   * Opening balance: the part of `stats` that no stored match explains (imported or
    * original-product data, a deleted match whose figures were kept). `stats` is always written as
    * openingStats + what the stored matches give. Absent = all zero.
    */
@@ -146,7 +146,7 @@ export type Rival = {
 
 export type MatchLocation = "home" | "away";
 
-// Names are the spec's labels; the `…Id` fields beside them are the links (issue "9 ·").
+// Names are the spec's labels; the `…Id` fields beside them are the links.
 // Data without ids (the original product's) is linked by name once, by a migration.
 export type Scorer = { player: string; minute: number; playerId?: string };
 export type CardType = "yellow" | "red";
@@ -192,7 +192,7 @@ export type Match = {
   season?: string;
   /** 'Liga', 'Copa', 'Amistoso' or the coach's own. */
   competition?: string;
-  // Recorded live (issue "10 ·"): extra fields for the analytics that need them. Absent on
+  // Recorded live: extra fields for the analytics that need them. Absent on
   // matches entered with the form.
   /** Length of one half in minutes (45 by default; 40, 35, 30, 25 in youth football). */
   periodMinutes?: number;
@@ -202,7 +202,7 @@ export type Match = {
   shotsTimeline?: MatchShot[];
   /** The live event log as it was when the match was saved. */
   events?: MatchEvent[];
-  /** The calendar fixture this match was played from (issue "14"). */
+  /** The calendar fixture this match was played from. */
   fixtureId?: string;
 };
 
@@ -212,7 +212,7 @@ export type MatchShot = { side: "for" | "against"; minute: number; period: 1 | 2
 /** When a live event happened: `minute` on the spec's scale, `added` past the period's end. */
 export type EventStamp = { period: 1 | 2; minute: number; added: number };
 
-/** One event of the live log (issue "10 ·"). Players are ids of `players`. */
+/** One event of the live log. Players are ids of `players`. */
 export type MatchEvent = EventStamp & { id: string } & (
     | { kind: "goal"; playerId?: string; assistId?: string }
     | { kind: "rivalGoal" }
@@ -237,12 +237,12 @@ export type MatchPlan = {
   formationId?: string;
   /** 'Posición N' → player id, beside `lineup`. */
   lineupIds?: Record<string, string>;
-  /** The fixture this plan prepares (issue "14"; extra field beside the spec's shape). */
+  /** The fixture this plan prepares (extra field beside the spec's shape). */
   fixtureId?: string;
 };
 
 /**
- * An upcoming (or played) game of the calendar (issue "14", key `fixtures`). Tied by ids: the
+ * An upcoming (or played) game of the calendar (key `fixtures`). Tied by ids: the
  * rival (`rival` is its name as a label, kept in step on rename like matches), the plan made for
  * it and, once played, the saved match.
  */
@@ -275,7 +275,7 @@ export const availabilityKinds: readonly AvailabilityKind[] = [
 ];
 
 /**
- * A hand-entered absence (issue "14", key `availability`). Automatic suspensions (cards) are not
+ * A hand-entered absence (key `availability`). Automatic suspensions (cards) are not
  * stored: they are derived from the matches (domain/availability.ts).
  * - injured: out from `from`; `until` is the expected return (available again that day).
  * - unavailable (personal): out from `from` to `until` inclusive (no `until`: one day).

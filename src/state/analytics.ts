@@ -1,4 +1,4 @@
-// The analytics figures (issue 15) as memoized selectors: computed only by the screens that show
+// The analytics figures as memoized selectors: computed only by the screens that show
 // them (never the first page), once per change of the lists they read, not on every render.
 import { fairnessRows } from "../domain/analytics/fairness";
 import { squadFigures } from "../domain/analytics/players";

@@ -1,4 +1,4 @@
-// Availability (issue "14"): one index per change of the matches, the absences or the settings;
+// Availability: one index per change of the matches, the absences or the settings;
 // every screen asks `availabilityOn` of it. Kept apart from selectors.ts so the dashboard (the
 // first page) never loads the availability rules.
 import { buildAvailabilityIndex, unavailableOn } from "../domain/availability";

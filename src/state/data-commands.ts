@@ -89,7 +89,7 @@ export type RestorePreview = {
   repaired: string[];
   /**
    * The file's AI connection when it differs from this browser's. It is never applied: a restore
-   * keeps where the API key is sent (issue "8 ·" item 13); the preview says so.
+   * keeps where the API key is sent; the preview says so.
    */
   ignoredAiSettings?: { baseUrl: string; model: string };
 };

@@ -1,4 +1,4 @@
-// Drafts of the forms (issue "8 ·", item 1): what the coach typed is kept in this browser as he
+// Drafts of the forms: what the coach typed is kept in this browser as he
 // types, under `draft:<form>`, and offered back when he returns. Drafts are not one of the
 // spec's six lists: they are not backed up, not checked by the damage banner, and a draft that
 // cannot be read is simply not offered.

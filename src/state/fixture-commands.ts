@@ -1,4 +1,4 @@
-// The calendar's and the players' availability commands (issue "14"). Records are addressed by
+// The calendar's and the players' availability commands. Records are addressed by
 // id; each command writes its list as one unit and answers in Spanish.
 import { availabilityFromDraft } from "../domain/availability";
 import type { AvailabilityDraft } from "../domain/availability";

@@ -28,7 +28,7 @@ export const insightTexts = {
   emptyAsk: "No se generaron respuestas.",
   generateFailed: "Ocurrió un error al generar los insights. Por favor, intenta nuevamente.",
   askFailed: "Ocurrió un error al responder la pregunta. Por favor, intenta nuevamente.",
-  // Ours (issue 15): the pre-match brief.
+  // Ours: the pre-match brief.
   emptyBrief: "No se generó el informe previo.",
   briefFailed: "Ocurrió un error al generar el informe previo. Por favor, intenta nuevamente.",
 } as const;

@@ -1,4 +1,4 @@
-// Saving, editing and deleting a played match (spec 4, issue "9 ·"). Every command changes the
+// Saving, editing and deleting a played match (spec 4). Every command changes the
 // match list and then writes the players', formations' and rivals' stored counters from the one
 // rule (domain/figures.ts: opening balance + stored matches), as one unit: on a full quota none
 // of the lists changes. Counters are never incremented on their own.
@@ -47,7 +47,7 @@ function writeAll(
 }
 
 /**
- * The calendar after `match` is saved: its fixture (`fixtureId`, issue "14") becomes the played
+ * The calendar after `match` is saved: its fixture (`fixtureId`) becomes the played
  * match, in the same all-or-nothing write. A fixture already played by another match is refused.
  */
 function fixturesAfterSave(match: Match): Fixture[] | { message: string } | undefined {

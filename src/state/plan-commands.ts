@@ -38,7 +38,7 @@ export function savePlan(
   const matchPlans = current
     ? plans.map((p) => (p.id === current.id ? saved : p))
     : [...plans, saved];
-  // The plan's fixture points back at it (issue "14"), in the same write.
+  // The plan's fixture points back at it, in the same write.
   const stored = getList("fixtures").items;
   const fixtures = saved.fixtureId ? withPlan(stored, saved.fixtureId, saved.id) : stored;
   const r = commit(onlyChanged({ matchPlans, fixtures }));

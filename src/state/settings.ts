@@ -23,8 +23,8 @@ export function useAiSettings(): AiSettings {
 }
 
 /**
- * Saves the AI connection. The key is bound to the base URL it was typed for (issue "8 ·" item
- * 13): a key typed now is bound to this base URL; the stored key carried over to a new base URL
+ * Saves the AI connection. The key is bound to the base URL it was typed for: a
+ * key typed now is bound to this base URL; the stored key carried over to a new base URL
  * without being typed again stays bound to the old one, so it is not sent to the new server.
  * Whether it was typed comes from the form (`keyTyped`); without it, only a key different from
  * the stored one counts as typed. Comparing with the stored key, not the one handed out, matters:

@@ -1,4 +1,4 @@
-// Staff sharing (issue "13 ·", docs/sync.md) as the screens and the top bar see it: the settings
+// Staff sharing (docs/sync.md) as the screens and the top bar see it: the settings
 // of this device, the status line, and the commands. The replication engine (src/sync/engine.ts,
 // with PouchDB) is loaded with a dynamic import only when sharing is configured, so the first
 // page never carries it.

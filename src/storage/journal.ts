@@ -1,4 +1,4 @@
-// Recoverable multi-key writes (issue "8 ·" item 18). localStorage writes one key at a time, so a
+// Recoverable multi-key writes. localStorage writes one key at a time, so a
 // write of several lists can stop half-way: the tab closes, the browser crashes, or the quota
 // runs out and the rollback itself fails. Before such a write, a journal is stored under
 // `banquilloJournal`: the keys in the order they will be written, the text each had before

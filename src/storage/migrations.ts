@@ -186,7 +186,7 @@ function readable<T>(raw: unknown[], read: Reader<T>): { items: T[]; at: number[
 }
 
 /**
- * Version 3 (issue "9 ·"): figures become derived from the match record, so every player,
+ * Version 3: figures become derived from the match record, so every player,
  * formation and rival gets an opening balance = its stored counters − what the stored matches
  * explain (domain/figures.ts). Nothing a coach sees changes; imported figures are kept. Only the
  * balance field is added to each raw item (everything else stays as it was); an item that

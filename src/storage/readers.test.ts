@@ -309,7 +309,7 @@ describe("opening balances", () => {
   });
 });
 
-describe("fixtures and availability (issue 14)", () => {
+describe("fixtures and availability", () => {
   it("read a sound fixture as it is, and repair or drop the rest", () => {
     const f = {
       id: "f1",

@@ -582,7 +582,7 @@ const readSub = (v: unknown): Substitution | typeof REJECT =>
 const LOCATIONS = ["home", "away"] as const;
 const events = LIMITS.eventsPerMatch;
 
-// The live mode's extras (issue "10 ·"): read leniently, an unusable entry is dropped.
+// The live mode's extras: read leniently, an unusable entry is dropped.
 const readMinute = (v: unknown): number | typeof REJECT => {
   const n = toNumber(v);
   return isFiniteNumber(n) && n >= 0 ? n : REJECT;
@@ -679,7 +679,7 @@ export const readSavedInsight: Reader<string> = (v) => {
 };
 
 // ---------------------------------------------------------------------------------------------
-// Fixtures and availability (issue "14")
+// Fixtures and availability
 
 const fixtureShape: Shape<Fixture> = {
   id: { read: (v) => v as string },
@@ -733,8 +733,8 @@ const trimmedOr = (fallback: string) => (v: unknown) => {
 };
 
 /**
- * The stored AI connection. `keyBaseUrl` is the base URL the key was typed for (issue "8 ·" item
- * 13): data without it binds the key to the stored base URL, as that is where it was being sent.
+ * The stored AI connection. `keyBaseUrl` is the base URL the key was typed for:
+ * data without it binds the key to the stored base URL, as that is where it was being sent.
  */
 export type StoredAiSettings = AiSettings & { keyBaseUrl: string };
 

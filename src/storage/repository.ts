@@ -431,9 +431,9 @@ export function writeLists(changes: ListChanges, damaged: ListKey[] = []): Write
 }
 
 /**
- * The AI connection as the app uses it. The key is bound to the base URL it was typed for
- * (issue "8 ·" item 13): when the base URL has changed since (a restore, another tab, a hand
- * edit), the key is not handed out, so it is never sent to a server it was not typed for.
+ * The AI connection as the app uses it. The key is bound to the base URL it was typed for:
+ * when the base URL has changed since (a restore, another tab, a hand edit), the key is not
+ * handed out, so it is never sent to a server it was not typed for.
  */
 export function readAiSettings(): AiSettings {
   const stored = readStoredAiSettings();

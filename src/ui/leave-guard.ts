@@ -1,4 +1,4 @@
-// Leaving a form with unsaved changes asks first (issue "8 ·", item 1): a link of the menu,
+// Leaving a form with unsaved changes asks first: a link of the menu,
 // 'Cancelar' and Back go through the router's blocker and get an in-app Spanish confirmation;
 // reload and closing the tab get the browser's own question (beforeunload).
 import { useCallback, useEffect, useMemo, useRef } from "react";

@@ -1,4 +1,4 @@
-// Where the pitch drawing puts every dot and label (issue "8 ·", item 5), as plain numbers in the
+// Where the pitch drawing puts every dot and label, as plain numbers in the
 // drawing's own units, so the rules can be tested without a browser:
 // - the team attacks upward: the goalkeeper at the bottom, the forwards at the top;
 // - seen from the team's point of view, right-sided roles are on the right: a line is drawn from

@@ -1,4 +1,4 @@
-// The computed tables the AI receives instead of the raw match list (issue 15, item 5): the
+// The computed tables the AI receives instead of the raw match list: the
 // season summary, the player figures with their samples, the formation and rival records, and
 // one compact line per match. Each row has a code (S1, J3, F2, R7, P12) the answer is asked to
 // cite. Pure text builders: the budget that decides how much of it is sent lives in src/ai.

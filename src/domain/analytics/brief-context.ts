@@ -1,6 +1,6 @@
-// What the pre-match brief knows of the game it is for (issue 15 item 5 with issue 14's
-// fixtures and availability): the rival's first upcoming fixture, and who cannot play in it,
-// by the one availability rule (domain/availability.ts).
+// What the pre-match brief knows of the game it is for, from the calendar's fixtures and
+// availability: the rival's first upcoming fixture, and who cannot play in it, by the one
+// availability rule (domain/availability.ts).
 import { availabilityDetail, availabilityLabel, unavailableOn } from "../availability";
 import type { AvailabilityIndex } from "../availability";
 import { upcomingFixtures } from "../fixtures";

@@ -1,4 +1,4 @@
-// Playing-time fairness (issue 15, item 3): one rule for the live screen's fair-play hint and the
+// Playing-time fairness: one rule for the live screen's fair-play hint and the
 // season view. An even share is the minutes on offer shared equally among the squad:
 //
 //   evenShare = minutes on offer × places ÷ players

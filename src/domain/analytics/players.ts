@@ -1,4 +1,4 @@
-// Player figures with their sample (issue 15, item 1; formulas in docs/analytics.md).
+// Player figures with their sample (formulas in docs/analytics.md).
 // One pass over the matches: minutes share, goals / assists / cards per 90 with exact Poisson
 // intervals, the team's points per match when the player starts, comes on or does not play,
 // and, over the matches whose goal minutes are known (live mode), the on-pitch goal difference

@@ -1,4 +1,4 @@
-// The pre-match brief's input (issue 15, item 5): everything the AI needs about the next match,
+// The pre-match brief's input: everything the AI needs about the next match,
 // computed here so the brief cites numbers instead of guessing. The fixture and the
 // unavailable players are optional: another part of the app (fixtures, availability) supplies
 // them; without them the brief still covers the rival, the head-to-head and the likely XI.

@@ -1,4 +1,4 @@
-// Team figures (issue 15, item 2; formulas in docs/analytics.md): form, per-match series for the
+// Team figures (formulas in docs/analytics.md): form, per-match series for the
 // charts, home and away, each formation's and rival's record, shots ratio and conversion, and
 // the Pythagorean expected points against the points won.
 import { inPlayOrder } from "../dates";

@@ -1,4 +1,4 @@
-// /analytics, 'Estadísticas' (issue 15): team figures, playing-time fairness and the player
+// /analytics, 'Estadísticas': team figures, playing-time fairness and the player
 // table, each figure with its sample and a 95 % interval; small samples greyed out. The season /
 // competition filter and the fairness target live in the URL.
 import { useCallback } from "react";

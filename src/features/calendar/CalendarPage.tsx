@@ -1,4 +1,4 @@
-// 'Calendario' (issue "14"): upcoming fixtures with everything the week before a game needs
+// 'Calendario': upcoming fixtures with everything the week before a game needs
 // (call-up, plan, live match, result), past results, and the .ics export.
 import { useMemo, useState } from "react";
 import { Link } from "react-router";

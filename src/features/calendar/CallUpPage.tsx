@@ -1,4 +1,4 @@
-// 'Convocatoria' (issue "14"): the squad for one fixture, chosen from the players available on
+// 'Convocatoria': the squad for one fixture, chosen from the players available on
 // its day (injured, suspended and absent players are shown but cannot be called up). Prints on
 // one A4 page; shared as text for a messaging app or as a PNG image.
 import { useMemo, useState } from "react";

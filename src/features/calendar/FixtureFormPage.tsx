@@ -1,4 +1,4 @@
-// Adding or editing a fixture of the calendar (issue "14"). The form keeps a draft and asks
+// Adding or editing a fixture of the calendar. The form keeps a draft and asks
 // before leaving with changes, like every form of the app.
 import { useMemo, useState } from "react";
 import { useNavigate, useParams } from "react-router";

@@ -1,4 +1,4 @@
-// The call-up as a PNG (issue "14"), drawn on a canvas: loaded only when the coach asks for it.
+// The call-up as a PNG, drawn on a canvas: loaded only when the coach asks for it.
 // 1080 px wide (what messaging apps show without cropping), as tall as the list needs.
 
 export type CallUpImage = {

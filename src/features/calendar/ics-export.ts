@@ -1,4 +1,4 @@
-// The .ics file of the calendar (issue "14"), with ical-generator (no dependencies; loaded only
+// The .ics file of the calendar, with ical-generator (no dependencies; loaded only
 // when the coach exports). Times are written in UTC from the kick-off instant in the browser's
 // time zone, so every phone's calendar shows the wall-clock time the coach typed, wherever it is.
 import ical from "ical-generator";

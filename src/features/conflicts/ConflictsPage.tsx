@@ -1,4 +1,4 @@
-// 'Conflictos' (issue "13 ·", docs/sync.md): every shared document that two devices changed at
+// 'Conflictos' (docs/sync.md): every shared document that two devices changed at
 // once, its versions side by side with Spanish labels per field. The coach keeps one version or
 // merges field by field; until then every version stays on every device.
 import { useCallback, useEffect, useState } from "react";

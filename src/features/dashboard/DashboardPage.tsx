@@ -32,7 +32,7 @@ const DemoTeamButton = lazy(() =>
   import("./components/DemoTeamButton").then((m) => ({ default: m.DemoTeamButton })),
 );
 
-// Issue "14": the next fixture, in its own small chunk, loaded only when there are fixtures.
+// The next fixture, in its own small chunk, loaded only when there are fixtures.
 const NextFixtureCard = lazy(() => import("./components/NextFixtureCard"));
 
 export function DashboardPage() {

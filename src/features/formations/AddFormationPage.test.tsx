@@ -157,7 +157,7 @@ describe("AddFormationPage", () => {
   });
 });
 
-describe("AddFormationPage draft (issue 8, item 1)", () => {
+describe("AddFormationPage draft", () => {
   it("keeps name, lines and role names as a draft and restores them on return", async () => {
     const user = userEvent.setup();
     const first = renderAt("/add-formation");

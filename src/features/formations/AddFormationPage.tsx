@@ -43,7 +43,7 @@ function parseFormationDraft(raw: unknown): FormationDraft | undefined {
 }
 
 /**
- * Keeps the draft (issue "8 ·", item 1) and offers a kept one. A component of its own so typing
+ * Keeps the draft and offers a kept one. A component of its own so typing
  * the name re-renders only this, not the whole editor.
  */
 function DraftKeeper({

@@ -1,4 +1,4 @@
-// /live: the match recorded from the touchline (issue "10 ·"). Designed for phones first.
+// /live: the match recorded from the touchline. Designed for phones first.
 // Without a match in progress it shows the setup; with one, the live screen; after the final
 // whistle, the review. Reload at any moment and it comes back where it was.
 import { useEffect, useRef, useState } from "react";

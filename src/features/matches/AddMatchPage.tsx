@@ -29,7 +29,7 @@ export function AddMatchPage() {
   const players = usePlayers();
   const formations = useFormations();
   const rivals = useRivals();
-  // Issue "14": a result recorded from a calendar fixture starts from it and its plan, and saving
+  // A result recorded from a calendar fixture starts from it and its plan, and saving
   // marks the fixture played in the same write.
   const [params] = useSearchParams();
   const fixtures = useFixtures();

@@ -1,4 +1,4 @@
-// /edit-match/{id} (issue "9 ·", item 4): the same form as /add-match, filled in with the stored
+// /edit-match/{id}: the same form as /add-match, filled in with the stored
 // match. Saving replaces it and re-derives the figures of players, formation and rival.
 import { useMemo } from "react";
 import { useNavigate, useParams } from "react-router";

@@ -38,7 +38,7 @@ export function MatchDetailPage() {
   const fixtures = useFixtures();
   const plans = useMatchPlans();
   const match = useMemo(() => matches.find((m) => m.id === id), [matches, id]);
-  // Issue "14": the plan made for the fixture this match was played from.
+  // The plan made for the fixture this match was played from.
   const fixture = match
     ? fixtures.find((f) => f.matchId === match.id || f.id === match.fixtureId)
     : undefined;

@@ -104,7 +104,7 @@ describe("MatchPlanningPage", () => {
     await userEvent.selectOptions(screen.getByLabelText("Formación"), "0");
     for (const i of names.keys()) {
       const row = screen.getByTestId(`starter-${i + 1}`);
-      // Typing the shirt number picks that player (issue 8, item 4).
+      // Typing the shirt number picks that player.
       await userEvent.type(within(row).getAllByRole("combobox")[0]!, `${i + 1}{Enter}`);
     }
     expect(within(screen.getByTestId("starter-11")).getAllByRole("combobox")[0]).toHaveValue(

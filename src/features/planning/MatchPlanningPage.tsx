@@ -73,7 +73,7 @@ export function MatchPlanningPage() {
   const rivals = useRivals();
   const navigate = useNavigate();
   const { alert, confirm } = useDialogs();
-  // Issue "14": planning a fixture (?fixture=) or editing a saved plan (?plan=).
+  // Planning a fixture (?fixture=) or editing a saved plan (?plan=).
   const [params] = useSearchParams();
   const fixtures = useFixtures();
   const plans = useMatchPlans();
@@ -138,7 +138,7 @@ export function MatchPlanningPage() {
     [rows, players, lineup],
   );
 
-  // Issue "8 ·", item 2: players keep a position of their group in the new formation; anyone
+  // Players keep a position of their group in the new formation; anyone
   // who would be dropped is named and asked about first.
   const chooseFormation = async (index: number) => {
     const next = formations[index];

@@ -32,7 +32,7 @@ describe("PlansPage", () => {
         .map((th) => th.textContent),
     ).toEqual(["Rival", "Formación", "Acciones"]);
     const rows = within(table).getAllByRole("row").slice(1);
-    // The formation, then (issue "14") the plan's fixture, or none, and its XI in one line.
+    // The formation, then the plan's fixture, or none, and its XI in one line.
     const formationCells = rows.map((r) => within(r).getAllByRole("cell")[1]!);
     expect(formationCells.map((c) => c.firstChild!.textContent)).toEqual(["Clásica", "Ofensiva"]);
     for (const cell of formationCells) {

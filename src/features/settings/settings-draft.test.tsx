@@ -21,7 +21,7 @@ function renderSettings() {
   );
 }
 
-describe("AI connection draft (issue 8, item 1)", () => {
+describe("AI connection draft", () => {
   it("keeps base URL and model as a draft, never the API key, and restores them", async () => {
     const user = userEvent.setup();
     const first = renderSettings();

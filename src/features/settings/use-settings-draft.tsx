@@ -1,4 +1,4 @@
-// The AI connection form's draft (issue "8 ·", item 1): base URL and model are kept as the
+// The AI connection form's draft: base URL and model are kept as the
 // coach types and offered on return; the API key never goes into a draft (a key is bound to the
 // address it was typed for, and a draft would keep a second copy of it). Leaving with unsaved
 // changes, the key included, asks first.

@@ -1,4 +1,4 @@
-// One chart (issue 15, item 4): uPlot draws it on a canvas, loaded only with this screen's chunk
+// One chart: uPlot draws it on a canvas, loaded only with this screen's chunk
 // (dynamic import: never in the first page, never in jsdom tests that only import the module).
 // The chart is an image to assistive technology with a one-line summary; the figure's caption
 // says the same in words (it prints), and the numbers are in a table under 'Ver los datos'.

@@ -1,4 +1,4 @@
-// The next game on the dashboard (issue "14"): who, when, a countdown and 'Planificar'. Loaded
+// The next game on the dashboard: who, when, a countdown and 'Planificar'. Loaded
 // lazily, and only when the calendar has fixtures, so the first page stays within its budget.
 import { useEffect, useState } from "react";
 import { links, paths } from "../../../config/paths";

@@ -1,4 +1,4 @@
-// 'Recalcular estadísticas' as a check (issue "9 ·"): every figure is opening balance + the
+// 'Recalcular estadísticas' as a check: every figure is opening balance + the
 // stored matches, and the stored counters are written from that rule. The check lists where
 // they disagree (data changed by another app, a damaged import) and offers two fixes.
 import { Fragment, useState } from "react";

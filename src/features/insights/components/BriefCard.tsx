@@ -1,4 +1,4 @@
-// 'Informe previo al partido' (issue 15, item 5): the coach picks the rival; the likely XI is the
+// 'Informe previo al partido': the coach picks the rival; the likely XI is the
 // latest plan for that rival, else the XI used most often. The brief streams from the AI with
 // the same client as the insights, and can be saved (as a saved insight) and printed.
 import { useId, useMemo, useState } from "react";

@@ -46,7 +46,7 @@ export function SetupScreen({
   fixtureId,
 }: {
   planId: string | null;
-  /** Issue "14": the match of a calendar fixture (and its plan and call-up). */
+  /** The match of a calendar fixture (and its plan and call-up). */
   fixtureId?: string | null;
 }) {
   const players = usePlayers();

@@ -1,5 +1,5 @@
 // 'Tarjetas': each card with its player, colour and (optionally) minute. Only players who
-// took part can be booked (issue "8 ·", item 3).
+// took part can be booked.
 import { useMemo } from "react";
 import { useFieldArray, useWatch } from "react-hook-form";
 import type { UseFormReturn } from "react-hook-form";

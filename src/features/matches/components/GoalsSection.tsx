@@ -22,7 +22,7 @@ export function GoalsSection({ form, players }: Props) {
     control,
     name: ["goalsFor", "scorers", "lineup", "subs"],
   });
-  // Issue "8 ·", item 3: only the starters and the substitutes who came on.
+  // Only the starters and the substitutes who came on.
   const tookPart = useMemo(
     () => eventPlayerIds({ lineup: lineup ?? [], subs: subs ?? [] }),
     [lineup, subs],

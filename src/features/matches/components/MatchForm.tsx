@@ -1,5 +1,5 @@
 // The one match form, for /add-match and /edit-match/{id}. Nothing is written until the whole
-// form is valid; what the coach types is kept as a draft (issue "8 ·", item 1) and leaving with
+// form is valid; what the coach types is kept as a draft and leaving with
 // unsaved changes asks first.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useMemo, useState } from "react";

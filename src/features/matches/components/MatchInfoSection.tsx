@@ -33,7 +33,7 @@ export function MatchInfoSection({ form, rivals, formations, players }: Props) {
   const { confirm } = useDialogs();
   const [formationName, competition] = useWatch({ control, name: ["formation", "competition"] });
 
-  // Issue "8 ·", item 2: the chosen players keep a place of their group in the new formation;
+  // The chosen players keep a place of their group in the new formation;
   // dropping anyone is asked first, naming them.
   const chooseFormation = async (name: string) => {
     const from = formations.find((f) => f.name === getValues("formation"));

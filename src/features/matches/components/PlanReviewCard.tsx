@@ -1,4 +1,4 @@
-// Plan → match → review (issue "14"): the plan made for this match's fixture beside what
+// Plan → match → review: the plan made for this match's fixture beside what
 // happened — the XI position by position, and the substitutions made against those suggested.
 import { Link } from "react-router";
 import { links } from "../../../config/paths";

@@ -1,5 +1,5 @@
-// The planning's player picker: the shared searchable combobox (find by shirt number or name,
-// issue "8 ·", item 4) over the slot's options, the slot's own position first. The plan stores
+// The planning's player picker: the shared searchable combobox (find by shirt number or name)
+// over the slot's options, the slot's own position first. The plan stores
 // names (spec 3), so this converts between the name kept in the plan and the player's id.
 import type { Ref } from "react";
 import { PlayerCombobox } from "../../../components/PlayerCombobox";

@@ -23,7 +23,7 @@ type StarterRowProps = {
   onChange: (name: string) => void;
   onCompareChange: (name: string) => void;
   selectRef?: Ref<HTMLInputElement>;
-  /** Player id → 'Lesionado', 'Sancionado'… for players who cannot play (issue "14"). */
+  /** Player id → 'Lesionado', 'Sancionado'… for players who cannot play. */
   marks?: ReadonlyMap<string, string>;
 };
 

@@ -20,7 +20,7 @@ type SuggestionsStepProps = {
   lineup: Readonly<Record<string, string>>;
   /** The step's number on the page: 4 after the starters, 3 while they are not shown. */
   step: number;
-  /** Ids of players who cannot play (issue "14"): never suggested. */
+  /** Ids of players who cannot play: never suggested. */
   unavailable?: ReadonlySet<string>;
 };
 

@@ -1,4 +1,4 @@
-// A player's availability (issue "14"): how he stands today, his injuries, absences and
+// A player's availability: how he stands today, his injuries, absences and
 // suspensions (those set by hand can be removed; those from cards are served by matches), and a
 // small form to record a new one. Bad input gets a Spanish message beside the field.
 import { useState } from "react";

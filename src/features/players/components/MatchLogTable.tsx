@@ -1,4 +1,4 @@
-// The player's match log (issue "9 ·", item 7): every match he was in, newest first, a page at a
+// The player's match log: every match he was in, newest first, a page at a
 // time (every match when printed), each row linking to the match. Only the page shown is built
 // into rows (a player of a thousand matches would otherwise have every row worked out on every
 // visit).

@@ -1,4 +1,4 @@
-// The player's figures with their samples and 95 % intervals (issue 15), small samples greyed
+// The player's figures with their samples and 95 % intervals, small samples greyed
 // out; the same rule as /analytics (domain/analytics/players.ts).
 import { FigureText } from "../../../components/FigureText";
 import { paths } from "../../../config/paths";

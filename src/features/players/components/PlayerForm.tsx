@@ -25,7 +25,7 @@ import { mergeFlat, useFormDraft, watchForDraft } from "../../../state/drafts";
 type SaveResult = { ok: true } | { ok: false; message: string };
 
 type PlayerFormProps = {
-  /** Where the draft is kept: `draft:<draftKey>` (issue "8 ·", item 1). */
+  /** Where the draft is kept: `draft:<draftKey>`. */
   draftKey: string;
   defaultValues: PlayerFormValues;
   /** The squad, to warn when the number is already worn. */

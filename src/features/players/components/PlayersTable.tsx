@@ -18,7 +18,7 @@ import { CardCounts, PositionBadge } from "./PositionBadge";
 type Props = { players: readonly Player[]; onDelete: (player: Player) => void };
 
 export function PlayersTable({ players, onDelete }: Props) {
-  // Issue "14": who cannot play today (injured, suspended, absent), computed once per change.
+  // Who cannot play today (injured, suspended, absent), computed once per change.
   const index = useAvailabilityIndex();
   const out = useMemo(() => unavailableOn(index, todayIso()), [index]);
   return (

@@ -10,7 +10,7 @@ import { Field, Input } from "../../../ui/Field";
 import { useLeaveGuard } from "../../../ui/leave-guard";
 
 type RivalFormProps = {
-  /** Where the draft is kept: `draft:<draftKey>` (issue "8 ·", item 1). */
+  /** Where the draft is kept: `draft:<draftKey>`. */
   draftKey: string;
   defaultValues: RivalFormValues;
   submitLabel: string;

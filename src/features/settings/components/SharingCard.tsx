@@ -1,4 +1,4 @@
-// 'Configuración' → 'Compartir con el cuerpo técnico' (issue "13 ·", docs/sync.md): the CouchDB
+// 'Configuración' → 'Compartir con el cuerpo técnico' (docs/sync.md): the CouchDB
 // server, the team's database and this person's user. The password opens a session on the server
 // and is never stored.
 import { useState } from "react";
