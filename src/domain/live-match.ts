@@ -499,7 +499,6 @@ export function liveToMatch(live: LiveMatch, options: { seasonStartMonth?: numbe
     periodMinutes: setup.periodMinutes,
     rivalGoalMinutes,
     shotsTimeline,
-    events: state.ordered,
   };
   if (setup.rival.id) match.rivalId = setup.rival.id;
   if (setup.formation.id) match.formationId = setup.formation.id;

@@ -200,7 +200,10 @@ export type Match = {
   rivalGoalMinutes?: number[];
   /** Every shot, ours and theirs, in the order they happened (goals included). */
   shotsTimeline?: MatchShot[];
-  /** The live event log as it was when the match was saved. */
+  /**
+   * The live event log, stored only by earlier versions when a live match was saved. No longer
+   * written; still read so their data loads, and dropped when the match is edited in the form.
+   */
   events?: MatchEvent[];
   /** The calendar fixture this match was played from. */
   fixtureId?: string;

@@ -183,6 +183,20 @@ describe("readers", () => {
     ]);
   });
 
+  it("load a live match saved with its event log by an earlier version, log kept as read", () => {
+    const event = { id: "e1", kind: "goal", period: 1, minute: 12, added: 0, playerId: "p1" };
+    const r = readCounted("matches", {
+      id: "m",
+      date: "2026-11-22",
+      score: { home: 1, away: 0 },
+      scorers: [{ player: "Ana", minute: 12, playerId: "p1" }],
+      events: [event],
+    });
+    expect(r.repairs).toBe(0);
+    expect(r.item).toMatchObject({ id: "m", scorers: [{ player: "Ana", minute: 12 }] });
+    expect((r.item as ListItems["matches"]).events).toEqual([event]);
+  });
+
   it("give a formation or rival without an id one that follows its position, as a conversion", () => {
     const f = readCounted("formations", { name: "Base" }, 4);
     expect(f.repairs).toBe(0);

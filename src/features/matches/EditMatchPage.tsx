@@ -12,10 +12,15 @@ import { EmptyState } from "../../ui/EmptyState";
 import { PageHeader } from "../../ui/PageHeader";
 import { MatchForm } from "./components/MatchForm";
 
-/** Unknown fields of the stored match are kept; the season follows the (maybe new) date. */
+/**
+ * Unknown fields of the stored match are kept; the season follows the (maybe new) date. An
+ * `events` log written by earlier versions of the live screen goes: the form does not edit it,
+ * so keeping it would leave a stale second timeline beside the arrays just saved.
+ */
 function withoutDerived(match: Match): Match {
   const copy = { ...match };
   delete copy.season;
+  delete copy.events;
   return copy;
 }
 
