@@ -40,7 +40,7 @@ const layers = {
   ai: ["config", "domain"],
   sync: ["config", "domain", "storage"],
   state: ["config", "domain", "storage", "ai", "sync"],
-  ui: ["config", ["domain", ["url.ts"]]],
+  ui: ["config", ["domain", ["url.ts", "guards.ts"]]],
   components: ["config", "domain", "ui"],
   features: ["config", "domain", "state", "ui", "components"],
   test: "*",
@@ -54,7 +54,7 @@ const why = {
   ai: "ai knows only domain and config: no storage, no state, no UI.",
   sync: "sync never imports state (the app reaches the engine through its port, sync/port.ts), nor UI or ai.",
   state: "state never imports UI, features or the app.",
-  ui: "ui knows nothing of football (of domain only url.ts, the address check, is shared).",
+  ui: "ui knows nothing of football (of domain only url.ts, the address check, and guards.ts, the data checks, are shared).",
   components: "components never import state or features: they take data and callbacks as props.",
   features: "features go through state; they never import storage, ai, sync or the app.",
 };

@@ -1,6 +1,6 @@
 // Saving a match (spec 4): the players involved, the formation used and the rival all get the
 // match's figures added. The app only ever adds; deleting a match does not undo these updates.
-import { num } from "./figure-links";
+import { num } from "./guards";
 import { roleNameOf } from "./formation-roles";
 import { matchOutcome, recordKeyOf } from "./match-result";
 import { FULL_MATCH_MINUTES, SUBSTITUTE_ROLE } from "./types";

@@ -3,6 +3,8 @@
 // its shape here; the state layer then migrates the lists from the file's schema version and
 // validates each with the storage readers.
 
+import { isObject, pad2 } from "./guards";
+
 export const BACKUP_FORMAT = "banquillo-backup";
 export const BACKUP_VERSION = 1;
 
@@ -85,9 +87,6 @@ export type BackupRead =
       aiSettings?: { baseUrl: string; model: string };
     }
   | { ok: false; message: string };
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
 
 /**
  * A list as found in a file: a JSON array, or (the original product's localStorage dump) the
@@ -185,10 +184,9 @@ export function exportedWhen(iso: string | undefined): { day: string; time: stri
   if (!iso || !/^\d{4}-\d{2}-\d{2}T/.test(iso)) return undefined;
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return undefined;
-  const pad = (n: number) => String(n).padStart(2, "0");
   return {
-    day: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`,
-    time: `${pad(d.getHours())}:${pad(d.getMinutes())}`,
+    day: `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}`,
+    time: `${pad2(d.getHours())}:${pad2(d.getMinutes())}`,
   };
 }
 

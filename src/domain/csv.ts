@@ -2,6 +2,7 @@
 // byte-order mark so accents open right, every field quoted when it needs to be.
 import { sortNewestFirst } from "./dates";
 import { formatDate } from "./format";
+import { num as n } from "./guards";
 import { footLabel, locationLabel, positionLabel } from "./player-labels";
 import type { Match, Player } from "./types";
 
@@ -44,8 +45,6 @@ export const PLAYER_COLUMNS = [
   "Tarjetas amarillas",
   "Tarjetas rojas",
 ] as const;
-
-const n = (x: unknown) => (typeof x === "number" && Number.isFinite(x) ? x : 0);
 
 export function playersCsv(players: readonly Player[]): string {
   const rows = players.map((p) => [

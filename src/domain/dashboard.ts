@@ -8,7 +8,7 @@ import {
   recordKeyOf,
 } from "./match-result";
 import type { Record3 } from "./match-result";
-import { num } from "./figure-links";
+import { num } from "./guards";
 import type { Match, Player } from "./types";
 
 export const LAST_MATCHES = 5;

@@ -2,6 +2,8 @@
 // which reads them as UTC midnight and shows the previous day west of Greenwich. Showing a day
 // is format.ts's job (formatDate), the one Spanish formatter.
 
+import { pad2 } from "./guards";
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 type DateParts = { year: number; month: number; day: number };
@@ -30,8 +32,6 @@ export function parseIsoDate(s: string): DateParts | undefined {
 export function isIsoDate(s: string): boolean {
   return parseIsoDate(s) !== undefined;
 }
-
-const pad2 = (n: number) => String(n).padStart(2, "0");
 
 /** Whole years from birthdate to today; null when either is invalid or the birthdate is later. */
 export function ageOn(birthdate: string, today: string): number | null {

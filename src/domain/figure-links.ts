@@ -2,16 +2,8 @@
 // records: by id, falling back to the name for matches written without ids. Kept apart from the
 // rule so the dashboard's top scorers (goals and assists only) need neither the timeline nor the
 // per-role figures: `goalsAndAssists` counts exactly what `deriveFigures` counts for those two.
+import { isObject, num } from "./guards";
 import type { Match, Player } from "./types";
-
-/** A stored number read defensively: anything that is not a finite number counts as 0. */
-export function num(x: unknown): number {
-  return typeof x === "number" && Number.isFinite(x) ? x : 0;
-}
-
-export function isObject(x: unknown): x is Record<string, unknown> {
-  return typeof x === "object" && x !== null && !Array.isArray(x);
-}
 
 /** First index of each key (ids or names): a shared name resolves to the first one listed. */
 function firstIndex<T>(items: readonly T[], key: (item: T) => unknown): Map<string, number> {

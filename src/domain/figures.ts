@@ -17,7 +17,8 @@
 //
 // Speed: one pass over the matches into mutable accumulators (no per-match copies), so ~4,000
 // matches derive in a few milliseconds (bench/figures.mjs).
-import { EntryKeys, creditGoalsAndAssists, isObject, linker, num as n } from "./figure-links";
+import { EntryKeys, creditGoalsAndAssists, linker } from "./figure-links";
+import { isObject, num as n } from "./guards";
 import type { Linker } from "./figure-links";
 import { roleNameOf } from "./formation-roles";
 import { matchOutcome, recordKeyOf } from "./match-result";

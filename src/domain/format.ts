@@ -5,6 +5,7 @@
 // Stored dates are 'YYYY-MM-DD' calendar days: they are formatted as that day in UTC, so no
 // time zone can move them to the day before.
 import { parseIsoDate } from "./dates";
+import { num } from "./guards";
 
 export const LOCALE = "es-ES";
 
@@ -21,14 +22,9 @@ const dateFormat = new Intl.DateTimeFormat(LOCALE, {
 });
 const pluralRules = new Intl.PluralRules(LOCALE);
 
-/** A figure read defensively: anything that is not a finite number shows as 0. */
-function finite(n: unknown): number {
-  return typeof n === "number" && Number.isFinite(n) ? n : 0;
-}
-
 /** A whole number: 7 → '7', 12345 → '12.345' (Spanish groups from five digits). */
 export function formatInteger(n: number): string {
-  return integerFormat.format(finite(n));
+  return integerFormat.format(num(n));
 }
 
 /** A decimal with exactly `digits` decimals: 2 → '2,0', 1.25 → '1,3' (one decimal). */
@@ -44,7 +40,7 @@ export function formatDecimal(n: number, digits = 1): string {
     });
     fixedFormats.set(d, format);
   }
-  return format.format(finite(n));
+  return format.format(num(n));
 }
 
 /** A percentage given in points (0–100): 61 → '61 %' (with the no-break space Spanish uses). */
@@ -55,8 +51,8 @@ export function formatPercent(points: number, digits = 0): string {
 
 /** `part` of `whole` as a whole percentage; 0 when `whole` is 0. */
 export function percentOf(part: number, whole: number): number {
-  const w = finite(whole);
-  return w === 0 ? 0 : Math.round((finite(part) / w) * 100);
+  const w = num(whole);
+  return w === 0 ? 0 : Math.round((num(part) / w) * 100);
 }
 
 /** A stored day shown the same way everywhere: '2024-04-14' → '14/04/2024'; other text as is. */
@@ -68,7 +64,7 @@ export function formatDate(iso: string): string {
 
 /** The noun for a count: plural('gol', 'goles', 1) → 'gol', 0 or 2 → 'goles'. */
 export function pluralWord(n: number, singular: string, plural: string): string {
-  return pluralRules.select(finite(n)) === "one" ? singular : plural;
+  return pluralRules.select(num(n)) === "one" ? singular : plural;
 }
 
 /** A counted noun: count(1, 'gol', 'goles') → '1 gol'; count(2, …) → '2 goles'. */

@@ -9,6 +9,8 @@
 // `advanceClockBase`, `resumeClock`). Added time is capped at `MAX_ADDED_MINUTES`: past it the
 // reading says so (`overrun`) and the coach corrects the minute (`minuteCorrection`).
 
+import { num, pad2 } from "./guards";
+
 /** Half lengths offered for youth football; 45 is the default (2×45). */
 export const PERIOD_LENGTHS = [45, 40, 35, 30, 25] as const;
 export const DEFAULT_PERIOD_MINUTES = 45;
@@ -56,10 +58,6 @@ export const MAX_ADDED_MINUTES = 30;
  */
 export const MAX_TRUSTED_GAP_MS = 3 * 60 * MINUTE;
 
-function finite(n: unknown): number {
-  return typeof n === "number" && Number.isFinite(n) ? n : 0;
-}
-
 /** Which buttons make sense in a phase. Anything else is refused (see `applyClock`). */
 export function allowedActions(phase: ClockPhase, period: Period): ClockActionKind[] {
   switch (phase) {
@@ -91,7 +89,7 @@ function fold(actions: readonly ClockAction[]): Folded {
   const s: Folded = { phase: "notStarted", period: 1, startedAt: 0, offMs: 0, stoppedAt: 0 };
   for (const a of actions) {
     if (!a || !allowedActions(s.phase, s.period).includes(a.kind)) continue;
-    const at = finite(a.at);
+    const at = num(a.at);
     switch (a.kind) {
       case "start":
       case "secondHalf":
@@ -117,7 +115,7 @@ function fold(actions: readonly ClockAction[]): Folded {
         break;
       case "adjust":
         // A positive correction adds played time, so it takes it off the "not played" total.
-        s.offMs -= finite(a.ms);
+        s.offMs -= num(a.ms);
         break;
     }
   }
@@ -144,10 +142,6 @@ export function applyClock(
   return canApply(actions, action.kind) ? [...actions, action] : actions;
 }
 
-function pad2(n: number) {
-  return String(n).padStart(2, "0");
-}
-
 /** The minute label football uses: 23', 45+2', 90+4'. */
 export function minuteLabel(minute: number, added = 0): string {
   return added > 0 ? `${minute}+${added}'` : `${minute}'`;
@@ -156,7 +150,7 @@ export function minuteLabel(minute: number, added = 0): string {
 /** Time played in the current period at `now`, uncapped (pauses and adjustments counted). */
 function playedMs(s: Folded, now: number): number {
   if (s.phase === "notStarted") return 0;
-  const end = s.stoppedAt ?? finite(now);
+  const end = s.stoppedAt ?? num(now);
   return Math.max(0, Math.max(end, s.startedAt) - s.startedAt - s.offMs);
 }
 
@@ -260,10 +254,10 @@ export function advanceClockBase(
   mono: number,
   slept: boolean,
 ): ClockBase {
-  const monoStep = Math.max(0, finite(mono) - base.mono);
-  const wallStep = finite(wall) - base.wall;
+  const monoStep = Math.max(0, num(mono) - base.mono);
+  const wallStep = num(wall) - base.wall;
   const step = slept && wallStep > monoStep && wallStep <= MAX_TRUSTED_GAP_MS ? wallStep : monoStep;
-  return { clock: base.clock + step, wall: finite(wall), mono: finite(mono) };
+  return { clock: base.clock + step, wall: num(wall), mono: num(mono) };
 }
 
 /** The match clock's time and the phone's clock at that moment, as last seen by a page. */

@@ -5,6 +5,7 @@
 import { FAIR_PLAY_TARGET, belowTarget, evenShare } from "./analytics/fair-share";
 import { seasonOfDate } from "./season";
 import { LIMITS } from "./limits";
+import { isObject } from "./guards";
 import { slotsOf } from "./formation-roles";
 import type { FormationLike } from "./formation-roles";
 import type { ClockAction } from "./live-clock";
@@ -511,8 +512,6 @@ export function liveToMatch(live: LiveMatch, options: { seasonStartMonth?: numbe
 // ---------------------------------------------------------------------------------------------
 // Reading what was stored (a reload, a crash): anything unexpected is refused, never trusted.
 
-const isObj = (x: unknown): x is Record<string, unknown> =>
-  typeof x === "object" && x !== null && !Array.isArray(x);
 const isStr = (x: unknown): x is string => typeof x === "string";
 const isInt = (x: unknown): x is number => typeof x === "number" && Number.isInteger(x);
 
@@ -530,7 +529,7 @@ function readStamp(x: Record<string, unknown>): EventStamp | undefined {
 }
 
 function readEvent(x: unknown): MatchEvent | undefined {
-  if (!isObj(x) || !isStr(x.id)) return undefined;
+  if (!isObject(x) || !isStr(x.id)) return undefined;
   const stamp = readStamp(x);
   if (!stamp) return undefined;
   const base = { id: x.id, ...stamp };
@@ -575,17 +574,18 @@ const CLOCK_KINDS = new Set([
  * and says so); single malformed events or clock presses are dropped, the rest is kept.
  */
 export function readLiveMatch(raw: unknown): LiveMatch | undefined {
-  if (!isObj(raw) || raw.version !== LIVE_MATCH_VERSION || !isObj(raw.setup)) return undefined;
+  if (!isObject(raw) || raw.version !== LIVE_MATCH_VERSION || !isObject(raw.setup))
+    return undefined;
   const s = raw.setup;
   if (
     !isStr(s.matchId) ||
     !isStr(s.date) ||
     (s.location !== "home" && s.location !== "away") ||
-    !isObj(s.rival) ||
+    !isObject(s.rival) ||
     !isStr(s.rival.name) ||
-    !isObj(s.formation) ||
+    !isObject(s.formation) ||
     !isStr(s.formation.name) ||
-    !isObj(s.lineup) ||
+    !isObject(s.lineup) ||
     !Array.isArray(s.roster)
   ) {
     return undefined;
@@ -594,7 +594,7 @@ export function readLiveMatch(raw: unknown): LiveMatch | undefined {
   const formationName = f.name as string;
   const lines = (x: unknown) => (Array.isArray(x) ? x.filter(isInt) : []);
   const roster: RosterPlayer[] = s.roster.slice(0, MAX_ROSTER).flatMap((p) =>
-    isObj(p) && isStr(p.id) && isStr(p.name)
+    isObject(p) && isStr(p.id) && isStr(p.name)
       ? [
           {
             id: p.id,
@@ -612,7 +612,7 @@ export function readLiveMatch(raw: unknown): LiveMatch | undefined {
   const lineup: Record<string, string> = {};
   for (const [k, v] of Object.entries(s.lineup)) if (isStr(v)) lineup[k] = v;
   const roles: Record<string, string> = {};
-  if (isObj(f.roles))
+  if (isObject(f.roles))
     for (const [k, v] of Object.entries(f.roles)) if (isStr(v)) roles[k] = cut(v, NAME_CHARS);
   const period =
     isInt(s.periodMinutes) && (PERIOD_LENGTHS as readonly number[]).includes(s.periodMinutes)
@@ -643,7 +643,7 @@ export function readLiveMatch(raw: unknown): LiveMatch | undefined {
   if (isStr(s.planId)) setup.planId = s.planId;
   if (isStr(s.fixtureId)) setup.fixtureId = s.fixtureId;
   const clock: ClockAction[] = (Array.isArray(raw.clock) ? raw.clock : []).flatMap((a) =>
-    isObj(a) &&
+    isObject(a) &&
     isStr(a.kind) &&
     CLOCK_KINDS.has(a.kind) &&
     typeof a.at === "number" &&
@@ -662,7 +662,7 @@ export function readLiveMatch(raw: unknown): LiveMatch | undefined {
     return ev ? [ev] : [];
   });
   const queue = (Array.isArray(raw.queue) ? raw.queue : []).flatMap((q) =>
-    isObj(q) && isStr(q.outId) && isStr(q.inId) ? [{ outId: q.outId, inId: q.inId }] : [],
+    isObject(q) && isStr(q.outId) && isStr(q.inId) ? [{ outId: q.outId, inId: q.inId }] : [],
   );
   return { version: LIVE_MATCH_VERSION, setup, clock, events, queue };
 }

@@ -1,6 +1,6 @@
 // What the planning and plan screens show, as plain data: formation figures, the empty lineup of
 // a formation, who can still be picked for a slot (and in which order), and a plan's lineup rows.
-import { num } from "./figure-links";
+import { num } from "./guards";
 import { positionNumber, roleNameOf, slotsOf } from "./formation-roles";
 import type { FormationLike, SlotGroup } from "./formation-roles";
 import type { TeamTotals } from "./match-result";

@@ -1,6 +1,6 @@
 // Player impact per match (spec 4, planning): how the team did with the player starting, coming
 // on, or not playing. Only the starter group is displayed, but all three are tallied.
-import { num } from "./figure-links";
+import { num } from "./guards";
 import { emptyTeamTotals, matchOutcome, recordKeyOf } from "./match-result";
 import type { TeamTotals } from "./match-result";
 import type { Match } from "./types";

@@ -5,6 +5,7 @@
 // only when it records that string's length; any other entry is ignored, and a string without a
 // valid entry simply shows no date or question.
 import { formatDate } from "./format";
+import { pad2 } from "./guards";
 import type { SavedInsightMeta } from "./types";
 
 /** Meta as stored: one entry per saved string, `null` where nothing is known. */
@@ -101,8 +102,6 @@ export function removeInsight(
     meta: meta.filter((_, i) => i !== index),
   };
 }
-
-const pad2 = (n: number) => String(n).padStart(2, "0");
 
 /**
  * When an insight was saved, as the coach's clock shows it, in the app's one date style: '14/04/2024, 18:05'. `offsetMinutes`

@@ -1,5 +1,5 @@
 // Planning suggestions (spec 5, 9): who could come on, and when a plan may be saved.
-import { num } from "./figure-links";
+import { num } from "./guards";
 import type { Player } from "./types";
 
 export type SuggestionPosition = "Defender" | "Midfielder" | "Forward";

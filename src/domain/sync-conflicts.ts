@@ -3,6 +3,7 @@
 import type { Body } from "./sync-documents";
 import { META_FIELDS, docTypeOf, stableJson } from "./sync-documents";
 import { positionLabel } from "./player-labels";
+import { isObject } from "./guards";
 
 /**
  * Spanish labels of the fields the coach sees. A field not named here (one a newer version of
@@ -188,10 +189,6 @@ export function describeDoc(id: string, body: Body | undefined): string {
   })();
   const what = parts.filter(Boolean).join(" · ");
   return what ? `${typeLabel(id)}: ${what}` : typeLabel(id);
-}
-
-function isObject(x: unknown): x is Record<string, unknown> {
-  return typeof x === "object" && x !== null && !Array.isArray(x);
 }
 
 const FOOT: Record<string, string> = { Right: "Derecho", Left: "Izquierdo", Both: "Ambos" };

@@ -8,6 +8,7 @@
 // and live-match events are documents of their own, so additions from two devices never collide.
 // The AI settings are not a collection at all: they never leave the device.
 import { FORMATION_COUNTERS, RIVAL_COUNTERS } from "./figures";
+import { isObject } from "./guards";
 
 /** A document as the app sees it: its fields without `_id` and `_rev`. */
 export type Body = Record<string, unknown>;
@@ -81,10 +82,6 @@ export const META_FIELDS = ["docType", "order", "deleted"] as const;
 export function docTypeOf(id: string): string {
   const i = id.indexOf(":");
   return i < 0 ? "" : id.slice(0, i);
-}
-
-function isObject(x: unknown): x is Record<string, unknown> {
-  return typeof x === "object" && x !== null && !Array.isArray(x);
 }
 
 /** Keys of an object that JSON keeps (not undefined), sorted. */

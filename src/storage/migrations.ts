@@ -9,6 +9,7 @@
 // CURRENT_SCHEMA_VERSION follows the list.
 import { migrateOpeningBalances } from "../domain/figures";
 import { newId } from "../domain/ids";
+import { isObject } from "../domain/guards";
 import type { Formation, Match, Player, Rival } from "../domain/types";
 import { REJECT, readFormation, readMatch, readPlayer, readRival } from "./readers";
 import type { Reader } from "./readers";
@@ -23,7 +24,6 @@ export type Migration = {
 };
 
 type Obj = Record<string, unknown>;
-const isObject = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
 const idOf = (v: unknown): string | undefined =>
   typeof v === "string" && v.length > 0
     ? v

@@ -34,6 +34,7 @@ import type {
   Substitution,
 } from "../domain/types";
 import { defaultAiSettings } from "../domain/types";
+import { isFiniteNumber, isObject } from "../domain/guards";
 import type { ListKey } from "../config/storage-keys";
 import { LIMITS } from "./limits";
 
@@ -79,7 +80,6 @@ function isConversion(input: unknown, output: unknown): boolean {
   return false;
 }
 
-const isObject = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
 const hasOwnProto = (v: object) => Object.prototype.hasOwnProperty.call(v, "__proto__");
 
 /** The unknown fields, kept as they are (never an own `__proto__`). */
@@ -124,7 +124,6 @@ function readShape<T>(input: Obj, shape: Shape<T>): T {
 
 const toNumber = (v: unknown) =>
   typeof v === "string" && v.trim() !== "" && Number.isFinite(Number(v)) ? Number(v) : v;
-const isFiniteNumber = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
 
 /** A counter, score, shot count or minute: finite and never negative (else 0, a repair). */
 const count = (v: unknown): number => {

@@ -1,4 +1,5 @@
 // The offer of a draft kept from an earlier visit: 'Continuar borrador' or 'Descartar'.
+import { pad2 } from "../domain/guards";
 import { Alert } from "./Alert";
 import { Button } from "./Button";
 
@@ -14,8 +15,7 @@ type Props = { draft: OfferedDraft; className?: string };
 function when(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return "";
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return ` (guardado el ${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} a las ${pad(d.getHours())}:${pad(d.getMinutes())})`;
+  return ` (guardado el ${pad2(d.getDate())}/${pad2(d.getMonth() + 1)}/${d.getFullYear()} a las ${pad2(d.getHours())}:${pad2(d.getMinutes())})`;
 }
 
 /** Nothing when no draft is on offer. */

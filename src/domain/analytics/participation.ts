@@ -4,7 +4,8 @@
 // figure the spec does not define. There is no second minutes rule and no second boundary rule
 // here. Nothing is cached at module level: a `ParticipationIndex` holds one squad's results and
 // its owner (state/participation.ts) decides how long it lives.
-import { EntryKeys, isObject, linker } from "../figure-links";
+import { EntryKeys, linker } from "../figure-links";
+import { isObject } from "../guards";
 import { KeyedMinutes, redsOf, stintsOf } from "../timeline";
 import type { Stint, TimelineCard, TimelineInput, TimelineSub } from "../timeline";
 import type { Match, Player } from "../types";
@@ -21,6 +22,8 @@ export type MatchParticipation = {
   timeline: TimelineInput | null;
 };
 
+// Not guards' `num`: analytics also read numeric text ("3" → 3, as the original product's data
+// may hold), where the figures and the stored counters read it as 0.
 export const num = (x: unknown): number =>
   typeof x === "number" && Number.isFinite(x) ? x : Number(x) || 0;
 

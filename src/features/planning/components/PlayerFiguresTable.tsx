@@ -1,5 +1,5 @@
 import type { ImpactTally } from "../../../domain/player-impact";
-import { num } from "../../../domain/figure-links";
+import { num } from "../../../domain/guards";
 import type { Player } from "../../../domain/types";
 
 export const NO_PERFORMANCE = "No hay datos de rendimiento disponibles";

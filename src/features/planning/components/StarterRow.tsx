@@ -1,6 +1,6 @@
 import { useId, useMemo } from "react";
 import type { Ref } from "react";
-import { num } from "../../../domain/figure-links";
+import { num } from "../../../domain/guards";
 import type { PitchSlot } from "../../../domain/formation-roles";
 import { playerByName, slotOptions } from "../../../domain/match-plan";
 import { playerImpact } from "../../../domain/player-impact";

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { ageOn, todayIso } from "../../../domain/dates";
 import { formatDate } from "../../../domain/format";
+import { isFiniteNumber } from "../../../domain/guards";
 import { footLabel, positionLabel } from "../../../domain/player-labels";
 import type { Player } from "../../../domain/types";
 
 const none = <span className="text-slate-400">—</span>;
-const finite = (x: unknown): x is number => typeof x === "number" && Number.isFinite(x);
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -35,8 +35,8 @@ export function PersonalInfo({ player }: { player: Player }) {
           none
         )}
       </Item>
-      <Item label="Altura">{finite(player.height) ? `${player.height} cm` : none}</Item>
-      <Item label="Peso">{finite(player.weight) ? `${player.weight} kg` : none}</Item>
+      <Item label="Altura">{isFiniteNumber(player.height) ? `${player.height} cm` : none}</Item>
+      <Item label="Peso">{isFiniteNumber(player.weight) ? `${player.weight} kg` : none}</Item>
       <Item label="Pie preferido">{footLabel[player.preferredFoot] ?? player.preferredFoot}</Item>
     </dl>
   );
