@@ -134,7 +134,7 @@ class Engine {
   private asideTold = new Set<string>();
   /** Tasks queued or running (`run`). */
   private running = 0;
-  /** Each direction of the replication while it copies (from 'active' until 'paused'). */
+  /** Each direction of the replication while it copies (between its 'active' and 'paused' events). */
   private copying = { push: false, pull: false };
   /** Callers of `idle`, woken when the engine has nothing left to do. */
   private waiters: (() => void)[] = [];
