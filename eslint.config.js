@@ -38,12 +38,12 @@ const layers = {
   domain: [],
   storage: ["config", "domain"],
   ai: ["config", "domain"],
+  demo: ["config", "domain"],
   sync: ["config", "domain", "storage"],
-  state: ["config", "domain", "storage", "ai", "sync"],
-  ui: ["config", ["domain", ["url.ts", "guards.ts"]]],
+  state: ["config", "domain", "storage", "ai", "sync", "demo"],
+  ui: ["config", ["domain", ["display/url.ts", "records/guards.ts"]]],
   components: ["config", "domain", "ui"],
   features: ["config", "domain", "state", "ui", "components"],
-  test: "*",
   testing: "*",
 };
 const why = {
@@ -52,33 +52,27 @@ const why = {
   domain: "domain is pure rules: it imports nothing of the project.",
   storage: "storage knows only domain and config.",
   ai: "ai knows only domain and config: no storage, no state, no UI.",
+  demo: "the demo team is built from domain rules only.",
   sync: "sync never imports state (the app reaches the engine through its port, sync/port.ts), nor UI or ai.",
   state: "state never imports UI, features or the app.",
-  ui: "ui knows nothing of football (of domain only url.ts, the address check, and guards.ts, the data checks, are shared).",
+  ui: "ui knows nothing of football (of domain only display/url.ts, the address check, and records/guards.ts, the data checks, are shared).",
   components: "components never import state or features: they take data and callbacks as props.",
   features: "features go through state; they never import storage, ai, sync or the app.",
 };
 const srcFolders = foldersOf("src");
-const testHelpers = ["test", "testing"];
+const testHelpers = ["testing"];
 const features = foldersOf("src/features");
 
 /**
- * Test data and helpers: never imported by production code. Found by name, so a new one is
- * covered: the test folders, `test-*` helpers anywhere (fixtures, tallies, test-utils), the
- * team generators `generate*` (used by tests, e2e and the bench), and the original product's
- * sample data.
+ * Test data and helpers: never imported by production code. The test folders (src/testing: builders,
+ * fixtures, oracles, the original product's sample data; dev-data: the team generator shared by
+ * unit tests, e2e and the bench), and `test-*` helpers anywhere (a feature's test-utils).
  */
-const demoData = ["src/domain/demo-team.ts", "src/domain/generate-random.ts"];
-const testData = [
-  ...filesUnder("src").filter(
-    (f) =>
-      /\/(test-[^/]*|generate[^/]*\.ts)$/.test(f) &&
-      !/\.test\.tsx?$/.test(f) &&
-      !demoData.includes(f),
-  ),
-  "src/storage/original-data.ts",
-];
-const testFolders = ["src/test", "src/testing", "dev-data"];
+const demoData = filesUnder("src/demo").filter((f) => !/\.test\.tsx?$/.test(f));
+const testData = filesUnder("src").filter(
+  (f) => /\/test-[^/]*$/.test(f) && !/\.test\.tsx?$/.test(f),
+);
+const testFolders = ["src/testing", "dev-data"];
 /** Tests and what only tests use: free to import test data and any declared package. */
 const testFiles = [
   "**/*.test.{ts,tsx}",
@@ -101,8 +95,9 @@ function layerZones({ tests }) {
       (f) =>
         f !== layer &&
         !names.includes(f) &&
-        // Tests may use the test helpers, and the engine's tests wire it to the real store.
-        !(tests && testHelpers.includes(f)) &&
+        // Tests may use the test helpers and the demo team (a realistic season), and the engine's
+        // tests wire it to the real store.
+        !(tests && (testHelpers.includes(f) || f === "demo")) &&
         !(tests && layer === "sync" && f === "state"),
     );
     const message =
@@ -142,7 +137,7 @@ const demoZone = {
 const staticDemo = {
   patterns: [
     {
-      group: demoData.map((f) => `**/${f.split("/").pop().replace(/\.ts$/, "")}`),
+      group: demoData.map((f) => `**/demo/${f.split("/").pop().replace(/\.ts$/, "")}`),
       message: "the demo team's data is loaded on demand: use import() (state/demo-commands.ts).",
     },
   ],

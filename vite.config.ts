@@ -4,7 +4,7 @@ import type { Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { VitePWA } from "vite-plugin-pwa";
-import { localHttpSources } from "./src/domain/connect-address";
+import { localHttpSources } from "./src/domain/data/connect-address";
 
 // Content-Security-Policy of the built app (a meta tag; the dev server's inline preamble needs
 // none). Scripts only from the app itself, never inline; no plugins; images from the app, https
@@ -17,7 +17,7 @@ export const contentSecurityPolicy = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' https: data:",
   "font-src 'self'",
-  // The forms accept exactly these (src/domain/connect-address.ts): a CSP cannot list [::1] or
+  // The forms accept exactly these (src/domain/data/connect-address.ts): a CSP cannot list [::1] or
   // all of 127.0.0.0/8, so an address outside them is refused beside its field.
   `connect-src 'self' https: ${localHttpSources.join(" ")}`,
   "worker-src 'self'",
@@ -62,12 +62,12 @@ const reactRouterProduction = fileURLToPath(
 );
 
 const FIRST_PAGE_MODULES =
-  /[\\/]src[\\/](features[\\/]dashboard[\\/](DashboardPage|components[\\/](GeneralStats|RecentMatches|TopPlayers))\.|components[\\/]MatchFilterBar\.|state[\\/](hooks|match-selectors)\.|domain[\\/](format|dates|match-result|season|figure-links|dashboard|player-labels|url|text)\.|ui[\\/](Card|Stat|Field|Avatar|PageHeader)\.)/;
+  /[\\/]src[\\/](features[\\/]dashboard[\\/](DashboardPage|components[\\/](GeneralStats|RecentMatches|TopPlayers))\.|components[\\/]MatchFilterBar\.|state[\\/](hooks|match-selectors)\.|domain[\\/](display[\\/](format|url|text)|calendar[\\/](dates|season)|match[\\/]match-result|figures[\\/](figure-links|dashboard)|squad[\\/]player-labels)\.|ui[\\/](Card|Stat|Field|Avatar|PageHeader)\.)/;
 
 // The storage layer every screen reads through (and the few lazy screens that write directly):
 // one chunk rather than one per module.
 const STORAGE_MODULES =
-  /[\\/]src[\\/](storage[\\/](readers|repository|journal|limits|side-keys|schema-version|startup)|config[\\/][\w-]+|domain[\\/](ids|types))\.ts$/;
+  /[\\/]src[\\/](storage[\\/](readers|repository|journal|limits|side-keys|schema-version|startup)|config[\\/][\w-]+|domain[\\/]records[\\/](ids|types))\.ts$/;
 
 export default defineConfig(({ command }) => ({
   resolve: {

@@ -5,8 +5,8 @@ export default defineConfig({
   plugins: [react()],
   test: {
     environment: "jsdom",
-    include: ["src/**/*.test.{ts,tsx}"],
-    setupFiles: ["src/test/setup.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "dev-data/**/*.test.ts"],
+    setupFiles: ["src/testing/setup.ts"],
     restoreMocks: true,
   },
 });

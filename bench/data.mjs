@@ -1,4 +1,4 @@
-// Seed data for the benchmark: the project's own TypeScript generator (src/domain/generate.ts),
+// Seed data for the benchmark: the project's own TypeScript generator (dev-data/generate.ts),
 // compiled once with Vite's build API into bench/results/.cache, then run in Node.
 import { mkdir } from "node:fs/promises";
 import { dirname, join } from "node:path";
@@ -21,7 +21,7 @@ export async function loadGenerator() {
       minify: false,
       rollupOptions: {
         input: {
-          generate: join(root, "src", "domain", "generate.ts"),
+          generate: join(root, "dev-data", "generate.ts"),
           schema: join(root, "src", "storage", "schema-version.ts"),
         },
         output: { format: "es", entryFileNames: "[name].mjs" },

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Deriving every figure from the match record (≤ 20 ms for ~4,000 matches):
-// src/domain/figures.ts compiled with Vite like the generator, then timed in Node on the huge
+// src/domain/figures/figures.ts compiled with Vite like the generator, then timed in Node on the huge
 // scale and on a 4,000-match team, as stored (a JSON round trip, like the app's reads). Median of
 // several runs after a warm-up.
 //
@@ -24,7 +24,7 @@ async function loadFigures() {
     root,
     logLevel: "error",
     build: {
-      ssr: join(root, "src", "domain", "figures.ts"),
+      ssr: join(root, "src", "domain", "figures", "figures.ts"),
       outDir,
       emptyOutDir: true,
       minify: false,

@@ -2,7 +2,7 @@
 // tables within the model's budget at the bench's huge scale, and the pre-match brief.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { SCALES, generateTeam } from "../src/domain/generate";
+import { SCALES, generateTeam } from "../dev-data/generate";
 import { promptBudget } from "../src/ai/budget";
 import { aiSettings, expect, test } from "./insights-fixtures";
 import { demoSeed, demoTeam } from "./demo-seed";

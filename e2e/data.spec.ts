@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import type { Download, Page } from "@playwright/test";
 import { failOnPageError, rawStorage, readStorage, seed } from "./support";
 import { dataSeed, LIST_KEYS, originalProductFile } from "./data-fixtures";
-import { parseCsv } from "../src/test/csv-reader";
+import { parseCsv } from "../src/testing/csv-reader";
 
 async function snapshot(page: Page) {
   const out: Record<string, string | null> = {};

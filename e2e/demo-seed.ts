@@ -1,6 +1,6 @@
 // The example team exactly as 'Cargar equipo de ejemplo' writes it (on a fixed day), and its six
 // lists as a seed for `seed()`.
-import { buildDemoTeam } from "../src/domain/demo-team";
+import { buildDemoTeam } from "../src/demo/team";
 
 export const demoTeam = buildDemoTeam("2026-11-23");
 

@@ -5,7 +5,7 @@ import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
 import { failOnPageError, readStorage, seed } from "./support";
 import type { Seed } from "./support";
-import { originalProductData } from "../src/storage/original-data";
+import { originalProductData } from "../src/testing/original-data";
 
 type Obj = Record<string, unknown>;
 const MATCH = "1712345679000";

@@ -1,7 +1,7 @@
 // The chat-completion client: the official `openai` package pointed at any OpenAI-compatible
 // base URL. The package is imported on first use, so only a screen that calls the AI pays for it.
 import type * as OpenAiSdk from "openai";
-import type { AiSettings } from "../domain/types";
+import type { AiSettings } from "../domain/records/types";
 import type { ChatMessage } from "./prompts";
 import type { AiFailure } from "./errors";
 import { kindOfStatus, redact } from "./errors";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { SCALES, generateTeam } from "../domain/generate";
-import { makeMatch, makePlayer } from "../domain/test-fixtures";
-import type { PromptTable } from "../domain/analytics/ai-tables";
+import { SCALES, generateTeam } from "../../dev-data/generate";
+import { makeMatch, makePlayer } from "../testing/fixtures";
+import type { PromptTable } from "./tables";
 import { promptBudget } from "./budget";
 import {
   ASK_SYSTEM_PROMPT,

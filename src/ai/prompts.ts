@@ -5,17 +5,12 @@
 // characters for one demo season, past the default model's context after a few seasons). It
 // carries computed tables (season summary, players with their samples, formations, rivals) and
 // as many recent matches as fit the chosen model's budget (budget.ts); answers cite table rows.
-import {
-  matchesTable,
-  playersTable,
-  recordTable,
-  summaryTable,
-} from "../domain/analytics/ai-tables";
-import type { PromptTable } from "../domain/analytics/ai-tables";
+import { matchesTable, playersTable, recordTable, summaryTable } from "./tables";
+import type { PromptTable } from "./tables";
 import type { ParticipationIndex } from "../domain/analytics/participation";
 import { squadFigures } from "../domain/analytics/players";
 import { teamFigures } from "../domain/analytics/team";
-import type { Formation, Match, Player, Rival } from "../domain/types";
+import type { Formation, Match, Player, Rival } from "../domain/records/types";
 import { promptBudget } from "./budget";
 
 export type ChatMessage = { role: "system" | "user"; content: string };

@@ -2,7 +2,7 @@ import { useLayoutEffect } from "react";
 import { Outlet, useLocation, useNavigation, useNavigationType } from "react-router";
 import { APP_NAME } from "../config/app";
 import { extraMenu, menu, paths, phoneFirstPaths } from "../config/paths";
-import { teamDisplayName } from "../domain/team-settings";
+import { teamDisplayName } from "../domain/records/team-settings";
 import { useTeamSettings } from "../state/team-settings";
 import { AppShell } from "../ui/AppShell";
 import { menuIcons } from "./menu-icons";

@@ -3,7 +3,7 @@
 // (state/sync.ts loads it).
 import { Link } from "react-router";
 import { paths } from "../config/paths";
-import { statusText } from "../domain/sync-status";
+import { statusText } from "../sync/status";
 import { dismissRefused, useSyncStatus } from "../state/sync-status";
 
 const DOT: Record<string, string> = {

@@ -4,10 +4,10 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { StorageBanner } from "./StorageBanner";
-import { makeMatch, makeRival } from "../domain/test-fixtures";
+import { makeMatch, makeRival } from "../testing/fixtures";
 import { addRival, updateRival } from "../state/rival-commands";
 import { getList, invalidate, storageStatus } from "../state/store";
-import { renderRoutes, seedLists } from "../test/render";
+import { renderRoutes, seedLists } from "../testing/render";
 import { planWrite } from "../storage/journal";
 import { CURRENT_SCHEMA_VERSION } from "../storage/schema-version";
 

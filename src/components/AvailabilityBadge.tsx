@@ -1,7 +1,7 @@
 // The availability badge: 'Lesionado', 'Sancionado', 'No disponible', with the
 // detail as its title and for screen readers. Nothing when the player is available.
-import { availabilityDetail, availabilityLabel } from "../domain/availability";
-import type { AvailabilityStatus } from "../domain/availability";
+import { availabilityDetail, availabilityLabel } from "../domain/squad/availability";
+import type { AvailabilityStatus } from "../domain/squad/availability";
 import { cx } from "../ui/cx";
 
 const tones = {

@@ -4,7 +4,7 @@
 // filter, and the bar says so while one is on.
 import { useCallback, useId } from "react";
 import { useSearchParams } from "react-router";
-import type { MatchFilter } from "../domain/season";
+import type { MatchFilter } from "../domain/calendar/season";
 import { Select } from "../ui/Field";
 
 export const SEASON_PARAM = "temporada";

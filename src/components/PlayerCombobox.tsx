@@ -5,9 +5,9 @@
 // page's bundle.
 import { useCombobox } from "downshift";
 import { useMemo, useState } from "react";
-import { positionLabel } from "../domain/player-labels";
-import { playerOptionLabel, searchPlayers } from "../domain/player-search";
-import type { Player } from "../domain/types";
+import { positionLabel } from "../domain/squad/player-labels";
+import { playerOptionLabel, searchPlayers } from "../domain/squad/player-search";
+import type { Player } from "../domain/records/types";
 import { cx } from "../ui/cx";
 
 /** How many matches the list shows at once: enough for a squad, cheap for a huge one. */

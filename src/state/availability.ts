@@ -1,9 +1,9 @@
 // Availability: one index per change of the matches, the absences or the settings;
 // every screen asks `availabilityOn` of it. Kept apart from selectors.ts so the dashboard (the
 // first page) never loads the availability rules.
-import { buildAvailabilityIndex, unavailableOn } from "../domain/availability";
-import type { AvailabilityIndex } from "../domain/availability";
-import type { Availability, Match, Player } from "../domain/types";
+import { buildAvailabilityIndex, unavailableOn } from "../domain/squad/availability";
+import type { AvailabilityIndex } from "../domain/squad/availability";
+import type { Availability, Match, Player } from "../domain/records/types";
 import { useAvailabilityRecords, useMatches } from "./hooks";
 import { createSelector } from "./match-selectors";
 import { useTeamSettings } from "./team-settings";

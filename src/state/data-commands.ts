@@ -11,9 +11,9 @@ import {
   invalidItemsText,
   readBackup,
   repairedItemsText,
-} from "../domain/backup";
-import type { BackupData } from "../domain/backup";
-import { todayIso } from "../domain/dates";
+} from "../domain/data/backup";
+import type { BackupData } from "../domain/data/backup";
+import { todayIso } from "../domain/calendar/dates";
 import { localStorageChars, parseListValue, readRawList, writeRaw } from "../storage/repository";
 import { migrate } from "../storage/migrations";
 import { CURRENT_SCHEMA_VERSION, schemaVersionText } from "../storage/schema-version";

@@ -1,7 +1,7 @@
 // The demo team: loaded only into an empty app, recognised by the `demo` mark on its items. Its
 // builder (a season's worth of invented data) is fetched on demand: most visits never use it.
 import { listKeys } from "../config/storage-keys";
-import { todayIso } from "../domain/dates";
+import { todayIso } from "../domain/calendar/dates";
 import { commit, getList } from "./store";
 
 export const DEMO_NOT_EMPTY_MESSAGE =
@@ -14,7 +14,7 @@ export function isAppEmpty(): boolean {
 
 /** Writes the demo team's six lists as one unit. Refused unless the app is empty. */
 export async function loadDemoTeam(): Promise<{ ok: true } | { ok: false; message: string }> {
-  const { buildDemoTeam } = await import("../domain/demo-team");
+  const { buildDemoTeam } = await import("../demo/team");
   if (!isAppEmpty()) return { ok: false, message: DEMO_NOT_EMPTY_MESSAGE };
   const team = buildDemoTeam(todayIso());
   const r = commit({

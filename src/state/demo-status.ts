@@ -1,6 +1,6 @@
 // Whether demo data is shown. Apart from demo-commands so that the notice on every screen does
 // not load the demo-team builder with the first page.
-import { isDemoItem } from "../domain/demo-mark";
+import { isDemoItem } from "../domain/records/demo-mark";
 import { getList, peekList, useStoreVersion } from "./store";
 
 const hasDemo = (...lists: readonly (readonly object[])[]) => lists.some((l) => l.some(isDemoItem));

@@ -1,10 +1,10 @@
 // The calendar's and the players' availability commands. Records are addressed by
 // id; each command writes its list as one unit and answers in Spanish.
-import { availabilityFromDraft } from "../domain/availability";
-import type { AvailabilityDraft } from "../domain/availability";
-import { fixtureFromDraft } from "../domain/fixtures";
-import type { FixtureDraft } from "../domain/fixtures";
-import { newId } from "../domain/ids";
+import { availabilityFromDraft } from "../domain/squad/availability";
+import type { AvailabilityDraft } from "../domain/squad/availability";
+import { fixtureFromDraft } from "../domain/calendar/fixtures";
+import type { FixtureDraft } from "../domain/calendar/fixtures";
+import { newId } from "../domain/records/ids";
 import { LIMITS } from "../storage/limits";
 import { commit, getList } from "./store";
 import { failed } from "./result";

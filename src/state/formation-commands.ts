@@ -1,9 +1,9 @@
 // Formations are addressed by id; the spec's /formation-details/{index} is resolved to the
 // record's id when the page renders, so a write never hits another record because a list moved
 // (another tab removed an earlier one).
-import type { Formation } from "../domain/types";
-import { renameFormationEverywhere } from "../domain/identity";
-import { TEXT_LIMITS, maxCharsMessage } from "../domain/text-limits";
+import type { Formation } from "../domain/records/types";
+import { renameFormationEverywhere } from "../domain/records/identity";
+import { TEXT_LIMITS, maxCharsMessage } from "../domain/display/text-limits";
 import { commit, getList, onlyChanged } from "./store";
 import { failed, fromWrite } from "./result";
 

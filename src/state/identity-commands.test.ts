@@ -1,7 +1,7 @@
 // Commands address records by id and check them before writing: two tabs, renames that keep
 // history, a full storage, and data from a newer version.
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { makeFormation, makeMatch, makePlayer, makeRival } from "../domain/test-fixtures";
+import { makeFormation, makeMatch, makePlayer, makeRival } from "../testing/fixtures";
 import { CURRENT_SCHEMA_VERSION } from "../storage/schema-version";
 import { READ_ONLY_MESSAGE } from "../storage/repository";
 import { addPlayer, updatePlayer } from "./player-commands";

@@ -1,10 +1,10 @@
 // Saved insights: the spec's list of strings plus our meta list beside it (date, question),
 // written together so they never drift apart through this app.
 import { savedInsightsMetaKey, storageKeys } from "../config/storage-keys";
-import { newId } from "../domain/ids";
-import { alignInsightMeta, appendInsight, removeInsight } from "../domain/saved-insights";
-import type { SavedInsights, StoredInsightMeta } from "../domain/saved-insights";
-import type { SavedInsightMeta } from "../domain/types";
+import { newId } from "../domain/records/ids";
+import { alignInsightMeta, appendInsight, removeInsight } from "../domain/records/saved-insights";
+import type { SavedInsights, StoredInsightMeta } from "../domain/records/saved-insights";
+import type { SavedInsightMeta } from "../domain/records/types";
 import { readJsonKey, readRawKey, writeRaw } from "../storage/side-keys";
 import { getList, invalidate, useStoreVersion } from "./store";
 import { failed } from "./result";

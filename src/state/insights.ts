@@ -1,8 +1,8 @@
 // The Insights screen state of spec section 4 (result, loading, error, question), and the glue
 // between the stored matches, the AI settings and the ai module. Screens reach the AI only here.
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { AiSettings } from "../domain/types";
-import { LOCAL_HTTP_ONLY } from "../domain/connect-address";
+import type { AiSettings } from "../domain/records/types";
+import { LOCAL_HTTP_ONLY } from "../domain/data/connect-address";
 import { AiCallError, streamChat, testConnection } from "../ai/client";
 import { parseBaseUrl, readiness } from "../ai/connection";
 import type { Readiness } from "../ai/connection";
@@ -11,7 +11,7 @@ import { MAX_ANSWER_CHARS, RENDER_INTERVAL_MS, throttleLatest } from "../ai/stre
 import type { AiFailure } from "../ai/errors";
 import { askMessages, briefMessages, generateMessages } from "../ai/prompts";
 import type { PromptData } from "../ai/prompts";
-import { briefTables } from "../domain/analytics/pre-match";
+import { briefTables } from "../ai/brief-tables";
 import type { PreMatchBriefInput } from "../domain/analytics/pre-match";
 import type { ChatMessage } from "../ai/prompts";
 import { getAiSettings } from "./settings";

@@ -4,9 +4,9 @@
 // the `storage` event.
 import { useSyncExternalStore } from "react";
 import { damagedCopyKey, liveClockSampleKey, liveMatchKey } from "../config/storage-keys";
-import { readLiveMatch } from "../domain/live-match";
-import type { LiveMatch } from "../domain/live-match";
-import type { Match } from "../domain/types";
+import { readLiveMatch } from "../domain/live/live-match";
+import type { LiveMatch } from "../domain/live/live-match";
+import type { Match } from "../domain/records/types";
 import { writeRaw } from "../storage/repository";
 import { readJsonKey, readRawKey, removeKeys, writeRawKey } from "../storage/side-keys";
 import { saveMatch } from "./match-commands";

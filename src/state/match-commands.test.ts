@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { makeFormation, makeMatch, makePlayer, makeRival } from "../domain/test-fixtures";
-import type { Formation, Match, Player, Rival } from "../domain/types";
+import { makeFormation, makeMatch, makePlayer, makeRival } from "../testing/fixtures";
+import type { Formation, Match, Player, Rival } from "../domain/records/types";
 import { MATCH_NOT_FOUND, deleteMatch, saveMatch, updateMatch } from "./match-commands";
 import { getList, invalidate } from "./store";
 

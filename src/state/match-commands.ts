@@ -1,17 +1,17 @@
 // Saving, editing and deleting a played match (spec 4). Every command changes the
 // match list and then writes the players', formations' and rivals' stored counters from the one
-// rule (domain/figures.ts: opening balance + stored matches), as one unit: on a full quota none
+// rule (domain/figures/figures.ts: opening balance + stored matches), as one unit: on a full quota none
 // of the lists changes. Counters are never incremented on their own.
-import type { Fixture, Match } from "../domain/types";
+import type { Fixture, Match } from "../domain/records/types";
 import {
   figureDisagreements,
   keepFiguresOf,
   migrateOpeningBalances,
   writeFigures,
-} from "../domain/figures";
-import type { FigureDisagreement } from "../domain/figures";
-import { withSeason } from "../domain/season";
-import { isPlayed, markPlayed, unmarkPlayed } from "../domain/fixtures";
+} from "../domain/figures/figures";
+import type { FigureDisagreement } from "../domain/figures/figures";
+import { withSeason } from "../domain/calendar/season";
+import { isPlayed, markPlayed, unmarkPlayed } from "../domain/calendar/fixtures";
 import { commit, getList } from "./store";
 import { failed, fromWrite } from "./result";
 import { getTeamSettings } from "./team-settings";

@@ -1,11 +1,11 @@
 // Selectors over the match list that need no figures rule: the season / competition filter and
 // the dashboard (the first page, so it loads neither the timeline nor the per-role figures: with
 // a filter its top scorers come from figure-links' goals and assists, the rule's own count).
-import { dashboardSummary } from "../domain/dashboard";
-import { goalsAndAssists } from "../domain/figure-links";
-import { competitionsIn, filterMatches, isFiltered, seasonsIn } from "../domain/season";
-import type { MatchFilter } from "../domain/season";
-import type { Match, Player } from "../domain/types";
+import { dashboardSummary } from "../domain/figures/dashboard";
+import { goalsAndAssists } from "../domain/figures/figure-links";
+import { competitionsIn, filterMatches, isFiltered, seasonsIn } from "../domain/calendar/season";
+import type { MatchFilter } from "../domain/calendar/season";
+import type { Match, Player } from "../domain/records/types";
 import { useMatches, usePlayers } from "./hooks";
 import { useTeamSettings } from "./team-settings";
 

@@ -5,7 +5,7 @@
 // unchanged until they change, so their identity is the key.
 import { participationIndex } from "../domain/analytics/participation";
 import type { ParticipationIndex } from "../domain/analytics/participation";
-import type { Match, Player } from "../domain/types";
+import type { Match, Player } from "../domain/records/types";
 import { useMatches, usePlayers } from "./hooks";
 import { createSelector } from "./match-selectors";
 import { getList } from "./store";

@@ -1,8 +1,8 @@
-import type { MatchPlan } from "../domain/types";
-import { newId } from "../domain/ids";
-import { canSavePlan } from "../domain/suggestions";
-import { linkPlan } from "../domain/identity";
-import { withPlan } from "../domain/fixtures";
+import type { MatchPlan } from "../domain/records/types";
+import { newId } from "../domain/records/ids";
+import { canSavePlan } from "../domain/calendar/suggestions";
+import { linkPlan } from "../domain/records/identity";
+import { withPlan } from "../domain/calendar/fixtures";
 import { commit, getList, onlyChanged } from "./store";
 import { failed, fromWrite } from "./result";
 

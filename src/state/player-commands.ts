@@ -1,7 +1,7 @@
-import type { Player } from "../domain/types";
-import { newId } from "../domain/ids";
-import { emptyStats } from "../domain/apply-match";
-import { renamePlayerEverywhere } from "../domain/identity";
+import type { Player } from "../domain/records/types";
+import { newId } from "../domain/records/ids";
+import { emptyStats } from "../domain/match/apply-match";
+import { renamePlayerEverywhere } from "../domain/records/identity";
 import { commit, getList, onlyChanged } from "./store";
 import { failed, fromWrite } from "./result";
 

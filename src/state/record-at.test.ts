@@ -1,6 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { makeRival } from "../domain/test-fixtures";
+import { makeRival } from "../testing/fixtures";
 import { CURRENT_SCHEMA_VERSION } from "../storage/schema-version";
 import { useRecordAt } from "./record-at";
 import { invalidate } from "./store";

@@ -4,7 +4,7 @@
 // page keeps showing (and its commands keep writing to) the record the coach opened, never the
 // one that slid into its position; if the record itself is removed, the page finds nothing.
 import { useState } from "react";
-import { parseListIndex } from "../domain/list-index";
+import { parseListIndex } from "../domain/records/list-index";
 import { useList } from "./store";
 
 type Addressed = "rivals" | "formations";

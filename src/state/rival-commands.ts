@@ -1,12 +1,12 @@
 // Rivals are addressed by id; the spec's /rival-details/{index} is resolved to the record's id
 // when the page renders, so a write never hits another record because a list moved (another
 // tab removed an earlier one). A note is removed only when it is still the one shown.
-import { newId } from "../domain/ids";
-import { renameRivalEverywhere } from "../domain/identity";
-import { renameRivalInFixtures } from "../domain/fixtures";
-import { TEXT_LIMITS, maxCharsMessage } from "../domain/text-limits";
-import type { Rival } from "../domain/types";
-import { LIMITS } from "../domain/limits";
+import { newId } from "../domain/records/ids";
+import { renameRivalEverywhere } from "../domain/records/identity";
+import { renameRivalInFixtures } from "../domain/calendar/fixtures";
+import { TEXT_LIMITS, maxCharsMessage } from "../domain/display/text-limits";
+import type { Rival } from "../domain/records/types";
+import { LIMITS } from "../domain/records/limits";
 import { commit, getList, onlyChanged } from "./store";
 import { failed, fromWrite } from "./result";
 

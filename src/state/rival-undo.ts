@@ -1,7 +1,7 @@
 // 'Deshacer' for a deleted rival: the rival comes back whole (notes, matches, colours) at the
 // place it had in the list, so /rival-details/{index} links point where they did.
-import type { Rival } from "../domain/types";
-import { restoreAt } from "../domain/restore-at";
+import type { Rival } from "../domain/records/types";
+import { restoreAt } from "../domain/records/restore-at";
 import { commit, getList } from "./store";
 import { failed } from "./result";
 

@@ -1,16 +1,16 @@
 // Derived figures as memoized selectors over the store's lists. The store hands out the same
 // array until a list changes, so a selector recomputes only then — once for every component
 // and every visit to a screen, instead of once per mount as a component's useMemo would.
-import { deriveFigures } from "../domain/figures";
-import { rivalRecords } from "../domain/rival-records";
-import type { MatchFilter } from "../domain/season";
-import type { Formation, Match, Player, Rival } from "../domain/types";
+import { deriveFigures } from "../domain/figures/figures";
+import { rivalRecords } from "../domain/rivals/rival-records";
+import type { MatchFilter } from "../domain/calendar/season";
+import type { Formation, Match, Player, Rival } from "../domain/records/types";
 import { useFormations, useMatches, usePlayers, useRivals } from "./hooks";
 import { createSelector, useFilteredMatches } from "./match-selectors";
 
 export const selectRivalRecords = createSelector(rivalRecords);
 
-// Every figure comes from the one rule (domain/figures.ts): opening balance + the stored matches.
+// Every figure comes from the one rule (domain/figures/figures.ts): opening balance + the stored matches.
 // Without a filter that is what the stored counters hold, because every write of a match, a
 // restore, the example team and a synced change writes them from the rule (and 'Recalcular
 // estadísticas' in Datos shows any list that disagrees), so the screens read them as stored. A

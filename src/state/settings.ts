@@ -1,4 +1,4 @@
-import type { AiSettings } from "../domain/types";
+import type { AiSettings } from "../domain/records/types";
 import { readAiSettings, readStoredAiSettings, writeAiSettings } from "../storage/repository";
 import { notifyStoreChanged, useStoreVersion } from "./store";
 import { fromWrite } from "./result";

@@ -3,8 +3,8 @@
 // with PouchDB) is loaded with a dynamic import only when sharing is configured, so the first
 // page never carries it.
 import { syncPasswordKey, syncPendingKey, syncSettingsKey } from "../config/storage-keys";
-import type { StoredSync, SyncForm, SyncSettings } from "../domain/sync-settings";
-import { checkSyncForm, normalizeServer, readStoredSync } from "../domain/sync-settings";
+import type { StoredSync, SyncForm, SyncSettings } from "../sync/settings";
+import { checkSyncForm, normalizeServer, readStoredSync } from "../sync/settings";
 import { readJsonKey, readRawKey, removeKeys, writeRaw } from "../storage/side-keys";
 import { signIn, signOut } from "../sync/session";
 import type * as EngineModule from "../sync/engine";
@@ -15,6 +15,10 @@ import { SYNC_OFF, getSyncStatus, setSyncStatus } from "./sync-line";
 import { syncPort } from "./sync-port";
 
 export { useSyncStatus } from "./sync-line";
+// The sharing form's checks and the status texts, for the settings screen.
+export { checkSyncForm } from "../sync/settings";
+export type { SyncForm, SyncFormErrors } from "../sync/settings";
+export { statusText } from "../sync/status";
 export type { SyncStatus } from "./sync-line";
 
 /** The stored settings, also those kept unused because their address is no longer accepted. */

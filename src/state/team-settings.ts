@@ -1,8 +1,8 @@
 // The team's settings (key `teamSettings`): name, crest and the month seasons start. Live across
 // tabs through the store's `storage` listener (any key other than a list re-renders readers).
 import { teamSettingsKey } from "../config/storage-keys";
-import { checkCrest, cleanTeamName, readTeamSettings } from "../domain/team-settings";
-import type { TeamSettings } from "../domain/types";
+import { checkCrest, cleanTeamName, readTeamSettings } from "../domain/records/team-settings";
+import type { TeamSettings } from "../domain/records/types";
 import { readJsonKey, readRawKey, writeRaw } from "../storage/side-keys";
 import { notifyStoreChanged, useStoreVersion } from "./store";
 import { failed } from "./result";

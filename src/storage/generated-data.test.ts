@@ -2,7 +2,7 @@
 // dropped, nothing repaired, so the benchmark and the demo team exercise real stored shapes.
 import { describe, expect, it } from "vitest";
 import { listKeys } from "../config/storage-keys";
-import { SCALES, generateTeam } from "../domain/generate";
+import { SCALES, generateTeam } from "../../dev-data/generate";
 import { parseList } from "./repository";
 
 describe("generated team", () => {

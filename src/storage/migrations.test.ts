@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { SCALES, generateTeam } from "../domain/generate";
+import { SCALES, generateTeam } from "../../dev-data/generate";
 import { addIdsAndLinks, addOpeningBalances, migrate, migrations } from "./migrations";
 import { CURRENT_SCHEMA_VERSION, UNVERSIONED, parseSchemaVersion } from "./schema-version";
 import type { RawLists } from "./schema-version";
-import { originalProductData } from "./original-data";
+import { originalProductData } from "../testing/original-data";
 
 /** Fresh ids in a known order: 'new-1', 'new-2'… */
 function counter() {

@@ -7,10 +7,10 @@
 //   - never changes a value the coach typed.
 // A later step is appended as `{ version: n, name: "…", up(lists) { … } }` and
 // CURRENT_SCHEMA_VERSION follows the list.
-import { migrateOpeningBalances } from "../domain/figures";
-import { newId } from "../domain/ids";
-import { isObject } from "../domain/guards";
-import type { Formation, Match, Player, Rival } from "../domain/types";
+import { migrateOpeningBalances } from "../domain/figures/figures";
+import { newId } from "../domain/records/ids";
+import { isObject } from "../domain/records/guards";
+import type { Formation, Match, Player, Rival } from "../domain/records/types";
 import { REJECT, readFormation, readMatch, readPlayer, readRival } from "./readers";
 import type { Reader } from "./readers";
 import type { RawLists } from "./schema-version";
@@ -188,7 +188,7 @@ function readable<T>(raw: unknown[], read: Reader<T>): { items: T[]; at: number[
 /**
  * Version 3: figures become derived from the match record, so every player,
  * formation and rival gets an opening balance = its stored counters − what the stored matches
- * explain (domain/figures.ts). Nothing a coach sees changes; imported figures are kept. Only the
+ * explain (domain/figures/figures.ts). Nothing a coach sees changes; imported figures are kept. Only the
  * balance field is added to each raw item (everything else stays as it was); an item that
  * already has one, or that cannot be read, is left alone.
  */

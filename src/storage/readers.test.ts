@@ -1,8 +1,8 @@
 // The readers are the one definition of each stored shape: what they accept, repair, report and
 // keep, on real data, on the original product's shapes and on thousands of damaged variants.
 import { describe, expect, it } from "vitest";
-import { SCALES, createRandom, generateTeam } from "../domain/generate";
-import type { Random } from "../domain/generate";
+import { SCALES, createRandom, generateTeam } from "../../dev-data/generate";
+import type { Random } from "../../dev-data/generate";
 import { LIMITS } from "./limits";
 import {
   REJECT,
@@ -12,7 +12,7 @@ import {
   readFixture,
   takeRepairs,
 } from "./readers";
-import { MAX_SQUAD_SIZE } from "../domain/fixtures";
+import { MAX_SQUAD_SIZE } from "../domain/calendar/fixtures";
 import type { ListItems } from "./readers";
 
 const JUNK: unknown[] = [

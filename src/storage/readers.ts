@@ -32,9 +32,9 @@ import type {
   Score,
   Scorer,
   Substitution,
-} from "../domain/types";
-import { defaultAiSettings } from "../domain/types";
-import { isFiniteNumber, isObject } from "../domain/guards";
+} from "../domain/records/types";
+import { defaultAiSettings } from "../domain/records/types";
+import { isFiniteNumber, isObject } from "../domain/records/guards";
 import type { ListKey } from "../config/storage-keys";
 import { LIMITS } from "./limits";
 
@@ -136,7 +136,7 @@ const countOr =
     const n = toNumber(v);
     return isFiniteNumber(n) && n >= 0 ? Math.min(n, max) : fallback;
   };
-/** An opening balance may be negative (see domain/types.ts); it only has to be finite. */
+/** An opening balance may be negative (see domain/records/types.ts); it only has to be finite. */
 const signed = (v: unknown): number => {
   const n = toNumber(v);
   return isFiniteNumber(n) ? n : 0;
@@ -316,7 +316,7 @@ function playerStatsOf(num: (v: unknown) => number) {
   };
 }
 /**
- * Running totals are written by the one rule, opening balance + matches (domain/figures.ts), and
+ * Running totals are written by the one rule, opening balance + matches (domain/figures/figures.ts), and
  * an opening balance may be negative (stored counters below what the matches explain): editing
  * a match can leave a total below zero. That is the app's own value, not damage, so totals only
  * have to be finite; a restore then gives back exactly what was exported.

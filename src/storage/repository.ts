@@ -6,8 +6,8 @@
 // under `<key>.dañado` (then `.dañado.2`, `.3`…: an earlier copy is never overwritten), so
 // nothing the coach had is ever lost silently. When the stored data is from a newer version of
 // the app, every write is refused (read-only, docs/storage.md).
-import type { AiSettings } from "../domain/types";
-import { defaultAiSettings } from "../domain/types";
+import type { AiSettings } from "../domain/records/types";
+import { defaultAiSettings } from "../domain/records/types";
 import {
   aiSettingsKey,
   journalKey,

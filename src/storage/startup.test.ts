@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CURRENT_SCHEMA_VERSION } from "./schema-version";
-import { originalProductData } from "./original-data";
+import { originalProductData } from "../testing/original-data";
 import { READ_ONLY_MESSAGE, readList, setReadOnly, writeLists, writeRaw } from "./repository";
 import { openStorage } from "./startup";
 import { planWrite } from "./journal";

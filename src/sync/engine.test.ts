@@ -4,11 +4,11 @@ import PouchDB from "pouchdb";
 import memoryAdapter from "pouchdb-adapter-memory";
 import type BrowserPouch from "pouchdb-browser";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { buildDemoTeam } from "../domain/demo-team";
-import { addEvent, newLiveMatch } from "../domain/live-match";
-import type { LiveMatch, LiveSetup } from "../domain/live-match";
-import type { Body } from "../domain/sync-documents";
-import { emptyLocalData, printDocs, storedPrints, toDocs } from "../domain/sync-documents";
+import { buildDemoTeam } from "../demo/team";
+import { addEvent, newLiveMatch } from "../domain/live/live-match";
+import type { LiveMatch, LiveSetup } from "../domain/live/live-match";
+import type { Body } from "./documents";
+import { emptyLocalData, printDocs, storedPrints, toDocs } from "./documents";
 import type { SyncStatus } from "./port";
 
 PouchDB.plugin(memoryAdapter);

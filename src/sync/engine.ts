@@ -24,17 +24,17 @@ import {
   zeroFormationTotals,
   zeroPlayerStats,
   zeroRivalTotals,
-} from "../domain/figures";
-import { readLiveMatch } from "../domain/live-match";
-import { alignInsightMeta } from "../domain/saved-insights";
-import { readTeamSettings } from "../domain/team-settings";
-import type { SyncSettings } from "../domain/sync-settings";
+} from "../domain/figures/figures";
+import { readLiveMatch } from "../domain/live/live-match";
+import { alignInsightMeta } from "../domain/records/saved-insights";
+import { readTeamSettings } from "../domain/records/team-settings";
+import type { SyncSettings } from "./settings";
 import type { ListChanges } from "../storage/repository";
 import { parseListValue } from "../storage/repository";
 import { readJsonKey, readRawKey, removeKeys, writeRaw } from "../storage/side-keys";
-import type { SyncState } from "../domain/sync-status";
-import { describeDoc } from "../domain/sync-conflicts";
-import type { Body, DocMap, LocalData, Prints } from "../domain/sync-documents";
+import type { SyncState } from "./status";
+import { describeDoc } from "./conflicts";
+import type { Body, DocMap, LocalData, Prints } from "./documents";
 import {
   MAX_DOC_DEPTH,
   diffDocs,
@@ -47,7 +47,7 @@ import {
   startingPrints,
   storedPrints,
   toDocs,
-} from "../domain/sync-documents";
+} from "./documents";
 import type { SyncPort } from "./port";
 import {
   NoAnswer,

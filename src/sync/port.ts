@@ -2,8 +2,8 @@
 // engine. The engine reads and writes the lists, the live match and the status only through this
 // port, so sync never imports state (the lint map in eslint.config.js holds it to that).
 import type { ListKey } from "../config/storage-keys";
-import type { LiveMatch } from "../domain/live-match";
-import type { SyncState } from "../domain/sync-status";
+import type { LiveMatch } from "../domain/live/live-match";
+import type { SyncState } from "./status";
 import type { ListItems } from "../storage/readers";
 import type { ListChanges } from "../storage/repository";
 

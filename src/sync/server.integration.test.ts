@@ -9,11 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startCouchServer } from "../../e2e/couch-server";
 import type { CouchServer } from "../../e2e/couch-server";
 import { createTeam, readLimits, validateDocUpdate } from "../../scripts/team-create.mjs";
-import { buildDemoTeam } from "../domain/demo-team";
-import { LIMITS } from "../domain/limits";
-import { mergeVersions } from "../domain/sync-conflicts";
-import type { Body, LocalData } from "../domain/sync-documents";
-import { emptyLocalData, fromDocs, toDocs } from "../domain/sync-documents";
+import { buildDemoTeam } from "../demo/team";
+import { LIMITS } from "../domain/records/limits";
+import { mergeVersions } from "./conflicts";
+import type { Body, LocalData } from "./documents";
+import { emptyLocalData, fromDocs, toDocs } from "./documents";
 
 PouchDB.plugin(memoryAdapter);
 
@@ -113,7 +113,7 @@ describe("team:create", () => {
     expect(design.coaches).toEqual(["ana"]);
   });
 
-  it("writes the readers' limits into the rules from src/domain/limits.ts", () => {
+  it("writes the readers' limits into the rules from src/domain/records/limits.ts", () => {
     const { shortText, note, url, insight } = LIMITS;
     expect(readLimits()).toEqual({ shortText, note, url, insight });
     expect(validateDocUpdate({ coaches: ["ana"] })).toContain(

@@ -3,8 +3,8 @@
 // a device from syncing a database it is not named on. Plain fetch, no PouchDB: the settings
 // screen signs in before the engine (and PouchDB) is loaded.
 
-import { canConnect } from "../domain/connect-address";
-import { parseHttpUrl } from "../domain/url";
+import { canConnect } from "../domain/data/connect-address";
+import { parseHttpUrl } from "../domain/display/url";
 
 /**
  * How long a request to the sharing server may take to answer. A server that accepts the

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { isHttpUrl as isHttp } from "../domain/url";
+import { isHttpUrl as isHttp } from "../domain/display/url";
 import { cx } from "./cx";
 
 const palette = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { buildAvailabilityIndex } from "../availability";
-import { makeMatch } from "../test-fixtures";
-import type { Availability, Fixture } from "../types";
+import { buildAvailabilityIndex } from "../squad/availability";
+import { makeMatch } from "../../testing/fixtures";
+import type { Availability, Fixture } from "../records/types";
 import { briefFixtureFor, briefUnavailable } from "./brief-context";
 
 const fixture = (id: string, rivalId: string, date: string, over: Partial<Fixture> = {}) =>

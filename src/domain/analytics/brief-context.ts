@@ -1,10 +1,10 @@
 // What the pre-match brief knows of the game it is for, from the calendar's fixtures and
 // availability: the rival's first upcoming fixture, and who cannot play in it, by the one
-// availability rule (domain/availability.ts).
-import { availabilityDetail, availabilityLabel, unavailableOn } from "../availability";
-import type { AvailabilityIndex } from "../availability";
-import { upcomingFixtures } from "../fixtures";
-import type { Fixture } from "../types";
+// availability rule (domain/squad/availability.ts).
+import { availabilityDetail, availabilityLabel, unavailableOn } from "../squad/availability";
+import type { AvailabilityIndex } from "../squad/availability";
+import { upcomingFixtures } from "../calendar/fixtures";
+import type { Fixture } from "../records/types";
 import type { Unavailable } from "./pre-match";
 
 /** The soonest unplayed fixture against this rival from `today` on. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { fairPlay } from "../live-match";
+import { fairPlay } from "../live/live-match";
 import { FAIR_PLAY_TARGET, belowTarget, evenShare } from "./fair-share";
 import { fairnessRows } from "./fairness";
-import { season, squad } from "./test-season";
+import { season, squad } from "../../testing/season";
 
 describe("the fair-share rule", () => {
   it("even share = minutes × places ÷ players (places capped by the squad)", () => {

@@ -6,11 +6,11 @@
 // and a player is below target when his minutes are under `target × evenShare` (the live hint
 // uses target 0.5 on the projected minutes; the coach sets the season view's target).
 // Goalkeepers are never flagged: one plays, the others wait, by design.
-import type { Match, Player } from "../types";
+import type { Match, Player } from "../records/types";
 import { indexFor } from "./participation";
 import type { ParticipationIndex } from "./participation";
 import { MATCH_MINUTES } from "./players";
-import { inPlayOrder } from "../dates";
+import { inPlayOrder } from "../calendar/dates";
 import { belowTarget, evenShare } from "./fair-share";
 
 /** The season view's defaults (the coach changes them; they live in the URL). */

@@ -4,11 +4,11 @@
 // figure the spec does not define. There is no second minutes rule and no second boundary rule
 // here. Nothing is cached at module level: a `ParticipationIndex` holds one squad's results and
 // its owner (state/participation.ts) decides how long it lives.
-import { EntryKeys, linker } from "../figure-links";
-import { isObject } from "../guards";
-import { KeyedMinutes, redsOf, stintsOf } from "../timeline";
-import type { Stint, TimelineCard, TimelineInput, TimelineSub } from "../timeline";
-import type { Match, Player } from "../types";
+import { EntryKeys, linker } from "../figures/figure-links";
+import { isObject } from "../records/guards";
+import { KeyedMinutes, redsOf, stintsOf } from "../match/timeline";
+import type { Stint, TimelineCard, TimelineInput, TimelineSub } from "../match/timeline";
+import type { Match, Player } from "../records/types";
 
 export type MatchParticipation = {
   /** Player index → minutes on the pitch (participants only: starters and substitutes who came on). */

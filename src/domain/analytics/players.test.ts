@@ -1,13 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { deriveFigures } from "../figures";
-import { generateTeam } from "../generate";
-import { makeMatch } from "../test-fixtures";
+import { deriveFigures } from "../figures/figures";
+import { generateTeam } from "../../../dev-data/generate";
+import { makeMatch } from "../../testing/fixtures";
 import { poissonCountInterval } from "./intervals";
-import { coversMinute } from "../timeline";
+import { coversMinute } from "../match/timeline";
 import { knownGoalMinutes } from "./participation";
 import { MIN_MINUTES_PER90, squadFigures } from "./players";
-import { A, B, C, m1, m3, season, squad } from "./test-season";
+import { A, B, C, m1, m3, season, squad } from "../../testing/season";
 
 const figures = squadFigures(squad, season);
 const [a, b, c] = figures.players;

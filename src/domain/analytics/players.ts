@@ -3,12 +3,12 @@
 // intervals, the team's points per match when the player starts, comes on or does not play,
 // and, over the matches whose goal minutes are known (live mode), the on-pitch goal difference
 // per 90 and the on/off difference.
-import { matchOutcome, pointsOf } from "../match-result";
-import { namesPlayer } from "../player-match-log";
-import type { Match, Player } from "../types";
+import { matchOutcome, pointsOf } from "../match/match-result";
+import { namesPlayer } from "../figures/player-match-log";
+import type { Match, Player } from "../records/types";
 import { Z95, differencePer, meanInterval, ratePer } from "./intervals";
 import type { Interval } from "./intervals";
-import { coversMinute } from "../timeline";
+import { coversMinute } from "../match/timeline";
 import { indexFor, knownGoalMinutes, num, stintsByPlayer } from "./participation";
 import type { ParticipationIndex } from "./participation";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { makeFormation, makeMatch, makeRival } from "../test-fixtures";
+import { makeFormation, makeMatch, makeRival } from "../../testing/fixtures";
 import { MIN_MATCHES_RECORD, pythagoreanPoints, teamFigures } from "./team";
-import { season } from "./test-season";
+import { season } from "../../testing/season";
 
 const t = teamFigures(season, { formations: [], rivals: [] });
 

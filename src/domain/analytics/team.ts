@@ -1,11 +1,11 @@
 // Team figures (formulas in docs/analytics.md): form, per-match series for the
 // charts, home and away, each formation's and rival's record, shots ratio and conversion, and
 // the Pythagorean expected points against the points won.
-import { inPlayOrder } from "../dates";
-import { linker } from "../figure-links";
-import { matchOutcome, pointsOf } from "../match-result";
-import type { MatchOutcome } from "../match-result";
-import type { Formation, Match, Rival } from "../types";
+import { inPlayOrder } from "../calendar/dates";
+import { linker } from "../figures/figure-links";
+import { matchOutcome, pointsOf } from "../match/match-result";
+import type { MatchOutcome } from "../match/match-result";
+import type { Formation, Match, Rival } from "../records/types";
 import { meanInterval, ratePer, wilson } from "./intervals";
 import type { Interval } from "./intervals";
 import { num } from "./participation";

@@ -5,7 +5,7 @@ import { useCallback } from "react";
 import { useSearchParams } from "react-router";
 import { MatchFilterBar, useMatchFilterParams } from "../../components/MatchFilterBar";
 import { DEFAULT_FAIRNESS_TARGET, DEFAULT_RECENT_MATCHES } from "../../domain/analytics/fairness";
-import { countOf } from "../../domain/format";
+import { countOf } from "../../domain/display/format";
 import { useAnalytics } from "../../state/analytics";
 import { useFilterOptions } from "../../state/match-selectors";
 import { Card } from "../../ui/Card";

@@ -3,7 +3,7 @@
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { links, paths } from "../../config/paths";
-import { todayIso } from "../../domain/dates";
+import { todayIso } from "../../domain/calendar/dates";
 import {
   agenda,
   calledUpCount,
@@ -11,11 +11,11 @@ import {
   calendarFileName,
   fixtureTitle,
   planOf,
-} from "../../domain/fixtures";
-import type { AgendaPast } from "../../domain/fixtures";
-import { locationLabel } from "../../domain/player-labels";
-import { teamDisplayName } from "../../domain/team-settings";
-import type { Fixture } from "../../domain/types";
+} from "../../domain/calendar/fixtures";
+import type { AgendaPast } from "../../domain/calendar/fixtures";
+import { locationLabel } from "../../domain/squad/player-labels";
+import { teamDisplayName } from "../../domain/records/team-settings";
+import type { Fixture } from "../../domain/records/types";
 import { deleteFixture } from "../../state/fixture-commands";
 import { useFixtures, useMatchPlans, useMatches } from "../../state/hooks";
 import { useTeamSettings } from "../../state/team-settings";

@@ -5,7 +5,7 @@ import { useMemo, useState } from "react";
 import { useParams } from "react-router";
 import { AvailabilityBadge } from "../../components/AvailabilityBadge";
 import { links, paths } from "../../config/paths";
-import { availabilityOn } from "../../domain/availability";
+import { availabilityOn } from "../../domain/squad/availability";
 import {
   DEFAULT_SQUAD_SIZE,
   calledUpCount,
@@ -16,11 +16,11 @@ import {
   squadOf,
   squadText,
   toggleSquad,
-} from "../../domain/fixtures";
-import { locationLabel, positionLabel } from "../../domain/player-labels";
-import { teamDisplayName } from "../../domain/team-settings";
-import type { Fixture, Player, PlayerPosition } from "../../domain/types";
-import { playerPositions } from "../../domain/types";
+} from "../../domain/calendar/fixtures";
+import { locationLabel, positionLabel } from "../../domain/squad/player-labels";
+import { teamDisplayName } from "../../domain/records/team-settings";
+import type { Fixture, Player, PlayerPosition } from "../../domain/records/types";
+import { playerPositions } from "../../domain/records/types";
 import { saveSquad } from "../../state/fixture-commands";
 import { useFixtures, usePlayers } from "../../state/hooks";
 import { useAvailabilityIndex } from "../../state/availability";

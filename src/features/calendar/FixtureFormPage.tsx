@@ -3,10 +3,10 @@
 import { useMemo, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { paths } from "../../config/paths";
-import { todayIso } from "../../domain/dates";
-import { checkFixtureDraft, draftOfFixture } from "../../domain/fixtures";
-import type { FixtureDraft, FixtureErrors } from "../../domain/fixtures";
-import { COMPETITIONS } from "../../domain/season";
+import { todayIso } from "../../domain/calendar/dates";
+import { checkFixtureDraft, draftOfFixture } from "../../domain/calendar/fixtures";
+import type { FixtureDraft, FixtureErrors } from "../../domain/calendar/fixtures";
+import { COMPETITIONS } from "../../domain/calendar/season";
 import { mergeFlat, useFormDraft } from "../../state/drafts";
 import { saveFixture } from "../../state/fixture-commands";
 import { useFixtures, useRivals } from "../../state/hooks";
@@ -17,7 +17,7 @@ import { DraftNotice } from "../../ui/DraftNotice";
 import { Field, Input, Select } from "../../ui/Field";
 import { PageHeader } from "../../ui/PageHeader";
 import { FixtureGone } from "./components/FixtureGone";
-import { TEXT_LIMITS } from "../../domain/text-limits";
+import { TEXT_LIMITS } from "../../domain/display/text-limits";
 import { useLeaveGuard } from "../../ui/leave-guard";
 
 const emptyDraft = (): FixtureDraft => ({

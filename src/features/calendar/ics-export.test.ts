@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { calendarEvents } from "../../domain/fixtures";
-import type { Fixture } from "../../domain/types";
+import { calendarEvents } from "../../domain/calendar/fixtures";
+import type { Fixture } from "../../domain/records/types";
 import { calendarIcs } from "./ics-export";
 
 const fixture = (over: Partial<Fixture> = {}): Fixture => ({

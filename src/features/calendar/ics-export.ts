@@ -2,8 +2,8 @@
 // when the coach exports). Times are written in UTC from the kick-off instant in the browser's
 // time zone, so every phone's calendar shows the wall-clock time the coach typed, wherever it is.
 import ical from "ical-generator";
-import type { CalendarEvent } from "../../domain/fixtures";
-import { oneLine, safeToken } from "../../domain/one-line";
+import type { CalendarEvent } from "../../domain/calendar/fixtures";
+import { oneLine, safeToken } from "../../domain/display/one-line";
 
 // The library escapes text values but writes the UID and the calendar's name as they are, so a
 // line break in either would start a line of the file: every value is put on one line here too

@@ -2,7 +2,7 @@
 // once, its versions side by side with Spanish labels per field. The coach keeps one version or
 // merges field by field; until then every version stays on every device.
 import { useCallback, useEffect, useState } from "react";
-import { compareVersions, formatValue, mergeVersions } from "../../domain/sync-conflicts";
+import { compareVersions, formatValue, mergeVersions } from "../../state/conflicts";
 import type { Conflict } from "../../state/sync";
 import { getSyncSettings, loadConflicts, resolveConflict, useSyncStatus } from "../../state/sync";
 import { Alert } from "../../ui/Alert";

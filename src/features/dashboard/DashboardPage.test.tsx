@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
-import { makeMatch, makePlayer } from "../../domain/test-fixtures";
+import { makeMatch, makePlayer } from "../../testing/fixtures";
 import { invalidate } from "../../state/store";
 import { DialogProvider } from "../../ui/dialogs";
 import { DashboardPage } from "./DashboardPage";

@@ -3,8 +3,8 @@
 import { Suspense, lazy } from "react";
 import { TEAM_NAME } from "../../config/app";
 import { paths } from "../../config/paths";
-import { formatPercent } from "../../domain/format";
-import { POINTS } from "../../domain/match-result";
+import { formatPercent } from "../../domain/display/format";
+import { POINTS } from "../../domain/match/match-result";
 import {
   useFixtures,
   useFormations,

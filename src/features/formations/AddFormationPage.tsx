@@ -4,9 +4,13 @@ import { useForm, useWatch } from "react-hook-form";
 import type { Control } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { z } from "zod";
-import { FORMATION_NAME_REQUIRED, buildFormation, lineGroups } from "../../domain/formation-roles";
-import type { FormationLines, LineGroup } from "../../domain/formation-roles";
-import { TEXT_LIMITS, maxCharsMessage } from "../../domain/text-limits";
+import {
+  FORMATION_NAME_REQUIRED,
+  buildFormation,
+  lineGroups,
+} from "../../domain/squad/formation-roles";
+import type { FormationLines, LineGroup } from "../../domain/squad/formation-roles";
+import { TEXT_LIMITS, maxCharsMessage } from "../../domain/display/text-limits";
 import { paths } from "../../config/paths";
 import { addFormation } from "../../state/formation-commands";
 import { Alert } from "../../ui/Alert";

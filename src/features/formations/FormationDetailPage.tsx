@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { Navigate, useParams } from "react-router";
 import { paths } from "../../config/paths";
-import { pitchRows } from "../../domain/formation-roles";
+import { pitchRows } from "../../domain/squad/formation-roles";
 import { useRecordAt } from "../../state/record-at";
 import { MatchFilterBar, useMatchFilterParams } from "../../components/MatchFilterBar";
 import { useFilterOptions } from "../../state/match-selectors";

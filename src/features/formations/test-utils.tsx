@@ -1,7 +1,7 @@
 // Renders a formations screen inside a memory router with the dialog provider, as the app does.
 import { paths } from "../../config/paths";
-import { renderRoutes, seedLists, stored } from "../../test/render";
-import type { Formation } from "../../domain/types";
+import { renderRoutes, seedLists, stored } from "../../testing/render";
+import type { Formation } from "../../domain/records/types";
 import { AddFormationPage } from "./AddFormationPage";
 import { FormationDetailPage } from "./FormationDetailPage";
 import { FormationsPage } from "./FormationsPage";

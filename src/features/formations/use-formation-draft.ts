@@ -13,8 +13,8 @@ import {
   setLineCount,
   slotsOf,
   totalPlayers,
-} from "../../domain/formation-roles";
-import type { FormationLines, LineGroup } from "../../domain/formation-roles";
+} from "../../domain/squad/formation-roles";
+import type { FormationLines, LineGroup } from "../../domain/squad/formation-roles";
 
 /** More lines than this in one group is not a formation a draft can hold. */
 const MAX_LINES_PER_GROUP = 10;

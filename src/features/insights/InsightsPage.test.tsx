@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { AuthenticationError } from "openai";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { makeMatch } from "../../domain/test-fixtures";
+import { makeMatch } from "../../testing/fixtures";
 import { saveAiSettings } from "../../state/settings";
 import { invalidate } from "../../state/store";
 import { DialogProvider } from "../../ui/dialogs";

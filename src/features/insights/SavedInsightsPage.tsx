@@ -1,8 +1,8 @@
 import { useMemo, useState } from "react";
 import { usePagedRows } from "../../components/usePagedRows";
 import { paths } from "../../config/paths";
-import { formatSavedAt } from "../../domain/saved-insights";
-import type { SavedInsightMeta } from "../../domain/types";
+import { formatSavedAt } from "../../domain/records/saved-insights";
+import type { SavedInsightMeta } from "../../domain/records/types";
 import { useSavedInsights } from "../../state/hooks";
 import { deleteInsight, useSavedInsightsMeta } from "../../state/insight-commands";
 import { Alert } from "../../ui/Alert";

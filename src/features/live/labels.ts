@@ -1,6 +1,6 @@
 // How the live screen words its events. Plain text built from the domain's events and names.
-import { minuteLabel } from "../../domain/live-clock";
-import type { MatchEvent } from "../../domain/types";
+import { minuteLabel } from "../../domain/live/live-clock";
+import type { MatchEvent } from "../../domain/records/types";
 
 export type NameOf = (id: string | undefined) => string;
 

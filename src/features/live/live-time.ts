@@ -1,8 +1,8 @@
 // The live match clock's time for this page: it moves with the page's monotonic clock, so moving
 // the phone's clock mid-match changes nothing (rules in domain/live-clock: `advanceClockBase`,
 // `resumeClock`). Every reading is left in storage, so a reload resumes from the last one.
-import { advanceClockBase, lastPressAt, resumeClock } from "../../domain/live-clock";
-import type { ClockBase, ClockSample } from "../../domain/live-clock";
+import { advanceClockBase, lastPressAt, resumeClock } from "../../domain/live/live-clock";
+import type { ClockBase, ClockSample } from "../../domain/live/live-clock";
 import { getLive, readLiveClockSample, writeLiveClockSample } from "../../state/live";
 
 let base: ClockBase | null = null;

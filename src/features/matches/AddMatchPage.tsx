@@ -3,11 +3,11 @@
 import { useMemo } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { paths } from "../../config/paths";
-import { todayIso } from "../../domain/dates";
-import { fixtureTitle, longDate, planOf } from "../../domain/fixtures";
-import { buildMatch, emptyMatchForm, fixtureToFormValues } from "../../domain/match-form";
-import { newId } from "../../domain/ids";
-import { teamDisplayName } from "../../domain/team-settings";
+import { todayIso } from "../../domain/calendar/dates";
+import { fixtureTitle, longDate, planOf } from "../../domain/calendar/fixtures";
+import { buildMatch, emptyMatchForm, fixtureToFormValues } from "../../domain/match/match-form";
+import { newId } from "../../domain/records/ids";
+import { teamDisplayName } from "../../domain/records/team-settings";
 import {
   useFixtures,
   useFormations,

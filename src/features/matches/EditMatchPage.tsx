@@ -3,8 +3,8 @@
 import { useMemo } from "react";
 import { useNavigate, useParams } from "react-router";
 import { links, paths } from "../../config/paths";
-import { buildMatch, matchToFormValues } from "../../domain/match-form";
-import type { Match } from "../../domain/types";
+import { buildMatch, matchToFormValues } from "../../domain/match/match-form";
+import type { Match } from "../../domain/records/types";
 import { useFormations, useMatches, usePlayers, useRivals } from "../../state/hooks";
 import { updateMatch } from "../../state/match-commands";
 import { ButtonLink } from "../../ui/Button";

@@ -3,12 +3,12 @@
 import { useMemo } from "react";
 import { useNavigate, useParams } from "react-router";
 import { links, paths } from "../../config/paths";
-import { formatDate } from "../../domain/format";
-import { outcomeOf } from "../../domain/match-result";
-import { countNames, matchFormation, matchFormationLabel } from "../../domain/match-view";
-import { locationLabel } from "../../domain/player-labels";
-import { teamDisplayName } from "../../domain/team-settings";
-import { planOf } from "../../domain/fixtures";
+import { formatDate } from "../../domain/display/format";
+import { outcomeOf } from "../../domain/match/match-result";
+import { countNames, matchFormation, matchFormationLabel } from "../../domain/match/match-view";
+import { locationLabel } from "../../domain/squad/player-labels";
+import { teamDisplayName } from "../../domain/records/team-settings";
+import { planOf } from "../../domain/calendar/fixtures";
 import {
   useFixtures,
   useFormations,

@@ -1,8 +1,8 @@
 // The add/edit-match form's zod schema: the shape of the inputs, with every rule delegated to
 // domain/match-form so the rules have one definition and their own unit tests.
 import { z } from "zod";
-import { emptyMatchForm, matchFormIssues } from "../../domain/match-form";
-import type { MatchFormValues } from "../../domain/match-form";
+import { emptyMatchForm, matchFormIssues } from "../../domain/match/match-form";
+import type { MatchFormValues } from "../../domain/match/match-form";
 
 const row = <T extends z.ZodRawShape>(shape: T) => z.array(z.object(shape));
 

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { makeFormation, makeMatch, makePlayer, makeRival } from "../../domain/test-fixtures";
+import { makeFormation, makeMatch, makePlayer, makeRival } from "../../testing/fixtures";
 import { invalidate } from "../../state/store";
 import { renderAt, seedLists, stored } from "./test-utils";
 

@@ -1,12 +1,12 @@
 // Renders the matches and dashboard screens inside a memory router with the dialog provider.
 import { paths } from "../../config/paths";
-import { renderRoutes } from "../../test/render";
+import { renderRoutes } from "../../testing/render";
 import { AddMatchPage } from "./AddMatchPage";
 import { EditMatchPage } from "./EditMatchPage";
 import { MatchDetailPage } from "./MatchDetailPage";
 import { MatchesPage } from "./MatchesPage";
 
-export { seedLists, stored } from "../../test/render";
+export { seedLists, stored } from "../../testing/render";
 
 export function renderAt(url: string) {
   return renderRoutes(

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { paths } from "../../config/paths";
-import { buildFormation, defaultRoles, DEFAULT_LINES } from "../../domain/formation-roles";
+import { buildFormation, defaultRoles, DEFAULT_LINES } from "../../domain/squad/formation-roles";
 import { invalidate } from "../../state/store";
 import { DialogProvider } from "../../ui/dialogs";
 import { MatchPlanningPage } from "./MatchPlanningPage";

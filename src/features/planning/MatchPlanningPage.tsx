@@ -2,14 +2,14 @@ import { useCallback, useMemo, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { AvailabilityBadge } from "../../components/AvailabilityBadge";
 import { paths } from "../../config/paths";
-import { availabilityLabel, availabilityOn } from "../../domain/availability";
-import { todayIso } from "../../domain/dates";
-import { fixtureTitle, longDate } from "../../domain/fixtures";
-import { teamDisplayName } from "../../domain/team-settings";
-import { changeFormation, droppedPlayersMessage } from "../../domain/formation-change";
-import { pitchRows } from "../../domain/formation-roles";
-import { emptyLineup, filledCount, playerByName } from "../../domain/match-plan";
-import { MIN_PLAN_LINEUP, canSavePlan } from "../../domain/suggestions";
+import { availabilityLabel, availabilityOn } from "../../domain/squad/availability";
+import { todayIso } from "../../domain/calendar/dates";
+import { fixtureTitle, longDate } from "../../domain/calendar/fixtures";
+import { teamDisplayName } from "../../domain/records/team-settings";
+import { changeFormation, droppedPlayersMessage } from "../../domain/match/formation-change";
+import { pitchRows } from "../../domain/squad/formation-roles";
+import { emptyLineup, filledCount, playerByName } from "../../domain/calendar/match-plan";
+import { MIN_PLAN_LINEUP, canSavePlan } from "../../domain/calendar/suggestions";
 import { useFormDraft } from "../../state/drafts";
 import {
   useFixtures,

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { links, paths } from "../../config/paths";
-import { longDate } from "../../domain/fixtures";
-import { xiSummary } from "../../domain/plan-review";
-import type { Fixture, MatchPlan } from "../../domain/types";
+import { longDate } from "../../domain/calendar/fixtures";
+import { xiSummary } from "../../domain/calendar/plan-review";
+import type { Fixture, MatchPlan } from "../../domain/records/types";
 import { deletePlan, duplicatePlan } from "../../state/plan-commands";
 import { useFixtures, useMatchPlans } from "../../state/hooks";
 import { Alert } from "../../ui/Alert";

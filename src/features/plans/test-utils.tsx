@@ -1,10 +1,10 @@
 // Renders the planning and plans screens in a memory router with the dialog provider, as the app.
 import { paths } from "../../config/paths";
-import { renderRoutes } from "../../test/render";
+import { renderRoutes } from "../../testing/render";
 import { PlanDetailPage } from "./PlanDetailPage";
 import { PlansPage } from "./PlansPage";
 
-export { seedLists } from "../../test/render";
+export { seedLists } from "../../testing/render";
 
 export function renderPlansAt(url: string) {
   return renderRoutes(

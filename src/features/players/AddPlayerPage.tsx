@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useNavigate } from "react-router";
 import { links, paths } from "../../config/paths";
-import { emptyPlayerForm } from "../../domain/player-form";
+import { emptyPlayerForm } from "../../domain/squad/player-form";
 import { usePlayers } from "../../state/hooks";
 import { addPlayer } from "../../state/player-commands";
 import { ButtonLink } from "../../ui/Button";

@@ -1,9 +1,9 @@
 import { Suspense, lazy, useCallback, useMemo, useState } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { links, paths } from "../../config/paths";
-import { playerImpact } from "../../domain/player-impact";
-import { playerLogMatches } from "../../domain/player-match-log";
-import { roleRowsOf, totalsOf } from "../../domain/player-stats";
+import { playerImpact } from "../../domain/figures/player-impact";
+import { playerLogMatches } from "../../domain/figures/player-match-log";
+import { roleRowsOf, totalsOf } from "../../domain/figures/player-stats";
 import { MatchFilterBar, useMatchFilterParams } from "../../components/MatchFilterBar";
 import { useFormations, usePlayers } from "../../state/hooks";
 import { usePlayerAnalytics } from "../../state/analytics";

@@ -1,15 +1,15 @@
 import { useCallback, useId, useMemo, useState } from "react";
 import { paths } from "../../config/paths";
-import { countOf } from "../../domain/format";
+import { countOf } from "../../domain/display/format";
 import {
   activeFilterCount,
   filterPlayers,
   isFiltering,
   noPlayerFilter,
   sortSquad,
-} from "../../domain/player-filters";
-import type { PlayerFilter } from "../../domain/player-filters";
-import { pageOf } from "../../domain/paging";
+} from "../../domain/squad/player-filters";
+import type { PlayerFilter } from "../../domain/squad/player-filters";
+import { pageOf } from "../../domain/display/paging";
 import { MatchFilterBar, useMatchFilterParams } from "../../components/MatchFilterBar";
 import { useFilterOptions } from "../../state/match-selectors";
 import { useFigureView } from "../../state/selectors";

@@ -1,7 +1,7 @@
 // Renders a players screen inside a memory router with the dialog provider, as the app does.
 import { paths } from "../../config/paths";
-import { renderRoutes, seedLists, stored } from "../../test/render";
-import type { Player } from "../../domain/types";
+import { renderRoutes, seedLists, stored } from "../../testing/render";
+import type { Player } from "../../domain/records/types";
 import { AddPlayerPage } from "./AddPlayerPage";
 import { PlayerDetailPage } from "./PlayerDetailPage";
 import { PlayersPage } from "./PlayersPage";

@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "../../config/paths";
-import { emptyRivalForm } from "../../domain/rival-form";
+import { emptyRivalForm } from "../../domain/rivals/rival-form";
 import { addRival } from "../../state/rival-commands";
 import { Alert } from "../../ui/Alert";
 import { ButtonLink } from "../../ui/Button";

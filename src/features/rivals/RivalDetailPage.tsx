@@ -1,8 +1,8 @@
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { paths } from "../../config/paths";
-import { recordOf } from "../../domain/match-result";
-import { rivalMatches } from "../../domain/rival-record";
+import { recordOf } from "../../domain/match/match-result";
+import { rivalMatches } from "../../domain/rivals/rival-record";
 import { useRecordAt } from "../../state/record-at";
 import { MatchFilterBar, useMatchFilterParams } from "../../components/MatchFilterBar";
 import { useFilterOptions } from "../../state/match-selectors";

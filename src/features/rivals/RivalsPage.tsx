@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { links, paths } from "../../config/paths";
-import { formatRecord } from "../../domain/match-result";
-import { matchesSearch } from "../../domain/text";
+import { formatRecord } from "../../domain/match/match-result";
+import { matchesSearch } from "../../domain/display/text";
 import { useRivals } from "../../state/hooks";
 import { deleteRival } from "../../state/rival-commands";
 import { MatchFilterBar, useMatchFilterParams } from "../../components/MatchFilterBar";

@@ -1,7 +1,7 @@
 // Renders a rivals screen inside a memory router with the dialog provider, as the app does.
 import { paths } from "../../config/paths";
-import { renderRoutes, seedLists, stored } from "../../test/render";
-import type { Rival } from "../../domain/types";
+import { renderRoutes, seedLists, stored } from "../../testing/render";
+import type { Rival } from "../../domain/records/types";
 import { AddRivalPage } from "./AddRivalPage";
 import { RivalDetailPage } from "./RivalDetailPage";
 import { RivalsPage } from "./RivalsPage";

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { AuthenticationError } from "openai";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { defaultAiSettings } from "../../domain/types";
+import { defaultAiSettings } from "../../domain/records/types";
 import { saveAiSettings } from "../../state/settings";
 import { SettingsPage } from "./SettingsPage";
 

@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import type { AiSettings } from "../../domain/types";
-import { defaultAiSettings } from "../../domain/types";
+import type { AiSettings } from "../../domain/records/types";
+import { defaultAiSettings } from "../../domain/records/types";
 import { testAiConnection } from "../../state/insights";
 import { getAiSettings, saveAiSettings } from "../../state/settings";
 import { Alert } from "../../ui/Alert";

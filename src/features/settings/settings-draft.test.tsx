@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
-import { defaultAiSettings } from "../../domain/types";
+import { defaultAiSettings } from "../../domain/records/types";
 import { saveAiSettings } from "../../state/settings";
 import { DialogProvider } from "../../ui/dialogs";
 import { SettingsPage } from "./SettingsPage";

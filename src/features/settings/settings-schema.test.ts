@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { LOCAL_HTTP_ONLY } from "../../domain/connect-address";
+import { LOCAL_HTTP_ONLY } from "../../domain/data/connect-address";
 import { settingsSchema } from "./settings-schema";
 
-// The AI base URL form accepts only what the app's CSP lets it reach (domain/connect-address.ts).
+// The AI base URL form accepts only what the app's CSP lets it reach (domain/data/connect-address.ts).
 const reachable = [
   "https://api.openai.com/v1",
   "https://[::1]:8443/v1",

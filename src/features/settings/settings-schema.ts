@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { canConnect, LOCAL_HTTP_ONLY } from "../../domain/connect-address";
-import { isHttpUrl, parseHttpUrl } from "../../domain/url";
+import { canConnect, LOCAL_HTTP_ONLY } from "../../domain/data/connect-address";
+import { isHttpUrl, parseHttpUrl } from "../../domain/display/url";
 
 /** The AI connection form: a base URL that is http(s), any key (local servers need none), a model. */
 export const settingsSchema = z.object({

@@ -5,7 +5,7 @@ import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { links } from "../../../config/paths";
 import type { FairnessRow } from "../../../domain/analytics/fairness";
-import { formatInteger, formatPercent } from "../../../domain/format";
+import { formatInteger, formatPercent } from "../../../domain/display/format";
 import { Card } from "../../../ui/Card";
 import { Field, Input } from "../../../ui/Field";
 import { Pager } from "../../../ui/Pager";

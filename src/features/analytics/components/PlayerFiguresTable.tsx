@@ -7,7 +7,7 @@ import {
   MIN_MINUTES_PER90,
 } from "../../../domain/analytics/players";
 import type { PlayerFigures, SplitFigure } from "../../../domain/analytics/players";
-import { formatInteger, formatPercent } from "../../../domain/format";
+import { formatInteger, formatPercent } from "../../../domain/display/format";
 import { Pager } from "../../../ui/Pager";
 import { Table, Td, Th } from "../../../ui/Table";
 import { usePagedRows } from "../../../components/usePagedRows";

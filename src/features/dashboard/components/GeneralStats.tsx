@@ -1,5 +1,5 @@
-import type { DashboardSummary } from "../../../domain/dashboard";
-import { countOf, formatDecimal, recordWords } from "../../../domain/format";
+import type { DashboardSummary } from "../../../domain/figures/dashboard";
+import { countOf, formatDecimal, recordWords } from "../../../domain/display/format";
 import { Card } from "../../../ui/Card";
 import { ComparisonBar, RecordBar } from "../../../ui/Stat";
 

@@ -2,7 +2,7 @@
 // lazily, and only when the calendar has fixtures, so the first page stays within its budget.
 import { useEffect, useState } from "react";
 import { links, paths } from "../../../config/paths";
-import { todayIso } from "../../../domain/dates";
+import { todayIso } from "../../../domain/calendar/dates";
 import {
   countdownText,
   fixtureTitle,
@@ -10,9 +10,9 @@ import {
   longDate,
   nextFixture,
   planOf,
-} from "../../../domain/fixtures";
-import { locationLabel } from "../../../domain/player-labels";
-import { teamDisplayName } from "../../../domain/team-settings";
+} from "../../../domain/calendar/fixtures";
+import { locationLabel } from "../../../domain/squad/player-labels";
+import { teamDisplayName } from "../../../domain/records/team-settings";
 import { useFixtures, useMatchPlans } from "../../../state/hooks";
 import { useTeamSettings } from "../../../state/team-settings";
 import { ButtonLink } from "../../../ui/Button";

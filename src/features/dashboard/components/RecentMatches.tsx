@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { links, paths } from "../../../config/paths";
-import { formatDate } from "../../../domain/format";
-import { outcomeOf, scoreText } from "../../../domain/match-result";
-import { locationLabel, outcomeLabel } from "../../../domain/player-labels";
-import type { Match } from "../../../domain/types";
+import { formatDate } from "../../../domain/display/format";
+import { outcomeOf, scoreText } from "../../../domain/match/match-result";
+import { locationLabel, outcomeLabel } from "../../../domain/squad/player-labels";
+import type { Match } from "../../../domain/records/types";
 import { Card } from "../../../ui/Card";
 import { EmptyState } from "../../../ui/EmptyState";
 

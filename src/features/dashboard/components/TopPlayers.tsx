@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { links } from "../../../config/paths";
-import { positionLabel } from "../../../domain/player-labels";
-import type { Player } from "../../../domain/types";
+import { positionLabel } from "../../../domain/squad/player-labels";
+import type { Player } from "../../../domain/records/types";
 import { Avatar } from "../../../ui/Avatar";
 import { Card } from "../../../ui/Card";
 import { EmptyState } from "../../../ui/EmptyState";

@@ -1,8 +1,8 @@
 import { useRef, useState } from "react";
 import { listLabels } from "../../../config/app";
 import { listKeys } from "../../../config/storage-keys";
-import { describeCounts, exportedWhen } from "../../../domain/backup";
-import { formatDate } from "../../../domain/format";
+import { describeCounts, exportedWhen } from "../../../domain/data/backup";
+import { formatDate } from "../../../domain/display/format";
 import {
   currentCounts,
   useCurrentCounts,

@@ -1,6 +1,6 @@
-import { csvFileName, matchesCsv, playersCsv } from "../../../domain/csv";
-import { todayIso } from "../../../domain/dates";
-import { countOf } from "../../../domain/format";
+import { csvFileName, matchesCsv, playersCsv } from "../../../domain/data/csv";
+import { todayIso } from "../../../domain/calendar/dates";
+import { countOf } from "../../../domain/display/format";
 import { useMatches, usePlayers } from "../../../state/hooks";
 import { Button } from "../../../ui/Button";
 import { Card } from "../../../ui/Card";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { formatSize, storageHealth } from "../../../domain/storage-health";
+import { formatSize, storageHealth } from "../../../domain/data/storage-health";
 import {
   persistenceState,
   requestPersistence,

@@ -1,4 +1,4 @@
-import { describeCounts } from "../../../domain/backup";
+import { describeCounts } from "../../../domain/data/backup";
 import { clearAllData, useCurrentCounts } from "../../../state/data-commands";
 import { Button } from "../../../ui/Button";
 import { useDialogs } from "../../../ui/dialogs";

@@ -1,5 +1,5 @@
-import { canRemoveLine } from "../../../domain/formation-roles";
-import type { LineGroup } from "../../../domain/formation-roles";
+import { canRemoveLine } from "../../../domain/squad/formation-roles";
+import type { LineGroup } from "../../../domain/squad/formation-roles";
 import { Button } from "../../../ui/Button";
 import { LineStepper } from "./LineStepper";
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { MAX_LINE_COUNT } from "../../../domain/formation-roles";
+import { MAX_LINE_COUNT } from "../../../domain/squad/formation-roles";
 import { cx } from "../../../ui/cx";
 
 type LineStepperProps = {

@@ -1,5 +1,5 @@
-import type { Slot, SlotGroup } from "../../../domain/formation-roles";
-import { positionNumber } from "../../../domain/formation-roles";
+import type { Slot, SlotGroup } from "../../../domain/squad/formation-roles";
+import { positionNumber } from "../../../domain/squad/formation-roles";
 import { cx } from "../../../ui/cx";
 
 const SECTION_TITLES: Record<SlotGroup, string> = {

@@ -5,9 +5,9 @@ import { useId, useMemo, useState } from "react";
 import { briefFixtureFor, briefUnavailable } from "../../../domain/analytics/brief-context";
 import { preMatchBriefInput } from "../../../domain/analytics/pre-match";
 import type { PreMatchBriefInput } from "../../../domain/analytics/pre-match";
-import { todayIso } from "../../../domain/dates";
-import { formatDate } from "../../../domain/format";
-import { nextFixture } from "../../../domain/fixtures";
+import { todayIso } from "../../../domain/calendar/dates";
+import { formatDate } from "../../../domain/display/format";
+import { nextFixture } from "../../../domain/calendar/fixtures";
 import { useAvailabilityIndex } from "../../../state/availability";
 import { useParticipation } from "../../../state/participation";
 import {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { paths } from "../../../config/paths";
-import type { AiSettings } from "../../../domain/types";
+import type { AiSettings } from "../../../domain/records/types";
 import { aiReadiness, aiServiceHost } from "../../../state/insights";
 
 /** Which service and model the answers come from, with the way to change it. */

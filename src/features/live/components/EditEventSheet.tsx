@@ -1,8 +1,8 @@
 // Editing one event of the log: its minute and, by kind, its players, card or text.
 import { useState } from "react";
-import { LIVE_MESSAGES, stampIssue } from "../../../domain/live-match";
-import type { RosterPlayer } from "../../../domain/live-match";
-import type { MatchEvent } from "../../../domain/types";
+import { LIVE_MESSAGES, stampIssue } from "../../../domain/live/live-match";
+import type { RosterPlayer } from "../../../domain/live/live-match";
+import type { MatchEvent } from "../../../domain/records/types";
 import { Sheet } from "./Sheet";
 
 type EditEventSheetProps = {

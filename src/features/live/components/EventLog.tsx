@@ -1,5 +1,5 @@
-import type { LiveState } from "../../../domain/live-match";
-import type { MatchEvent } from "../../../domain/types";
+import type { LiveState } from "../../../domain/live/live-match";
+import type { MatchEvent } from "../../../domain/records/types";
 import { KIND_TAG, eventText, stampText } from "../labels";
 import type { NameOf } from "../labels";
 

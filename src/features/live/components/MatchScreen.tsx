@@ -3,7 +3,7 @@
 import { useMemo, useState } from "react";
 import { toast } from "sonner";
 import { TEAM_NAME } from "../../../config/app";
-import { newId } from "../../../domain/ids";
+import { newId } from "../../../domain/records/ids";
 import {
   applyClock,
   canApply,
@@ -12,8 +12,8 @@ import {
   minuteCorrection,
   nominalMinutes,
   readClock,
-} from "../../../domain/live-clock";
-import type { ClockActionKind } from "../../../domain/live-clock";
+} from "../../../domain/live/live-clock";
+import type { ClockActionKind } from "../../../domain/live/live-clock";
 import {
   addEvent,
   liveState,
@@ -22,9 +22,9 @@ import {
   removeEvent,
   replaceEvent,
   unqueueSub,
-} from "../../../domain/live-match";
-import type { LiveMatch, RosterPlayer } from "../../../domain/live-match";
-import type { EventStamp, MatchEvent } from "../../../domain/types";
+} from "../../../domain/live/live-match";
+import type { LiveMatch, RosterPlayer } from "../../../domain/live/live-match";
+import type { EventStamp, MatchEvent } from "../../../domain/records/types";
 import { clearLive, getLive, writeLive } from "../../../state/live";
 import { useOnline } from "../../../state/online";
 import { useDialogs } from "../../../ui/dialogs";

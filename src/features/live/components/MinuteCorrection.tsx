@@ -2,8 +2,8 @@
 // more than 30 minutes of added time) or one started late. The rule is live-clock's
 // `minuteCorrection`; this is the form.
 import { useId, useState } from "react";
-import type { ClockReading } from "../../../domain/live-clock";
-import { MAX_ADDED_MINUTES } from "../../../domain/live-clock";
+import type { ClockReading } from "../../../domain/live/live-clock";
+import { MAX_ADDED_MINUTES } from "../../../domain/live/live-clock";
 
 type MinuteCorrectionProps = {
   reading: ClockReading;

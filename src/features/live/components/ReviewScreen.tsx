@@ -2,9 +2,9 @@
 import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { links } from "../../../config/paths";
-import { formatDate } from "../../../domain/format";
-import { liveState, liveToMatch } from "../../../domain/live-match";
-import type { LiveMatch } from "../../../domain/live-match";
+import { formatDate } from "../../../domain/display/format";
+import { liveState, liveToMatch } from "../../../domain/live/live-match";
+import type { LiveMatch } from "../../../domain/live/live-match";
 import { saveLiveMatch } from "../../../state/live";
 import { PageHeading } from "../../../ui/PageHeading";
 

@@ -1,5 +1,5 @@
-import type { ClockActionKind, ClockReading } from "../../../domain/live-clock";
-import { allowedActions } from "../../../domain/live-clock";
+import type { ClockActionKind, ClockReading } from "../../../domain/live/live-clock";
+import { allowedActions } from "../../../domain/live/live-clock";
 
 type ScoreboardProps = {
   teamName: string;

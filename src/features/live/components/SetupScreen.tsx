@@ -3,13 +3,13 @@
 import { useMemo, useState } from "react";
 import { AvailabilityBadge } from "../../../components/AvailabilityBadge";
 import { paths } from "../../../config/paths";
-import { availabilityOn } from "../../../domain/availability";
-import { planOf } from "../../../domain/fixtures";
+import { availabilityOn } from "../../../domain/squad/availability";
+import { planOf } from "../../../domain/calendar/fixtures";
 import { boardName } from "../../../ui/short-name";
-import { slotsOf, pitchRows } from "../../../domain/formation-roles";
-import { newId } from "../../../domain/ids";
-import { PERIOD_LENGTHS } from "../../../domain/live-clock";
-import { newLiveMatch } from "../../../domain/live-match";
+import { slotsOf, pitchRows } from "../../../domain/squad/formation-roles";
+import { newId } from "../../../domain/records/ids";
+import { PERIOD_LENGTHS } from "../../../domain/live/live-clock";
+import { newLiveMatch } from "../../../domain/live/live-match";
 import {
   COMPETITIONS,
   benchFor,
@@ -19,9 +19,9 @@ import {
   emptyDraft,
   placePlayer,
   setupFromDraft,
-} from "../../../domain/live-setup";
-import type { LiveDraft } from "../../../domain/live-setup";
-import { todayIso } from "../../../domain/dates";
+} from "../../../domain/live/live-setup";
+import type { LiveDraft } from "../../../domain/live/live-setup";
+import { todayIso } from "../../../domain/calendar/dates";
 import {
   useFixtures,
   useFormations,

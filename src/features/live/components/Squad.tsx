@@ -1,8 +1,8 @@
 // Who is on the pitch, by position, and who is on the bench, each with minutes played and time
 // on the bench, and the fair-play hint.
-import { pitchRows } from "../../../domain/formation-roles";
+import { pitchRows } from "../../../domain/squad/formation-roles";
 import { boardName } from "../../../ui/short-name";
-import type { LiveSetup, LiveState, PlayerLine } from "../../../domain/live-match";
+import type { LiveSetup, LiveState, PlayerLine } from "../../../domain/live/live-match";
 
 type SquadProps = { setup: LiveSetup; state: LiveState };
 

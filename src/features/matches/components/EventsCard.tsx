@@ -1,6 +1,6 @@
 // Goals with their minutes, assists and cards of one match.
-import { scorersByMinute } from "../../../domain/match-view";
-import type { Card as MatchCard, Scorer } from "../../../domain/types";
+import { scorersByMinute } from "../../../domain/match/match-view";
+import type { Card as MatchCard, Scorer } from "../../../domain/records/types";
 import { Card } from "../../../ui/Card";
 
 type Props = {

@@ -3,9 +3,9 @@
 import { useMemo } from "react";
 import { useFieldArray, useWatch } from "react-hook-form";
 import type { UseFormReturn } from "react-hook-form";
-import { eventPlayerIds, scorersWarning } from "../../../domain/match-form";
-import type { MatchFormValues } from "../../../domain/match-form";
-import type { Player } from "../../../domain/types";
+import { eventPlayerIds, scorersWarning } from "../../../domain/match/match-form";
+import type { MatchFormValues } from "../../../domain/match/match-form";
+import type { Player } from "../../../domain/records/types";
 import { Alert } from "../../../ui/Alert";
 import { Card } from "../../../ui/Card";
 import { Row, RowList } from "./FormRows";

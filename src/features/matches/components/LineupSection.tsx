@@ -3,10 +3,10 @@
 import { useMemo, useState } from "react";
 import { useWatch } from "react-hook-form";
 import type { UseFormReturn } from "react-hook-form";
-import { pitchRows, roleNameOf } from "../../../domain/formation-roles";
-import { emptyPositions } from "../../../domain/match-form";
-import type { MatchFormValues } from "../../../domain/match-form";
-import type { Formation, Player } from "../../../domain/types";
+import { pitchRows, roleNameOf } from "../../../domain/squad/formation-roles";
+import { emptyPositions } from "../../../domain/match/match-form";
+import type { MatchFormValues } from "../../../domain/match/match-form";
+import type { Formation, Player } from "../../../domain/records/types";
 import { Alert } from "../../../ui/Alert";
 import { Card } from "../../../ui/Card";
 import { EmptyState } from "../../../ui/EmptyState";

@@ -1,6 +1,6 @@
 // The starting lineup (role, player, shirt number) and the substitutions of one match.
-import { lineupRows, subsByMinute } from "../../../domain/match-view";
-import type { Formation, Match, Player } from "../../../domain/types";
+import { lineupRows, subsByMinute } from "../../../domain/match/match-view";
+import type { Formation, Match, Player } from "../../../domain/records/types";
 import { Card } from "../../../ui/Card";
 import { EmptyState } from "../../../ui/EmptyState";
 import { Table, Td, Th } from "../../../ui/Table";

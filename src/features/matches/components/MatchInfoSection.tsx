@@ -2,10 +2,10 @@
 import type { UseFormReturn } from "react-hook-form";
 import { paths } from "../../../config/paths";
 import { useWatch } from "react-hook-form";
-import { changeFormation, droppedPlayersMessage } from "../../../domain/formation-change";
-import { COMPETITIONS, OTHER_COMPETITION, lineupFor } from "../../../domain/match-form";
-import type { MatchFormValues } from "../../../domain/match-form";
-import type { Formation, Player, Rival } from "../../../domain/types";
+import { changeFormation, droppedPlayersMessage } from "../../../domain/match/formation-change";
+import { COMPETITIONS, OTHER_COMPETITION, lineupFor } from "../../../domain/match/match-form";
+import type { MatchFormValues } from "../../../domain/match/match-form";
+import type { Formation, Player, Rival } from "../../../domain/records/types";
 import { useDialogs } from "../../../ui/dialogs";
 import { Card } from "../../../ui/Card";
 import { Field, Input, Select } from "../../../ui/Field";

@@ -1,6 +1,6 @@
 // The minute of a goal or a substitution: a whole number from 0 to 120 (extra time included).
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { MAX_MINUTE } from "../../../domain/match-form";
+import { MAX_MINUTE } from "../../../domain/match/match-form";
 import { Field, Input } from "../../../ui/Field";
 
 type Props = {

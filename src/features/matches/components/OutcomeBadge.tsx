@@ -1,5 +1,5 @@
-import type { MatchOutcome } from "../../../domain/match-result";
-import { outcomeLabel } from "../../../domain/player-labels";
+import type { MatchOutcome } from "../../../domain/match/match-result";
+import { outcomeLabel } from "../../../domain/squad/player-labels";
 
 const tone: Record<MatchOutcome, string> = {
   win: "bg-emerald-50 text-emerald-800 ring-emerald-600/20",

@@ -2,8 +2,8 @@
 // happened — the XI position by position, and the substitutions made against those suggested.
 import { Link } from "react-router";
 import { links } from "../../../config/paths";
-import { reviewPlan } from "../../../domain/plan-review";
-import type { Match, MatchPlan, Player } from "../../../domain/types";
+import { reviewPlan } from "../../../domain/calendar/plan-review";
+import type { Match, MatchPlan, Player } from "../../../domain/records/types";
 import { Card } from "../../../ui/Card";
 import { Table, Td, Th } from "../../../ui/Table";
 import { cx } from "../../../ui/cx";

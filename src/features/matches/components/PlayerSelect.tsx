@@ -4,8 +4,8 @@ import { useController } from "react-hook-form";
 import type { Control, FieldPath } from "react-hook-form";
 import type { ReactNode } from "react";
 import { PlayerCombobox } from "../../../components/PlayerCombobox";
-import type { MatchFormValues } from "../../../domain/match-form";
-import type { Player } from "../../../domain/types";
+import type { MatchFormValues } from "../../../domain/match/match-form";
+import type { Player } from "../../../domain/records/types";
 import { Field } from "../../../ui/Field";
 
 type Props = {

@@ -3,8 +3,8 @@
 import { useMemo } from "react";
 import { useFieldArray, useWatch } from "react-hook-form";
 import type { UseFormReturn } from "react-hook-form";
-import type { MatchFormValues } from "../../../domain/match-form";
-import type { Player } from "../../../domain/types";
+import type { MatchFormValues } from "../../../domain/match/match-form";
+import type { Player } from "../../../domain/records/types";
 import { Card } from "../../../ui/Card";
 import { Row, RowList } from "./FormRows";
 import { MinuteField } from "./MinuteField";

@@ -1,6 +1,6 @@
 // Deleting a match, from the list or its detail: the confirmation offers to keep its figures
 // (default, spec 4: deleting does not undo what saving added) or to remove them too.
-import type { Match } from "../../../domain/types";
+import type { Match } from "../../../domain/records/types";
 import { deleteMatch } from "../../../state/match-commands";
 import { useDialogs } from "../../../ui/dialogs";
 

@@ -1,7 +1,7 @@
 import { useId } from "react";
-import { formationFigures } from "../../../domain/match-plan";
-import { recordWords } from "../../../domain/format";
-import type { Formation } from "../../../domain/types";
+import { formationFigures } from "../../../domain/calendar/match-plan";
+import { recordWords } from "../../../domain/display/format";
+import type { Formation } from "../../../domain/records/types";
 import { Card } from "../../../ui/Card";
 import { Select } from "../../../ui/Field";
 import { ComparisonBar, RecordBar } from "../../../ui/Stat";

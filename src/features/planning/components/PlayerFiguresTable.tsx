@@ -1,6 +1,6 @@
-import type { ImpactTally } from "../../../domain/player-impact";
-import { num } from "../../../domain/guards";
-import type { Player } from "../../../domain/types";
+import type { ImpactTally } from "../../../domain/figures/player-impact";
+import { num } from "../../../domain/records/guards";
+import type { Player } from "../../../domain/records/types";
 
 export const NO_PERFORMANCE = "No hay datos de rendimiento disponibles";
 

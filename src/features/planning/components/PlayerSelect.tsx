@@ -3,7 +3,7 @@
 // names (spec 3), so this converts between the name kept in the plan and the player's id.
 import type { Ref } from "react";
 import { PlayerCombobox } from "../../../components/PlayerCombobox";
-import type { PlayerOptionGroup } from "../../../domain/match-plan";
+import type { PlayerOptionGroup } from "../../../domain/calendar/match-plan";
 
 type PlayerSelectProps = {
   id: string;

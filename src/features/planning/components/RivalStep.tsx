@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import type { Rival } from "../../../domain/types";
+import type { Rival } from "../../../domain/records/types";
 import { addRivalNoteByName } from "../../../state/rival-commands";
 import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";

@@ -1,10 +1,10 @@
 import { useId, useMemo } from "react";
 import type { Ref } from "react";
-import { num } from "../../../domain/guards";
-import type { PitchSlot } from "../../../domain/formation-roles";
-import { playerByName, slotOptions } from "../../../domain/match-plan";
-import { playerImpact } from "../../../domain/player-impact";
-import type { Match, Player } from "../../../domain/types";
+import { num } from "../../../domain/records/guards";
+import type { PitchSlot } from "../../../domain/squad/formation-roles";
+import { playerByName, slotOptions } from "../../../domain/calendar/match-plan";
+import { playerImpact } from "../../../domain/figures/player-impact";
+import type { Match, Player } from "../../../domain/records/types";
 import { Button } from "../../../ui/Button";
 import { cx } from "../../../ui/cx";
 import { PlayerFiguresTable } from "./PlayerFiguresTable";

@@ -1,8 +1,8 @@
 import { useMemo } from "react";
-import { lineupComplete, planningSuggestions } from "../../../domain/suggestions";
-import { countOf } from "../../../domain/format";
-import type { SuggestionPosition } from "../../../domain/suggestions";
-import type { Player } from "../../../domain/types";
+import { lineupComplete, planningSuggestions } from "../../../domain/calendar/suggestions";
+import { countOf } from "../../../domain/display/format";
+import type { SuggestionPosition } from "../../../domain/calendar/suggestions";
+import type { Player } from "../../../domain/records/types";
 import { Card } from "../../../ui/Card";
 
 export const INCOMPLETE_LINEUP =

@@ -1,5 +1,5 @@
-import type { LineupRow } from "../../../domain/match-plan";
-import { VACANT_LABEL } from "../../../domain/types";
+import type { LineupRow } from "../../../domain/calendar/match-plan";
+import { VACANT_LABEL } from "../../../domain/records/types";
 import { Table, Td, Th } from "../../../ui/Table";
 
 /** The plan's starting eleven: position, player, shirt number; an empty slot reads 'Vacante'. */

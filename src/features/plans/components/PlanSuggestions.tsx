@@ -1,5 +1,5 @@
-import { positionLabel } from "../../../domain/player-labels";
-import type { Player } from "../../../domain/types";
+import { positionLabel } from "../../../domain/squad/player-labels";
+import type { Player } from "../../../domain/records/types";
 
 /** Plan detail suggestions (spec 9): players not in the lineup, highest shirt number first. */
 export function PlanSuggestions({ players }: { players: Player[] }) {

@@ -8,12 +8,12 @@ import {
   availabilityOn,
   checkAvailabilityDraft,
   pendingSuspensions,
-} from "../../../domain/availability";
-import type { AvailabilityDraft } from "../../../domain/availability";
-import { todayIso } from "../../../domain/dates";
-import { formatDate } from "../../../domain/format";
-import type { AvailabilityKind } from "../../../domain/types";
-import { availabilityKinds } from "../../../domain/types";
+} from "../../../domain/squad/availability";
+import type { AvailabilityDraft } from "../../../domain/squad/availability";
+import { todayIso } from "../../../domain/calendar/dates";
+import { formatDate } from "../../../domain/display/format";
+import type { AvailabilityKind } from "../../../domain/records/types";
+import { availabilityKinds } from "../../../domain/records/types";
 import { addAvailability, deleteAvailability } from "../../../state/fixture-commands";
 import { useAvailabilityRecords } from "../../../state/hooks";
 import { useAvailabilityIndex } from "../../../state/availability";

@@ -1,8 +1,8 @@
 // Editing a player from the detail page (?editar=1). A module of its own so the form's
 // libraries load only when the editor opens.
 import { useMemo } from "react";
-import { playerFormValuesOf } from "../../../domain/player-form";
-import type { Player } from "../../../domain/types";
+import { playerFormValuesOf } from "../../../domain/squad/player-form";
+import type { Player } from "../../../domain/records/types";
 import { updatePlayer } from "../../../state/player-commands";
 import { Card } from "../../../ui/Card";
 import { PlayerForm } from "./PlayerForm";

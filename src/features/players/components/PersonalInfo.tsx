@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { ageOn, todayIso } from "../../../domain/dates";
-import { formatDate } from "../../../domain/format";
-import { isFiniteNumber } from "../../../domain/guards";
-import { footLabel, positionLabel } from "../../../domain/player-labels";
-import type { Player } from "../../../domain/types";
+import { ageOn, todayIso } from "../../../domain/calendar/dates";
+import { formatDate } from "../../../domain/display/format";
+import { isFiniteNumber } from "../../../domain/records/guards";
+import { footLabel, positionLabel } from "../../../domain/squad/player-labels";
+import type { Player } from "../../../domain/records/types";
 
 const none = <span className="text-slate-400">—</span>;
 

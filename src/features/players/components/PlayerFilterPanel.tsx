@@ -1,8 +1,8 @@
 // The 'Filtrar' panel of the players list: position and preferred foot, as toggle chips.
-import { footLabel, positionLabel } from "../../../domain/player-labels";
-import { toggleChoice } from "../../../domain/player-filters";
-import type { PlayerFilter } from "../../../domain/player-filters";
-import { playerPositions, preferredFeet } from "../../../domain/types";
+import { footLabel, positionLabel } from "../../../domain/squad/player-labels";
+import { toggleChoice } from "../../../domain/squad/player-filters";
+import type { PlayerFilter } from "../../../domain/squad/player-filters";
+import { playerPositions, preferredFeet } from "../../../domain/records/types";
 import { Button } from "../../../ui/Button";
 import { cx } from "../../../ui/cx";
 

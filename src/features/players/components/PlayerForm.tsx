@@ -3,17 +3,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { todayIso } from "../../../domain/dates";
-import { footLabel, positionLabel } from "../../../domain/player-labels";
+import { todayIso } from "../../../domain/calendar/dates";
+import { footLabel, positionLabel } from "../../../domain/squad/player-labels";
 import {
   MAX_NUMBER,
   MIN_NUMBER,
   numberHolder,
   playerFormSchema,
-} from "../../../domain/player-form";
-import type { PlayerFormDetails, PlayerFormValues } from "../../../domain/player-form";
-import { playerPositions, preferredFeet } from "../../../domain/types";
-import type { Player } from "../../../domain/types";
+} from "../../../domain/squad/player-form";
+import type { PlayerFormDetails, PlayerFormValues } from "../../../domain/squad/player-form";
+import { playerPositions, preferredFeet } from "../../../domain/records/types";
+import type { Player } from "../../../domain/records/types";
 import { Alert } from "../../../ui/Alert";
 import { Avatar } from "../../../ui/Avatar";
 import { Button } from "../../../ui/Button";

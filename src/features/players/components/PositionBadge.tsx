@@ -1,5 +1,5 @@
-import { positionLabel } from "../../../domain/player-labels";
-import type { PlayerPosition } from "../../../domain/types";
+import { positionLabel } from "../../../domain/squad/player-labels";
+import type { PlayerPosition } from "../../../domain/records/types";
 import { cx } from "../../../ui/cx";
 
 const tones: Record<PlayerPosition, string> = {

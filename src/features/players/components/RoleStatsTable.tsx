@@ -1,4 +1,4 @@
-import type { RoleRow } from "../../../domain/player-stats";
+import type { RoleRow } from "../../../domain/figures/player-stats";
 import { Table, Td, Th } from "../../../ui/Table";
 
 type Props = { rows: readonly RoleRow[]; label: string; roleHeader?: string };

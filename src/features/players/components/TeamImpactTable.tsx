@@ -1,5 +1,5 @@
 // How the team did with the player starting, coming on, or not playing (domain playerImpact).
-import type { ImpactTally, Participation } from "../../../domain/player-impact";
+import type { ImpactTally, Participation } from "../../../domain/figures/player-impact";
 import { Table, Td, Th } from "../../../ui/Table";
 
 const groups: { key: Participation; label: string }[] = [

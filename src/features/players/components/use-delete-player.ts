@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { deletePlayer } from "../../../state/player-commands";
-import type { Player } from "../../../domain/types";
+import type { Player } from "../../../domain/records/types";
 import { useDialogs } from "../../../ui/dialogs";
 
 /** The spec's confirmation before deleting a player; resolves true only if it was deleted. */

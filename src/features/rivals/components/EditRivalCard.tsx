@@ -1,8 +1,8 @@
 // Editing a rival from its detail page. A module of its own so the form's libraries load only
 // when the coach presses 'Editar rival'.
 import { useMemo, useState } from "react";
-import { rivalFormValuesOf } from "../../../domain/rival-form";
-import type { Rival } from "../../../domain/types";
+import { rivalFormValuesOf } from "../../../domain/rivals/rival-form";
+import type { Rival } from "../../../domain/records/types";
 import { updateRival } from "../../../state/rival-commands";
 import { Alert } from "../../../ui/Alert";
 import { Card } from "../../../ui/Card";

@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { rivalFormSchema } from "../../../domain/rival-form";
-import type { RivalFormDetails, RivalFormValues } from "../../../domain/rival-form";
+import { rivalFormSchema } from "../../../domain/rivals/rival-form";
+import type { RivalFormDetails, RivalFormValues } from "../../../domain/rivals/rival-form";
 import { mergeFlat, useFormDraft, watchForDraft } from "../../../state/drafts";
 import { Button } from "../../../ui/Button";
 import { DraftNotice } from "../../../ui/DraftNotice";

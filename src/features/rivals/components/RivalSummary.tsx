@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { formatRecord } from "../../../domain/match-result";
-import { recordWords } from "../../../domain/format";
-import type { Record3 } from "../../../domain/match-result";
-import type { Rival } from "../../../domain/types";
+import { formatRecord } from "../../../domain/match/match-result";
+import { recordWords } from "../../../domain/display/format";
+import type { Record3 } from "../../../domain/match/match-result";
+import type { Rival } from "../../../domain/records/types";
 import { Avatar } from "../../../ui/Avatar";
 import { Card } from "../../../ui/Card";
 import { RecordBar, StatTile } from "../../../ui/Stat";

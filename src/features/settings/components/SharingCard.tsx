@@ -4,9 +4,8 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { paths } from "../../../config/paths";
-import { checkSyncForm } from "../../../domain/sync-settings";
-import { statusText } from "../../../domain/sync-status";
-import type { SyncForm, SyncFormErrors } from "../../../domain/sync-settings";
+import { checkSyncForm, statusText } from "../../../state/sync";
+import type { SyncForm, SyncFormErrors } from "../../../state/sync";
 import {
   getStoredSync,
   passwordKept as canKeepPassword,

@@ -8,7 +8,7 @@ import {
   MAX_YELLOW_LIMIT,
   MIN_YELLOW_LIMIT,
   MONTHS_ES,
-} from "../../../domain/team-settings";
+} from "../../../domain/records/team-settings";
 import { getTeamSettings, saveTeamSettings } from "../../../state/team-settings";
 import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";

@@ -1,0 +1,418 @@
+// The demo team: a realistic season so a new coach sees every screen alive. Deterministic for a
+// given seed and "today" (the season ends the Sunday before it). Every accumulated total is
+// derived from the matches with the same rule used when saving one (figures.ts), so the figures
+// check finds nothing. Goals, assists and cards go only to players on the pitch at that minute
+// (the one timeline), and matches carry the id links, season and competition as the form writes.
+import { emptyStats } from "../domain/match/apply-match";
+import {
+  buildFormation,
+  defaultRoles,
+  positionKey,
+  slotsOf,
+} from "../domain/squad/formation-roles";
+import type { FormationLines, SlotGroup } from "../domain/squad/formation-roles";
+import { parseIsoDate } from "../domain/calendar/dates";
+import { writeFigures } from "../domain/figures/figures";
+import { DEFAULT_SEASON_START_MONTH, seasonOfDate } from "../domain/calendar/season";
+import { onPitchAt, stintsOf } from "../domain/match/timeline";
+import type {
+  Card,
+  Formation,
+  Match,
+  MatchPlan,
+  Player,
+  PlayerPosition,
+  PreferredFoot,
+  Rival,
+  Scorer,
+  Substitution,
+} from "../domain/records/types";
+import { DEMO_MARK } from "../domain/records/demo-mark";
+import { createRandom } from "./random";
+
+export type DemoTeam = {
+  players: Player[];
+  formations: Formation[];
+  rivals: Rival[];
+  matches: Match[];
+  matchPlans: MatchPlan[];
+  savedInsights: string[];
+};
+
+export const DEMO_MATCHES = 30;
+
+/** The generator's seeded mulberry32, as a plain number source for the demo's draws. */
+export function seededRandom(seed: number): () => number {
+  return createRandom(seed).next;
+}
+
+type Bio = [
+  name: string,
+  pos: PlayerPosition,
+  num: number,
+  cm: number,
+  kg: number,
+  born: string,
+  foot: PreferredFoot,
+];
+
+const SQUAD: Bio[] = [
+  ["Iker Salvatierra", "Goalkeeper", 1, 188, 82, "1996-03-11", "Right"],
+  ["Rubén Carmona", "Goalkeeper", 13, 185, 80, "2001-08-27", "Right"],
+  ["Álvaro Méndez", "Defender", 2, 178, 72, "1999-05-04", "Right"],
+  ["Sergio Ibáñez", "Defender", 4, 186, 81, "1995-11-19", "Right"],
+  ["Daniel Peña", "Defender", 5, 184, 79, "1998-01-30", "Left"],
+  ["Jorge Núñez", "Defender", 3, 176, 70, "2000-07-15", "Left"],
+  ["Pablo Herrero", "Defender", 15, 182, 77, "2002-02-08", "Right"],
+  ["Marcos Villalba", "Defender", 22, 180, 75, "1997-09-23", "Both"],
+  ["Nicolás Ortega", "Defender", 24, 179, 74, "2003-04-02", "Right"],
+  ["Raúl Castaño", "Midfielder", 6, 181, 76, "1994-12-12", "Right"],
+  ["Adrián Lozano", "Midfielder", 8, 175, 69, "1998-06-18", "Right"],
+  ["Hugo Espinosa", "Midfielder", 10, 172, 66, "1999-10-09", "Left"],
+  ["Mario Gallardo", "Midfielder", 14, 177, 71, "2001-03-21", "Both"],
+  ["Víctor Saldaña", "Midfielder", 16, 174, 68, "2002-11-05", "Right"],
+  ["Óscar Beltrán", "Midfielder", 18, 179, 73, "1997-01-14", "Right"],
+  ["Joaquín Ferrer", "Midfielder", 20, 170, 65, "2004-05-28", "Left"],
+  ["Samuel Rivas", "Forward", 7, 176, 70, "1998-08-08", "Right"],
+  ["Diego Montaño", "Forward", 9, 185, 80, "1996-04-17", "Right"],
+  ["Lucas Quintero", "Forward", 11, 173, 67, "2000-12-01", "Left"],
+  ["Gonzalo Arias", "Forward", 17, 182, 78, "1999-02-25", "Both"],
+  ["Tomás Robles", "Forward", 19, 178, 72, "2003-09-13", "Right"],
+  ["Ángel Fuentes", "Forward", 21, 171, 66, "2004-01-19", "Right"],
+];
+
+type FormationSeed = { name: string; lines: FormationLines; roles: string[]; weight: number };
+
+const FORMATIONS: FormationSeed[] = [
+  {
+    name: "Clásica",
+    lines: { defenderLines: [4], midfielderLines: [4], forwardLines: [2] },
+    roles: [
+      "Arquero",
+      "Lateral derecho",
+      "Central derecho",
+      "Central izquierdo",
+      "Lateral izquierdo",
+      "Volante derecho",
+      "Pivote",
+      "Interior",
+      "Volante izquierdo",
+      "Segundo punta",
+      "Delantero centro",
+    ],
+    weight: 0.5,
+  },
+  {
+    name: "Presión alta",
+    lines: { defenderLines: [4], midfielderLines: [3], forwardLines: [3] },
+    roles: [
+      "Arquero",
+      "Lateral derecho",
+      "Central derecho",
+      "Central izquierdo",
+      "Lateral izquierdo",
+      "Mediocentro",
+      "Interior derecho",
+      "Interior izquierdo",
+      "Extremo derecho",
+      "Delantero centro",
+      "Extremo izquierdo",
+    ],
+    weight: 0.35,
+  },
+  {
+    name: "Cerrojo",
+    lines: { defenderLines: [5], midfielderLines: [3], forwardLines: [2] },
+    roles: [],
+    weight: 0.15,
+  },
+];
+
+const RIVALS: [
+  name: string,
+  ground: string,
+  primary: string,
+  secondary: string,
+  notes: string[],
+][] = [
+  [
+    "Atlético Ribera",
+    "Campo Municipal La Ribera",
+    "#b91c1c",
+    "#ffffff",
+    [
+      "Presionan muy arriba los primeros 20 minutos.",
+      "Su lateral izquierdo sube mucho: atacar su espalda.",
+    ],
+  ],
+  ["CD Los Pinos", "Estadio Los Pinos", "#166534", "#facc15", ["Muy fuertes a balón parado."]],
+  [
+    "Racing Valle Norte",
+    "Polideportivo Valle Norte",
+    "#1d4ed8",
+    "#ffffff",
+    [
+      "Juegan en 1-4-3-3 con extremos rápidos.",
+      "El 9 cae a recibir: vigilar la espalda del pivote.",
+    ],
+  ],
+  ["Unión Deportiva Alameda", "Campo de La Alameda", "#f97316", "#111827", []],
+  [
+    "Club Deportivo Sierra Alta",
+    "Ciudad Deportiva Sierra Alta",
+    "#0f766e",
+    "#ffffff",
+    ["Defienden en bloque bajo; paciencia con balón."],
+  ],
+  [
+    "Real Villanueva",
+    "Nuevo Campo Villanueva",
+    "#6d28d9",
+    "#fde68a",
+    ["Portero inseguro por alto."],
+  ],
+  ["Deportivo San Roque", "Campo San Roque", "#0369a1", "#e0f2fe", []],
+  [
+    "Juventud Puerto Chico",
+    "Estadio del Puerto",
+    "#be123c",
+    "#fef2f2",
+    ["Equipo joven, se cansan en la segunda parte."],
+  ],
+];
+
+const pick = <T>(rand: () => number, items: readonly T[]): T =>
+  items[Math.floor(rand() * items.length)]!;
+
+function weightedIndex(rand: () => number, weights: readonly number[]): number {
+  const total = weights.reduce((a, b) => a + b, 0);
+  let r = rand() * total;
+  for (let i = 0; i < weights.length; i++) {
+    r -= weights[i]!;
+    if (r < 0) return i;
+  }
+  return weights.length - 1;
+}
+
+/** Goals in one match: mostly 0–3, rarely more. */
+function goals(rand: () => number, strength: number): number {
+  const table = [0.26, 0.33, 0.22, 0.12, 0.05, 0.02];
+  const shifted = table.map((p, i) => p * Math.pow(strength, i));
+  return weightedIndex(rand, shifted);
+}
+
+/** The Sundays of the season, oldest first, the last one strictly before `today`. */
+export function seasonDates(today: string, count: number): string[] {
+  const p = parseIsoDate(today) ?? { year: 2024, month: 6, day: 1 };
+  const t = Date.UTC(p.year, p.month - 1, p.day);
+  const day = new Date(t).getUTCDay(); // 0 = Sunday
+  const lastSunday = t - (day === 0 ? 7 : day) * 86_400_000;
+  const dates: string[] = [];
+  for (let i = count - 1; i >= 0; i--) {
+    dates.push(new Date(lastSunday - i * 7 * 86_400_000).toISOString().slice(0, 10));
+  }
+  return dates;
+}
+
+const GROUP_POSITION: Record<SlotGroup, PlayerPosition> = {
+  goalkeeper: "Goalkeeper",
+  defenders: "Defender",
+  midfielders: "Midfielder",
+  forwards: "Forward",
+};
+
+/** Picks a lineup: the fittest players of each position, with some rotation. */
+function lineupFor(rand: () => number, formation: Formation, players: readonly Player[]) {
+  const used = new Set<string>();
+  const lineup: Record<string, string> = {};
+  for (const slot of slotsOf(formation)) {
+    const wanted = GROUP_POSITION[slot.group];
+    // Regulars (first listed per position) play more often than the rest.
+    const candidates = players.filter((pl) => pl.position === wanted && !used.has(pl.name));
+    const pool = candidates.length > 0 ? candidates : players.filter((pl) => !used.has(pl.name));
+    const weights = pool.map((_, i) =>
+      wanted === "Goalkeeper" ? (i === 0 ? 12 : 1) : 1 / (1 + i * 0.6),
+    );
+    const chosen = pool[weightedIndex(rand, weights)]!;
+    used.add(chosen.name);
+    lineup[slot.key] = chosen.name;
+  }
+  return lineup;
+}
+
+function demoMatch(
+  rand: () => number,
+  index: number,
+  date: string,
+  rival: Rival,
+  formation: Formation,
+  players: readonly Player[],
+): Match {
+  const location = index % 2 === 0 ? "home" : "away";
+  const formationPlayers = lineupFor(rand, formation, players);
+  const starters = Object.entries(formationPlayers);
+  const bench = players.filter(
+    (p) => !Object.values(formationPlayers).includes(p.name) && p.position !== "Goalkeeper",
+  );
+  const subs: Substitution[] = [];
+  const outfield = starters.filter(([key]) => key !== positionKey(1));
+  const subCount = 2 + Math.floor(rand() * 2);
+  for (let i = 0; i < subCount && bench.length > 0; i++) {
+    const out = outfield.splice(Math.floor(rand() * outfield.length), 1)[0]!;
+    const inPlayer = bench.splice(Math.floor(rand() * bench.length), 1)[0]!;
+    subs.push({ playerOut: out[1], playerIn: inPlayer.name, minute: 55 + Math.floor(rand() * 31) });
+  }
+  subs.sort((a, b) => a.minute - b.minute);
+
+  const ours = goals(rand, location === "home" ? 1.45 : 1.2);
+  const theirs = goals(rand, location === "home" ? 0.75 : 0.95);
+  const stints = stintsOf({
+    starters: starters.map(([, n]) => n),
+    subs: subs.map((s) => ({ out: s.playerOut, in: s.playerIn, minute: s.minute })),
+  });
+  const onPitch = (minute: number) => [...onPitchAt(stints, minute)];
+  const byName = new Map(players.map((p) => [p.name, p]));
+  const scoringWeight = (name: string) =>
+    ({ Forward: 9, Midfielder: 3, Defender: 1, Goalkeeper: 0 })[
+      byName.get(name)?.position ?? "Forward"
+    ];
+  const scorers: Scorer[] = [];
+  const assists: string[] = [];
+  for (let g = 0; g < ours; g++) {
+    const minute = 3 + Math.floor(rand() * 88);
+    const on = onPitch(minute);
+    const scorer = on[weightedIndex(rand, on.map(scoringWeight))]!;
+    scorers.push({ player: scorer, minute });
+    if (rand() < 0.7) {
+      const others = on.filter((n) => n !== scorer && byName.get(n)?.position !== "Goalkeeper");
+      assists.push(pick(rand, others));
+    }
+  }
+  scorers.sort((a, b) => a.minute - b.minute);
+  const cards: Card[] = [];
+  const cardCount = Math.floor(rand() * 4);
+  for (let c = 0; c < cardCount; c++) {
+    const minute = 1 + Math.floor(rand() * 90);
+    cards.push({
+      player: pick(rand, onPitch(minute)),
+      type: rand() < 0.06 ? "red" : "yellow",
+      minute,
+    });
+  }
+  const idOf = (name: string) => byName.get(name)!.id;
+  return {
+    ...DEMO_MARK,
+    id: `demo-partido-${String(index + 1).padStart(2, "0")}`,
+    date,
+    rival: rival.name,
+    opponent: rival.name,
+    location,
+    score: { home: ours, away: theirs },
+    scorers: scorers.map((s) => ({ ...s, playerId: idOf(s.player) })),
+    assists,
+    formation: formation.name,
+    formationUsed: formation.name,
+    formationPlayers,
+    cards: cards.map((c) => ({ ...c, playerId: idOf(c.player) })),
+    subs: subs.map((s) => ({ ...s, playerOutId: idOf(s.playerOut), playerInId: idOf(s.playerIn) })),
+    shotsFor: ours * 3 + 4 + Math.floor(rand() * 7),
+    shotsAgainst: theirs * 3 + 3 + Math.floor(rand() * 6),
+    rivalId: rival.id,
+    formationId: formation.id,
+    formationPlayerIds: Object.fromEntries(
+      Object.entries(formationPlayers).map(([k, n]) => [k, idOf(n)]),
+    ),
+    assistIds: assists.map(idOf),
+    season: seasonOfDate(date, DEFAULT_SEASON_START_MONTH),
+    // A cup tie every sixth match, the league otherwise.
+    competition: index % 6 === 5 ? "Copa" : "Liga",
+  };
+}
+
+const INSIGHT = `## Resumen de la temporada (ejemplo)
+
+- El equipo suma más puntos **en casa** que fuera.
+- Con la formación **Clásica** se concede menos que con **Presión alta**.
+- Los goles llegan sobre todo de los delanteros titulares; conviene vigilar su carga de minutos.`;
+
+/** The whole demo team, with totals consistent with its matches. */
+export function buildDemoTeam(today: string, seed = 2024): DemoTeam {
+  const rand = seededRandom(seed);
+  const basePlayers: Player[] = SQUAD.map(
+    ([name, position, number, height, weight, birthdate, preferredFoot], i) => ({
+      ...DEMO_MARK,
+      id: `demo-jugador-${String(i + 1).padStart(2, "0")}`,
+      name,
+      position,
+      number,
+      height,
+      weight,
+      birthdate,
+      preferredFoot,
+      stats: emptyStats(),
+    }),
+  );
+  // Fixed ids, so the same day and seed give the same team.
+  const fixedId = (kind: number, i: number) =>
+    `00000000-0000-4000-8${kind}00-${String(i + 1).padStart(12, "0")}`;
+  const baseFormations: Formation[] = FORMATIONS.map((f, i) => {
+    const roles =
+      f.roles.length > 0
+        ? Object.fromEntries(f.roles.map((r, i) => [positionKey(i + 1), r]))
+        : defaultRoles(f.lines);
+    return { ...DEMO_MARK, ...buildFormation(f.name, f.lines, roles, fixedId(1, i)) };
+  });
+  const baseRivals: Rival[] = RIVALS.map(
+    ([name, homeGround, primaryColor, secondaryColor, notes], i) => ({
+      ...DEMO_MARK,
+      id: fixedId(2, i),
+      name,
+      homeGround,
+      primaryColor,
+      secondaryColor,
+      notes: [...notes],
+      matchesPlayed: 0,
+      wins: 0,
+      losses: 0,
+      draws: 0,
+      matchHistory: [],
+      matches: [],
+    }),
+  );
+
+  const dates = seasonDates(today, DEMO_MATCHES);
+  const matches = dates.map((date, i) => {
+    // A double round-robin order, so every rival is met home and away.
+    const rival = baseRivals[i % baseRivals.length]!;
+    const formation =
+      baseFormations[
+        weightedIndex(
+          rand,
+          FORMATIONS.map((f) => f.weight),
+        )
+      ]!;
+    return demoMatch(rand, i, date, rival, formation, basePlayers);
+  });
+
+  const totals = writeFigures(
+    { players: basePlayers, formations: baseFormations, rivals: baseRivals },
+    matches,
+  );
+  const next = baseRivals[DEMO_MATCHES % baseRivals.length]!;
+  const planFormation = baseFormations[0]!;
+  const plan: MatchPlan = {
+    ...DEMO_MARK,
+    id: "demo-planificacion-1",
+    rival: next.name,
+    formation: planFormation.name,
+    lineup: lineupFor(seededRandom(seed + 1), planFormation, basePlayers),
+  };
+  return {
+    players: totals.players,
+    formations: totals.formations,
+    rivals: totals.rivals,
+    matches,
+    matchPlans: [plan],
+    savedInsights: [INSIGHT],
+  };
+}

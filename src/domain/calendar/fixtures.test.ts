@@ -1,0 +1,211 @@
+import { describe, expect, it } from "vitest";
+import {
+  agenda,
+  calendarEvents,
+  checkFixtureDraft,
+  countdownText,
+  fixtureFromDraft,
+  kickoffOf,
+  markPlayed,
+  nextFixture,
+  planOf,
+  renameRivalInFixtures,
+  squadByLine,
+  squadOf,
+  squadText,
+  toggleSquad,
+  unmarkPlayed,
+  upcomingFixtures,
+  withPlan,
+} from "./fixtures";
+import { makeMatch, makePlayer } from "../../testing/fixtures";
+import type { Fixture } from "../records/types";
+
+const fixture = (over: Partial<Fixture> = {}): Fixture => ({
+  id: "f1",
+  rivalId: "r1",
+  rival: "CD Los Pinos",
+  date: "2026-11-28",
+  time: "18:30",
+  location: "home",
+  competition: "Liga",
+  venue: "Campo Municipal",
+  ...over,
+});
+
+describe("fixture lifecycle", () => {
+  const rivals = [{ id: "r1", name: "CD Los Pinos" }];
+  const draft = {
+    rivalId: "r1",
+    date: "2026-11-28",
+    time: "18:30",
+    location: "home" as const,
+    competition: " Liga ",
+    venue: "Campo Municipal",
+  };
+
+  it("a sound draft becomes a fixture with the rival's name as its label", () => {
+    expect(checkFixtureDraft(draft, rivals)).toEqual({});
+    expect(fixtureFromDraft(draft, rivals, { id: "f1" })).toEqual(fixture());
+  });
+
+  it("a draft with holes says what is missing, in Spanish, field by field", () => {
+    const e = checkFixtureDraft(
+      { ...draft, rivalId: "", date: "2026-02-30", time: "25:00", competition: " " },
+      rivals,
+    );
+    expect(e).toEqual({
+      rivalId: "Elige el rival.",
+      date: "Indica la fecha del partido.",
+      time: "Indica la hora de inicio (HH:MM).",
+      competition: "Indica la competición.",
+    });
+  });
+
+  it("goes scheduled → planned → played → (match deleted) → scheduled", () => {
+    const list = [fixture(), fixture({ id: "f2", date: "2026-12-05" })];
+    const planned = withPlan(list, "f1", "p1");
+    expect(planned[0]!.planId).toBe("p1");
+    expect(planOf(planned[0]!, [{ id: "p1", rival: "", formation: "", lineup: {} }])?.id).toBe(
+      "p1",
+    );
+    expect(nextFixture(planned, "2026-11-24")?.id).toBe("f1");
+    const played = markPlayed(planned, "f1", "m1");
+    expect(played[0]).toEqual({ ...fixture(), planId: "p1", matchId: "m1" });
+    expect(played[1]).toBe(list[1]);
+    expect(nextFixture(played, "2026-11-24")?.id).toBe("f2");
+    const undone = unmarkPlayed(played, "m1");
+    expect(undone[0]).toEqual({ ...fixture(), planId: "p1" });
+    // An unknown fixture changes nothing.
+    expect(markPlayed(list, "nope", "m1")).toEqual(list);
+  });
+
+  it("follows a rival's rename by id", () => {
+    const list = [fixture(), fixture({ id: "f2", rivalId: "r2", rival: "Otro" })];
+    const out = renameRivalInFixtures({ id: "r1", from: "CD Los Pinos", to: "CD Pinos" }, list);
+    expect(out.map((f) => f.rival)).toEqual(["CD Pinos", "Otro"]);
+    const same = renameRivalInFixtures({ id: "r9", from: "X", to: "Y" }, list);
+    expect(same).toBe(list);
+  });
+});
+
+describe("the calendar", () => {
+  it("upcoming fixtures are unplayed ones from today, soonest first (time breaks ties)", () => {
+    const list = [
+      fixture({ id: "late", time: "20:00" }),
+      fixture({ id: "early", time: "12:00" }),
+      fixture({ id: "past", date: "2026-11-01" }),
+      fixture({ id: "played", matchId: "m1" }),
+    ];
+    expect(upcomingFixtures(list, "2026-11-24").map((f) => f.id)).toEqual(["early", "late"]);
+  });
+
+  it("the past holds every match (with its fixture) and fixtures left without a result", () => {
+    const m1 = makeMatch({ id: "m1", date: "2026-11-15" });
+    const m0 = makeMatch({ id: "m0", date: "2026-10-01" });
+    const list = [
+      fixture({ id: "f1", date: "2026-11-15", matchId: "m1" }),
+      fixture({ id: "f0", date: "2026-11-20" }),
+      fixture({ id: "f2", date: "2026-12-01" }),
+    ];
+    const a = agenda(list, [m0, m1], "2026-11-24");
+    expect(a.upcoming.map((f) => f.id)).toEqual(["f2"]);
+    expect(
+      a.past.map((p) =>
+        p.kind === "played" ? `${p.match.id}:${p.fixture?.id ?? "-"}` : p.fixture.id,
+      ),
+    ).toEqual(["f0", "m1:f1", "m0:-"]);
+  });
+
+  it("counts down in Spanish", () => {
+    const at = new Date(2026, 10, 28, 18, 30);
+    expect(countdownText(at, new Date(2026, 10, 24, 12, 0))).toBe("Faltan 4 días y 6 h");
+    expect(countdownText(at, new Date(2026, 10, 27, 18, 30))).toBe("Faltan 1 día");
+    expect(countdownText(at, new Date(2026, 10, 28, 16, 15))).toBe("Faltan 2 h y 15 min");
+    expect(countdownText(at, new Date(2026, 10, 28, 18, 0))).toBe("Faltan 30 min");
+    expect(countdownText(at, new Date(2026, 10, 28, 18, 30))).toBe("Empieza ya");
+  });
+
+  it("kick-off is the wall-clock time of the browser's zone; bad dates have none", () => {
+    const k = kickoffOf(fixture())!;
+    expect([k.getFullYear(), k.getMonth(), k.getDate(), k.getHours(), k.getMinutes()]).toEqual([
+      2026, 10, 28, 18, 30,
+    ]);
+    expect(kickoffOf(fixture({ date: "2026-02-30" }))).toBeUndefined();
+    expect(kickoffOf(fixture({ date: "" }))).toBeUndefined();
+  });
+
+  it("exports one 2-hour event per fixture", () => {
+    const [e] = calendarEvents([fixture(), fixture({ id: "bad", date: "x" })], "Mi Equipo");
+    expect(e).toMatchObject({
+      id: "f1@banquillo",
+      summary: "Mi Equipo – CD Los Pinos (Liga)",
+      location: "Campo Municipal",
+      description: "Liga · Local",
+    });
+    expect(e!.end.getTime() - e!.start.getTime()).toBe(2 * 3600_000);
+    expect(calendarEvents([fixture({ location: "away" })], "Mi Equipo")[0]!.summary).toBe(
+      "CD Los Pinos – Mi Equipo (Liga)",
+    );
+  });
+});
+
+describe("the call-up", () => {
+  const gk = makePlayer("Iker", { id: "gk", position: "Goalkeeper", number: 1 });
+  const df = makePlayer("Sergio", { id: "df", position: "Defender", number: 4 });
+  const fw = makePlayer("David", { id: "fw", position: "Forward", number: 7 });
+
+  it("keeps the stored order, skipping deleted players; reads by line and number", () => {
+    const f = fixture({ squadIds: ["fw", "gone", "gk", "df"] });
+    expect(squadOf(f, [gk, df, fw]).map((p) => p.id)).toEqual(["fw", "gk", "df"]);
+    expect(squadByLine(squadOf(f, [gk, df, fw])).map((p) => p.id)).toEqual(["gk", "df", "fw"]);
+  });
+
+  it("is shared as text ready for a messaging app", () => {
+    expect(squadText(fixture(), [fw, gk], "Mi Equipo")).toBe(
+      [
+        "*Convocatoria · Mi Equipo – CD Los Pinos*",
+        "Liga · sábado, 28 de noviembre · 18:30 · Campo Municipal",
+        "",
+        "1 Iker",
+        "7 David",
+        "",
+        "2 convocados",
+      ].join("\n"),
+    );
+  });
+
+  it("keeps one line per player, whatever the names and the fixture's texts hold", () => {
+    const sneaky = makePlayer("Iker\n\n*Cambio de hora: 08:00*", {
+      id: "gk",
+      position: "Goalkeeper",
+      number: 1,
+    });
+    const tabbed = makePlayer("David\r\n\u2028Villa\t ", {
+      id: "fw",
+      position: "Forward",
+      number: 7,
+    });
+    const f = fixture({
+      rival: "CD Los Pinos\n*Partido suspendido*",
+      competition: "Liga\r\nCopa",
+      venue: "Campo\u2029Municipal",
+    });
+    const lines = squadText(f, [tabbed, sneaky], "Mi\nEquipo").split("\n");
+    expect(lines).toEqual([
+      "*Convocatoria · Mi Equipo – CD Los Pinos *Partido suspendido**",
+      "Liga Copa · sábado, 28 de noviembre · 18:30 · Campo Municipal",
+      "",
+      "1 Iker *Cambio de hora: 08:00*",
+      "7 David Villa",
+      "",
+      "2 convocados",
+    ]);
+  });
+
+  it("toggles players in and out, never past the maximum", () => {
+    expect(toggleSquad(["a"], "b")).toEqual(["a", "b"]);
+    expect(toggleSquad(["a", "b"], "a")).toEqual(["b"]);
+    expect(toggleSquad(["a", "b"], "c", 2)).toEqual(["a", "b"]);
+  });
+});

@@ -1,0 +1,316 @@
+// The calendar: fixtures from scheduled to played. A fixture is upcoming until a
+// saved match points back at it (`matchId`); its plan (`planId`), its call-up (`squadIds`) and
+// its rival (`rivalId`) are tied by id. Times are wall-clock 'HH:MM' in the coach's (browser's)
+// time zone; `kickoffOf` turns them into an instant in that zone.
+import { TEXT_LIMITS, maxCharsMessage } from "../display/text-limits";
+import type { Rename } from "../records/identity";
+import { oneLine, safeToken } from "../display/one-line";
+import { locationLabel } from "../squad/player-labels";
+import type { Fixture, Match, MatchLocation, MatchPlan, Player } from "../records/types";
+
+export const DEFAULT_SQUAD_SIZE = 18;
+/** The most players one call-up holds (storage/limits.ts `squad`, checked by a test). */
+export const MAX_SQUAD_SIZE = 60;
+/** How long a game lasts for the calendar (and the .ics event): 2 hours. */
+export const FIXTURE_DURATION_MINUTES = 120;
+
+const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+const HHMM = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** The kick-off as an instant in the browser's time zone; undefined for an unusable date. */
+export function kickoffOf(f: Pick<Fixture, "date" | "time">): Date | undefined {
+  const d = ISO.exec(f.date);
+  if (!d) return undefined;
+  const t = HHMM.exec(f.time) ?? ["", "00", "00"];
+  const at = new Date(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2]));
+  return Number.isNaN(at.getTime()) || at.getDate() !== Number(d[3]) ? undefined : at;
+}
+
+export const isPlayed = (f: Pick<Fixture, "matchId">) =>
+  typeof f.matchId === "string" && f.matchId !== "";
+
+const byKickoff = (a: Fixture, b: Fixture) =>
+  a.date < b.date ? -1 : a.date > b.date ? 1 : a.time < b.time ? -1 : a.time > b.time ? 1 : 0;
+
+/** Unplayed fixtures from `today` on, soonest first. */
+export function upcomingFixtures(fixtures: readonly Fixture[], today: string): Fixture[] {
+  return fixtures.filter((f) => !isPlayed(f) && f.date >= today).sort(byKickoff);
+}
+
+/** The next game: the soonest unplayed fixture from today on. */
+export function nextFixture(fixtures: readonly Fixture[], today: string): Fixture | undefined {
+  return upcomingFixtures(fixtures, today)[0];
+}
+
+export type AgendaPast =
+  { kind: "played"; match: Match; fixture?: Fixture } | { kind: "unplayed"; fixture: Fixture };
+
+/**
+ * The calendar: upcoming fixtures (soonest first) and the past, newest first — every saved
+ * match (with its fixture when it came from one) and the fixtures whose day has gone by with no
+ * match saved ('Sin resultado').
+ */
+export function agenda(
+  fixtures: readonly Fixture[],
+  matches: readonly Match[],
+  today: string,
+): { upcoming: Fixture[]; past: AgendaPast[] } {
+  const byMatch = new Map<string, Fixture>();
+  for (const f of fixtures) if (isPlayed(f)) byMatch.set(f.matchId!, f);
+  const past: AgendaPast[] = matches.map((match) => {
+    const fixture = byMatch.get(match.id) ?? fixtures.find((f) => f.id === match.fixtureId);
+    return fixture ? { kind: "played", match, fixture } : { kind: "played", match };
+  });
+  const known = new Set(matches.map((m) => m.id));
+  for (const f of fixtures) {
+    if (isPlayed(f) && known.has(f.matchId!)) continue;
+    if (f.date < today) past.push({ kind: "unplayed", fixture: f });
+  }
+  const dateOf = (p: AgendaPast) => (p.kind === "played" ? p.match.date : p.fixture.date);
+  past.sort((a, b) => (dateOf(a) < dateOf(b) ? 1 : dateOf(a) > dateOf(b) ? -1 : 0));
+  return { upcoming: upcomingFixtures(fixtures, today), past };
+}
+
+/** 'Faltan 3 días y 4 h', 'Faltan 2 h y 15 min', 'Empieza ya' (past kick-off). */
+export function countdownText(kickoff: Date, now: Date): string {
+  const minutes = Math.floor((kickoff.getTime() - now.getTime()) / 60_000);
+  if (minutes <= 0) return "Empieza ya";
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const mins = minutes % 60;
+  const d = (n: number) => `${n} ${n === 1 ? "día" : "días"}`;
+  if (days > 0) return hours > 0 ? `Faltan ${d(days)} y ${hours} h` : `Faltan ${d(days)}`;
+  if (hours > 0) return mins > 0 ? `Faltan ${hours} h y ${mins} min` : `Faltan ${hours} h`;
+  return `Faltan ${mins} min`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The fixture form
+
+export type FixtureDraft = {
+  rivalId: string;
+  date: string;
+  time: string;
+  location: MatchLocation;
+  competition: string;
+  venue: string;
+};
+
+export type FixtureErrors = Partial<Record<keyof FixtureDraft, string>>;
+
+const validDate = (s: string) => {
+  const m = ISO.exec(s);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCDate() === Number(m[3]) && d.getUTCMonth() === Number(m[2]) - 1;
+};
+
+/** Spanish messages beside each field; empty when the fixture can be saved. */
+export function checkFixtureDraft(
+  d: FixtureDraft,
+  rivals: readonly { id: string }[],
+): FixtureErrors {
+  const e: FixtureErrors = {};
+  if (!d.rivalId || !rivals.some((r) => r.id === d.rivalId)) e.rivalId = "Elige el rival.";
+  if (!validDate(d.date)) e.date = "Indica la fecha del partido.";
+  if (!HHMM.test(d.time)) e.time = "Indica la hora de inicio (HH:MM).";
+  if (d.competition.trim() === "") e.competition = "Indica la competición.";
+  else if (d.competition.trim().length > 60) e.competition = "Máximo 60 caracteres.";
+  if (d.venue.trim().length > TEXT_LIMITS.name) e.venue = maxCharsMessage(TEXT_LIMITS.name);
+  return e;
+}
+
+/** The stored fixture for a valid draft: a new one, or `base` with the draft's fields. */
+export function fixtureFromDraft(
+  d: FixtureDraft,
+  rivals: readonly { id: string; name: string }[],
+  base: Pick<Fixture, "id"> & Partial<Fixture>,
+): Fixture {
+  const rival = rivals.find((r) => r.id === d.rivalId);
+  return {
+    ...base,
+    rivalId: d.rivalId,
+    rival: rival?.name ?? base.rival ?? "",
+    date: d.date,
+    time: d.time,
+    location: d.location,
+    competition: d.competition.trim(),
+    venue: d.venue.trim(),
+  };
+}
+
+export function draftOfFixture(f: Fixture): FixtureDraft {
+  return {
+    rivalId: f.rivalId,
+    date: f.date,
+    time: f.time,
+    location: f.location,
+    competition: f.competition,
+    venue: f.venue,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lifecycle: plan, play, rename, delete
+
+const replaceById = (fixtures: readonly Fixture[], next: Fixture) =>
+  fixtures.map((f) => (f.id === next.id ? next : f));
+
+/** The fixture with its plan. */
+export function withPlan(fixtures: readonly Fixture[], fixtureId: string, planId: string) {
+  const f = fixtures.find((x) => x.id === fixtureId);
+  return f ? replaceById(fixtures, { ...f, planId }) : [...fixtures];
+}
+
+/** The fixture played: it points at its saved match from now on. */
+export function markPlayed(
+  fixtures: readonly Fixture[],
+  fixtureId: string,
+  matchId: string,
+): Fixture[] {
+  const f = fixtures.find((x) => x.id === fixtureId);
+  return f ? replaceById(fixtures, { ...f, matchId }) : [...fixtures];
+}
+
+/** A deleted match gives its fixture back to the calendar as unplayed. */
+export function unmarkPlayed(fixtures: readonly Fixture[], matchId: string): Fixture[] {
+  return fixtures.map((f) => {
+    if (f.matchId !== matchId) return f;
+    const { matchId: _gone, ...rest } = f;
+    return rest;
+  });
+}
+
+/** A rival's new name on its fixtures (by id; a fixture without one is matched by name). */
+export function renameRivalInFixtures(r: Rename, fixtures: readonly Fixture[]): Fixture[] {
+  let changed = false;
+  const out = fixtures.map((f) => {
+    const linked = f.rivalId ? f.rivalId === r.id : f.rival === r.from;
+    if (!linked || f.rival === r.to) return f;
+    changed = true;
+    return { ...f, rival: r.to, rivalId: r.id };
+  });
+  return changed ? out : (fixtures as Fixture[]);
+}
+
+/** The plan made for a fixture, if it still exists. */
+export function planOf(f: Fixture, plans: readonly MatchPlan[]): MatchPlan | undefined {
+  return (
+    (f.planId ? plans.find((p) => p.id === f.planId) : undefined) ??
+    plans.find((p) => p.fixtureId === f.id)
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// The call-up
+
+/** The stored squad in order, leaving out players that no longer exist. */
+export function squadOf(f: Fixture, players: readonly Player[]): Player[] {
+  const byId = new Map(players.map((p) => [p.id, p]));
+  return (f.squadIds ?? []).flatMap((id) => {
+    const p = byId.get(id);
+    return p ? [p] : [];
+  });
+}
+
+const ORDER = { Goalkeeper: 0, Defender: 1, Midfielder: 2, Forward: 3 } as const;
+
+/** A squad sorted as a call-up is read: goalkeepers, defenders, midfielders, forwards; by number. */
+export function squadByLine(squad: readonly Player[]): Player[] {
+  return [...squad].sort(
+    (a, b) =>
+      (ORDER[a.position] ?? 4) - (ORDER[b.position] ?? 4) ||
+      a.number - b.number ||
+      a.name.localeCompare(b.name, "es"),
+  );
+}
+
+const LONG_DATE = new Intl.DateTimeFormat("es-ES", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+});
+
+/** 'sábado, 28 de noviembre' for a 'YYYY-MM-DD' (calendar day, no time zone shift). */
+export function longDate(date: string): string {
+  const m = ISO.exec(date);
+  if (!m) return date;
+  return LONG_DATE.format(new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 12));
+}
+
+/** The fixture's heading: 'Mi Equipo – CD Los Pinos' (home) or 'CD Los Pinos – Mi Equipo'. */
+export function fixtureTitle(f: Pick<Fixture, "rival" | "location">, teamName: string): string {
+  return f.location === "home" ? `${teamName} – ${f.rival}` : `${f.rival} – ${teamName}`;
+}
+
+/**
+ * The call-up as text for a messaging app (WhatsApp and the like: *bold*, one line each). Every
+ * value is put on one line first: a name with a line break (typed, restored or synced) would
+ * otherwise start a line of its own in the team chat ('*Cambio de hora: 08:00*').
+ */
+export function squadText(f: Fixture, squad: readonly Player[], teamName: string): string {
+  const title = fixtureTitle({ rival: oneLine(f.rival), location: f.location }, oneLine(teamName));
+  const venue = oneLine(f.venue);
+  const facts = [oneLine(f.competition), oneLine(longDate(f.date)), oneLine(f.time)];
+  const lines = [
+    `*Convocatoria · ${title}*`,
+    `${facts.join(" · ")}${venue ? ` · ${venue}` : ""}`,
+    "",
+    ...squadByLine(squad).map((p) => `${oneLine(p.number)} ${oneLine(p.name)}`),
+    "",
+    calledUpCount(squad.length),
+  ];
+  return lines.join("\n");
+}
+
+/** '18 convocados', '1 convocado'. */
+export const calledUpCount = (n: number) => `${n} ${n === 1 ? "convocado" : "convocados"}`;
+
+/** Keeps a toggled player in or out of the squad, never over `max`. */
+export function toggleSquad(ids: readonly string[], id: string, max = 60): string[] {
+  if (ids.includes(id)) return ids.filter((x) => x !== id);
+  return ids.length >= max ? [...ids] : [...ids, id];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calendar export
+
+export type CalendarEvent = {
+  id: string;
+  start: Date;
+  end: Date;
+  summary: string;
+  location: string;
+  description: string;
+};
+
+/**
+ * One event per fixture with a usable date: 2 hours from kick-off, in the browser's zone. Ids
+ * and texts may come from a restored backup or a synced document: the UID is the id as a token
+ * without separators and every text is on one line, so no value can start a line of the file
+ * (an event of its own, 'Partido CANCELADO').
+ */
+export function calendarEvents(fixtures: readonly Fixture[], teamName: string): CalendarEvent[] {
+  return [...fixtures].sort(byKickoff).flatMap((f) => {
+    const start = kickoffOf(f);
+    if (!start) return [];
+    const competition = oneLine(f.competition);
+    const title = fixtureTitle(
+      { rival: oneLine(f.rival), location: f.location },
+      oneLine(teamName),
+    );
+    return [
+      {
+        id: `${safeToken(f.id)}@banquillo`,
+        start,
+        end: new Date(start.getTime() + FIXTURE_DURATION_MINUTES * 60_000),
+        summary: `${title} (${competition})`,
+        location: oneLine(f.venue),
+        description: `${competition} · ${locationLabel[f.location]}`,
+      },
+    ];
+  });
+}
+
+/** 'banquillo-calendario-2026-11-24.ics' */
+export const calendarFileName = (today: string) => `banquillo-calendario-${today}.ics`;

@@ -1,0 +1,136 @@
+// What the planning and plan screens show, as plain data: formation figures, the empty lineup of
+// a formation, who can still be picked for a slot (and in which order), and a plan's lineup rows.
+import { num } from "../records/guards";
+import { positionNumber, roleNameOf, slotsOf } from "../squad/formation-roles";
+import type { FormationLike, SlotGroup } from "../squad/formation-roles";
+import type { TeamTotals } from "../match/match-result";
+import type { Formation, Player, PlayerPosition } from "../records/types";
+
+export type FormationFigures = { games: number } & TeamTotals;
+
+/** Spec 3: planning treats gamesPlayed and the goal and shot totals as optional (missing = 0). */
+export function formationFigures(formation: Partial<Formation> | undefined): FormationFigures {
+  const f = formation ?? {};
+  return {
+    games: num(f.gamesPlayed),
+    wins: num(f.wins),
+    draws: num(f.draws),
+    losses: num(f.losses),
+    goalsFor: num(f.goalsFor),
+    goalsAgainst: num(f.goalsAgainst),
+    shotsFor: num(f.shotsFor),
+    shotsAgainst: num(f.shotsAgainst),
+  };
+}
+
+/** Every position of the formation, each still empty: 'Posición N' → ''. */
+export function emptyLineup(formation: FormationLike): Record<string, string> {
+  const lineup: Record<string, string> = {};
+  for (const slot of slotsOf(formation)) lineup[slot.key] = "";
+  return lineup;
+}
+
+/** How many lineup entries have a player. */
+export function filledCount(lineup: Readonly<Record<string, string>>): number {
+  return Object.values(lineup ?? {}).filter((v) => typeof v === "string" && v.trim() !== "").length;
+}
+
+/** The position a slot calls for first: a goalkeeper for 'Arquero', and so on. */
+export const preferredPosition: Readonly<Record<SlotGroup, PlayerPosition>> = {
+  goalkeeper: "Goalkeeper",
+  defenders: "Defender",
+  midfielders: "Midfielder",
+  forwards: "Forward",
+};
+
+const POSITION_ORDER: readonly PlayerPosition[] = [
+  "Goalkeeper",
+  "Defender",
+  "Midfielder",
+  "Forward",
+];
+
+export type PlayerOptionGroup = { position: PlayerPosition | "Other"; players: Player[] };
+
+/**
+ * The players that may fill `key`: anyone not already chosen for another position (the slot's
+ * own choice stays). Grouped by position, the slot's natural position first, then goalkeepers,
+ * defenders, midfielders, forwards, and anything unknown last; by shirt number inside a group.
+ */
+export function slotOptions(
+  players: readonly Player[],
+  lineup: Readonly<Record<string, string>>,
+  key: string,
+  group: SlotGroup,
+): PlayerOptionGroup[] {
+  const taken = new Set(
+    Object.entries(lineup ?? {})
+      .filter(([k, v]) => k !== key && typeof v === "string" && v.trim() !== "")
+      .map(([, v]) => v),
+  );
+  const first = preferredPosition[group];
+  const order: (PlayerPosition | "Other")[] = [
+    first,
+    ...POSITION_ORDER.filter((p) => p !== first),
+    "Other",
+  ];
+  const buckets = new Map(order.map((p) => [p, [] as Player[]]));
+  for (const player of players) {
+    if (typeof player?.name !== "string" || player.name.trim() === "" || taken.has(player.name))
+      continue;
+    const bucket = buckets.get(player.position) ?? buckets.get("Other")!;
+    bucket.push(player);
+  }
+  return order
+    .map((position) => ({
+      position,
+      players: buckets.get(position)!.sort((a, b) => num(a.number) - num(b.number)),
+    }))
+    .filter((g) => g.players.length > 0);
+}
+
+/** The first player with this name (lineups store names, spec 3). */
+export function playerByName(players: readonly Player[], name: string): Player | undefined {
+  if (typeof name !== "string" || name.trim() === "") return undefined;
+  return players.find((p) => p.name === name);
+}
+
+export type LineupRow = {
+  key: string;
+  number: number;
+  role: string;
+  /** null for an empty slot ('Vacante'). */
+  playerName: string | null;
+  /** The shirt number of the player with that name, when the player still exists. */
+  shirt: number | null;
+};
+
+/**
+ * A saved plan's lineup as rows in position order: every position of the formation (empty ones
+ * included), plus any key of the lineup the formation no longer has. Without the formation, the
+ * lineup's own keys.
+ */
+export function planLineupRows(
+  formation: FormationLike | undefined,
+  lineup: Readonly<Record<string, string>>,
+  players: readonly Player[],
+): LineupRow[] {
+  const keys = new Set<string>(formation ? slotsOf(formation).map((s) => s.key) : []);
+  for (const k of Object.keys(lineup ?? {})) keys.add(k);
+  const order = (k: string) => positionNumber(k) ?? Number.MAX_SAFE_INTEGER;
+  return [...keys]
+    .sort((a, b) => order(a) - order(b) || a.localeCompare(b, "es"))
+    .map((key) => {
+      const value = lineup?.[key];
+      const playerName = typeof value === "string" && value.trim() !== "" ? value : null;
+      const player = playerName ? playerByName(players, playerName) : undefined;
+      const shirt = player && Number.isFinite(player.number) ? player.number : null;
+      return {
+        key,
+        number: positionNumber(key) ?? 0,
+        role: roleNameOf(formation, key),
+        playerName,
+        shirt,
+      };
+    });
+}

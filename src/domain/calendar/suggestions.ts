@@ -1,0 +1,109 @@
+// Planning suggestions (spec 5, 9): who could come on, and when a plan may be saved.
+import { num } from "../records/guards";
+import type { Player } from "../records/types";
+
+export type SuggestionPosition = "Defender" | "Midfielder" | "Forward";
+export const SUGGESTION_POSITIONS: readonly SuggestionPosition[] = [
+  "Defender",
+  "Midfielder",
+  "Forward",
+];
+export const SUGGESTIONS_PER_POSITION = 2;
+export const MAX_SUGGESTIONS = 6;
+export const PLAN_DETAIL_SUGGESTIONS = 5;
+export const MIN_PLAN_LINEUP = 11;
+
+export type SuggestionItem = { player: Player; goals: number; assists: number; score: number };
+export type SuggestionGroup = { position: SuggestionPosition; players: SuggestionItem[] };
+export type PlanningSuggestions = {
+  /**
+   * no-relevant: nothing to suggest — as in the original product, whether no outfield player is
+   * left out (e.g. only a goalkeeper) or none of them has a goal or an assist. ('No hay jugadores
+   * disponibles para sugerir cambios.' belongs to the plan detail, where nobody is left out.)
+   */
+  status: "no-relevant" | "ok";
+  /** Always the three positions in order; a group may be empty. */
+  groups: SuggestionGroup[];
+  /** The groups' players in order, at most 6. */
+  suggestions: SuggestionItem[];
+};
+
+const NOBODY: ReadonlySet<string> = new Set();
+
+/** The names in the lineup, ignoring empty slots. */
+function lineupNames(lineup: Readonly<Record<string, string>>): Set<string> {
+  const names = new Set<string>();
+  for (const name of Object.values(lineup ?? {})) {
+    if (typeof name === "string" && name.trim() !== "") names.add(name);
+  }
+  return names;
+}
+
+function byScore(a: SuggestionItem, b: SuggestionItem): number {
+  return b.score - a.score || b.goals - a.goals || a.player.name.localeCompare(b.player.name, "es");
+}
+
+/**
+ * Non-starters split by position (goalkeepers excluded), each ranked by goals + assists, top 2
+ * per position. Only players with at least one goal or assist are suggested.
+ */
+export function planningSuggestions(
+  players: readonly Player[],
+  lineup: Readonly<Record<string, string>>,
+  /** Ids of players who cannot play: never suggested. */
+  unavailable: ReadonlySet<string> = NOBODY,
+): PlanningSuggestions {
+  const starters = lineupNames(lineup);
+  const byPosition = new Map<SuggestionPosition, SuggestionItem[]>(
+    SUGGESTION_POSITIONS.map((p) => [p, []]),
+  );
+  for (const player of players) {
+    const bucket = byPosition.get(player.position as SuggestionPosition);
+    if (!bucket || starters.has(player.name) || unavailable.has(player.id)) continue;
+    const goals = num(player.stats?.goals);
+    const assists = num(player.stats?.assists);
+    if (goals + assists > 0) bucket.push({ player, goals, assists, score: goals + assists });
+  }
+  const groups = SUGGESTION_POSITIONS.map((position) => ({
+    position,
+    players: byPosition.get(position)!.sort(byScore).slice(0, SUGGESTIONS_PER_POSITION),
+  }));
+  const suggestions = groups.flatMap((g) => g.players).slice(0, MAX_SUGGESTIONS);
+  const status = suggestions.length === 0 ? "no-relevant" : "ok";
+  return { status, groups, suggestions };
+}
+
+/** Plan detail: players not in the lineup, highest shirt number first, top 5. */
+export function planDetailSuggestions(
+  players: readonly Player[],
+  lineup: Readonly<Record<string, string>>,
+  unavailable: ReadonlySet<string> = NOBODY,
+): Player[] {
+  const starters = lineupNames(lineup);
+  return players
+    .filter((p) => !starters.has(p.name) && !unavailable.has(p.id))
+    .sort((a, b) => num(b.number) - num(a.number))
+    .slice(0, PLAN_DETAIL_SUGGESTIONS);
+}
+
+/** Spec 5: substitution suggestions need a lineup with entries, every one of them filled. */
+export function lineupComplete(lineup: Readonly<Record<string, string>>): boolean {
+  const values = Object.values(lineup ?? {});
+  return values.length > 0 && values.every((v) => typeof v === "string" && v.trim() !== "");
+}
+
+/** Spec 5: a plan needs a rival, a formation and at least 11 filled lineup entries. */
+export function canSavePlan(plan: {
+  rival: string;
+  formation: string;
+  lineup: Readonly<Record<string, string>>;
+}): boolean {
+  return (
+    typeof plan.rival === "string" &&
+    plan.rival.trim() !== "" &&
+    typeof plan.formation === "string" &&
+    plan.formation.trim() !== "" &&
+    Object.values(plan.lineup ?? {}).filter((v) => typeof v === "string" && v.trim() !== "")
+      .length >= MIN_PLAN_LINEUP
+  );
+}

@@ -1,0 +1,114 @@
+// Spreadsheet exports. Semicolon-separated (what Excel expects in Spanish locales), UTF-8 with a
+// byte-order mark so accents open right, every field quoted when it needs to be.
+import { sortNewestFirst } from "../calendar/dates";
+import { formatDate } from "../display/format";
+import { num as n } from "../records/guards";
+import { footLabel, locationLabel, positionLabel } from "../squad/player-labels";
+import type { Match, Player } from "../records/types";
+
+export const CSV_SEPARATOR = ";";
+export const BOM = "\uFEFF";
+
+export type CsvCell = string | number | undefined | null;
+
+/**
+ * One field. Quoted when it holds the separator, a quote, a line break or edge spaces. Text that
+ * a spreadsheet would run as a formula (=, +, -, @) gets a leading apostrophe; numbers never do.
+ */
+export function csvField(value: CsvCell): string {
+  if (value === undefined || value === null) return "";
+  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
+  let text = value;
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (/[";\n\r,]/.test(text) || text !== text.trim()) return `"${text.replace(/"/g, '""')}"`;
+  return text;
+}
+
+/** The whole file: BOM, header, rows, CRLF line ends (what Excel writes). */
+export function toCsv(header: readonly string[], rows: readonly CsvCell[][]): string {
+  const lines = [header, ...rows].map((row) => row.map(csvField).join(CSV_SEPARATOR));
+  return BOM + lines.join("\r\n") + "\r\n";
+}
+
+export const PLAYER_COLUMNS = [
+  "Nombre",
+  "Posición",
+  "Dorsal",
+  "Altura (cm)",
+  "Peso (kg)",
+  "Fecha de nacimiento",
+  "Pie",
+  "Partidos",
+  "Minutos",
+  "Goles",
+  "Asistencias",
+  "Tarjetas amarillas",
+  "Tarjetas rojas",
+] as const;
+
+export function playersCsv(players: readonly Player[]): string {
+  const rows = players.map((p) => [
+    p.name,
+    positionLabel[p.position] ?? p.position,
+    p.number,
+    p.height,
+    p.weight,
+    p.birthdate ? formatDate(p.birthdate) : "",
+    footLabel[p.preferredFoot] ?? p.preferredFoot,
+    n(p.stats?.matches),
+    n(p.stats?.minutesPlayed),
+    n(p.stats?.goals),
+    n(p.stats?.assists),
+    n(p.stats?.yellowCards),
+    n(p.stats?.redCards),
+  ]);
+  return toCsv(PLAYER_COLUMNS, rows);
+}
+
+export const MATCH_COLUMNS = [
+  "Fecha",
+  "Rival",
+  "Condición",
+  "Goles a favor",
+  "Goles en contra",
+  "Resultado",
+  "Formación",
+  "Tiros a favor",
+  "Tiros en contra",
+  "Goleadores",
+  "Asistencias",
+  "Tarjetas",
+  "Cambios",
+] as const;
+
+const CARD_LABEL = { yellow: "amarilla", red: "roja" } as const;
+
+/** Lists inside one cell are joined with ' | ' so they never collide with names. */
+const join = (items: string[]) => items.join(" | ");
+
+export function matchesCsv(matches: readonly Match[]): string {
+  const rows = sortNewestFirst(matches).map((m) => {
+    const home = n(m.score?.home);
+    const away = n(m.score?.away);
+    return [
+      formatDate(m.date),
+      m.rival,
+      locationLabel[m.location] ?? m.location,
+      home,
+      away,
+      `${home}-${away}`,
+      m.formation,
+      n(m.shotsFor),
+      n(m.shotsAgainst),
+      join(m.scorers.map((s) => `${s.player} (${n(s.minute)}')`)),
+      join(m.assists),
+      join(m.cards.map((c) => `${c.player} (${CARD_LABEL[c.type] ?? c.type})`)),
+      join(m.subs.map((s) => `${n(s.minute)}': entra ${s.playerIn}, sale ${s.playerOut}`)),
+    ];
+  });
+  return toCsv(MATCH_COLUMNS, rows);
+}
+
+export function csvFileName(kind: "jugadores" | "partidos", day: string): string {
+  return `banquillo-${kind}-${day}.csv`;
+}

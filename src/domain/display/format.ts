@@ -1,0 +1,106 @@
+// The one Spanish formatter of the app: numbers, decimals, percentages,
+// dates and counted nouns, all built on Intl with 'es-ES', so every screen writes 2,0 and 1,3,
+// '1 gol' and '2 goles', and the same calendar day in lists and details.
+//
+// Stored dates are 'YYYY-MM-DD' calendar days: they are formatted as that day in UTC, so no
+// time zone can move them to the day before.
+import { parseIsoDate } from "../calendar/dates";
+import { num } from "../records/guards";
+
+export const LOCALE = "es-ES";
+
+const integerFormat = new Intl.NumberFormat(LOCALE, {
+  maximumFractionDigits: 0,
+  signDisplay: "negative",
+});
+const fixedFormats = new Map<number, Intl.NumberFormat>();
+const dateFormat = new Intl.DateTimeFormat(LOCALE, {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const pluralRules = new Intl.PluralRules(LOCALE);
+
+/** A whole number: 7 → '7', 12345 → '12.345' (Spanish groups from five digits). */
+export function formatInteger(n: number): string {
+  return integerFormat.format(num(n));
+}
+
+/** A decimal with exactly `digits` decimals: 2 → '2,0', 1.25 → '1,3' (one decimal). */
+export function formatDecimal(n: number, digits = 1): string {
+  const d = Math.max(0, Math.min(6, Math.trunc(digits)));
+  let format = fixedFormats.get(d);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE, {
+      minimumFractionDigits: d,
+      maximumFractionDigits: d,
+      // A value that rounds to zero prints '0,0', never '-0,0'.
+      signDisplay: "negative",
+    });
+    fixedFormats.set(d, format);
+  }
+  return format.format(num(n));
+}
+
+/** A percentage given in points (0–100): 61 → '61 %' (with the no-break space Spanish uses). */
+export function formatPercent(points: number, digits = 0): string {
+  const value = digits > 0 ? formatDecimal(points, digits) : formatInteger(points);
+  return `${value}\u00a0%`;
+}
+
+/** `part` of `whole` as a whole percentage; 0 when `whole` is 0. */
+export function percentOf(part: number, whole: number): number {
+  const w = num(whole);
+  return w === 0 ? 0 : Math.round((num(part) / w) * 100);
+}
+
+/** A stored day shown the same way everywhere: '2024-04-14' → '14/04/2024'; other text as is. */
+export function formatDate(iso: string): string {
+  const p = parseIsoDate(iso);
+  if (!p) return typeof iso === "string" ? iso : "";
+  return dateFormat.format(new Date(Date.UTC(p.year, p.month - 1, p.day)));
+}
+
+/** The noun for a count: plural('gol', 'goles', 1) → 'gol', 0 or 2 → 'goles'. */
+export function pluralWord(n: number, singular: string, plural: string): string {
+  return pluralRules.select(num(n)) === "one" ? singular : plural;
+}
+
+/** A counted noun: count(1, 'gol', 'goles') → '1 gol'; count(2, …) → '2 goles'. */
+export function count(n: number, singular: string, plural: string): string {
+  return `${formatInteger(n)} ${pluralWord(n, singular, plural)}`;
+}
+
+/** The nouns the screens count, so every screen spells them alike. */
+export const NOUNS = {
+  goal: ["gol", "goles"],
+  assist: ["asistencia", "asistencias"],
+  match: ["partido", "partidos"],
+  player: ["jugador", "jugadores"],
+  formation: ["formación", "formaciones"],
+  rival: ["rival", "rivales"],
+  minute: ["minuto", "minutos"],
+  win: ["victoria", "victorias"],
+  draw: ["empate", "empates"],
+  loss: ["derrota", "derrotas"],
+  plan: ["planificación", "planificaciones"],
+  position: ["posición", "posiciones"],
+} as const satisfies Record<string, readonly [string, string]>;
+
+export type Noun = keyof typeof NOUNS;
+
+/** The words under a win / draw / loss bar, each agreeing with its count. */
+export function recordWords(wins: number, draws: number, losses: number) {
+  return {
+    wins: pluralWord(wins, ...NOUNS.win),
+    draws: pluralWord(draws, ...NOUNS.draw),
+    losses: pluralWord(losses, ...NOUNS.loss),
+  };
+}
+
+/** count() with one of the app's nouns: countOf(1, 'formation') → '1 formación'. */
+export function countOf(n: number, noun: Noun): string {
+  const [singular, plural] = NOUNS[noun];
+  return count(n, singular, plural);
+}

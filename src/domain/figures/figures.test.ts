@@ -1,0 +1,359 @@
+import { describe, expect, it } from "vitest";
+import {
+  deriveFigures,
+  figureDisagreements,
+  keepFiguresOf,
+  migrateOpeningBalances,
+  writeFigures,
+  zeroRoleStats,
+} from "./figures";
+import { roleNameOf } from "../squad/formation-roles";
+import {
+  deepFreeze,
+  makeFormation,
+  makeMatch,
+  makePlayer,
+  makeRival,
+} from "../../testing/fixtures";
+import type { Formation, Match } from "../records/types";
+
+const small: Formation = {
+  ...makeFormation("Clásica", { defenderLines: [1], midfielderLines: [1], forwardLines: [1] }),
+  roles: {
+    "Posición 1": "Arquero",
+    "Posición 2": "Central",
+    "Posición 3": "",
+    "Posición 4": "Nueve",
+  },
+};
+const midRole = roleNameOf(small, "Posición 3");
+
+function setup() {
+  return {
+    players: [
+      makePlayer("Ana", { position: "Goalkeeper" }),
+      makePlayer("Bruno", { position: "Defender" }),
+      makePlayer("Carla", { position: "Midfielder" }),
+      makePlayer("Diego"),
+      makePlayer("Eva"),
+      makePlayer("Fede"),
+      makePlayer("Bruno", { id: "bruno-2" }),
+    ],
+    formations: [makeFormation("Otra"), small],
+    rivals: [makeRival("Halcones"), makeRival("Leones")],
+  };
+}
+
+// 2-1 win with Clásica against Leones; Diego off for Eva at 60'. Names only (original product).
+const match: Match = makeMatch({
+  id: "m-1",
+  date: "2024-04-14",
+  rival: "Leones",
+  formation: "Clásica",
+  formationUsed: "",
+  score: { home: 2, away: 1 },
+  shotsFor: 8,
+  shotsAgainst: 5,
+  formationPlayers: {
+    "Posición 1": "Ana",
+    "Posición 2": "Bruno",
+    "Posición 3": "Carla",
+    "Posición 4": "Diego",
+  },
+  subs: [{ playerOut: "Diego", playerIn: "Eva", minute: 60 }],
+  scorers: [
+    { player: "Carla", minute: 10 },
+    { player: "Eva", minute: 75 },
+    { player: "Zoe", minute: 80 },
+  ],
+  assists: ["Bruno", "Fede"],
+  cards: [
+    { player: "Bruno", type: "yellow" },
+    { player: "Diego", type: "red" },
+  ],
+});
+
+const role = (over: Partial<ReturnType<typeof zeroRoleStats>>) => ({ ...zeroRoleStats(), ...over });
+
+describe("deriveFigures: the hand-computed example", () => {
+  const state = deepFreeze(setup());
+  const f = deriveFigures(state, [match]);
+
+  it("gives starters 90 (or their exit minute) in their role, the substitute 90 − 60 as 'Suplente'", () => {
+    expect(f.players[0]).toEqual({
+      ...role({ matches: 1, minutesPlayed: 90 }),
+      positions: { Arquero: role({ matches: 1, minutesPlayed: 90 }) },
+    });
+    const bruno = role({ matches: 1, minutesPlayed: 90, assists: 1, yellowCards: 1 });
+    expect(f.players[1]).toEqual({ ...bruno, positions: { Central: bruno } });
+    const carla = role({ matches: 1, minutesPlayed: 90, goals: 1 });
+    expect(f.players[2]).toEqual({ ...carla, positions: { [midRole]: carla } });
+    const diego = role({ matches: 1, minutesPlayed: 60, redCards: 1 });
+    expect(f.players[3]).toEqual({ ...diego, positions: { Nueve: diego } });
+    const eva = role({ matches: 1, minutesPlayed: 30, goals: 1 });
+    expect(f.players[4]).toEqual({ ...eva, positions: { Suplente: eva } });
+  });
+
+  it("credits events to a player who did not play, without a match or a role", () => {
+    expect(f.players[5]).toEqual({ ...role({ assists: 1 }), positions: {} });
+  });
+
+  it("links a shared name to the first player of that name; unknown names count for nobody", () => {
+    expect(f.players[6]).toEqual({ ...role({}), positions: {} });
+  });
+
+  it("adds the result, goals and shots to the formation used and the rival", () => {
+    expect(f.formations[0]!.gamesPlayed).toBe(0);
+    expect(f.formations[1]).toEqual({
+      gamesPlayed: 1,
+      wins: 1,
+      draws: 0,
+      losses: 0,
+      goalsFor: 2,
+      goalsAgainst: 1,
+      shotsFor: 8,
+      shotsAgainst: 5,
+    });
+    expect(f.rivals[1]).toEqual({
+      matchesPlayed: 1,
+      wins: 1,
+      draws: 0,
+      losses: 0,
+      entries: [
+        { id: "m-1", date: "2024-04-14", score: { home: 2, away: 1 }, formationUsed: "Clásica" },
+      ],
+    });
+    expect(f.rivals[0]!.matchesPlayed).toBe(0);
+  });
+});
+
+describe("deriveFigures: opening balances", () => {
+  it("adds the balance to what the matches give, per role too; opening:false leaves it out", () => {
+    const state = setup();
+    state.players[2] = makePlayer("Carla", {
+      openingStats: {
+        ...role({ goals: 4, matches: 3, minutesPlayed: 270 }),
+        positions: { [midRole]: role({ goals: 4, matches: 3, minutesPlayed: 270 }) },
+      },
+    });
+    state.formations[1] = { ...small, openingTotals: { ...zeroFormationTotalsFor(2) } };
+    state.rivals[1] = makeRival("Leones", {
+      openingTotals: { matchesPlayed: 2, wins: 0, draws: 2, losses: 0 },
+      matches: [{ id: "old", date: "2023-01-01", score: { home: 1, away: 1 }, formationUsed: "X" }],
+    });
+    const f = deriveFigures(state, [match]);
+    const carla = role({ goals: 5, matches: 4, minutesPlayed: 360 });
+    expect(f.players[2]).toEqual({ ...carla, positions: { [midRole]: carla } });
+    expect(f.formations[1]!.gamesPlayed).toBe(3);
+    expect(f.formations[1]!.draws).toBe(2);
+    expect(f.formations[1]!.wins).toBe(1);
+    expect(f.rivals[1]).toMatchObject({ matchesPlayed: 3, wins: 1, draws: 2 });
+    expect(f.rivals[1]!.entries.map((e) => e.id)).toEqual(["old", "m-1"]);
+
+    const bare = deriveFigures(state, [match], { opening: false });
+    expect(bare.players[2]!.goals).toBe(1);
+    expect(bare.rivals[1]!.entries.map((e) => e.id)).toEqual(["m-1"]);
+  });
+});
+
+function zeroFormationTotalsFor(draws: number) {
+  return {
+    gamesPlayed: draws,
+    wins: 0,
+    draws,
+    losses: 0,
+    goalsFor: draws,
+    goalsAgainst: draws,
+    shotsFor: 0,
+    shotsAgainst: 0,
+  };
+}
+
+describe("deriveFigures: ids before names", () => {
+  const linked: Match = {
+    ...match,
+    // Names as they were when saved; two players have been renamed since.
+    formationPlayers: { ...match.formationPlayers, "Posición 3": "Carlita" },
+    formationPlayerIds: {
+      "Posición 1": "id-Ana",
+      "Posición 2": "bruno-2",
+      "Posición 3": "id-Carla",
+      "Posición 4": "id-Diego",
+    },
+    scorers: [
+      { player: "Carlita", minute: 10, playerId: "id-Carla" },
+      { player: "Eva", minute: 75, playerId: "id-Eva" },
+    ],
+    assistIds: ["bruno-2", "gone"],
+    cards: [{ player: "Bruno", type: "yellow", playerId: "bruno-2" }],
+    subs: [
+      {
+        playerOut: "Diego",
+        playerIn: "Eva",
+        minute: 60,
+        playerOutId: "id-Diego",
+        playerInId: "id-Eva",
+      },
+    ],
+    formation: "Old name",
+    formationId: small.id,
+    rival: "Old rival name",
+    rivalId: "rival-Leones",
+  };
+  const f = deriveFigures(setup(), [linked]);
+
+  it("credits the player the id names, whatever the stored name says", () => {
+    expect(f.players[2]!.goals).toBe(1);
+    expect(f.players[6]).toMatchObject({ matches: 1, assists: 1, yellowCards: 1 });
+    expect(f.players[1]).toMatchObject({ matches: 0, assists: 0, yellowCards: 0 });
+    // 'gone' names no stored player: nobody gets that assist, not even 'Fede' by name.
+    expect(f.players[5]!.assists).toBe(0);
+  });
+
+  it("links the formation and the rival by id", () => {
+    expect(f.formations[1]!.gamesPlayed).toBe(1);
+    expect(f.rivals[1]!.matchesPlayed).toBe(1);
+  });
+});
+
+describe("deriveFigures: the timeline decides who played", () => {
+  it("a substitution whose player going off is not on the pitch brings nobody on", () => {
+    const m = makeMatch({
+      formation: "Clásica",
+      formationPlayers: { "Posición 1": "Ana" },
+      subs: [{ playerOut: "Diego", playerIn: "Eva", minute: 30 }],
+    });
+    const f = deriveFigures(setup(), [m]);
+    expect(f.players[4]!.matches).toBe(0);
+  });
+
+  it("a substitute taken off again plays from entry to exit", () => {
+    const m = makeMatch({
+      formation: "Clásica",
+      formationPlayers: { "Posición 4": "Diego" },
+      subs: [
+        { playerOut: "Eva", playerIn: "Fede", minute: 80 },
+        { playerOut: "Diego", playerIn: "Eva", minute: 50 },
+      ],
+    });
+    const f = deriveFigures(setup(), [m]);
+    expect(f.players[3]!.minutesPlayed).toBe(50);
+    expect(f.players[4]!.positions.Suplente).toEqual(role({ matches: 1, minutesPlayed: 30 }));
+    expect(f.players[5]!.positions.Suplente).toEqual(role({ matches: 1, minutesPlayed: 10 }));
+  });
+
+  it("reads damaged matches without throwing", () => {
+    const junk = [
+      null,
+      { id: "x" },
+      makeMatch({ score: { home: "2" as unknown as number, away: NaN }, subs: [null as never] }),
+    ] as unknown as Match[];
+    const f = deriveFigures(setup(), junk);
+    expect(f.players.every((p) => p.matches === 0)).toBe(true);
+  });
+});
+
+describe("writeFigures", () => {
+  it("writes the counters and rival entries from the rule and keeps every other field", () => {
+    const state = setup();
+    state.players[0] = { ...state.players[0]!, extra: "kept" } as never;
+    const next = writeFigures(state, [match]);
+    expect((next.players[0] as unknown as { extra: string }).extra).toBe("kept");
+    expect(next.players[4]!.stats.minutesPlayed).toBe(30);
+    expect(next.formations[1]!.gamesPlayed).toBe(1);
+    expect(next.rivals[1]!.matches.map((e) => e.id)).toEqual(["m-1"]);
+    // Nothing changed for the unused formation: same object.
+    expect(next.formations[0]).toBe(state.formations[0]);
+  });
+});
+
+describe("migrateOpeningBalances", () => {
+  it("sets balance = stored − what the matches explain, leaves it absent when zero, is idempotent", () => {
+    const state = { ...setup(), matches: [match] };
+    const written = writeFigures(state, [match]);
+    // Carla also has 4 goals from imported data, Leones 2 earlier wins.
+    const carla = written.players[2]!;
+    written.players[2] = {
+      ...carla,
+      stats: {
+        ...carla.stats,
+        goals: carla.stats.goals + 4,
+        positions: { ...carla.stats.positions, Extremo: role({ matches: 2, goals: 4 }) },
+      },
+    };
+    written.rivals[1] = { ...written.rivals[1]!, wins: 3, matchesPlayed: 3 };
+    const once = migrateOpeningBalances({ ...written, matches: [match] });
+    expect(once.players[2]!.openingStats).toEqual({
+      ...role({ goals: 4 }),
+      positions: { Extremo: role({ matches: 2, goals: 4 }) },
+    });
+    expect(once.players[0]!.openingStats).toBeUndefined();
+    expect(once.rivals[1]!.openingTotals).toEqual({
+      matchesPlayed: 2,
+      wins: 2,
+      draws: 0,
+      losses: 0,
+    });
+    expect(once.formations[1]!.openingTotals).toBeUndefined();
+    // Stored counters are unchanged, and now agree with the rule.
+    expect(once.players[2]!.stats).toBe(written.players[2]!.stats);
+    expect(figureDisagreements(once, [match])).toEqual([]);
+    expect(migrateOpeningBalances(once)).toEqual(once);
+    expect(migrateOpeningBalances(once, { all: true })).toEqual(once);
+  });
+
+  it("keeps original-product counters with no matches at all as the balance", () => {
+    const p = makePlayer("Vieja", { stats: { goals: 7, matches: 10, minutesPlayed: 900 } });
+    const out = migrateOpeningBalances({ players: [p], formations: [], rivals: [], matches: [] });
+    expect(out.players[0]!.openingStats).toMatchObject({
+      goals: 7,
+      matches: 10,
+      minutesPlayed: 900,
+    });
+  });
+
+  it("gives a negative balance when the stored counters hold less than the matches give", () => {
+    const out = migrateOpeningBalances({ ...setup(), matches: [match] });
+    expect(out.players[4]!.openingStats).toEqual({
+      ...role({ matches: -1, minutesPlayed: -30, goals: -1 }),
+      positions: { Suplente: role({ matches: -1, minutesPlayed: -30, goals: -1 }) },
+    });
+  });
+});
+
+describe("keepFiguresOf", () => {
+  it("moves a match's figures into the balances: the remaining matches give the same figures", () => {
+    const other = makeMatch({
+      id: "m-2",
+      rival: "Halcones",
+      formation: "Clásica",
+      score: { home: 0, away: 3 },
+      formationPlayers: { "Posición 1": "Ana" },
+    });
+    const state = { ...setup(), matches: [match, other] };
+    const written = { ...state, ...writeFigures(state, state.matches) };
+    const before = deriveFigures(written, written.matches);
+    const kept = keepFiguresOf(written, [match]);
+    const after = deriveFigures(kept, [other]);
+    expect(after).toEqual(before);
+    expect(kept.players[4]!.openingStats!.positions.Suplente).toEqual(
+      role({ matches: 1, minutesPlayed: 30, goals: 1 }),
+    );
+  });
+});
+
+describe("figureDisagreements", () => {
+  it("lists entity, field, stored and expected where counters and the rule disagree", () => {
+    const state = setup();
+    const written = writeFigures(state, [match]);
+    written.players[4] = {
+      ...written.players[4]!,
+      stats: { ...written.players[4]!.stats, goals: 3 },
+    };
+    written.formations[1] = { ...written.formations[1]!, wins: 0 };
+    expect(figureDisagreements(written, [match])).toEqual([
+      { kind: "player", index: 4, name: "Eva", field: "goals", stored: 3, expected: 1 },
+      { kind: "formation", index: 1, name: "Clásica", field: "wins", stored: 0, expected: 1 },
+    ]);
+  });
+});

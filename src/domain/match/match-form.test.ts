@@ -1,0 +1,478 @@
+import { describe, expect, it } from "vitest";
+import {
+  fixtureToFormValues,
+  MESSAGES,
+  OTHER_COMPETITION,
+  buildMatch,
+  eventPlayerIds,
+  matchToFormValues,
+  notOnPitchAtMessage,
+  sentOffMessage,
+  emptyMatchForm,
+  emptyPositions,
+  lineupFor,
+  matchFormIssues,
+  parseCount,
+  scorersWarning,
+} from "./match-form";
+import type { MatchFormValues } from "./match-form";
+import { applyMatch } from "./apply-match";
+import { makeFormation, makePlayer, makeRival } from "../../testing/fixtures";
+
+const squad = ["Ana", "Bea", "Carla", "Dani", "Eva"].map((n, i) =>
+  makePlayer(n, { id: `p${i + 1}`, number: i + 1 }),
+);
+const ids = new Set(squad.map((p) => p.id));
+const small = makeFormation("Mini", {
+  defenderLines: [1],
+  midfielderLines: [1],
+  forwardLines: [1],
+});
+
+function valid(over: Partial<MatchFormValues> = {}): MatchFormValues {
+  return {
+    ...emptyMatchForm("2024-04-14"),
+    rival: "Leones",
+    formation: "Mini",
+    location: "home",
+    goalsFor: "2",
+    goalsAgainst: "1",
+    lineup: [
+      { key: "Posición 1", player: "p1" },
+      { key: "Posición 2", player: "p2" },
+      { key: "Posición 3", player: "p3" },
+      { key: "Posición 4", player: "p4" },
+    ],
+    ...over,
+  };
+}
+
+const messagesAt = (values: MatchFormValues, path: string) =>
+  matchFormIssues(values, ids)
+    .filter((i) => i.path.join(".") === path)
+    .map((i) => i.message);
+
+describe("matchFormIssues", () => {
+  it("accepts a complete form", () => {
+    expect(matchFormIssues(valid(), ids)).toEqual([]);
+  });
+
+  it("requires rival, date, formation, location and both goals (spec 5)", () => {
+    const issues = matchFormIssues(emptyMatchForm(), ids);
+    expect(Object.fromEntries(issues.map((i) => [i.path.join("."), i.message]))).toEqual({
+      rival: MESSAGES.rival,
+      date: MESSAGES.date,
+      formation: MESSAGES.formation,
+      location: MESSAGES.location,
+      goalsFor: MESSAGES.goalsRequired,
+      goalsAgainst: MESSAGES.goalsRequired,
+    });
+  });
+
+  it("refuses negative or fractional goals and shots, allows empty shots", () => {
+    const v = valid({ goalsFor: "-1", goalsAgainst: "1.5", shotsFor: "-3", shotsAgainst: "" });
+    expect(messagesAt(v, "goalsFor")).toEqual([MESSAGES.wholeNumber]);
+    expect(messagesAt(v, "goalsAgainst")).toEqual([MESSAGES.wholeNumber]);
+    expect(messagesAt(v, "shotsFor")).toEqual([MESSAGES.wholeNumber]);
+    expect(messagesAt(v, "shotsAgainst")).toEqual([]);
+    expect(messagesAt(valid({ goalsFor: "0" }), "goalsFor")).toEqual([]);
+  });
+
+  it("refuses an impossible date", () => {
+    expect(messagesAt(valid({ date: "2024-02-30" }), "date")).toEqual([MESSAGES.dateInvalid]);
+  });
+
+  it("marks a player holding two roles on the later position", () => {
+    const v = valid();
+    v.lineup[3] = { key: "Posición 4", player: "p1" };
+    expect(messagesAt(v, "lineup.3.player")).toEqual([MESSAGES.twoRoles]);
+    expect(messagesAt(v, "lineup.0.player")).toEqual([]);
+  });
+
+  it("keeps minutes between 0 and 120", () => {
+    const v = valid({
+      scorers: [
+        { player: "p2", minute: "0" },
+        { player: "p2", minute: "120" },
+        { player: "p2", minute: "121" },
+        { player: "p2", minute: "" },
+      ],
+    });
+    expect(messagesAt(v, "scorers.0.minute")).toEqual([]);
+    expect(messagesAt(v, "scorers.1.minute")).toEqual([]);
+    expect(messagesAt(v, "scorers.2.minute")).toEqual([MESSAGES.minuteRange]);
+    expect(messagesAt(v, "scorers.3.minute")).toEqual([MESSAGES.minuteRequired]);
+  });
+
+  it("needs a player in every event row, from the squad", () => {
+    const v = valid({
+      assists: [{ player: "" }],
+      cards: [{ player: "gone", type: "red", minute: "" }],
+    });
+    expect(messagesAt(v, "assists.0.player")).toEqual([MESSAGES.player]);
+    expect(messagesAt(v, "cards.0.player")).toEqual([MESSAGES.unknownPlayer]);
+  });
+
+  it("lets a bench player replace one on the pitch", () => {
+    const v = valid({ subs: [{ playerOut: "p4", playerIn: "p5", minute: "60" }] });
+    expect(matchFormIssues(v, ids)).toEqual([]);
+  });
+
+  it("refuses a starter coming on and a bench player going off", () => {
+    const v = valid({ subs: [{ playerOut: "p5", playerIn: "p2", minute: "60" }] });
+    expect(messagesAt(v, "subs.0.playerOut")).toEqual([MESSAGES.notOnPitch]);
+    expect(messagesAt(v, "subs.0.playerIn")).toEqual([MESSAGES.notOnBench]);
+  });
+
+  it("replays changes by minute: a substitute can later go off, a player taken off cannot return", () => {
+    const ok = valid({
+      subs: [
+        { playerOut: "p5", playerIn: "p1", minute: "80" },
+        { playerOut: "p1", playerIn: "p5", minute: "30" },
+      ],
+    });
+    // At 30' Eva replaces Ana; at 80' Eva goes off, but Ana (already used) cannot come back.
+    expect(messagesAt(ok, "subs.0.playerOut")).toEqual([]);
+    expect(messagesAt(ok, "subs.0.playerIn")).toEqual([MESSAGES.notOnBench]);
+    expect(messagesAt(ok, "subs.1.playerOut")).toEqual([]);
+    const twice = valid({
+      subs: [
+        { playerOut: "p4", playerIn: "p5", minute: "50" },
+        { playerOut: "p4", playerIn: "p5", minute: "70" },
+      ],
+    });
+    expect(messagesAt(twice, "subs.1.playerOut")).toEqual([MESSAGES.notOnPitch]);
+    expect(messagesAt(twice, "subs.1.playerIn")).toEqual([MESSAGES.notOnBench]);
+  });
+});
+
+describe("scorersWarning", () => {
+  it("warns when scorers and goals for differ, in either direction", () => {
+    expect(scorersWarning({ goalsFor: "2", scorers: [] })).toBe(
+      "Hay 0 goleadores para 2 goles a favor. Puedes guardar igualmente.",
+    );
+    expect(
+      scorersWarning({
+        goalsFor: "1",
+        scorers: [
+          { player: "p1", minute: "3" },
+          { player: "p1", minute: "9" },
+        ],
+      }),
+    ).toBe("Hay 2 goleadores para 1 gol a favor. Puedes guardar igualmente.");
+  });
+  it("is quiet when they agree or goals are not a number yet", () => {
+    expect(
+      scorersWarning({ goalsFor: "1", scorers: [{ player: "p1", minute: "3" }] }),
+    ).toBeUndefined();
+    expect(scorersWarning({ goalsFor: "", scorers: [] })).toBeUndefined();
+  });
+});
+
+describe("form helpers", () => {
+  it("lineupFor gives one empty entry per position of the formation", () => {
+    expect(lineupFor(makeFormation("F")).map((e) => e.key)).toEqual(
+      Array.from({ length: 11 }, (_, i) => `Posición ${i + 1}`),
+    );
+    expect(lineupFor(undefined)).toEqual([]);
+  });
+  it("parseCount reads whole numbers only", () => {
+    expect(parseCount(" 7 ")).toBe(7);
+    expect(parseCount("")).toBeUndefined();
+    expect(parseCount("-1")).toBeUndefined();
+    expect(parseCount("2e1")).toBeUndefined();
+  });
+  it("emptyPositions counts unassigned roles", () => {
+    expect(
+      emptyPositions({
+        lineup: [
+          { key: "Posición 1", player: "" },
+          { key: "Posición 2", player: "p1" },
+        ],
+      }),
+    ).toBe(1);
+  });
+});
+
+describe("buildMatch", () => {
+  it("stores the spec's shape with names, and applies as spec 4 says", () => {
+    const v = valid({
+      location: "away",
+      shotsFor: "9",
+      shotsAgainst: "",
+      scorers: [{ player: "p4", minute: "23" }],
+      assists: [{ player: "p3" }],
+      cards: [
+        { player: "p2", type: "yellow", minute: "" },
+        { player: "p3", type: "red", minute: "88" },
+      ],
+      subs: [{ playerOut: "p4", playerIn: "p5", minute: "60" }],
+    });
+    const leones = { ...makeRival("Leones"), id: "r-1" };
+    const mini = { ...small, id: "f-1" };
+    const match = buildMatch(v, { players: squad, rivals: [leones], formations: [mini] }, "m-1");
+    expect(match).toEqual({
+      id: "m-1",
+      date: "2024-04-14",
+      rival: "Leones",
+      opponent: "Leones",
+      location: "away",
+      score: { home: 2, away: 1 },
+      scorers: [{ player: "Dani", minute: 23, playerId: "p4" }],
+      assists: ["Carla"],
+      formation: "Mini",
+      formationUsed: "Mini",
+      formationPlayers: {
+        "Posición 1": "Ana",
+        "Posición 2": "Bea",
+        "Posición 3": "Carla",
+        "Posición 4": "Dani",
+      },
+      cards: [
+        { player: "Bea", type: "yellow", playerId: "p2" },
+        { player: "Carla", type: "red", playerId: "p3", minute: 88 },
+      ],
+      subs: [
+        { playerOut: "Dani", playerIn: "Eva", minute: 60, playerOutId: "p4", playerInId: "p5" },
+      ],
+      shotsFor: 9,
+      shotsAgainst: 0,
+      rivalId: "r-1",
+      formationId: "f-1",
+      formationPlayerIds: {
+        "Posición 1": "p1",
+        "Posición 2": "p2",
+        "Posición 3": "p3",
+        "Posición 4": "p4",
+      },
+      assistIds: ["p3"],
+      competition: "Liga",
+    });
+    const after = applyMatch(
+      { players: squad, formations: [small], rivals: [makeRival("Leones")] },
+      match,
+    );
+    const dani = after.players.find((p) => p.name === "Dani")!;
+    const eva = after.players.find((p) => p.name === "Eva")!;
+    expect(dani.stats).toMatchObject({ goals: 1, matches: 1, minutesPlayed: 60 });
+    expect(eva.stats).toMatchObject({ matches: 1, minutesPlayed: 30 });
+    expect(eva.stats.positions["Suplente"]).toMatchObject({ matches: 1, minutesPlayed: 30 });
+  });
+
+  it("leaves empty positions out of formationPlayers", () => {
+    const v = valid();
+    v.lineup[2] = { key: "Posición 3", player: "" };
+    expect(Object.keys(buildMatch(v, { players: squad }, "x").formationPlayers)).toEqual([
+      "Posición 1",
+      "Posición 2",
+      "Posición 4",
+    ]);
+  });
+});
+
+describe("goals, assists and cards only for players who took part", () => {
+  // Mini: p1..p4 start; p5 comes on for p4 at minute 60.
+  const withSub = (over: Partial<MatchFormValues>) =>
+    valid({ subs: [{ playerOut: "p4", playerIn: "p5", minute: "60" }], ...over });
+
+  it("offers the starters and the substitutes who came on", () => {
+    expect([...eventPlayerIds(withSub({}))].sort()).toEqual(["p1", "p2", "p3", "p4", "p5"]);
+    expect([...eventPlayerIds(valid())].sort()).toEqual(["p1", "p2", "p3", "p4"]);
+  });
+
+  it("refuses a player who did not play, with or without a minute", () => {
+    const v = valid({
+      scorers: [{ player: "p5", minute: "10" }],
+      assists: [{ player: "p5" }],
+      cards: [{ player: "p5", type: "yellow", minute: "" }],
+    });
+    expect(messagesAt(v, "scorers.0.player")).toEqual([MESSAGES.notParticipant]);
+    expect(messagesAt(v, "assists.0.player")).toEqual([MESSAGES.notParticipant]);
+    expect(messagesAt(v, "cards.0.player")).toEqual([MESSAGES.notParticipant]);
+  });
+
+  it("refuses a substitute scoring before he came on, accepts from his minute on", () => {
+    expect(
+      messagesAt(withSub({ scorers: [{ player: "p5", minute: "59" }] }), "scorers.0.player"),
+    ).toEqual([notOnPitchAtMessage(59)]);
+    expect(
+      messagesAt(withSub({ scorers: [{ player: "p5", minute: "60" }] }), "scorers.0.player"),
+    ).toEqual([]);
+    expect(
+      messagesAt(withSub({ scorers: [{ player: "p5", minute: "90" }] }), "scorers.0.player"),
+    ).toEqual([]);
+  });
+
+  it("refuses a starter booked after he went off; a card without minute is fine", () => {
+    const late = withSub({ cards: [{ player: "p4", type: "red", minute: "75" }] });
+    expect(messagesAt(late, "cards.0.player")).toEqual([notOnPitchAtMessage(75)]);
+    const noMinute = withSub({ cards: [{ player: "p4", type: "red", minute: "" }] });
+    expect(matchFormIssues(noMinute, ids)).toEqual([]);
+    const bad = withSub({ cards: [{ player: "p4", type: "red", minute: "200" }] });
+    expect(messagesAt(bad, "cards.0.minute")).toEqual([MESSAGES.minuteRange]);
+  });
+
+  it("refuses a player sent off scoring, assisting or being booked after his red card", () => {
+    const red = { player: "p2", type: "red" as const, minute: "30" };
+    const v = valid({
+      cards: [red, { player: "p2", type: "yellow", minute: "40" }],
+      scorers: [
+        { player: "p2", minute: "31" },
+        { player: "p2", minute: "30" },
+      ],
+    });
+    expect(messagesAt(v, "scorers.0.player")).toEqual([sentOffMessage(30)]);
+    // In the minute of his card he was still on (timeline.ts: both ends of a spell count).
+    expect(messagesAt(v, "scorers.1.player")).toEqual([]);
+    expect(messagesAt(v, "cards.0.player")).toEqual([]);
+    expect(messagesAt(v, "cards.1.player")).toEqual([sentOffMessage(30)]);
+  });
+
+  it("a second yellow is a red: nothing after it, and no substitution of him", () => {
+    const v = valid({
+      cards: [
+        { player: "p3", type: "yellow", minute: "20" },
+        { player: "p3", type: "yellow", minute: "70" },
+      ],
+      scorers: [{ player: "p3", minute: "75" }],
+      subs: [{ playerOut: "p3", playerIn: "p5", minute: "80" }],
+    });
+    expect(messagesAt(v, "scorers.0.player")).toEqual([sentOffMessage(70)]);
+    expect(messagesAt(v, "subs.0.playerOut")).toEqual([sentOffMessage(70)]);
+  });
+
+  it("a substitute who came on and was sent off: on between the two minutes only", () => {
+    const v = withSub({
+      cards: [{ player: "p5", type: "red", minute: "70" }],
+      scorers: [
+        { player: "p5", minute: "65" },
+        { player: "p5", minute: "85" },
+      ],
+      subs: [
+        { playerOut: "p4", playerIn: "p5", minute: "60" },
+        { playerOut: "p5", playerIn: "p4", minute: "80" },
+      ],
+    });
+    expect(messagesAt(v, "scorers.0.player")).toEqual([]);
+    expect(messagesAt(v, "scorers.1.player")).toEqual([sentOffMessage(70)]);
+    expect(messagesAt(v, "subs.1.playerOut")).toEqual([sentOffMessage(70)]);
+  });
+
+  it("the player taken off at 60 and his substitute may both be in an event at 60", () => {
+    const v = withSub({
+      scorers: [{ player: "p5", minute: "60" }],
+      assists: [{ player: "p4" }],
+      cards: [{ player: "p4", type: "yellow", minute: "60" }],
+    });
+    expect(matchFormIssues(v, ids)).toEqual([]);
+  });
+
+  it("asks for the competition's name when it is the coach's own", () => {
+    const v = valid({ competition: OTHER_COMPETITION, competitionOther: "  " });
+    expect(messagesAt(v, "competitionOther")).toEqual([MESSAGES.competition]);
+    const ok = valid({ competition: OTHER_COMPETITION, competitionOther: "Torneo de verano" });
+    expect(buildMatch(ok, { players: squad }, "x").competition).toBe("Torneo de verano");
+  });
+});
+
+describe("matchToFormValues (edit a match)", () => {
+  const leones = { ...makeRival("Leones"), id: "r-1" };
+  const mini = { ...small, id: "f-1" };
+  const lists = { players: squad, rivals: [leones], formations: [mini] };
+  const full = valid({
+    location: "away",
+    competition: OTHER_COMPETITION,
+    competitionOther: "Copa del barrio",
+    shotsFor: "9",
+    shotsAgainst: "3",
+    scorers: [{ player: "p5", minute: "70" }],
+    assists: [{ player: "p3" }],
+    cards: [
+      { player: "p2", type: "yellow", minute: "" },
+      { player: "p3", type: "red", minute: "88" },
+    ],
+    subs: [{ playerOut: "p4", playerIn: "p5", minute: "60" }],
+  });
+
+  it("is the inverse of buildMatch", () => {
+    const match = buildMatch(full, lists, "m-1");
+    expect(matchToFormValues(match, lists)).toEqual(full);
+  });
+
+  it("follows ids after renames and falls back to names for data without ids", () => {
+    const match = buildMatch(full, lists, "m-1");
+    const renamed = {
+      players: squad.map((p) => (p.id === "p5" ? { ...p, name: "Eva María" } : p)),
+      rivals: [{ ...leones, name: "Leones FC" }],
+      formations: [{ ...mini, name: "Mini 2" }],
+    };
+    const back = matchToFormValues(match, renamed);
+    expect(back.scorers[0]!.player).toBe("p5");
+    expect(back.rival).toBe("Leones FC");
+    expect(back.formation).toBe("Mini 2");
+
+    const old = { ...match } as Record<string, unknown>;
+    for (const k of ["rivalId", "formationId", "formationPlayerIds", "assistIds", "competition"])
+      delete old[k];
+    old.scorers = [{ player: "Eva", minute: 70 }];
+    old.subs = [{ playerOut: "Dani", playerIn: "Eva", minute: 60 }];
+    const fromNames = matchToFormValues(old as never, lists);
+    expect(fromNames.lineup.map((e) => e.player)).toEqual(["p1", "p2", "p3", "p4"]);
+    expect(fromNames.scorers).toEqual([{ player: "p5", minute: "70" }]);
+    expect(fromNames.subs).toEqual([{ playerOut: "p4", playerIn: "p5", minute: "60" }]);
+    expect(fromNames.competition).toBe("Liga");
+  });
+
+  it("leaves a player nobody matches empty and never throws on odd data", () => {
+    const odd = { id: "x", scorers: [{ player: "Nadie", minute: "a" }], cards: "no", subs: null };
+    const v = matchToFormValues(odd as never, lists);
+    expect(v.scorers).toEqual([{ player: "", minute: "" }]);
+    expect(v.cards).toEqual([]);
+    expect(v.subs).toEqual([]);
+    expect(v.formation).toBe("");
+  });
+});
+
+describe("fixtureToFormValues", () => {
+  it("fills rival, date, place and competition from the fixture and the XI from its plan", () => {
+    const players = [makePlayer("Iker", { id: "p1" }), makePlayer("Sergio", { id: "p2" })];
+    const formation = makeFormation("Clásica");
+    const rivals = [makeRival("CD Pinos", { id: "r1" })];
+    const fixture = {
+      id: "f1",
+      rivalId: "r1",
+      rival: "Pinos (antiguo)",
+      date: "2026-11-28",
+      time: "18:30",
+      location: "away" as const,
+      competition: "Copa",
+      venue: "",
+    };
+    const plan = {
+      id: "pl",
+      rival: "CD Pinos",
+      formation: "Clásica",
+      lineup: { "Posición 1": "Iker", "Posición 2": "Sergio" },
+      lineupIds: { "Posición 1": "p1" },
+    };
+    const v = fixtureToFormValues(fixture, plan, { players, rivals, formations: [formation] });
+    expect(v).toMatchObject({
+      rival: "CD Pinos",
+      date: "2026-11-28",
+      location: "away",
+      competition: "Copa",
+      formation: "Clásica",
+      goalsFor: "",
+      scorers: [],
+    });
+    expect(v.lineup.slice(0, 3)).toEqual([
+      { key: "Posición 1", player: "p1" },
+      { key: "Posición 2", player: "p2" },
+      { key: "Posición 3", player: "" },
+    ]);
+    // Without a plan: no formation, no XI.
+    const bare = fixtureToFormValues(fixture, undefined, { players, rivals, formations: [] });
+    expect(bare.formation).toBe("");
+    expect(bare.lineup).toEqual([]);
+  });
+});

@@ -1,0 +1,371 @@
+// The one timeline of a match: who is on the pitch at minute m, and how many minutes each player
+// played. Every consumer asks here: the stored counters (figures.ts), the player's match log,
+// the analytics (participation, on/off, per 90), fairness, the live screen's hints and pickers,
+// the match form's checks and the AI tables. There is no second engine.
+//
+// Spells. A player's spell starts at kick-off (starter) or at the minute he came on, and ends at
+// the minute he was substituted or sent off (a red card, or a second yellow, which is a red).
+// A player sent off never comes back on. Changes are applied in minute order; at one minute,
+// substitutions come before red cards (so a substitute who comes on and is sent off in the same
+// minute has a spell of 0 minutes), and the stored order among equals.
+//
+// The boundary convention (docs/figures.md, "Who is on the pitch"):
+// - An EVENT at minute m (goal, assist, card, substitution, a goal for or against in the on/off
+//   figures) involves a player on the pitch when from ≤ m ≤ to for one of his spells: both ends
+//   count. A player taken off at 60 may score at 60; his substitute may score at 60 too; a player
+//   sent off at 30 may be booked or score at 30 (before the card) but not at 31. A spell with no
+//   end is open for every later minute, stoppage and extra time included.
+// - MINUTES are each spell's length, to − from, counted within the match's length (90, or
+//   2 × the half's length when a live match stores it): a starter who stays on plays 90, one
+//   sent off at 30 plays 30, one who came on at 60 plays 30. Stoppage time is stored at the
+//   half's last minute (45+2' as 45), so it adds no minutes; extra time counts as the match's
+//   length, as spec 4 does.
+// - WHO IS ON NOW (the live pickers) is the other side of the same spells: after the changes of
+//   minute m, from ≤ m < to, so the player taken off is no longer offered.
+//
+// The spec's stored counters (stats.minutesPlayed: "90, or 90 minus the entry minute") are this
+// same engine given no red cards: the spec does not end a spell at a red card, and data written
+// by the original product must keep its figures. Every figure the spec does not define (analytics,
+// fairness, the match log, the live screen, the AI tables) passes the red cards: real minutes.
+//
+// Players are plain keys (ids in the form, names or ids for stored matches): the timeline does
+// not care which, as long as one match uses one kind.
+import { FULL_MATCH_MINUTES } from "../records/types";
+
+export type TimelineSub = { out: string; in: string; minute: number };
+
+/** A red card (or a second yellow): the player's spell ends at `minute`. */
+export type TimelineRed = { player: string; minute: number };
+
+export type TimelineInput = {
+  /** The starting XI (empty keys are ignored). */
+  starters: readonly string[];
+  /** Substitutions in the order they were stored; minutes need not be sorted. */
+  subs: readonly TimelineSub[];
+  /** Sendings-off (see `redsOf`); absent for the spec's counters, which ignore them. */
+  reds?: readonly TimelineRed[];
+};
+
+/** A spell on the pitch, both ends inclusive for events: on at `from`, still on at `to`.
+ * `sentOff` when a red card ended it. */
+export type Stint = { from: number; to: number; sentOff?: true };
+
+/** A card as the timeline reads it: a player key, the colour and the minute when known. */
+export type TimelineCard = { player: string; type: unknown; minute?: unknown };
+
+/**
+ * The sendings-off of a match from its cards: a player's first red card, or his second yellow,
+ * whichever came first. A card without a minute (the original product stored none) cannot be
+ * placed in time and sends nobody off here.
+ */
+export function redsOf(cards: readonly TimelineCard[]): TimelineRed[] {
+  const timed = cards
+    .map((c, i) => ({ c, i, minute: c?.minute }))
+    .filter(
+      (x): x is { c: TimelineCard; i: number; minute: number } =>
+        !!x.c?.player && typeof x.minute === "number" && Number.isFinite(x.minute),
+    )
+    .sort((a, b) => a.minute - b.minute || a.i - b.i);
+  const yellows = new Map<string, number>();
+  const reds = new Map<string, number>();
+  for (const { c, minute } of timed) {
+    if (reds.has(c.player)) continue;
+    if (c.type === "red") reds.set(c.player, Math.max(0, minute));
+    else if (c.type === "yellow") {
+      const n = (yellows.get(c.player) ?? 0) + 1;
+      yellows.set(c.player, n);
+      if (n >= 2) reds.set(c.player, Math.max(0, minute));
+    }
+  }
+  return [...reds].map(([player, minute]) => ({ player, minute }));
+}
+
+/** Why a substitution was not applied: its player going off was not on the pitch (or was sent
+ * off), or the one coming on was already on or had been sent off. */
+export type RefusedSub = "out" | "in";
+
+export type Timeline = {
+  stints: Map<string, Stint[]>;
+  /** Substitution index (as given) → why it was not applied. */
+  refused: Map<number, RefusedSub>;
+  /** Player → the minute he was sent off (also for a red card shown on the bench). */
+  sentOff: Map<string, number>;
+};
+
+/** A minute read defensively: anything that is not a finite number counts as 0. */
+function minuteOf(x: unknown): number {
+  return typeof x === "number" && Number.isFinite(x) ? Math.max(0, x) : 0;
+}
+
+/** Where a spell with no exit ends: after any stoppage or extra time. */
+export const OPEN_END = Number.POSITIVE_INFINITY;
+
+/**
+ * The match's timeline: every player's spells, the substitutions a referee would not allow
+ * (ignored: the player going off is not on the pitch, or the one coming on is already on or was
+ * sent off) and the sendings-off. Changes in minute order, substitutions before red cards at one
+ * minute, stable for equals (see the header).
+ */
+export function timelineOf(input: TimelineInput): Timeline {
+  const stints = new Map<string, Stint[]>();
+  const refused = new Map<number, RefusedSub>();
+  const sentOff = new Map<string, number>();
+  const on = new Set<string>();
+  for (const key of input.starters) {
+    if (!key || on.has(key)) continue;
+    on.add(key);
+    stints.set(key, [{ from: 0, to: OPEN_END }]);
+  }
+  const reds = input.reds ?? [];
+  const changes = [
+    ...input.subs.map((s, i) => ({ sub: s, red: undefined, i, minute: minuteOf(s?.minute) })),
+    ...reds.map((r, i) => ({ sub: undefined, red: r, i, minute: minuteOf(r?.minute) })),
+  ].sort((a, b) => a.minute - b.minute || (a.red ? 1 : 0) - (b.red ? 1 : 0) || a.i - b.i);
+  for (const { sub: s, red, i, minute } of changes) {
+    if (red) {
+      if (!red.player || sentOff.has(red.player)) continue;
+      sentOff.set(red.player, minute);
+      if (!on.delete(red.player)) continue;
+      const last = stints.get(red.player)!.at(-1)!;
+      last.to = minute;
+      last.sentOff = true;
+      continue;
+    }
+    if (!s?.out || !on.has(s.out)) {
+      refused.set(i, "out");
+      continue;
+    }
+    if (!s.in || s.in === s.out || on.has(s.in) || sentOff.has(s.in)) {
+      refused.set(i, "in");
+      continue;
+    }
+    on.delete(s.out);
+    stints.get(s.out)!.at(-1)!.to = minute;
+    on.add(s.in);
+    const list = stints.get(s.in) ?? [];
+    list.push({ from: minute, to: OPEN_END });
+    stints.set(s.in, list);
+  }
+  return { stints, refused, sentOff };
+}
+
+/** Every player's spells on the pitch (`timelineOf`'s spells). */
+export function stintsOf(input: TimelineInput): Map<string, Stint[]> {
+  return timelineOf(input).stints;
+}
+
+/** Whether one of these spells covers an event at `minute`: from ≤ minute ≤ to (the header's
+ * convention; an open spell covers every later minute). */
+export function coversMinute(stints: readonly Stint[] | undefined, minute: number): boolean {
+  return !!stints && stints.some((s) => s.from <= minute && minute <= s.to);
+}
+
+/** Whether a player was on the pitch for an event at `minute` (both the player going off and the
+ * one coming on count as on the pitch at the substitution's minute; a player sent off counts at
+ * the minute of his card, not after). */
+export function wasOnPitchAt(stints: Map<string, Stint[]>, key: string, minute: number): boolean {
+  return coversMinute(stints.get(key), minute);
+}
+
+/** Everyone on the pitch for an event at `minute`. */
+export function onPitchAt(stints: Map<string, Stint[]>, minute: number): Set<string> {
+  const on = new Set<string>();
+  for (const key of stints.keys()) if (wasOnPitchAt(stints, key, minute)) on.add(key);
+  return on;
+}
+
+/** Everyone on the pitch once the changes of `minute` are made (from ≤ minute < to): who a
+ * picker offers to take off now, and who is not on the bench. */
+export function onPitchAfter(stints: Map<string, Stint[]>, minute: number): Set<string> {
+  const on = new Set<string>();
+  for (const [key, list] of stints) {
+    if (list.some((s) => s.from <= minute && (minute < s.to || s.to === OPEN_END))) on.add(key);
+  }
+  return on;
+}
+
+/**
+ * Minutes played: each spell's length counted within the match's length (90 by default), so a
+ * starter who stays on gets 90 and a substitute who comes on at m gets 90 − m (extra time counts
+ * as 90). Spells built without red cards give the spec's counters (spec 4); with them, real
+ * minutes (a player sent off at 30 gets 30).
+ */
+export function minutesPlayed(
+  stints: Map<string, Stint[]>,
+  fullMatch = FULL_MATCH_MINUTES,
+): Map<string, number> {
+  const minutes = new Map<string, number>();
+  for (const [key, list] of stints) {
+    let total = 0;
+    for (const s of list) {
+      const from = Math.min(fullMatch, s.from);
+      const to = Math.min(fullMatch, s.to);
+      total += Math.max(0, to - from);
+    }
+    minutes.set(key, total);
+  }
+  return minutes;
+}
+
+/** Everyone who took part: the starters and the substitutes who came on. */
+export function participants(stints: Map<string, Stint[]>): Set<string> {
+  return new Set(stints.keys());
+}
+
+export type TimelineEvent<T> = { minute: number | undefined; order: number; item: T };
+
+/**
+ * Events in the order they happened: by minute, events without a minute last, and the stored
+ * order among equals.
+ */
+export function orderEvents<T>(
+  items: readonly T[],
+  minuteOfItem: (item: T) => number | undefined,
+): TimelineEvent<T>[] {
+  return items
+    .map((item, order) => {
+      const m = minuteOfItem(item);
+      return { minute: typeof m === "number" && Number.isFinite(m) ? m : undefined, order, item };
+    })
+    .sort(
+      (a, b) =>
+        (a.minute ?? OPEN_END) - (b.minute ?? OPEN_END) ||
+        (a.minute === undefined ? 1 : 0) - (b.minute === undefined ? 1 : 0) ||
+        a.order - b.order,
+    );
+}
+
+/**
+ * Each participant's minutes straight from the lineup and substitutions: the same answer as
+ * `minutesPlayed(stintsOf(…))` (a property test checks it) without building the spells. Keys are
+ * small integers (a negative key is an empty place) and the scratch is reused from match to
+ * match, so deriving figures over thousands of matches allocates almost nothing. One match is `begin`, its starters (`start`) and substitutions (`sub`, in the
+ * stored order), then `end`; after it `took` lists the participants (starters first, then the
+ * substitutes in the order they came on) and `total[key]` their minutes.
+ */
+export class KeyedMinutes {
+  /** Minutes of each participant of the last match (other slots hold stale values). */
+  total = new Float64Array(0);
+  /** The participants of the last match. */
+  readonly took: number[] = [];
+  /** The minute each player on the pitch came on; NaN when off (kept so between matches). */
+  private since = new Float64Array(0);
+  /** Which match each key last took part in. */
+  private seen = new Int32Array(0);
+  private match = 0;
+  private subOut: number[] = [];
+  private subIn: number[] = [];
+  private subMinute: number[] = [];
+  private redKey: number[] = [];
+  private redMinute: number[] = [];
+  /** Which match each key was sent off in (a sent-off player cannot come on again). */
+  private redIn = new Int32Array(0);
+
+  constructor(size: number) {
+    this.reserve(size);
+  }
+
+  /** Room for keys below `size`. */
+  private reserve(size: number): void {
+    if (size <= this.since.length) return;
+    const capacity = Math.max(size, this.since.length * 2, 16);
+    const total = new Float64Array(capacity);
+    total.set(this.total);
+    const since = new Float64Array(capacity).fill(Number.NaN);
+    since.set(this.since);
+    const seen = new Int32Array(capacity);
+    seen.set(this.seen);
+    const redIn = new Int32Array(capacity);
+    redIn.set(this.redIn);
+    [this.total, this.since, this.seen, this.redIn] = [total, since, seen, redIn];
+  }
+
+  /** Starts a match; `size` (keys below it) saves growing the scratch as keys come. */
+  begin(size: number): void {
+    this.reserve(size);
+    this.match += 1;
+    this.took.length = 0;
+    this.subOut.length = this.subIn.length = this.subMinute.length = 0;
+    this.redKey.length = this.redMinute.length = 0;
+  }
+
+  private takePart(key: number): void {
+    this.seen[key] = this.match;
+    this.total[key] = 0;
+    this.took.push(key);
+  }
+
+  /** A starter (an empty or repeated one is ignored). */
+  start(key: number): void {
+    if (key < 0) return;
+    if (key >= this.since.length) this.reserve(key + 1);
+    if (this.seen[key] === this.match) return;
+    this.takePart(key);
+    this.since[key] = 0;
+  }
+
+  /** A substitution; any minute that is not a finite number counts as 0. */
+  sub(out: number, into: number, minute: unknown): void {
+    this.reserve(Math.max(out, into) + 1);
+    this.subOut.push(out);
+    this.subIn.push(into);
+    this.subMinute.push(minuteOf(minute));
+  }
+
+  /** A sending-off (see `redsOf`): the spell ends at that minute. Only for real minutes: the
+   * spec's counters give no red cards. */
+  red(key: number, minute: unknown): void {
+    if (key < 0) return;
+    this.reserve(key + 1);
+    this.redKey.push(key);
+    this.redMinute.push(minuteOf(minute));
+  }
+
+  /** Applies the changes in minute order (as `timelineOf`) and closes everyone's spells. */
+  end(fullMatch = FULL_MATCH_MINUTES): void {
+    const { subOut, subIn, subMinute, since, total, redKey, redMinute } = this;
+    const subs = subMinute.length;
+    // Changes: substitutions 0…subs−1, then red cards; in minute order, subs first at a minute.
+    const minuteAt = (j: number) => (j < subs ? subMinute[j]! : redMinute[j - subs]!);
+    const count = subs + redKey.length;
+    let order: number[] | undefined;
+    for (let i = 1; i < count; i++) {
+      if (minuteAt(i) < minuteAt(i - 1)) {
+        order = Array.from({ length: count }, (_, j) => j).sort(
+          (a, b) => minuteAt(a) - minuteAt(b) || a - b,
+        );
+        break;
+      }
+    }
+    for (let n = 0; n < count; n++) {
+      const i = order ? order[n]! : n;
+      if (i >= subs) {
+        const key = redKey[i - subs]!;
+        if (this.redIn[key] === this.match) continue;
+        this.redIn[key] = this.match;
+        if (Number.isNaN(since[key]!)) continue;
+        const m = Math.min(fullMatch, redMinute[i - subs]!);
+        total[key]! += Math.max(0, m - since[key]!);
+        since[key] = Number.NaN;
+        continue;
+      }
+      const out = subOut[i]!;
+      const into = subIn[i]!;
+      // The referee's check: the player going off is on, the one coming on is not and was not
+      // sent off.
+      if (out < 0 || into < 0 || out === into) continue;
+      if (Number.isNaN(since[out]!) || !Number.isNaN(since[into]!)) continue;
+      if (this.redIn[into] === this.match) continue;
+      const m = Math.min(fullMatch, subMinute[i]!);
+      total[out]! += Math.max(0, m - since[out]!);
+      since[out] = Number.NaN;
+      since[into] = m;
+      if (this.seen[into] !== this.match) this.takePart(into);
+    }
+    for (const key of this.took) {
+      if (Number.isNaN(since[key]!)) continue;
+      total[key]! += Math.max(0, fullMatch - since[key]!);
+      since[key] = Number.NaN;
+    }
+  }
+}
