@@ -2,7 +2,7 @@ import { Navigate, useParams } from "react-router";
 import { paths } from "../../config/paths";
 import { useRecordAt } from "../../state/record-at";
 import { LineupBoard } from "../../components/LineupBoard";
-import { MatchFilterBar, useMatchFilterParams } from "../../components/MatchFilterBar";
+import { MatchFilterBar, useMatchFilter } from "../../components/MatchFilterBar";
 import { useFilterOptions } from "../../state/match-selectors";
 import { useFigureView } from "../../state/selectors";
 import { ButtonLink } from "../../ui/Button";
@@ -12,7 +12,7 @@ import { Bar, ComparisonBar, StatTile } from "../../ui/Stat";
 
 export function FormationDetailPage() {
   const { index } = useParams();
-  const [matchFilter, setMatchFilter] = useMatchFilterParams();
+  const matchFilter = useMatchFilter();
   const filterOptions = useFilterOptions();
   const view = useFigureView(matchFilter);
   // The index is resolved to the formation's id once: another tab's changes never swap it.
@@ -45,12 +45,7 @@ export function FormationDetailPage() {
           </ButtonLink>
         }
       />
-      <MatchFilterBar
-        filter={matchFilter}
-        onChange={setMatchFilter}
-        seasons={filterOptions.seasons}
-        competitions={filterOptions.competitions}
-      />
+      <MatchFilterBar options={filterOptions} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
         <div className="space-y-6">
           <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
