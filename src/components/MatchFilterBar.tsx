@@ -1,7 +1,12 @@
 // The season and competition filter of the figure screens (dashboard, players, player detail,
-// formations, rivals), kept in the URL: ?temporada=2025-26&competicion=Liga. Every figure on the
-// screen follows it; the opening balance (figures no stored match explains) counts only with no
-// filter, and the bar says so while one is on.
+// formations, rivals, analytics), kept in the URL: ?temporada=2025-26&competicion=Liga. Every
+// figure on the screen follows it; the opening balance (figures no stored match explains) counts
+// only with no filter, and the bar says so while one is on.
+//
+// The bar wires itself: it reads and writes the URL, the filter's one home, and a screen reads
+// the same filter with `useMatchFilter()`. What it offers (the seasons and competitions of the
+// stored matches) is data the screen hands in from state (`useFilterOptions`): a component never
+// imports state.
 import { useCallback, useId } from "react";
 import { useSearchParams } from "react-router";
 import type { MatchFilter } from "../domain/calendar/season";
@@ -41,15 +46,20 @@ export function useMatchFilterParams(): [MatchFilter, (next: MatchFilter) => voi
   return [filter, set];
 }
 
-type Props = {
-  filter: MatchFilter;
-  onChange: (next: MatchFilter) => void;
+/** The filter the screen's figures follow (the bar's, from the URL). */
+export function useMatchFilter(): MatchFilter {
+  return useMatchFilterParams()[0];
+}
+
+export type MatchFilterOptions = {
   seasons: readonly string[];
   competitions: readonly string[];
 };
 
 /** Two selects (Temporada, Competición) and, while a filter is on, what the figures count. */
-export function MatchFilterBar({ filter, onChange, seasons, competitions }: Props) {
+export function MatchFilterBar({ options }: { options: MatchFilterOptions }) {
+  const { seasons, competitions } = options;
+  const [filter, onChange] = useMatchFilterParams();
   const id = useId();
   const season = filter.season ?? "";
   const competition = filter.competition ?? "";

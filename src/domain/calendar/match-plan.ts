@@ -4,6 +4,7 @@ import { num } from "../records/guards";
 import { positionNumber, roleNameOf, slotsOf } from "../squad/formation-roles";
 import type { FormationLike, SlotGroup } from "../squad/formation-roles";
 import type { TeamTotals } from "../match/match-result";
+import type { LineupRow } from "../match/match-view";
 import type { Formation, Player, PlayerPosition } from "../records/types";
 
 export type FormationFigures = { games: number } & TeamTotals;
@@ -94,16 +95,6 @@ export function playerByName(players: readonly Player[], name: string): Player |
   if (typeof name !== "string" || name.trim() === "") return undefined;
   return players.find((p) => p.name === name);
 }
-
-export type LineupRow = {
-  key: string;
-  number: number;
-  role: string;
-  /** null for an empty slot ('Vacante'). */
-  playerName: string | null;
-  /** The shirt number of the player with that name, when the player still exists. */
-  shirt: number | null;
-};
 
 /**
  * A saved plan's lineup as rows in position order: every position of the formation (empty ones

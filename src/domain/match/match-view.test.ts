@@ -74,14 +74,14 @@ describe("lineupRows", () => {
       players,
     );
     expect(rows).toEqual([
-      { key: "Posición 1", role: "Arquero", player: "Ana", number: 1 },
-      { key: "Posición 2", role: "Lateral derecho", player: "Bea", number: 4 },
-      { key: "Posición 10", role: "Delantero 1", player: "Zoe", number: undefined },
+      { key: "Posición 1", number: 1, role: "Arquero", playerName: "Ana", shirt: 1 },
+      { key: "Posición 2", number: 2, role: "Lateral derecho", playerName: "Bea", shirt: 4 },
+      { key: "Posición 10", number: 10, role: "Delantero 1", playerName: "Zoe", shirt: null },
     ]);
   });
   it("falls back to the key when the formation is gone", () => {
     expect(lineupRows({ formationPlayers: { "Posición 3": "Ana" } }, undefined, [])).toEqual([
-      { key: "Posición 3", role: "Posición 3", player: "Ana", number: undefined },
+      { key: "Posición 3", number: 3, role: "Posición 3", playerName: "Ana", shirt: null },
     ]);
   });
 });

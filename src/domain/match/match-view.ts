@@ -22,7 +22,17 @@ export function searchMatches(matches: readonly Match[], query: string): Match[]
     : sorted.filter((m) => matchesSearch(matchSearchFields(m), query));
 }
 
-export type LineupRow = { key: string; role: string; player: string; number: number | undefined };
+/** One position of a lineup as the screens list it (a match's, a plan's). */
+export type LineupRow = {
+  key: string;
+  /** The position's number ('Posición 7' → 7; 0 for a key that has none). */
+  number: number;
+  role: string;
+  /** null for an empty position ('Vacante'). */
+  playerName: string | null;
+  /** The shirt number of the player with that name, when the player still exists. */
+  shirt: number | null;
+};
 
 /** The first player with each name: stored matches refer to players by name. */
 export function playersByName(players: readonly Player[]): Map<string, Player> {
@@ -48,12 +58,16 @@ export function lineupRows(
         (positionNumber(a) ?? Number.MAX_SAFE_INTEGER) -
           (positionNumber(b) ?? Number.MAX_SAFE_INTEGER) || a.localeCompare(b),
     )
-    .map(([key, name]) => ({
-      key,
-      role: roleNameOf(formation, key),
-      player: name,
-      number: byName.get(name)?.number,
-    }));
+    .map(([key, name]) => {
+      const shirt = byName.get(name)?.number;
+      return {
+        key,
+        number: positionNumber(key) ?? 0,
+        role: roleNameOf(formation, key),
+        playerName: name,
+        shirt: typeof shirt === "number" && Number.isFinite(shirt) ? shirt : null,
+      };
+    });
 }
 
 /** Scorers ordered by minute (stored order for equal minutes). */

@@ -3,7 +3,7 @@
 // competition filter and the fairness target live in the URL.
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
-import { MatchFilterBar, useMatchFilterParams } from "../../components/MatchFilterBar";
+import { MatchFilterBar, useMatchFilter } from "../../components/MatchFilterBar";
 import { DEFAULT_FAIRNESS_TARGET, DEFAULT_RECENT_MATCHES } from "../../domain/analytics/fairness";
 import { countOf } from "../../domain/display/format";
 import { useAnalytics } from "../../state/analytics";
@@ -24,7 +24,7 @@ function paramNumber(raw: string | null, limits: { min: number; max: number }, f
 }
 
 export function AnalyticsPage() {
-  const [filter, setFilter] = useMatchFilterParams();
+  const filter = useMatchFilter();
   const options = useFilterOptions();
   const [params, setParams] = useSearchParams();
   const targetPercent = paramNumber(
@@ -59,12 +59,7 @@ export function AnalyticsPage() {
         title="Estadísticas"
         subtitle={`${countOf(matches.length, "match")} · cada cifra con su muestra y su intervalo de confianza del 95 %`}
       />
-      <MatchFilterBar
-        filter={filter}
-        onChange={setFilter}
-        seasons={options.seasons}
-        competitions={options.competitions}
-      />
+      <MatchFilterBar options={options} />
       <div className="space-y-8">
         <TeamSection team={team} />
         <FairnessSection

@@ -14,7 +14,7 @@ import {
   useRivals,
   useSavedInsights,
 } from "../../state/hooks";
-import { MatchFilterBar, useMatchFilterParams } from "../../components/MatchFilterBar";
+import { MatchFilterBar, useMatchFilter } from "../../components/MatchFilterBar";
 import { useDashboardSummary, useFilterOptions } from "../../state/match-selectors";
 import { ButtonLink } from "../../ui/Button";
 import { PageHeader } from "../../ui/PageHeader";
@@ -44,7 +44,7 @@ export function DashboardPage() {
   const insights = useSavedInsights();
   const fixtures = useFixtures();
   // Computed once per change of the lists, not on every visit to the dashboard.
-  const [matchFilter, setMatchFilter] = useMatchFilterParams();
+  const matchFilter = useMatchFilter();
   const filterOptions = useFilterOptions();
   const s = useDashboardSummary(matchFilter);
   const appEmpty =
@@ -75,12 +75,7 @@ export function DashboardPage() {
           <NextFixtureCard />
         </Suspense>
       )}
-      <MatchFilterBar
-        filter={matchFilter}
-        onChange={setMatchFilter}
-        seasons={filterOptions.seasons}
-        competitions={filterOptions.competitions}
-      />
+      <MatchFilterBar options={filterOptions} />
 
       {matches.length === 0 && (
         <Suspense fallback={null}>

@@ -18,7 +18,7 @@ import { Button, ButtonLink } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { Field, Input } from "../../ui/Field";
 import { PageHeader } from "../../ui/PageHeader";
-import { PitchDiagram } from "../../ui/PitchDiagram";
+import { LineupBoard } from "../../components/LineupBoard";
 import { clearDraft, useFormDraft } from "../../state/drafts";
 import { DraftNotice } from "../../ui/DraftNotice";
 import { useDialogs } from "../../ui/dialogs";
@@ -189,8 +189,8 @@ export function AddFormationPage() {
               </span>
             }
           >
-            <PitchDiagram
-              rows={draft.rows}
+            <LineupBoard
+              formation={{ ...draft.lines, roles: draft.roles }}
               label={`Vista previa ${draft.type}`}
               highlightKey={activeKey}
               onSelect={focusRole}

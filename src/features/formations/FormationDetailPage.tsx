@@ -1,26 +1,23 @@
-import { useMemo } from "react";
 import { Navigate, useParams } from "react-router";
 import { paths } from "../../config/paths";
-import { pitchRows } from "../../domain/squad/formation-roles";
 import { useRecordAt } from "../../state/record-at";
-import { MatchFilterBar, useMatchFilterParams } from "../../components/MatchFilterBar";
+import { LineupBoard } from "../../components/LineupBoard";
+import { MatchFilterBar, useMatchFilter } from "../../components/MatchFilterBar";
 import { useFilterOptions } from "../../state/match-selectors";
 import { useFigureView } from "../../state/selectors";
 import { ButtonLink } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { PageHeader } from "../../ui/PageHeader";
-import { PitchDiagram } from "../../ui/PitchDiagram";
 import { Bar, ComparisonBar, StatTile } from "../../ui/Stat";
 
 export function FormationDetailPage() {
   const { index } = useParams();
-  const [matchFilter, setMatchFilter] = useMatchFilterParams();
+  const matchFilter = useMatchFilter();
   const filterOptions = useFilterOptions();
   const view = useFigureView(matchFilter);
   // The index is resolved to the formation's id once: another tab's changes never swap it.
   const pinned = useRecordAt("formations", index)?.record;
   const formation = pinned && (view.formations.find((f) => f.id === pinned.id) ?? pinned);
-  const rows = useMemo(() => (formation ? pitchRows(formation) : []), [formation]);
 
   // Spec 2 and 8: an index that names no formation goes back to the list.
   if (!formation) return <Navigate to={paths.formations} replace />;
@@ -48,12 +45,7 @@ export function FormationDetailPage() {
           </ButtonLink>
         }
       />
-      <MatchFilterBar
-        filter={matchFilter}
-        onChange={setMatchFilter}
-        seasons={filterOptions.seasons}
-        competitions={filterOptions.competitions}
-      />
+      <MatchFilterBar options={filterOptions} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
         <div className="space-y-6">
           <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
@@ -92,8 +84,8 @@ export function FormationDetailPage() {
           </Card>
         </div>
         <Card title="Diagrama táctico">
-          <PitchDiagram
-            rows={rows}
+          <LineupBoard
+            formation={formation}
             label={`Diagrama táctico ${formation.type}`}
             className="mx-auto"
           />

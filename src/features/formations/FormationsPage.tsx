@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { links, paths } from "../../config/paths";
 import { deleteFormation } from "../../state/formation-commands";
-import { MatchFilterBar, useMatchFilterParams } from "../../components/MatchFilterBar";
+import { MatchFilterBar, useMatchFilter } from "../../components/MatchFilterBar";
 import { useFilterOptions } from "../../state/match-selectors";
 import { useFigureView } from "../../state/selectors";
 import { Alert } from "../../ui/Alert";
@@ -15,7 +15,7 @@ import { useDialogs } from "../../ui/dialogs";
 export const FORMATIONS_EMPTY = "No hay formaciones disponibles...";
 
 export function FormationsPage() {
-  const [matchFilter, setMatchFilter] = useMatchFilterParams();
+  const matchFilter = useMatchFilter();
   const filterOptions = useFilterOptions();
   const view = useFigureView(matchFilter);
   const formations = view.formations;
@@ -45,12 +45,7 @@ export function FormationsPage() {
           </ButtonLink>
         }
       />
-      <MatchFilterBar
-        filter={matchFilter}
-        onChange={setMatchFilter}
-        seasons={filterOptions.seasons}
-        competitions={filterOptions.competitions}
-      />
+      <MatchFilterBar options={filterOptions} />
       {error && (
         <Alert tone="error" className="mb-4">
           {error}

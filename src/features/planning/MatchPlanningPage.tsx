@@ -124,18 +124,12 @@ export function MatchPlanningPage() {
   const formation = formations[formationIndex];
   const rows = useMemo(() => (formation ? pitchRows(formation) : null), [formation]);
   const slots = useMemo(() => rows?.flat() ?? [], [rows]);
-  const boardRows = useMemo(
-    () =>
-      rows?.map((row) =>
-        row.map((slot) => {
-          const player = playerByName(players, lineup[slot.key] ?? "");
-          return {
-            ...slot,
-            player: lineup[slot.key] ? { name: lineup[slot.key]!, number: player?.number } : null,
-          };
-        }),
-      ) ?? null,
-    [rows, players, lineup],
+  const playerAt = useCallback(
+    (key: string) => {
+      const name = lineup[key];
+      return name ? { name, number: playerByName(players, name)?.number } : null;
+    },
+    [players, lineup],
   );
 
   // Players keep a position of their group in the new formation; anyone
@@ -324,7 +318,8 @@ export function MatchPlanningPage() {
               ? `${formation.name}${formation.type ? ` · ${formation.type}` : ""}`
               : "Pizarra"
           }
-          rows={boardRows}
+          formation={formation}
+          playerAt={playerAt}
           highlightKey={activeKey}
           onSelect={focusPosition}
           saving={saving}

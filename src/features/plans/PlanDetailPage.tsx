@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef } from "react";
 import { useNavigate, useParams } from "react-router";
 import { links, paths } from "../../config/paths";
-import { pitchRows } from "../../domain/squad/formation-roles";
 import { filledCount, planLineupRows, playerByName } from "../../domain/calendar/match-plan";
 import { planDetailSuggestions } from "../../domain/calendar/suggestions";
 import { useFormations, useMatchPlans, usePlayers, useRivals } from "../../state/hooks";
@@ -12,7 +11,7 @@ import { PageHeader } from "../../ui/PageHeader";
 import { Crest } from "../../ui/Crest";
 import { teamDisplayName } from "../../domain/records/team-settings";
 import { useTeamSettings } from "../../state/team-settings";
-import { PitchDiagram } from "../../ui/PitchDiagram";
+import { LineupBoard } from "../../components/LineupBoard";
 import { useDialogs } from "../../ui/dialogs";
 import { LineupTable } from "./components/LineupTable";
 import { PlanSuggestions } from "./components/PlanSuggestions";
@@ -45,20 +44,6 @@ export function PlanDetailPage() {
     [formation, lineup, players],
   );
   const suggestions = useMemo(() => planDetailSuggestions(players, lineup), [players, lineup]);
-  const board = useMemo(
-    () =>
-      formation
-        ? pitchRows(formation).map((row) =>
-            row.map((slot) => {
-              const name = lineup[slot.key];
-              const player = name ? { name, number: playerByName(players, name)?.number } : null;
-              return { ...slot, player };
-            }),
-          )
-        : null,
-    [formation, lineup, players],
-  );
-
   useEffect(() => {
     if (plan || told.current) return;
     told.current = true;
@@ -127,18 +112,30 @@ export function PlanDetailPage() {
       </dl>
 
       <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[24rem_minmax(0,1fr)] print:grid-cols-[44%_1fr] print:gap-3">
-        {board && (
+        {formation && (
           <Card title="Pizarra" className={`lg:row-span-2 print:row-span-1 ${printCard}`}>
             <div className="plan-pitch">
-              <PitchDiagram rows={board} label="Diagrama táctico" className="mx-auto" />
+              <LineupBoard
+                formation={formation}
+                playerAt={(key) => {
+                  const name = lineup[key];
+                  return name ? { name, number: playerByName(players, name)?.number } : null;
+                }}
+                label="Diagrama táctico"
+                className="mx-auto"
+              />
             </div>
           </Card>
         )}
-        <Card title="Alineación" flush className={`${board ? "" : "lg:col-span-2"} ${printCard}`}>
+        <Card
+          title="Alineación"
+          flush
+          className={`${formation ? "" : "lg:col-span-2"} ${printCard}`}
+        >
           <LineupTable rows={rows} />
         </Card>
         <div
-          className={`grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-2 print:col-span-2 print:grid-cols-2 print:gap-3 ${board ? "" : "lg:col-span-2"}`}
+          className={`grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-2 print:col-span-2 print:grid-cols-2 print:gap-3 ${formation ? "" : "lg:col-span-2"}`}
         >
           <Card title="Sugerencias de cambios" className={printCard}>
             <PlanSuggestions players={suggestions} />

@@ -4,7 +4,7 @@ import { links, paths } from "../../config/paths";
 import { playerImpact } from "../../domain/figures/player-impact";
 import { playerLogMatches } from "../../domain/figures/player-match-log";
 import { roleRowsOf, totalsOf } from "../../domain/figures/player-stats";
-import { MatchFilterBar, useMatchFilterParams } from "../../components/MatchFilterBar";
+import { MatchFilterBar, useMatchFilter } from "../../components/MatchFilterBar";
 import { useFormations, usePlayers } from "../../state/hooks";
 import { usePlayerAnalytics } from "../../state/analytics";
 import { useFilterOptions } from "../../state/match-selectors";
@@ -43,7 +43,7 @@ export function PlayerDetailPage() {
   const { id = "" } = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const [matchFilter, setMatchFilter] = useMatchFilterParams();
+  const matchFilter = useMatchFilter();
   const filterOptions = useFilterOptions();
   const view = useFigureView(matchFilter);
   const storedPlayers = usePlayers();
@@ -127,12 +127,7 @@ export function PlayerDetailPage() {
           </div>
         </div>
       </div>
-      <MatchFilterBar
-        filter={matchFilter}
-        onChange={setMatchFilter}
-        seasons={filterOptions.seasons}
-        competitions={filterOptions.competitions}
-      />
+      <MatchFilterBar options={filterOptions} />
       {error && (
         <Alert tone="error" className="mb-4">
           {error}

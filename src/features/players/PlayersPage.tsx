@@ -10,7 +10,7 @@ import {
 } from "../../domain/squad/player-filters";
 import type { PlayerFilter } from "../../domain/squad/player-filters";
 import { pageOf } from "../../domain/display/paging";
-import { MatchFilterBar, useMatchFilterParams } from "../../components/MatchFilterBar";
+import { MatchFilterBar, useMatchFilter } from "../../components/MatchFilterBar";
 import { useFilterOptions } from "../../state/match-selectors";
 import { useFigureView } from "../../state/selectors";
 import { Alert } from "../../ui/Alert";
@@ -29,7 +29,7 @@ export const EMPTY_PLAYERS_TEXT = "No se encontraron jugadores. Intenta con otra
 export const PLAYERS_PAGE_SIZE = 40;
 
 export function PlayersPage() {
-  const [matchFilter, setMatchFilter] = useMatchFilterParams();
+  const matchFilter = useMatchFilter();
   const filterOptions = useFilterOptions();
   const view = useFigureView(matchFilter);
   const players = view.players;
@@ -65,12 +65,7 @@ export function PlayersPage() {
           </ButtonLink>
         }
       />
-      <MatchFilterBar
-        filter={matchFilter}
-        onChange={setMatchFilter}
-        seasons={filterOptions.seasons}
-        competitions={filterOptions.competitions}
-      />
+      <MatchFilterBar options={filterOptions} />
       {error && (
         <Alert tone="error" className="mb-4">
           {error}

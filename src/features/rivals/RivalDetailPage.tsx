@@ -4,7 +4,7 @@ import { paths } from "../../config/paths";
 import { recordOf } from "../../domain/match/match-result";
 import { rivalMatches } from "../../domain/rivals/rival-record";
 import { useRecordAt } from "../../state/record-at";
-import { MatchFilterBar, useMatchFilterParams } from "../../components/MatchFilterBar";
+import { MatchFilterBar, useMatchFilter } from "../../components/MatchFilterBar";
 import { useFilterOptions } from "../../state/match-selectors";
 import { useFigureView } from "../../state/selectors";
 import { useFormations } from "../../state/hooks";
@@ -26,7 +26,7 @@ export function RivalDetailPage() {
   const { index } = useParams();
   const navigate = useNavigate();
   const formations = useFormations();
-  const [matchFilter, setMatchFilter] = useMatchFilterParams();
+  const matchFilter = useMatchFilter();
   const filterOptions = useFilterOptions();
   const view = useFigureView(matchFilter);
   const matches = view.matches;
@@ -70,12 +70,7 @@ export function RivalDetailPage() {
         subtitle={rival.name}
         actions={<ButtonLink to={paths.rivals}>Volver</ButtonLink>}
       />
-      <MatchFilterBar
-        filter={matchFilter}
-        onChange={setMatchFilter}
-        seasons={filterOptions.seasons}
-        competitions={filterOptions.competitions}
-      />
+      <MatchFilterBar options={filterOptions} />
       <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="space-y-6">
           {editing ? (

@@ -4,7 +4,7 @@ import { formatRecord } from "../../domain/match/match-result";
 import { matchesSearch } from "../../domain/display/text";
 import { useRivals } from "../../state/hooks";
 import { deleteRival } from "../../state/rival-commands";
-import { MatchFilterBar, useMatchFilterParams } from "../../components/MatchFilterBar";
+import { MatchFilterBar, useMatchFilter } from "../../components/MatchFilterBar";
 import { restoreRival } from "../../state/rival-undo";
 import { useFilterOptions } from "../../state/match-selectors";
 import { useFigureView, useRivalRecords } from "../../state/selectors";
@@ -23,7 +23,7 @@ export const RIVALS_EMPTY = "No hay rivales disponibles...";
 export const RECORD_LEGEND = "V-D-E: victorias-derrotas-empates";
 
 export function RivalsPage() {
-  const [matchFilter, setMatchFilter] = useMatchFilterParams();
+  const matchFilter = useMatchFilter();
   const filterOptions = useFilterOptions();
   const view = useFigureView(matchFilter);
   const rivals = useRivals();
@@ -68,12 +68,7 @@ export function RivalsPage() {
           </ButtonLink>
         }
       />
-      <MatchFilterBar
-        filter={matchFilter}
-        onChange={setMatchFilter}
-        seasons={filterOptions.seasons}
-        competitions={filterOptions.competitions}
-      />
+      <MatchFilterBar options={filterOptions} />
       {error && (
         <Alert tone="error" className="mb-4">
           {error}

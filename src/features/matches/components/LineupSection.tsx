@@ -3,14 +3,14 @@
 import { useMemo, useState } from "react";
 import { useWatch } from "react-hook-form";
 import type { UseFormReturn } from "react-hook-form";
-import { pitchRows, roleNameOf } from "../../../domain/squad/formation-roles";
+import { LineupBoard } from "../../../components/LineupBoard";
+import { roleNameOf } from "../../../domain/squad/formation-roles";
 import { emptyPositions } from "../../../domain/match/match-form";
 import type { MatchFormValues } from "../../../domain/match/match-form";
 import type { Formation, Player } from "../../../domain/records/types";
 import { Alert } from "../../../ui/Alert";
 import { Card } from "../../../ui/Card";
 import { EmptyState } from "../../../ui/EmptyState";
-import { PitchDiagram } from "../../../ui/PitchDiagram";
 import { PlayerField } from "./PlayerSelect";
 
 type Props = {
@@ -26,16 +26,10 @@ export function LineupSection({ form, players, formations }: Props) {
   const formation = formations.find((f) => f.name === formationName);
   const byId = useMemo(() => new Map(players.map((p) => [p.id, p])), [players]);
 
-  const rows = useMemo(() => {
-    if (!formation) return [];
-    const chosen = new Map((lineup ?? []).map((e) => [e.key, byId.get(e.player)]));
-    return pitchRows(formation).map((row) =>
-      row.map((pos) => {
-        const p = chosen.get(pos.key);
-        return { ...pos, player: p ? { name: p.name, number: p.number } : null };
-      }),
-    );
-  }, [formation, lineup, byId]);
+  const chosen = useMemo(
+    () => new Map((lineup ?? []).map((e) => [e.key, byId.get(e.player)])),
+    [lineup, byId],
+  );
 
   const missing = emptyPositions({ lineup: lineup ?? [] });
   const indexOf = (key: string) => (lineup ?? []).findIndex((e) => e.key === key);
@@ -50,8 +44,12 @@ export function LineupSection({ form, players, formations }: Props) {
         <EmptyState>Elige una formación para asignar un jugador a cada posición.</EmptyState>
       ) : (
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,20rem)_1fr]">
-          <PitchDiagram
-            rows={rows}
+          <LineupBoard
+            formation={formation}
+            playerAt={(key) => {
+              const p = chosen.get(key);
+              return p ? { name: p.name, number: p.number } : null;
+            }}
             label={`Alineación en ${formation.name}`}
             highlightKey={focused}
             onSelect={(key) => {

@@ -28,8 +28,8 @@ export function LineupTables({ match, formation, players }: Props) {
               {lineup.map((r) => (
                 <tr key={r.key}>
                   <Td className="text-slate-600">{r.role}</Td>
-                  <Td className="font-medium text-slate-900">{r.player}</Td>
-                  <Td numeric>{r.number ?? "—"}</Td>
+                  <Td className="font-medium text-slate-900">{r.playerName}</Td>
+                  <Td numeric>{r.shirt ?? "—"}</Td>
                 </tr>
               ))}
             </tbody>

@@ -1,5 +1,6 @@
-import type { PitchPosition } from "../../../ui/PitchDiagram";
-import { PitchDiagram } from "../../../ui/PitchDiagram";
+import { LineupBoard } from "../../../components/LineupBoard";
+import type { BoardPlayer } from "../../../components/LineupBoard";
+import type { Formation } from "../../../domain/records/types";
 import { Button } from "../../../ui/Button";
 import { cx } from "../../../ui/cx";
 
@@ -7,7 +8,9 @@ type Check = { label: string; done: boolean; detail?: string };
 
 type BoardPanelProps = {
   title: string;
-  rows: PitchPosition[][] | null;
+  /** The chosen formation; none yet: the board waits for one. */
+  formation: Formation | undefined;
+  playerAt: (key: string) => BoardPlayer | null;
   highlightKey: string | undefined;
   onSelect: (key: string) => void;
   checks: Check[];
@@ -18,7 +21,8 @@ type BoardPanelProps = {
 /** The right column: the pitch filling up as the coach chooses, what is missing, and Save. */
 export function BoardPanel({
   title,
-  rows,
+  formation,
+  playerAt,
   highlightKey,
   onSelect,
   checks,
@@ -29,10 +33,11 @@ export function BoardPanel({
     <aside className="space-y-4 lg:sticky lg:top-20" aria-label="Pizarra">
       <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
         <h2 className="mb-3 text-base font-semibold">{title}</h2>
-        {rows ? (
+        {formation ? (
           <>
-            <PitchDiagram
-              rows={rows}
+            <LineupBoard
+              formation={formation}
+              playerAt={playerAt}
               label="Diagrama táctico"
               highlightKey={highlightKey}
               onSelect={onSelect}

@@ -7,7 +7,7 @@ import { playerImpact } from "../../../domain/figures/player-impact";
 import type { Match, Player } from "../../../domain/records/types";
 import { Button } from "../../../ui/Button";
 import { cx } from "../../../ui/cx";
-import { PlayerFiguresTable } from "./PlayerFiguresTable";
+import { PlayerComparisonTable } from "./PlayerComparisonTable";
 import { PlayerSelect } from "./PlayerSelect";
 
 export const SELECT_PLAYER_PROMPT = "Seleccionar jugador para ver estadisticas disponibles";
@@ -146,7 +146,7 @@ export function StarterRow({
                   onChange={onCompareChange}
                 />
               </div>
-              <PlayerFiguresTable columns={columns} />
+              <PlayerComparisonTable columns={columns} />
             </>
           ) : (
             <p className="text-sm text-slate-500">{SELECT_PLAYER_PROMPT}</p>

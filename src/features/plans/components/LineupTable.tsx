@@ -1,4 +1,4 @@
-import type { LineupRow } from "../../../domain/calendar/match-plan";
+import type { LineupRow } from "../../../domain/match/match-view";
 import { VACANT_LABEL } from "../../../domain/records/types";
 import { Table, Td, Th } from "../../../ui/Table";
 

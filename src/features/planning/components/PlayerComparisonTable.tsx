@@ -29,9 +29,10 @@ const td = "px-3 py-1.5 text-right font-medium tabular-nums text-slate-900";
 
 /**
  * A player's own figures and the team's results in the matches the player started, one column
- * per player so a comparison reads across.
+ * per player so a comparison reads across. (The season's table of figures, one row per player,
+ * is analytics' PlayerFiguresTable.)
  */
-export function PlayerFiguresTable({ columns }: { columns: Column[] }) {
+export function PlayerComparisonTable({ columns }: { columns: Column[] }) {
   const section = (title: string) => (
     <tr>
       <th

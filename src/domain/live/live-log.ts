@@ -1,0 +1,138 @@
+// The live match's record and its event log: what the coach set up, the clock presses and the
+// events, and the pure changes to them (add, remove, replace, queue substitutions). What the log
+// means at a minute is live-state.ts; the match record it becomes is live-record.ts; reading a
+// stored one back is live-read.ts.
+import type { FormationLike } from "../squad/formation-roles";
+import type { ClockAction } from "./live-clock";
+import type { EventStamp, MatchEvent, MatchLocation, PlayerPosition } from "../records/types";
+
+export const LIVE_MATCH_VERSION = 1;
+
+/** A player called up for the match, copied at the start so the match never depends on edits. */
+export type RosterPlayer = { id: string; name: string; number: number; position: PlayerPosition };
+
+export type LiveFormation = FormationLike & { id?: string; name: string; type: string };
+
+export type LiveSetup = {
+  /** The id the saved match will have. */
+  matchId: string;
+  /** 'YYYY-MM-DD' */
+  date: string;
+  location: MatchLocation;
+  competition: string;
+  /** Length of one half (45, 40, 35, 30 or 25). */
+  periodMinutes: number;
+  rival: { id?: string; name: string };
+  formation: LiveFormation;
+  /** 'Posición N' → player id: the starting XI. */
+  lineup: Record<string, string>;
+  /** Everyone called up: the starters and the bench. */
+  roster: RosterPlayer[];
+  /** The plan it started from, if any. */
+  planId?: string;
+  /** The calendar fixture it plays: the saved match marks it played. */
+  fixtureId?: string;
+};
+
+export type QueuedSub = { outId: string; inId: string };
+
+export type LiveMatch = {
+  version: typeof LIVE_MATCH_VERSION;
+  setup: LiveSetup;
+  clock: ClockAction[];
+  events: MatchEvent[];
+  /** Substitutions chosen but not made yet (made together with one tap). */
+  queue: QueuedSub[];
+};
+
+export const LIVE_MESSAGES = {
+  notOnPitch: "Ese jugador no estaba en el campo en ese minuto.",
+  outNotOnPitch: "El jugador que sale no estaba en el campo.",
+  inAlreadyOn: "El jugador que entra ya estaba en el campo.",
+  sentOff: "El jugador ya había sido expulsado.",
+  unknownPlayer: "Ese jugador no está convocado.",
+  sameAssist: "El asistente no puede ser el goleador.",
+  minuteRange: "El minuto no corresponde a esa parte.",
+  emptyNote: "Escribe la nota.",
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Starting and changing the log
+
+export function newLiveMatch(setup: LiveSetup): LiveMatch {
+  return { version: LIVE_MATCH_VERSION, setup, clock: [], events: [], queue: [] };
+}
+
+/** Events in the order they happened: period, minute, added minute, then as recorded. */
+export function orderedEvents(events: readonly MatchEvent[]): MatchEvent[] {
+  return events
+    .map((e, i) => ({ e, i }))
+    .sort(
+      (a, b) =>
+        a.e.period - b.e.period || a.e.minute - b.e.minute || a.e.added - b.e.added || a.i - b.i,
+    )
+    .map((x) => x.e);
+}
+
+export function addEvent(live: LiveMatch, event: MatchEvent): LiveMatch {
+  return { ...live, events: [...live.events, event] };
+}
+
+export function removeEvent(live: LiveMatch, id: string): LiveMatch {
+  return { ...live, events: live.events.filter((e) => e.id !== id) };
+}
+
+/** Replaces one event (same id) in place, keeping its position in the log. */
+export function replaceEvent(live: LiveMatch, event: MatchEvent): LiveMatch {
+  return { ...live, events: live.events.map((e) => (e.id === event.id ? event : e)) };
+}
+
+/** The minutes an event of `period` may carry (added time aside). */
+export function minuteRange(period: 1 | 2, periodMinutes: number): { min: number; max: number } {
+  return period === 1
+    ? { min: 0, max: periodMinutes }
+    : { min: periodMinutes, max: 2 * periodMinutes };
+}
+
+/** A stamp checked for an edit: undefined when it is fine, else the Spanish message. */
+export function stampIssue(stamp: EventStamp, periodMinutes: number): string | undefined {
+  const { min, max } = minuteRange(stamp.period, periodMinutes);
+  const ok =
+    Number.isInteger(stamp.minute) &&
+    Number.isInteger(stamp.added) &&
+    stamp.minute >= min &&
+    stamp.minute <= max &&
+    stamp.added >= 0 &&
+    stamp.added <= 30 &&
+    (stamp.added === 0 || stamp.minute === max);
+  return ok ? undefined : LIVE_MESSAGES.minuteRange;
+}
+
+/** Queues a substitution; a player already in the queue (either way) replaces the old pair. */
+export function queueSub(live: LiveMatch, sub: QueuedSub): LiveMatch {
+  const queue = live.queue.filter(
+    (q) =>
+      q.outId !== sub.outId && q.inId !== sub.inId && q.outId !== sub.inId && q.inId !== sub.outId,
+  );
+  return { ...live, queue: [...queue, sub] };
+}
+
+export function unqueueSub(live: LiveMatch, index: number): LiveMatch {
+  return { ...live, queue: live.queue.filter((_, i) => i !== index) };
+}
+
+/** Makes every queued substitution at `stamp`, one event each; ids come from `newId`. */
+export function makeQueuedSubs(
+  live: LiveMatch,
+  stamp: EventStamp,
+  newId: () => string,
+): { live: LiveMatch; made: MatchEvent[] } {
+  const made: MatchEvent[] = live.queue.map((q) => ({
+    id: newId(),
+    ...stamp,
+    kind: "sub",
+    outId: q.outId,
+    inId: q.inId,
+  }));
+  return { live: { ...live, events: [...live.events, ...made], queue: [] }, made };
+}

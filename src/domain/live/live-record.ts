@@ -1,0 +1,113 @@
+// The live match as the match record it is stored as.
+import { seasonOfDate } from "../calendar/season";
+import { slotsOf } from "../squad/formation-roles";
+import type { Card, Match, MatchEvent, MatchShot, Scorer, Substitution } from "../records/types";
+import type { LiveMatch } from "./live-log";
+import { liveState, rosterMap } from "./live-state";
+
+/**
+ * The match record exactly as it will be stored: the spec's shape with names, the id links
+ * beside them, and the live extras (rival goal minutes, shots, the log). Goals count as shots.
+ * A second yellow is stored as a red card, with the player's first yellow kept as it was.
+ * Events the log marks as wrong are left out of the lists (the score still counts every goal).
+ */
+export function liveToMatch(live: LiveMatch, options: { seasonStartMonth?: number } = {}): Match {
+  const { setup } = live;
+  const state = liveState(live, 2 * setup.periodMinutes);
+  const roster = rosterMap(setup);
+  const name = (id: string | undefined) => (id ? (roster.get(id)?.name ?? "") : "");
+  const ok = (e: MatchEvent) => !state.issues.has(e.id);
+
+  const formationPlayers: Record<string, string> = {};
+  const formationPlayerIds: Record<string, string> = {};
+  for (const slot of slotsOf(setup.formation)) {
+    const id = setup.lineup[slot.key];
+    if (id && roster.has(id)) {
+      formationPlayers[slot.key] = name(id);
+      formationPlayerIds[slot.key] = id;
+    }
+  }
+
+  const scorers: Scorer[] = [];
+  const assistNames: string[] = [];
+  const assistIds: string[] = [];
+  const cards: Card[] = [];
+  const subs: Substitution[] = [];
+  const rivalGoalMinutes: number[] = [];
+  const shotsTimeline: MatchShot[] = [];
+  for (const e of state.ordered) {
+    switch (e.kind) {
+      case "goal":
+        shotsTimeline.push({ side: "for", minute: e.minute, period: e.period, goal: true });
+        if (e.playerId && roster.has(e.playerId) && ok(e)) {
+          scorers.push({ player: name(e.playerId), minute: e.minute, playerId: e.playerId });
+        }
+        if (e.assistId && roster.has(e.assistId) && ok(e)) {
+          assistNames.push(name(e.assistId));
+          assistIds.push(e.assistId);
+        }
+        break;
+      case "rivalGoal":
+        rivalGoalMinutes.push(e.minute);
+        shotsTimeline.push({ side: "against", minute: e.minute, period: e.period, goal: true });
+        break;
+      case "shot":
+        shotsTimeline.push({ side: "for", minute: e.minute, period: e.period, goal: false });
+        break;
+      case "rivalShot":
+        shotsTimeline.push({ side: "against", minute: e.minute, period: e.period, goal: false });
+        break;
+      case "card":
+        if (!ok(e)) break;
+        cards.push({
+          player: name(e.playerId),
+          type: state.secondYellows.has(e.id) ? "red" : e.card,
+          playerId: e.playerId,
+          minute: e.minute,
+        });
+        break;
+      case "sub":
+        if (!ok(e)) break;
+        subs.push({
+          playerOut: name(e.outId),
+          playerIn: name(e.inId),
+          minute: e.minute,
+          playerOutId: e.outId,
+          playerInId: e.inId,
+        });
+        break;
+      case "note":
+        break;
+    }
+  }
+
+  const match: Match = {
+    id: setup.matchId,
+    date: setup.date,
+    rival: setup.rival.name,
+    opponent: setup.rival.name,
+    location: setup.location,
+    score: { home: state.score.for, away: state.score.against },
+    scorers,
+    assists: assistNames,
+    formation: setup.formation.name,
+    formationUsed: setup.formation.name,
+    formationPlayers,
+    cards,
+    subs,
+    shotsFor: state.shots.for,
+    shotsAgainst: state.shots.against,
+    formationPlayerIds,
+    assistIds,
+    competition: setup.competition,
+    periodMinutes: setup.periodMinutes,
+    rivalGoalMinutes,
+    shotsTimeline,
+  };
+  if (setup.rival.id) match.rivalId = setup.rival.id;
+  if (setup.formation.id) match.formationId = setup.formation.id;
+  if (setup.fixtureId) match.fixtureId = setup.fixtureId;
+  const season = seasonOfDate(setup.date, options.seasonStartMonth);
+  if (season) match.season = season;
+  return match;
+}
