@@ -7,7 +7,7 @@
 // it writes the lists back. Opening balances are data and travel with their record. Rival notes
 // and live-match events are documents of their own, so additions from two devices never collide.
 // The AI settings are not a collection at all: they never leave the device.
-import { FORMATION_COUNTERS, RIVAL_COUNTERS } from "../domain/figures/figures";
+import { FORMATION_COUNTERS, RIVAL_COUNTERS } from "../domain/figures/counters";
 import { isObject } from "../domain/records/guards";
 
 /** A document as the app sees it: its fields without `_id` and `_rev`. */

@@ -3,12 +3,8 @@
 // readers the app uses, with every figure derived again from the matches.
 import { listKeys, teamSettingsKey, savedInsightsMetaKey } from "../config/storage-keys";
 import type { ListKey } from "../config/storage-keys";
-import {
-  writeFigures,
-  zeroFormationTotals,
-  zeroPlayerStats,
-  zeroRivalTotals,
-} from "../domain/figures/figures";
+import { writeFigures } from "../domain/figures/figures";
+import { zeroFormationTotals, zeroPlayerStats, zeroRivalTotals } from "../domain/figures/counters";
 import { readLiveMatch } from "../domain/live/live-match";
 import { alignInsightMeta } from "../domain/records/saved-insights";
 import { readTeamSettings } from "../domain/records/team-settings";
