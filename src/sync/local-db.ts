@@ -2,8 +2,10 @@
 // feed), writes that survive a revision moved on meanwhile, and the agreement, the document
 // prints the lists and the database last agreed on, stored in the database itself.
 import type PouchDB from "pouchdb-browser";
-import type { Body, DocMap, Prints } from "./documents";
-import { MAX_DOC_DEPTH, nestedDeeperThan, readPrints, storedPrints } from "./documents";
+import type { Body, DocMap } from "./documents";
+import type { Prints } from "./prints";
+import { MAX_DOC_DEPTH, nestedDeeperThan } from "./stable-json";
+import { readPrints, storedPrints } from "./prints";
 
 export type Doc = Body & { _id: string; _rev?: string; _conflicts?: string[]; _deleted?: boolean };
 /** `aside`: a document this device cannot read safely (see `cacheEntry`); never projected. */

@@ -3,7 +3,7 @@
 // across page loads, so a refused change is undone even if the page closed before it was.
 import type PouchDB from "pouchdb-browser";
 import { describeDoc } from "./conflicts";
-import { stableJson } from "./documents";
+import { stableJson } from "./stable-json";
 import type { Doc, DocCache } from "./local-db";
 import { bodyOf, cacheEntry } from "./local-db";
 
