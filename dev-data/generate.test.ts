@@ -8,7 +8,7 @@ import {
   largestMatchCount,
   storedChars,
 } from "./generate";
-import { figureDisagreements } from "../src/domain/figures/figures";
+import { figureDisagreements } from "../src/domain/figures/disagreements";
 import { stintsOf, wasOnPitchAt } from "../src/domain/match/timeline";
 import { totalsMismatches } from "../src/testing/tally";
 import { recordOf } from "../src/domain/match/match-result";

@@ -507,3 +507,66 @@ test.describe("match detail", () => {
     await expect(page.getByText("Loading...", { exact: true })).toBeVisible();
   });
 });
+
+test.describe("edit match", () => {
+  test("a live-recorded match keeps its goal minutes and shots while they agree with the edit, and drops them when it contradicts them", async ({
+    page,
+  }) => {
+    const errors = failOnPageError(page);
+    // Recorded live: 1-2, shots 2-3 (goals included), the rival's goals at 22' and 70'.
+    const shotsTimeline = [
+      { side: "for", minute: 12, period: 1, goal: true },
+      { side: "against", minute: 22, period: 1, goal: true },
+      { side: "against", minute: 40, period: 1, goal: false },
+      { side: "for", minute: 55, period: 2, goal: false },
+      { side: "against", minute: 70, period: 2, goal: true },
+    ];
+    const recorded = match("m-live", "2024-03-10", "Leones", "home", 1, 2, {
+      scorers: [{ player: "David Villa", minute: 12, playerId: "p10" }],
+      shotsFor: 2,
+      shotsAgainst: 3,
+      periodMinutes: 45,
+      rivalGoalMinutes: [22, 70],
+      shotsTimeline,
+    });
+    await seed(page, {
+      players: squad,
+      formations: [defaultFormation],
+      rivals: [leones],
+      matches: [recorded],
+    });
+    const edit = async (field: string, value: string) => {
+      await page.goto("/match-details/m-live");
+      await page.getByRole("link", { name: "Editar" }).click();
+      await expect(page).toHaveURL("/edit-match/m-live");
+      await section(page, "Datos del partido").getByLabel(field).fill(value);
+      await page.getByRole("button", { name: "Guardar cambios" }).click();
+      await expect(page).toHaveURL("/match-details/m-live");
+    };
+    const stored = async () => (await readStorage<Stored[]>(page, "matches"))![0]!;
+
+    // A new date contradicts nothing: the minutes and the shots stay.
+    await edit("Fecha", "2024-03-11");
+    await expect(page.getByText("11/03/2024 · Local")).toBeVisible();
+    expect(await stored()).toMatchObject({
+      score: { home: 1, away: 2 },
+      rivalGoalMinutes: [22, 70],
+      shotsTimeline,
+    });
+
+    // One rival goal fewer: which of the two minutes went the form does not say, so neither is
+    // kept (two minutes for one goal would be shown and counted), nor the shots they were part of.
+    await edit("Goles en contra", "1");
+    await expect(page.getByRole("region", { name: "Resultado" })).toContainText("1-1");
+    await expect(page.getByRole("region", { name: "Resultado" })).toContainText("Empate");
+    const after = await stored();
+    expect(after).toMatchObject({
+      score: { home: 1, away: 1 },
+      shotsAgainst: 3,
+      periodMinutes: 45,
+    });
+    expect(after).not.toHaveProperty("rivalGoalMinutes");
+    expect(after).not.toHaveProperty("shotsTimeline");
+    expect(errors()).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isDemoItem } from "../domain/records/demo-mark";
 import { buildDemoTeam, DEMO_MATCHES, seasonDates, seededRandom } from "./team";
-import { figureDisagreements } from "../domain/figures/figures";
+import { figureDisagreements } from "../domain/figures/disagreements";
 import { stintsOf, wasOnPitchAt } from "../domain/match/timeline";
 import { totalsMismatches } from "../testing/tally";
 import { slotsOf } from "../domain/squad/formation-roles";

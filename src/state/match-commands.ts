@@ -3,13 +3,9 @@
 // rule (domain/figures/figures.ts: opening balance + stored matches), as one unit: on a full quota none
 // of the lists changes. Counters are never incremented on their own.
 import type { Fixture, Match } from "../domain/records/types";
-import {
-  figureDisagreements,
-  keepFiguresOf,
-  migrateOpeningBalances,
-  writeFigures,
-} from "../domain/figures/figures";
-import type { FigureDisagreement } from "../domain/figures/figures";
+import { keepFiguresOf, migrateOpeningBalances, writeFigures } from "../domain/figures/figures";
+import { figureDisagreements } from "../domain/figures/disagreements";
+import type { FigureDisagreement } from "../domain/figures/disagreements";
 import { withSeason } from "../domain/calendar/season";
 import { isPlayed, markPlayed, unmarkPlayed } from "../domain/calendar/fixtures";
 import { commit, getList } from "./store";

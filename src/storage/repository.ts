@@ -6,6 +6,9 @@
 // under `<key>.dañado` (then `.dañado.2`, `.3`…: an earlier copy is never overwritten), so
 // nothing the coach had is ever lost silently. When the stored data is from a newer version of
 // the app, every write is refused (read-only, docs/storage.md).
+// Why one file of ~500 lines: reading and writing share this module's state (the read-only flag,
+// the text last read or written per list, the lists found unreadable, the journal's settling),
+// and a write's rollback needs all of it; split, that state would have to be exported.
 import type { AiSettings } from "../domain/records/types";
 import { defaultAiSettings } from "../domain/records/types";
 import {

@@ -1,7 +1,8 @@
 // Competing versions of one document, side by side, and the coach's merge (docs/sync.md,
 // "Conflictos"). Pure: the engine reads the versions, this compares and merges them.
 import type { Body } from "./documents";
-import { META_FIELDS, docTypeOf, stableJson } from "./documents";
+import { META_FIELDS, docTypeOf } from "./documents";
+import { stableJson } from "./stable-json";
 import { positionLabel } from "../domain/squad/player-labels";
 import { isObject } from "../domain/records/guards";
 

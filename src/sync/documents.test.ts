@@ -1,23 +1,11 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { buildDemoTeam } from "../demo/team";
-import type { Body, DocMap, Prints } from "./documents";
-import {
-  bodyPrint,
-  diffDocs,
-  emptyLocalData,
-  fromDocs,
-  liveAfterSync,
-  MAX_DOC_DEPTH,
-  nestedDeeperThan,
-  printDocs,
-  readPrints,
-  stableJson,
-  startingPrints,
-  storedPrints,
-  textHash,
-  toDocs,
-} from "./documents";
+import type { Body, DocMap } from "./documents";
+import type { Prints } from "./prints";
+import { emptyLocalData, fromDocs, liveAfterSync, toDocs } from "./documents";
+import { MAX_DOC_DEPTH, nestedDeeperThan, stableJson, textHash } from "./stable-json";
+import { bodyPrint, diffDocs, printDocs, readPrints, startingPrints, storedPrints } from "./prints";
 
 const empty = emptyLocalData;
 

@@ -6,9 +6,11 @@
 // never in a document: every device derives it again from the matches (domain/figures/figures.ts) when
 // it writes the lists back. Opening balances are data and travel with their record. Rival notes
 // and live-match events are documents of their own, so additions from two devices never collide.
-// The AI settings are not a collection at all: they never leave the device.
-import { FORMATION_COUNTERS, RIVAL_COUNTERS } from "../domain/figures/figures";
+// The AI settings are not a collection at all: they never leave the device. The texts the
+// documents are compared by: stable-json.ts; their prints and the agreement: prints.ts.
+import { FORMATION_COUNTERS, RIVAL_COUNTERS } from "../domain/figures/counters";
 import { isObject } from "../domain/records/guards";
+import { textHash } from "./stable-json";
 
 /** A document as the app sees it: its fields without `_id` and `_rev`. */
 export type Body = Record<string, unknown>;
@@ -82,94 +84,6 @@ export const META_FIELDS = ["docType", "order", "deleted"] as const;
 export function docTypeOf(id: string): string {
   const i = id.indexOf(":");
   return i < 0 ? "" : id.slice(0, i);
-}
-
-/** Keys of an object that JSON keeps (not undefined), sorted. */
-const jsonKeys = (value: Record<string, unknown>) =>
-  Object.keys(value)
-    .filter((k) => value[k] !== undefined)
-    .sort();
-
-/** Nesting that the recursive writer handles; anything deeper is written by a loop. */
-const RECURSION_DEPTH = 100;
-
-/**
- * JSON with object keys sorted: equal data gives equal text whatever the key order. Any depth:
- * a document from the server may nest thousands of levels, and a stack overflow here would stop
- * every sync pass.
- */
-export function stableJson(value: unknown): string {
-  return writeStable(value, 0);
-}
-
-function writeStable(value: unknown, depth: number): string {
-  if (depth >= RECURSION_DEPTH) return writeStableLoop(value);
-  if (Array.isArray(value)) return `[${value.map((v) => writeStable(v, depth + 1)).join(",")}]`;
-  if (isObject(value)) {
-    const keys = jsonKeys(value);
-    return `{${keys.map((k) => `${JSON.stringify(k)}:${writeStable(value[k], depth + 1)}`).join(",")}}`;
-  }
-  return JSON.stringify(value) ?? "null";
-}
-
-/** The same text as `writeStable`, with an explicit stack instead of the call stack. */
-function writeStableLoop(root: unknown): string {
-  const out: string[] = [];
-  // Each task is a value still to write or a piece of text (brackets, commas, keys).
-  const tasks: ({ text: string } | { value: unknown })[] = [{ value: root }];
-  for (let task = tasks.pop(); task; task = tasks.pop()) {
-    if ("text" in task) {
-      out.push(task.text);
-      continue;
-    }
-    const value = task.value;
-    if (Array.isArray(value)) {
-      tasks.push({ text: "]" });
-      for (let i = value.length - 1; i >= 0; i--) {
-        tasks.push({ value: value[i] });
-        if (i > 0) tasks.push({ text: "," });
-      }
-      tasks.push({ text: "[" });
-    } else if (isObject(value)) {
-      const keys = jsonKeys(value);
-      tasks.push({ text: "}" });
-      for (let i = keys.length - 1; i >= 0; i--) {
-        tasks.push({ value: value[keys[i]!] });
-        tasks.push({ text: `${i > 0 ? "," : ""}${JSON.stringify(keys[i])}:` });
-      }
-      tasks.push({ text: "{" });
-    } else out.push(JSON.stringify(value) ?? "null");
-  }
-  return out.join("");
-}
-
-/**
- * Deepest nesting of objects and lists in a document the app reads. The app's own documents
- * nest 5 levels at most (a live header's formation roles); the room above is for fields of
- * newer versions.
- */
-export const MAX_DOC_DEPTH = 32;
-
-/** Whether `value` nests objects or lists deeper than `max` levels (a loop: any depth is safe). */
-export function nestedDeeperThan(value: unknown, max: number): boolean {
-  const stack: [unknown, number][] = [[value, 0]];
-  for (let item = stack.pop(); item; item = stack.pop()) {
-    const [v, depth] = item;
-    if (typeof v !== "object" || v === null) continue;
-    if (depth >= max) return true;
-    for (const child of Array.isArray(v) ? v : Object.values(v)) stack.push([child, depth + 1]);
-  }
-  return false;
-}
-
-/** FNV-1a of a text, base 36: a stable, short id for records that have none (notes, insights). */
-export function textHash(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return (h >>> 0).toString(36);
 }
 
 /**
@@ -384,84 +298,4 @@ export function liveAfterSync<T extends LiveLike>(
   if (!mine) return projected;
   if (projected && projected.setup.matchId === mine.setup.matchId) return projected;
   return savedMatchIds.has(mine.setup.matchId) ? undefined : mine;
-}
-
-export type DocChanges = {
-  /** New or changed documents (their full new body). */
-  put: [string, Body][];
-  /** Documents whose record is gone: written as `deleted: true`, never removed. */
-  remove: string[];
-};
-
-/**
- * A document body's fingerprint: 53 bits of hash (cyrb53) of its stable JSON, plus that text's
- * length, base 36. Equal data gives equal prints; different data gives different prints but
- * with a chance of about 2^-53.
- */
-export function bodyPrint(body: Body): string {
-  const text = stableJson(body);
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 2654435761);
-    h2 = Math.imul(h2 ^ c, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  const hash = 4294967296 * (2097151 & h2) + (h1 >>> 0);
-  return `${text.length.toString(36)}.${hash.toString(36)}`;
-}
-
-/** Document id -> the print of its body: what the lists and the database last agreed on. */
-export type Prints = Map<string, string>;
-
-export function printDocs(docs: DocMap): Prints {
-  const out: Prints = new Map();
-  for (const [id, body] of docs) out.set(id, bodyPrint(body));
-  return out;
-}
-
-/**
- * What changed in the documents since `before` (bodies compared as data, key order aside), and
- * the prints of `after`, the next agreement once the changes are written.
- */
-export function diffDocs(before: Prints, after: DocMap): DocChanges & { prints: Prints } {
-  const put: [string, Body][] = [];
-  const remove: string[] = [];
-  const prints: Prints = new Map();
-  for (const [id, body] of after) {
-    const print = bodyPrint(body);
-    prints.set(id, print);
-    if (before.get(id) !== print) put.push([id, body]);
-  }
-  for (const id of before.keys()) if (!after.has(id)) remove.push(id);
-  return { put, remove, prints };
-}
-
-/** The stored agreement (`{version: 1, prints: {id: print}}`), or undefined if unreadable. */
-export function readPrints(value: unknown): Prints | undefined {
-  if (!isObject(value) || value.version !== 1 || !isObject(value.prints)) return undefined;
-  const out: Prints = new Map();
-  for (const [id, print] of Object.entries(value.prints))
-    if (typeof print === "string") out.set(id, print);
-  return out;
-}
-
-export function storedPrints(prints: Prints): { version: 1; prints: Record<string, string> } {
-  return { version: 1, prints: Object.fromEntries(prints) };
-}
-
-/**
- * Where a device starts comparing from when sharing starts (a page load): the agreement it
- * stored, so documents pulled but not yet written to the lists (the page closed in between) are
- * new to the lists, never records the lists deleted. Without a stored agreement (a database
- * written by an older version) only the documents the lists still hold are compared with the
- * database: a record missing from the lists is pulled back into them, never deleted.
- */
-export function startingPrints(saved: Prints | undefined, active: DocMap, local: DocMap): Prints {
-  if (saved) return saved;
-  const out: Prints = new Map();
-  for (const [id, body] of active) if (local.has(id)) out.set(id, bodyPrint(body));
-  return out;
 }

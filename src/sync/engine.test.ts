@@ -8,7 +8,8 @@ import { buildDemoTeam } from "../demo/team";
 import { addEvent, newLiveMatch } from "../domain/live/live-match";
 import type { LiveMatch, LiveSetup } from "../domain/live/live-match";
 import type { Body } from "./documents";
-import { emptyLocalData, printDocs, storedPrints, toDocs } from "./documents";
+import { emptyLocalData, toDocs } from "./documents";
+import { printDocs, storedPrints } from "./prints";
 import type { SyncStatus } from "./port";
 
 PouchDB.plugin(memoryAdapter);

@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  deriveFigures,
-  figureDisagreements,
-  keepFiguresOf,
-  migrateOpeningBalances,
-  writeFigures,
-  zeroRoleStats,
-} from "./figures";
+import { deriveFigures, keepFiguresOf, migrateOpeningBalances, writeFigures } from "./figures";
+import { figureDisagreements } from "./disagreements";
+import { zeroRoleStats } from "./counters";
 import { roleNameOf } from "../squad/formation-roles";
 import {
   deepFreeze,

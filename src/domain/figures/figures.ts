@@ -17,13 +17,26 @@
 //
 // Speed: one pass over the matches into mutable accumulators (no per-match copies), so ~4,000
 // matches derive in a few milliseconds (bench/figures.mjs).
-import { EntryKeys, creditGoalsAndAssists, linker } from "./figure-links";
+//
+// Its parts: counters.ts (the counters as values), accumulators.ts (the per-match step),
+// disagreements.ts (stored counters against the rule).
+import { EntryKeys, linker } from "./figure-links";
 import { isObject, num as n } from "../records/guards";
-import type { Linker } from "./figure-links";
-import { roleNameOf } from "../squad/formation-roles";
 import { matchOutcome, recordKeyOf } from "../match/match-result";
-import { KeyedMinutes } from "../match/timeline";
-import { SUBSTITUTE_ROLE } from "../records/types";
+import { addTouched, contributionsOf, openPlayer, playerStatsOf, scratchFor } from "./accumulators";
+import {
+  FORMATION_COUNTERS,
+  RIVAL_COUNTERS,
+  addPlayerStats,
+  isZeroPlayerStats,
+  readFormationTotals,
+  readPlayerStats,
+  readRivalTotals,
+  samePlayerStats,
+  subtractPlayerStats,
+  zeroFormationTotals,
+  zeroRivalTotals,
+} from "./counters";
 import type {
   Formation,
   FormationTotals,
@@ -33,7 +46,6 @@ import type {
   Rival,
   RivalMatchEntry,
   RivalTotals,
-  RoleStats,
 } from "../records/types";
 
 export type FigureLists = {
@@ -56,304 +68,6 @@ export type DeriveOptions = {
    * contribution of some matches alone. */
   opening?: boolean;
 };
-
-export const ROLE_COUNTERS = [
-  "matches",
-  "minutesPlayed",
-  "goals",
-  "assists",
-  "yellowCards",
-  "redCards",
-] as const satisfies readonly (keyof RoleStats)[];
-export const FORMATION_COUNTERS = [
-  "gamesPlayed",
-  "wins",
-  "draws",
-  "losses",
-  "goalsFor",
-  "goalsAgainst",
-  "shotsFor",
-  "shotsAgainst",
-] as const satisfies readonly (keyof FormationTotals)[];
-export const RIVAL_COUNTERS = [
-  "matchesPlayed",
-  "wins",
-  "draws",
-  "losses",
-] as const satisfies readonly (keyof RivalTotals)[];
-
-export function zeroRoleStats(): RoleStats {
-  return { matches: 0, goals: 0, assists: 0, yellowCards: 0, redCards: 0, minutesPlayed: 0 };
-}
-
-export function zeroPlayerStats(): PlayerStats {
-  return { ...zeroRoleStats(), positions: {} };
-}
-
-export function zeroFormationTotals(): FormationTotals {
-  return {
-    gamesPlayed: 0,
-    wins: 0,
-    draws: 0,
-    losses: 0,
-    goalsFor: 0,
-    goalsAgainst: 0,
-    shotsFor: 0,
-    shotsAgainst: 0,
-  };
-}
-
-export function zeroRivalTotals(): RivalTotals {
-  return { matchesPlayed: 0, wins: 0, draws: 0, losses: 0 };
-}
-
-function readRole(x: unknown): RoleStats {
-  const r = isObject(x) ? x : {};
-  const out = zeroRoleStats();
-  for (const c of ROLE_COUNTERS) out[c] = n(r[c]);
-  return out;
-}
-
-/** A fresh, clean copy of stored player stats (strings, nulls and junk read as 0). */
-export function readPlayerStats(x: unknown): PlayerStats {
-  const out: PlayerStats = { ...readRole(x), positions: {} };
-  const positions = isObject(x) && isObject(x.positions) ? x.positions : {};
-  for (const [role, s] of Object.entries(positions)) out.positions[role] = readRole(s);
-  return out;
-}
-
-export function readFormationTotals(x: unknown): FormationTotals {
-  const r = isObject(x) ? x : {};
-  const out = zeroFormationTotals();
-  for (const c of FORMATION_COUNTERS) out[c] = n(r[c]);
-  return out;
-}
-
-export function readRivalTotals(x: unknown): RivalTotals {
-  const r = isObject(x) ? x : {};
-  const out = zeroRivalTotals();
-  for (const c of RIVAL_COUNTERS) out[c] = n(r[c]);
-  return out;
-}
-
-// Accumulators: one slot of six numbers per player (matches, minutes, goals, assists, cards), in
-// typed arrays reused from match to match, so a pass over thousands of matches allocates almost
-// nothing; the PlayerStats objects are built once, at the end.
-const M = 0;
-const MIN = 1;
-const G = 2;
-const A = 3;
-const Y = 4;
-const R = 5;
-const WIDTH = 6;
-const NO_ROLE = -1;
-
-type Scratch = {
-  count: number;
-  /** This match's figures per player, valid where `stamp[i]` is this match's number. */
-  cur: Float64Array;
-  stamp: Int32Array;
-  /** This match's role per player (an index into `roleNames`), or NO_ROLE. */
-  role: Int32Array;
-  touched: number[];
-  minutes: KeyedMinutes;
-  /** The timeline keys of this match's entries (unlinked players take a place on the pitch but
-   * are credited nothing). */
-  keys: EntryKeys;
-  /** Role per formation and slot, looked up once. */
-  slotRoles: Map<Formation | undefined, Map<string, number>>;
-  roleIds: Map<string, number>;
-  roleNames: string[];
-  /** Running totals per player (opening balance first, then each match in order). */
-  totals: Float64Array;
-  /** Running totals per role and player; `inRole[r][i]` says whether player i has role r. */
-  byRole: Float64Array[];
-  inRole: Uint8Array[];
-  /** Each player's roles in the order they first appear (opening balance first). */
-  roleOrder: number[][];
-};
-
-function scratchFor(keys: EntryKeys): Scratch {
-  const { count } = keys;
-  return {
-    count,
-    cur: new Float64Array(count * WIDTH),
-    stamp: new Int32Array(count).fill(-1),
-    role: new Int32Array(count),
-    touched: [],
-    minutes: new KeyedMinutes(count + 16),
-    keys,
-    slotRoles: new Map(),
-    roleIds: new Map(),
-    roleNames: [],
-    totals: new Float64Array(count * WIDTH),
-    byRole: [],
-    inRole: [],
-    roleOrder: Array.from({ length: count }, () => []),
-  };
-}
-
-function roleId(sc: Scratch, name: string): number {
-  let r = sc.roleIds.get(name);
-  if (r === undefined) {
-    sc.roleIds.set(name, (r = sc.roleNames.length));
-    sc.roleNames.push(name);
-    sc.byRole.push(new Float64Array(sc.count * WIDTH));
-    sc.inRole.push(new Uint8Array(sc.count));
-  }
-  return r;
-}
-
-function roleOfSlot(sc: Scratch, formation: Formation | undefined, slot: string): number {
-  let roles = sc.slotRoles.get(formation);
-  if (!roles) sc.slotRoles.set(formation, (roles = new Map()));
-  let r = roles.get(slot);
-  if (r === undefined) roles.set(slot, (r = roleId(sc, roleNameOf(formation, slot))));
-  return r;
-}
-
-/** This match's slot for player i, zeroed the first time the match touches him. */
-function touch(sc: Scratch, matchNo: number, i: number): number {
-  if (sc.stamp[i] !== matchNo) {
-    sc.stamp[i] = matchNo;
-    sc.cur.fill(0, i * WIDTH, i * WIDTH + WIDTH);
-    sc.role[i] = NO_ROLE;
-    sc.touched.push(i);
-  }
-  return i * WIDTH;
-}
-
-/**
- * The per-match step of the rule, into the scratch: each linked player's figures. Starters come
- * from the lineup (role from the formation), substitutes who came on get 'Suplente', and the
- * timeline gives everyone's minutes (90, or 90 − entry minute, spec 4).
- */
-function contributionsOf(
-  sc: Scratch,
-  matchNo: number,
-  match: Match,
-  formation: Formation | undefined,
-  linkPlayer: Linker,
-): void {
-  const { cur, count, minutes } = sc;
-  sc.touched.length = 0;
-  sc.keys.begin();
-  const lineup = isObject(match.formationPlayers) ? match.formationPlayers : {};
-  const lineupIds = isObject(match.formationPlayerIds) ? match.formationPlayerIds : {};
-  const subs = Array.isArray(match.subs) ? match.subs : [];
-  minutes.begin(count);
-  const addStarter = (slot: string) => {
-    const key = sc.keys.keyOf(lineupIds[slot], lineup[slot]);
-    if (key >= 0 && key < count) {
-      if (sc.stamp[key] === matchNo) return; // the same player in two slots: the first one counts
-      touch(sc, matchNo, key);
-      sc.role[key] = roleOfSlot(sc, formation, slot);
-    }
-    minutes.start(key);
-  };
-  for (const slot in lineup) addStarter(slot);
-  for (const slot in lineupIds) if (!(slot in lineup)) addStarter(slot);
-  for (const s of subs) {
-    if (!isObject(s)) continue;
-    minutes.sub(
-      sc.keys.keyOf(s.playerOutId, s.playerOut),
-      sc.keys.keyOf(s.playerInId, s.playerIn),
-      s.minute,
-    );
-  }
-  minutes.end();
-  for (const i of minutes.took) {
-    if (i >= count) continue;
-    const o = touch(sc, matchNo, i);
-    cur[o + M] = 1;
-    cur[o + MIN] = minutes.total[i]!;
-    if (sc.role[i] === NO_ROLE) sc.role[i] = roleId(sc, SUBSTITUTE_ROLE);
-  }
-
-  creditGoalsAndAssists(
-    match,
-    linkPlayer,
-    (i) => (cur[touch(sc, matchNo, i) + G]! += 1),
-    (i) => (cur[touch(sc, matchNo, i) + A]! += 1),
-  );
-  for (const card of Array.isArray(match.cards) ? match.cards : []) {
-    if (!isObject(card)) continue;
-    const i = linkPlayer(card.playerId, card.player);
-    if (i === undefined) continue;
-    if (card.type === "yellow") cur[touch(sc, matchNo, i) + Y]! += 1;
-    else if (card.type === "red") cur[touch(sc, matchNo, i) + R]! += 1;
-  }
-}
-
-function addSlot(into: Float64Array, cur: Float64Array, o: number): void {
-  for (let k = 0; k < WIDTH; k++) into[o + k]! += cur[o + k]!;
-}
-
-function setSlot(into: Float64Array, o: number, s: RoleStats): void {
-  into[o + M] = s.matches;
-  into[o + MIN] = s.minutesPlayed;
-  into[o + G] = s.goals;
-  into[o + A] = s.assists;
-  into[o + Y] = s.yellowCards;
-  into[o + R] = s.redCards;
-}
-
-function roleStatsAt(from: Float64Array, o: number): RoleStats {
-  return {
-    matches: from[o + M]!,
-    goals: from[o + G]!,
-    assists: from[o + A]!,
-    yellowCards: from[o + Y]!,
-    redCards: from[o + R]!,
-    minutesPlayed: from[o + MIN]!,
-  };
-}
-
-/** Player i's opening balance into the accumulators (his opening roles first, in their order). */
-function openPlayer(sc: Scratch, i: number, opening: PlayerStats): void {
-  const o = i * WIDTH;
-  setSlot(sc.totals, o, opening);
-  for (const [name, stats] of Object.entries(opening.positions)) {
-    const r = roleId(sc, name);
-    if (sc.inRole[r]![i]) continue;
-    sc.inRole[r]![i] = 1;
-    sc.roleOrder[i]!.push(r);
-    setSlot(sc.byRole[r]!, o, stats);
-  }
-}
-
-/** This match's figures of the players it touched, into the running totals. */
-function addTouched(sc: Scratch): void {
-  for (const i of sc.touched) {
-    const o = i * WIDTH;
-    addSlot(sc.totals, sc.cur, o);
-    // A role only for a player who took part (events alone give none).
-    const r = sc.cur[o + M]! > 0 ? sc.role[i]! : NO_ROLE;
-    if (r === NO_ROLE) continue;
-    if (!sc.inRole[r]![i]) {
-      sc.inRole[r]![i] = 1;
-      sc.roleOrder[i]!.push(r);
-    }
-    addSlot(sc.byRole[r]!, sc.cur, o);
-  }
-}
-
-function playerStatsOf(sc: Scratch, i: number): PlayerStats {
-  const o = i * WIDTH;
-  const stats: PlayerStats = { ...roleStatsAt(sc.totals, o), positions: {} };
-  for (const r of sc.roleOrder[i]!)
-    stats.positions[sc.roleNames[r]!] = roleStatsAt(sc.byRole[r]!, o);
-  return stats;
-}
-
-function addRole(into: RoleStats, c: RoleStats): void {
-  into.matches += c.matches;
-  into.goals += c.goals;
-  into.assists += c.assists;
-  into.yellowCards += c.yellowCards;
-  into.redCards += c.redCards;
-  into.minutesPlayed += c.minutesPlayed;
-}
 
 /** The rival entry a match writes (spec 4). */
 export function rivalEntryOf(match: Match): RivalMatchEntry {
@@ -433,21 +147,6 @@ export function deriveFigures(
   return { players, formations, rivals };
 }
 
-function sameRole(a: RoleStats, b: RoleStats): boolean {
-  return ROLE_COUNTERS.every((c) => a[c] === b[c]);
-}
-
-export function samePlayerStats(a: PlayerStats, b: PlayerStats): boolean {
-  if (!sameRole(a, b)) return false;
-  const roles = new Set([...Object.keys(a.positions), ...Object.keys(b.positions)]);
-  for (const role of roles) {
-    if (!sameRole(a.positions[role] ?? zeroRoleStats(), b.positions[role] ?? zeroRoleStats())) {
-      return false;
-    }
-  }
-  return true;
-}
-
 /**
  * The lists with every stored counter written from the rule (opening + matches). Fields the
  * rule does not own are kept; an entity whose figures already agree keeps its identity.
@@ -472,45 +171,6 @@ export function writeFigures<L extends FigureLists>(
     return { ...r, ...totals, matches: entries };
   });
   return { players, formations, rivals };
-}
-
-function subRole(a: RoleStats, b: RoleStats): RoleStats {
-  const out = zeroRoleStats();
-  for (const c of ROLE_COUNTERS) out[c] = a[c] - b[c];
-  return out;
-}
-
-function isZeroRole(a: RoleStats): boolean {
-  return ROLE_COUNTERS.every((c) => a[c] === 0);
-}
-
-/** a − b, per counter and per role; roles whose difference is all zero are left out. */
-export function subtractPlayerStats(a: PlayerStats, b: PlayerStats): PlayerStats {
-  const out: PlayerStats = { ...subRole(a, b), positions: {} };
-  const roles = new Set([...Object.keys(a.positions), ...Object.keys(b.positions)]);
-  for (const role of roles) {
-    const d = subRole(a.positions[role] ?? zeroRoleStats(), b.positions[role] ?? zeroRoleStats());
-    if (!isZeroRole(d)) out.positions[role] = d;
-  }
-  return out;
-}
-
-/** a + b, per counter and per role. */
-export function addPlayerStats(a: PlayerStats, b: PlayerStats): PlayerStats {
-  const out: PlayerStats = { ...zeroRoleStats(), positions: {} };
-  addRole(out, a);
-  addRole(out, b);
-  for (const role of new Set([...Object.keys(a.positions), ...Object.keys(b.positions)])) {
-    const r = zeroRoleStats();
-    if (a.positions[role]) addRole(r, a.positions[role]);
-    if (b.positions[role]) addRole(r, b.positions[role]);
-    out.positions[role] = r;
-  }
-  return out;
-}
-
-export function isZeroPlayerStats(s: PlayerStats): boolean {
-  return isZeroRole(s) && Object.values(s.positions).every(isZeroRole);
 }
 
 function combine<T extends Record<K, number>, K extends string>(
@@ -624,96 +284,4 @@ export function keepFiguresOf<L extends FigureLists>(lists: L, removed: readonly
     ),
   );
   return { ...lists, players, formations, rivals };
-}
-
-export type FigureDisagreement = {
-  kind: "player" | "formation" | "rival";
-  /** Position in its stored list. */
-  index: number;
-  name: string;
-  /** 'goals', 'wins', … or 'positions.<role>.<counter>' for a per-role figure. */
-  field: string;
-  stored: number;
-  expected: number;
-};
-
-/**
- * Where the stored counters and opening balance + match record disagree: one row per entity
- * and field. Empty when the stored figures are exactly what the rule writes.
- */
-export function figureDisagreements(
-  lists: FigureLists,
-  matches: readonly Match[],
-): FigureDisagreement[] {
-  const figures = deriveFigures(lists, matches);
-  const out: FigureDisagreement[] = [];
-  lists.players.forEach((p, index) => {
-    const stored = readPlayerStats(p.stats);
-    const expected = figures.players[index]!;
-    const name = String(p.name ?? "");
-    for (const field of ROLE_COUNTERS) {
-      if (stored[field] !== expected[field]) {
-        out.push({
-          kind: "player",
-          index,
-          name,
-          field,
-          stored: stored[field],
-          expected: expected[field],
-        });
-      }
-    }
-    const roles = [
-      ...new Set([...Object.keys(stored.positions), ...Object.keys(expected.positions)]),
-    ];
-    for (const role of roles.sort((a, b) => a.localeCompare(b, "es"))) {
-      const s = stored.positions[role] ?? zeroRoleStats();
-      const e = expected.positions[role] ?? zeroRoleStats();
-      for (const c of ROLE_COUNTERS) {
-        if (s[c] !== e[c]) {
-          out.push({
-            kind: "player",
-            index,
-            name,
-            field: `positions.${role}.${c}`,
-            stored: s[c],
-            expected: e[c],
-          });
-        }
-      }
-    }
-  });
-  lists.formations.forEach((f, index) => {
-    const stored = readFormationTotals(f);
-    const expected = figures.formations[index]!;
-    for (const field of FORMATION_COUNTERS) {
-      if (stored[field] !== expected[field]) {
-        out.push({
-          kind: "formation",
-          index,
-          name: String(f.name ?? ""),
-          field,
-          stored: stored[field],
-          expected: expected[field],
-        });
-      }
-    }
-  });
-  lists.rivals.forEach((r, index) => {
-    const stored = readRivalTotals(r);
-    const expected = figures.rivals[index]!;
-    for (const field of RIVAL_COUNTERS) {
-      if (stored[field] !== expected[field]) {
-        out.push({
-          kind: "rival",
-          index,
-          name: String(r.name ?? ""),
-          field,
-          stored: stored[field],
-          expected: expected[field],
-        });
-      }
-    }
-  });
-  return out;
 }

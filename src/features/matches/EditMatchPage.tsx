@@ -3,26 +3,14 @@
 import { useMemo } from "react";
 import { useNavigate, useParams } from "react-router";
 import { links, paths } from "../../config/paths";
+import { editedMatch } from "../../domain/match/match-edit";
 import { buildMatch, matchToFormValues } from "../../domain/match/match-form";
-import type { Match } from "../../domain/records/types";
 import { useFormations, useMatches, usePlayers, useRivals } from "../../state/hooks";
 import { updateMatch } from "../../state/match-commands";
 import { ButtonLink } from "../../ui/Button";
 import { EmptyState } from "../../ui/EmptyState";
 import { PageHeader } from "../../ui/PageHeader";
 import { MatchForm } from "./components/MatchForm";
-
-/**
- * Unknown fields of the stored match are kept; the season follows the (maybe new) date. An
- * `events` log written by earlier versions of the live screen goes: the form does not edit it,
- * so keeping it would leave a stale second timeline beside the arrays just saved.
- */
-function withoutDerived(match: Match): Match {
-  const copy = { ...match };
-  delete copy.season;
-  delete copy.events;
-  return copy;
-}
 
 export function EditMatchPage() {
   const { id = "" } = useParams();
@@ -69,10 +57,9 @@ export function EditMatchPage() {
         rivals={rivals}
         submitLabel="Guardar cambios"
         onSave={(values) =>
-          updateMatch({
-            ...withoutDerived(match),
-            ...buildMatch(values, { players, rivals, formations }, match.id),
-          })
+          updateMatch(
+            editedMatch(match, buildMatch(values, { players, rivals, formations }, match.id)),
+          )
         }
         onSaved={() => navigate(links.match(match.id))}
         cancel={

@@ -2,7 +2,7 @@
 // stored matches, and the stored counters are written from that rule. The check lists where
 // they disagree (data changed by another app, a damaged import) and offers two fixes.
 import { Fragment, useState } from "react";
-import type { FigureDisagreement } from "../../../domain/figures/figures";
+import type { FigureDisagreement } from "../../../domain/figures/disagreements";
 import {
   checkFigures,
   fixFiguresFromRecord,

@@ -1,5 +1,5 @@
 // Spanish names of the accumulated figures, for the figures check.
-import type { FigureDisagreement } from "../../../domain/figures/figures";
+import type { FigureDisagreement } from "../../../domain/figures/disagreements";
 
 export const counterLabels: Record<string, string> = {
   matches: "Partidos",

@@ -1,0 +1,218 @@
+// The per-match step of the figures rule (figures.ts), into accumulators: one slot of six
+// numbers per player (matches, minutes, goals, assists, cards), in typed arrays reused from match
+// to match, so a pass over thousands of matches allocates almost nothing; the PlayerStats objects
+// are built once, at the end.
+import { creditGoalsAndAssists } from "./figure-links";
+import type { EntryKeys, Linker } from "./figure-links";
+import { isObject } from "../records/guards";
+import { roleNameOf } from "../squad/formation-roles";
+import { KeyedMinutes } from "../match/timeline";
+import { SUBSTITUTE_ROLE } from "../records/types";
+import type { Formation, Match, PlayerStats, RoleStats } from "../records/types";
+
+const M = 0;
+const MIN = 1;
+const G = 2;
+const A = 3;
+const Y = 4;
+const R = 5;
+const WIDTH = 6;
+const NO_ROLE = -1;
+
+export type Scratch = {
+  count: number;
+  /** This match's figures per player, valid where `stamp[i]` is this match's number. */
+  cur: Float64Array;
+  stamp: Int32Array;
+  /** This match's role per player (an index into `roleNames`), or NO_ROLE. */
+  role: Int32Array;
+  touched: number[];
+  minutes: KeyedMinutes;
+  /** The timeline keys of this match's entries (unlinked players take a place on the pitch but
+   * are credited nothing). */
+  keys: EntryKeys;
+  /** Role per formation and slot, looked up once. */
+  slotRoles: Map<Formation | undefined, Map<string, number>>;
+  roleIds: Map<string, number>;
+  roleNames: string[];
+  /** Running totals per player (opening balance first, then each match in order). */
+  totals: Float64Array;
+  /** Running totals per role and player; `inRole[r][i]` says whether player i has role r. */
+  byRole: Float64Array[];
+  inRole: Uint8Array[];
+  /** Each player's roles in the order they first appear (opening balance first). */
+  roleOrder: number[][];
+};
+
+export function scratchFor(keys: EntryKeys): Scratch {
+  const { count } = keys;
+  return {
+    count,
+    cur: new Float64Array(count * WIDTH),
+    stamp: new Int32Array(count).fill(-1),
+    role: new Int32Array(count),
+    touched: [],
+    minutes: new KeyedMinutes(count + 16),
+    keys,
+    slotRoles: new Map(),
+    roleIds: new Map(),
+    roleNames: [],
+    totals: new Float64Array(count * WIDTH),
+    byRole: [],
+    inRole: [],
+    roleOrder: Array.from({ length: count }, () => []),
+  };
+}
+
+function roleId(sc: Scratch, name: string): number {
+  let r = sc.roleIds.get(name);
+  if (r === undefined) {
+    sc.roleIds.set(name, (r = sc.roleNames.length));
+    sc.roleNames.push(name);
+    sc.byRole.push(new Float64Array(sc.count * WIDTH));
+    sc.inRole.push(new Uint8Array(sc.count));
+  }
+  return r;
+}
+
+function roleOfSlot(sc: Scratch, formation: Formation | undefined, slot: string): number {
+  let roles = sc.slotRoles.get(formation);
+  if (!roles) sc.slotRoles.set(formation, (roles = new Map()));
+  let r = roles.get(slot);
+  if (r === undefined) roles.set(slot, (r = roleId(sc, roleNameOf(formation, slot))));
+  return r;
+}
+
+/** This match's slot for player i, zeroed the first time the match touches him. */
+function touch(sc: Scratch, matchNo: number, i: number): number {
+  if (sc.stamp[i] !== matchNo) {
+    sc.stamp[i] = matchNo;
+    sc.cur.fill(0, i * WIDTH, i * WIDTH + WIDTH);
+    sc.role[i] = NO_ROLE;
+    sc.touched.push(i);
+  }
+  return i * WIDTH;
+}
+
+/**
+ * The per-match step of the rule, into the scratch: each linked player's figures. Starters come
+ * from the lineup (role from the formation), substitutes who came on get 'Suplente', and the
+ * timeline gives everyone's minutes (90, or 90 − entry minute, spec 4).
+ */
+export function contributionsOf(
+  sc: Scratch,
+  matchNo: number,
+  match: Match,
+  formation: Formation | undefined,
+  linkPlayer: Linker,
+): void {
+  const { cur, count, minutes } = sc;
+  sc.touched.length = 0;
+  sc.keys.begin();
+  const lineup = isObject(match.formationPlayers) ? match.formationPlayers : {};
+  const lineupIds = isObject(match.formationPlayerIds) ? match.formationPlayerIds : {};
+  const subs = Array.isArray(match.subs) ? match.subs : [];
+  minutes.begin(count);
+  const addStarter = (slot: string) => {
+    const key = sc.keys.keyOf(lineupIds[slot], lineup[slot]);
+    if (key >= 0 && key < count) {
+      if (sc.stamp[key] === matchNo) return; // the same player in two slots: the first one counts
+      touch(sc, matchNo, key);
+      sc.role[key] = roleOfSlot(sc, formation, slot);
+    }
+    minutes.start(key);
+  };
+  for (const slot in lineup) addStarter(slot);
+  for (const slot in lineupIds) if (!(slot in lineup)) addStarter(slot);
+  for (const s of subs) {
+    if (!isObject(s)) continue;
+    minutes.sub(
+      sc.keys.keyOf(s.playerOutId, s.playerOut),
+      sc.keys.keyOf(s.playerInId, s.playerIn),
+      s.minute,
+    );
+  }
+  minutes.end();
+  for (const i of minutes.took) {
+    if (i >= count) continue;
+    const o = touch(sc, matchNo, i);
+    cur[o + M] = 1;
+    cur[o + MIN] = minutes.total[i]!;
+    if (sc.role[i] === NO_ROLE) sc.role[i] = roleId(sc, SUBSTITUTE_ROLE);
+  }
+
+  creditGoalsAndAssists(
+    match,
+    linkPlayer,
+    (i) => (cur[touch(sc, matchNo, i) + G]! += 1),
+    (i) => (cur[touch(sc, matchNo, i) + A]! += 1),
+  );
+  for (const card of Array.isArray(match.cards) ? match.cards : []) {
+    if (!isObject(card)) continue;
+    const i = linkPlayer(card.playerId, card.player);
+    if (i === undefined) continue;
+    if (card.type === "yellow") cur[touch(sc, matchNo, i) + Y]! += 1;
+    else if (card.type === "red") cur[touch(sc, matchNo, i) + R]! += 1;
+  }
+}
+
+function addSlot(into: Float64Array, cur: Float64Array, o: number): void {
+  for (let k = 0; k < WIDTH; k++) into[o + k]! += cur[o + k]!;
+}
+
+function setSlot(into: Float64Array, o: number, s: RoleStats): void {
+  into[o + M] = s.matches;
+  into[o + MIN] = s.minutesPlayed;
+  into[o + G] = s.goals;
+  into[o + A] = s.assists;
+  into[o + Y] = s.yellowCards;
+  into[o + R] = s.redCards;
+}
+
+function roleStatsAt(from: Float64Array, o: number): RoleStats {
+  return {
+    matches: from[o + M]!,
+    goals: from[o + G]!,
+    assists: from[o + A]!,
+    yellowCards: from[o + Y]!,
+    redCards: from[o + R]!,
+    minutesPlayed: from[o + MIN]!,
+  };
+}
+
+/** Player i's opening balance into the accumulators (his opening roles first, in their order). */
+export function openPlayer(sc: Scratch, i: number, opening: PlayerStats): void {
+  const o = i * WIDTH;
+  setSlot(sc.totals, o, opening);
+  for (const [name, stats] of Object.entries(opening.positions)) {
+    const r = roleId(sc, name);
+    if (sc.inRole[r]![i]) continue;
+    sc.inRole[r]![i] = 1;
+    sc.roleOrder[i]!.push(r);
+    setSlot(sc.byRole[r]!, o, stats);
+  }
+}
+
+/** This match's figures of the players it touched, into the running totals. */
+export function addTouched(sc: Scratch): void {
+  for (const i of sc.touched) {
+    const o = i * WIDTH;
+    addSlot(sc.totals, sc.cur, o);
+    // A role only for a player who took part (events alone give none).
+    const r = sc.cur[o + M]! > 0 ? sc.role[i]! : NO_ROLE;
+    if (r === NO_ROLE) continue;
+    if (!sc.inRole[r]![i]) {
+      sc.inRole[r]![i] = 1;
+      sc.roleOrder[i]!.push(r);
+    }
+    addSlot(sc.byRole[r]!, sc.cur, o);
+  }
+}
+
+export function playerStatsOf(sc: Scratch, i: number): PlayerStats {
+  const o = i * WIDTH;
+  const stats: PlayerStats = { ...roleStatsAt(sc.totals, o), positions: {} };
+  for (const r of sc.roleOrder[i]!)
+    stats.positions[sc.roleNames[r]!] = roleStatsAt(sc.byRole[r]!, o);
+  return stats;
+}
