@@ -5,8 +5,10 @@ import type { Reporter, TestCase, TestResult } from "@playwright/test/reporter";
 
 export default class TriesReporter implements Reporter {
   private readonly retried = new Map<string, number>();
+  private ran = 0;
 
   onTestEnd(test: TestCase, result: TestResult) {
+    this.ran += 1;
     if (result.retry > 0) {
       const title = test.titlePath().filter(Boolean).join(" › ");
       this.retried.set(title, result.retry + 1);
@@ -14,6 +16,7 @@ export default class TriesReporter implements Reporter {
   }
 
   onEnd() {
+    if (this.ran === 0) return;
     if (this.retried.size === 0) {
       console.log("Every test passed or failed at its first try.");
       return;
