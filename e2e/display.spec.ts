@@ -76,18 +76,13 @@ for (const width of [390, 768, 1024, 1280]) {
     ];
     // One page load, then every route opened in the app; every route that scrolls sideways or
     // spills text is listed.
-    const failures = await sweepRoutes(
-      page,
-      routes,
-      async (route) => {
-        await expect(page.locator("main h1").first()).toBeVisible();
-        await expect(page.getByText("Loading...")).toHaveCount(0);
-        const { scroll, inner } = await pageWidth(page);
-        expect(scroll, `${route} at ${width} px`).toBeLessThanOrEqual(inner);
-        expect(await spilledText(page), `${route} at ${width} px`).toEqual([]);
-      },
-      { firstInApp: true },
-    );
+    const failures = await sweepRoutes(page, routes, async (route) => {
+      await expect(page.locator("main h1").first()).toBeVisible();
+      await expect(page.getByText("Loading...")).toHaveCount(0);
+      const { scroll, inner } = await pageWidth(page);
+      expect(scroll, `${route} at ${width} px`).toBeLessThanOrEqual(inner);
+      expect(await spilledText(page), `${route} at ${width} px`).toEqual([]);
+    });
     expect(failures, failures.join("\n\n")).toEqual([]);
     // Planning with a formation chosen draws the board beside the steps.
     await page.goto("/match-planning");
