@@ -11,6 +11,8 @@ import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 
 const dist = process.env.E2E_DIST ?? "dist";
+// eslint-disable-next-line no-control-regex -- the escape that starts a terminal colour code
+const ANSI = /\x1b\[[0-9;]*m/g;
 const bin = (name) => `node_modules/.bin/${name}`;
 
 /**
@@ -82,11 +84,13 @@ function runStep(job, [command, args]) {
     const child = spawn(command, args, {
       detached: true,
       stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, FORCE_COLOR: "0" },
+      env: { ...process.env, FORCE_COLOR: "0", NO_COLOR: "1" },
     });
     running.add(child);
     for (const stream of [child.stdout, child.stderr]) {
-      createInterface({ input: stream }).on("line", (line) => {
+      createInterface({ input: stream }).on("line", (raw) => {
+        // Colours off (some tools colour anyway): the lines are read back for the summary.
+        const line = raw.replace(ANSI, "");
         print(job.name, line);
         result.tail.push(line);
         if (result.tail.length > 40) result.tail.shift();
