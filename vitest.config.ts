@@ -24,6 +24,10 @@ export default defineConfig({
   plugins: [react()],
   test: {
     restoreMocks: true,
+    // npm test runs the unit tests beside the browser tests on the same cores: a screen's test
+    // that takes 2 s alone can take 6 s there. The timeout catches a hang, not a slow machine.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
     projects: [
       {
         extends: true,

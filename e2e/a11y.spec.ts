@@ -89,7 +89,7 @@ async function audit(page: Page): Promise<void> {
 // One page load per state: the routes are then opened by the app's router, each audited, and
 // every route with a violation (or an uncaught error) listed at the end.
 test("axe, example team loaded: no route has a serious or critical violation", async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   await seed(page, {
     players: team.players,
     formations: team.formations,
@@ -107,7 +107,7 @@ test("axe, example team loaded: no route has a serious or critical violation", a
 });
 
 test("axe, empty app: no route has a serious or critical violation", async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const failures = await sweepRoutes(page, empty, async () => {
     await audit(page);
     expect(await readStorage(page, "players")).toBeNull();
