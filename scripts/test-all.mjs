@@ -132,20 +132,26 @@ async function runJob(job) {
   result.ms = Date.now() - t0;
 }
 
-function stopOthers(name) {
+function stopOthers(name, why = "red: stopping the other jobs") {
   if (stopping) return;
   stopping = true;
-  print(name, "red: stopping the other jobs");
-  for (const child of running) {
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      // already gone
+  print(name, why);
+  // SIGINT first, as Ctrl+C would: Playwright then also stops the web server it started (in a
+  // process group of its own). Whatever still runs 10 s later is killed.
+  const signal = (sig) => {
+    for (const child of running) {
+      try {
+        process.kill(-child.pid, sig);
+      } catch {
+        // already gone
+      }
     }
-  }
+  };
+  signal("SIGINT");
+  setTimeout(() => signal("SIGKILL"), 10_000).unref();
 }
 
-process.on("SIGINT", () => stopOthers("test-all"));
+process.on("SIGINT", () => stopOthers("test-all", "interrupted: stopping every job"));
 
 const lanes = [...new Set(selected.map((j) => j.lane))].map((lane) =>
   selected.filter((j) => j.lane === lane),
