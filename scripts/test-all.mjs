@@ -177,4 +177,5 @@ for (const job of failed) {
   console.log(`Last lines of ${job.name}:`);
   for (const line of results.get(job.name).tail) console.log(`  ${line}`);
 }
-process.exit(failed.length > 0 ? 1 : 0);
+// Interrupted (Ctrl+C) counts as red too: not every check ran.
+process.exit(failed.length > 0 || stopping ? 1 : 0);
