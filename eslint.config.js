@@ -68,7 +68,9 @@ const features = foldersOf("src/features");
  * fixtures, oracles, the original product's sample data; dev-data: the team generator shared by
  * unit tests, e2e and the bench), and `test-*` helpers anywhere (a feature's test-utils).
  */
-const demoData = filesUnder("src/demo").filter((f) => !/\.test\.tsx?$/.test(f));
+const demoData = filesUnder("src/demo").filter(
+  (f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f),
+);
 const testData = filesUnder("src").filter(
   (f) => /\/test-[^/]*$/.test(f) && !/\.test\.tsx?$/.test(f),
 );

@@ -9,8 +9,10 @@ export default defineConfig({
   testMatch: "**/*.spec.ts",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // No retries, in CI or here: a flaky test is a red line to fix, not time spent trying again.
+  // The tries reporter names any test that needed more than one try (with --retries).
+  retries: 0,
+  reporter: [["list"], ["./e2e/reporters/tries.ts"]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {

@@ -7,6 +7,7 @@ import type { Locator, Page } from "@playwright/test";
 import ICAL from "ical.js";
 import { defaultFormation, player, rival, squad, stats } from "./fixtures";
 import { failOnPageError, readStorage, seed } from "./support";
+import { calendarPage } from "./pages/calendar";
 
 type Stored = Record<string, unknown>;
 
@@ -114,8 +115,8 @@ test("an injury marks the player in planning and keeps him out of the suggestion
   // Planning: marked, listed as unavailable, never suggested.
   await page.goto("/match-planning?plan=plan-1");
   await expect(page.getByTestId("starters-count")).toHaveText("11/11");
-  await expect(page.getByTestId("unavailable-players")).toContainText("Cesc Fàbregas");
-  await expect(page.getByTestId("unavailable-players")).toContainText("Lesionado");
+  await expect(calendarPage(page).unavailable).toContainText("Cesc Fàbregas");
+  await expect(calendarPage(page).unavailable).toContainText("Lesionado");
   await expect(page.getByTestId("suggestion").first()).toBeVisible();
   await expect(page.getByTestId("suggestion").filter({ hasText: "Cesc Fàbregas" })).toHaveCount(0);
   await expect(page.getByTestId("suggestion").filter({ hasText: "Pedro Rodríguez" })).toHaveCount(
@@ -145,10 +146,8 @@ test("a red card in a saved match suspends the player for the next fixture", asy
 
   // The result is recorded from the calendar: the form starts from the fixture and its plan.
   await page.goto("/calendar");
-  await expect(
-    page.getByRole("list", { name: "Próximos partidos" }).getByRole("listitem"),
-  ).toHaveCount(1);
-  const pending = page.getByRole("list", { name: "Resultados" }).getByRole("listitem");
+  await expect(calendarPage(page).coming.getByRole("listitem")).toHaveCount(1);
+  const pending = calendarPage(page).results.getByRole("listitem");
   await expect(pending).toContainText("Sin resultado");
   await pending.getByRole("link", { name: "Registrar resultado" }).click();
   await expect(page).toHaveURL("/add-match?fixture=fx1");
@@ -235,7 +234,7 @@ test("a fixture from the calendar to a plan, the live match and the review", asy
   const fixtureId = created!.id as string;
 
   // Plan it: rival and day come from the fixture.
-  const row = page.getByRole("list", { name: "Próximos partidos" }).getByRole("listitem");
+  const row = calendarPage(page).coming.getByRole("listitem");
   await expect(row).toContainText("Mi Equipo – Lobos");
   await expect(row).toContainText("Sin planificar");
   await row.getByRole("link", { name: "Planificar" }).click();
@@ -308,8 +307,8 @@ test("a fixture from the calendar to a plan, the live match and the review", asy
   await expect(review.getByTestId("review-sub")).not.toContainText("no sugerido");
   // The calendar lists it among the results.
   await page.goto("/calendar");
-  await expect(page.getByRole("list", { name: "Resultados" })).toContainText("Lobos");
-  await expect(page.getByRole("list", { name: "Resultados" })).toContainText("del calendario");
+  await expect(calendarPage(page).results).toContainText("Lobos");
+  await expect(calendarPage(page).results).toContainText("del calendario");
   expect(errors()).toEqual([]);
 });
 
@@ -382,12 +381,12 @@ test("the call-up: chosen from the available, shared as text, printed on one A4 
   await at(page);
   await page.goto("/calendar/fx1/convocatoria");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Convocatoria");
-  await expect(page.getByTestId("squad-count")).toHaveText("17 convocados");
+  await expect(calendarPage(page).squadCount).toHaveText("17 convocados");
   // Mata is away that weekend: marked and not selectable.
   await expect(page.getByRole("checkbox", { name: /Juan Mata/ })).toBeDisabled();
   await page.getByRole("checkbox", { name: /David Silva/ }).check();
-  await expect(page.getByTestId("squad-count")).toHaveText("18 convocados");
-  await page.getByRole("button", { name: "Guardar convocatoria" }).click();
+  await expect(calendarPage(page).squadCount).toHaveText("18 convocados");
+  await calendarPage(page).saveCallUp.click();
   await expect(page.getByText("Convocatoria guardada.")).toBeVisible();
   const [stored] = (await readStorage<Stored[]>(page, "fixtures"))!;
   expect(stored!.squadIds).toHaveLength(18);
@@ -422,8 +421,8 @@ test.describe("on a phone", () => {
     await page.goto("/calendar");
     await page.getByRole("link", { name: "Convocatoria" }).tap();
     await page.getByRole("checkbox", { name: /Iker Casillas/ }).tap();
-    await expect(page.getByTestId("squad-count")).toHaveText("1 convocado");
-    await page.getByRole("button", { name: "Guardar convocatoria" }).tap();
+    await expect(calendarPage(page).squadCount).toHaveText("1 convocado");
+    await calendarPage(page).saveCallUp.tap();
     expect((await readStorage<Stored[]>(page, "fixtures"))![0]!.squadIds).toEqual(["p1"]);
     expect(errors()).toEqual([]);
   });

@@ -7,6 +7,7 @@ import type { Page } from "@playwright/test";
 import { defaultFormation, player } from "./fixtures";
 import { planningSeed, starterNames } from "./planning-fixtures";
 import { failOnPageError, readStorage, seed } from "./support";
+import { sweepRoutes } from "./sweep";
 
 type StoredMatch = { id: string; formation: string; formationUsed: string; date: string };
 type StoredPlan = { id: string };
@@ -42,10 +43,12 @@ async function spilledText(page: Page) {
 
 for (const width of [390, 768, 1024, 1280]) {
   test(`no page scrolls sideways at ${width} px with the example team`, async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     const errors = failOnPageError(page);
     await page.setViewportSize({ width, height: 900 });
     const { matches, plans, players } = await loadDemoTeam(page);
+    // Two routes of the same screen are never next to each other: the sweep waits for the
+    // screen it leaves to go.
     const routes = [
       "/",
       "/players",
@@ -54,8 +57,8 @@ for (const width of [390, 768, 1024, 1280]) {
       "/formations",
       "/add-formation",
       "/formation-details/0",
-      "/formation-details/1",
       "/rivals",
+      "/formation-details/1",
       "/add-rival",
       "/rival-details/0",
       "/matchs",
@@ -71,14 +74,16 @@ for (const width of [390, 768, 1024, 1280]) {
       "/analytics",
       "/calendar",
     ];
-    for (const route of routes) {
-      await page.goto(route);
+    // One page load, then every route opened in the app; every route that scrolls sideways or
+    // spills text is listed.
+    const failures = await sweepRoutes(page, routes, async (route) => {
       await expect(page.locator("main h1").first()).toBeVisible();
       await expect(page.getByText("Loading...")).toHaveCount(0);
       const { scroll, inner } = await pageWidth(page);
       expect(scroll, `${route} at ${width} px`).toBeLessThanOrEqual(inner);
       expect(await spilledText(page), `${route} at ${width} px`).toEqual([]);
-    }
+    });
+    expect(failures, failures.join("\n\n")).toEqual([]);
     // Planning with a formation chosen draws the board beside the steps.
     await page.goto("/match-planning");
     await page.getByLabel("Formación", { exact: true }).selectOption({ index: 1 });

@@ -8,6 +8,7 @@ import type { Page } from "@playwright/test";
 import { defaultFormation, squad } from "./fixtures";
 import { leones } from "./matches-fixtures";
 import { failOnPageError, readStorage, seed } from "./support";
+import { liveMatch } from "./pages/live";
 
 async function loadDemoTeam(page: Page) {
   await seed(page, {});
@@ -149,13 +150,13 @@ test.describe("on a phone (390 × 844, touch)", () => {
     expect.soft((await go.boundingBox())!.height).toBeGreaterThanOrEqual(48);
 
     await go.tap();
-    await page.getByRole("button", { name: "Pitido inicial" }).tap();
-    await page.getByRole("button", { name: "Gol nuestro" }).tap();
+    await liveMatch(page).kickOff.tap();
+    await liveMatch(page).ourGoal.tap();
     const sheet = page.getByRole("dialog");
     await sheet.getByRole("button", { name: /Daniel Peña/ }).tap();
     await sheet.getByRole("button", { name: /Álvaro Méndez/ }).tap();
-    await page.getByRole("button", { name: "Tiro rival" }).tap();
-    const log = page.getByRole("region", { name: "Registro del partido" });
+    await liveMatch(page).rivalShot.tap();
+    const log = liveMatch(page).log;
     await expect(log.getByRole("listitem")).toHaveCount(2);
     // The 'Deshacer' toast is on screen while we measure.
     await expect(page.getByRole("button", { name: "Deshacer" }).first()).toBeVisible();
@@ -173,11 +174,11 @@ test.describe("on a phone (390 × 844, touch)", () => {
     expect.soft((await text.boundingBox())!.width).toBeGreaterThan(300);
     expect.soft((await edit.boundingBox())!.height).toBeGreaterThanOrEqual(48);
 
-    await page.getByRole("button", { name: "Fin 1ª parte" }).tap();
-    await page.getByRole("button", { name: "Empezar 2ª parte" }).tap();
-    await page.getByRole("button", { name: "Final del partido" }).tap();
+    await liveMatch(page).endFirstHalf.tap();
+    await liveMatch(page).startSecondHalf.tap();
+    await liveMatch(page).fullTime.tap();
     await page.getByRole("alertdialog").getByRole("button", { name: "Terminar" }).tap();
-    await page.getByRole("button", { name: "Revisar y guardar" }).tap();
+    await liveMatch(page).review.tap();
     const save = page.getByRole("button", { name: "Guardar partido" });
     await expect(save).toBeVisible();
     expect.soft(await sidewaysScroll(page), "review").toEqual([]);

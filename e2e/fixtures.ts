@@ -1,85 +1,11 @@
-// Data in the spec's exact shapes (section 3), as the original product stored it.
-export const stats = (over: Partial<Record<string, unknown>> = {}) => ({
-  goals: 0,
-  assists: 0,
-  matches: 0,
-  minutesPlayed: 0,
-  yellowCards: 0,
-  redCards: 0,
-  positions: {},
-  ...over,
-});
+// Data in the spec's exact shapes (section 3), as the original product stored it. The builders
+// are src/testing/fixtures.ts's, shared with the screens' unit tests.
+import { storedClasica, storedPlayer, storedRival, storedStats } from "../src/testing/fixtures";
 
-export function player(
-  id: string,
-  name: string,
-  position: string,
-  number: number,
-  over: Record<string, unknown> = {},
-) {
-  return {
-    id,
-    name,
-    position,
-    number,
-    height: 180,
-    weight: 75,
-    birthdate: "1998-05-14",
-    preferredFoot: "Right",
-    photo: "",
-    stats: stats(),
-    ...over,
-  };
-}
-
-export const defaultFormation = {
-  name: "Clásica",
-  type: "1-4-4-2",
-  gamesPlayed: 0,
-  defenderLines: [4],
-  midfielderLines: [4],
-  forwardLines: [2],
-  players: 11,
-  roles: {
-    "Posición 1": "Arquero",
-    "Posición 2": "Defensor 1",
-    "Posición 3": "Defensor 2",
-    "Posición 4": "Defensor 3",
-    "Posición 5": "Defensor 4",
-    "Posición 6": "Mediocampista 1",
-    "Posición 7": "Mediocampista 2",
-    "Posición 8": "Mediocampista 3",
-    "Posición 9": "Mediocampista 4",
-    "Posición 10": "Delantero 1",
-    "Posición 11": "Delantero 2",
-  },
-  goalkeeper: 1,
-  wins: 0,
-  draws: 0,
-  losses: 0,
-  goalsFor: 0,
-  goalsAgainst: 0,
-  shotsFor: 0,
-  shotsAgainst: 0,
-};
-
-export function rival(name: string, over: Record<string, unknown> = {}) {
-  return {
-    name,
-    logo: "",
-    homeGround: "Estadio Municipal",
-    primaryColor: "#1d4ed8",
-    secondaryColor: "#ffffff",
-    notes: [],
-    matchesPlayed: 0,
-    wins: 0,
-    losses: 0,
-    draws: 0,
-    matchHistory: [],
-    matches: [],
-    ...over,
-  };
-}
+export const stats = storedStats;
+export const player = storedPlayer;
+export const rival = storedRival;
+export const defaultFormation = storedClasica;
 
 /** A squad of 16: 2 goalkeepers, 5 defenders, 5 midfielders, 4 forwards. */
 export const squad = [

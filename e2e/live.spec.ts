@@ -5,6 +5,7 @@ import { expect, test } from "@playwright/test";
 import type { Locator, Page } from "@playwright/test";
 import { KICK_OFF, formation, plan, players, rival, starters } from "./live-fixtures";
 import { failOnPageError, readStorage, seed } from "./support";
+import { liveMatch } from "./pages/live";
 
 type Stored = Record<string, unknown> & { events?: unknown[] };
 
@@ -36,7 +37,7 @@ function ui(page: Page, touch: boolean) {
     },
     clock: () => page.getByTestId("live-clock"),
     minute: () => page.getByTestId("live-minute"),
-    log: () => page.getByRole("region", { name: "Registro del partido" }),
+    log: () => liveMatch(page).log,
   };
 }
 
@@ -73,7 +74,7 @@ for (const device of [
       await page.goto("/match-plan-details/plan-1");
       await u.press(page.getByRole("link", { name: "Empezar en directo" }));
       await expect(page).toHaveURL("/live?plan=plan-1");
-      await expect(page.getByTestId("narrow-notice")).toHaveCount(0);
+      await expect(liveMatch(page).narrowNotice).toHaveCount(0);
       await expect(page.getByLabel("Rival")).toHaveValue("r1");
       await expect(page.getByLabel("Formación")).toHaveValue("f1");
       await expect(page.getByRole("heading", { name: "Alineación (11/11)" })).toBeVisible();
@@ -85,7 +86,7 @@ for (const device of [
       });
 
       // First half.
-      await expect(page.getByRole("button", { name: "Gol nuestro" })).toBeDisabled();
+      await expect(liveMatch(page).ourGoal).toBeDisabled();
       await u.button("Pitido inicial");
       await u.until("11:30");
       await expect(u.clock()).toHaveText("11:30");
@@ -94,10 +95,7 @@ for (const device of [
       await u.pick("9 Raúl García");
       await u.pick("10 Koke Ramos");
       await u.settle();
-      await expect(page.getByTestId("live-score")).toHaveAttribute(
-        "aria-label",
-        "Mi Equipo 1, Lobos 0",
-      );
+      await expect(liveMatch(page).score).toHaveAttribute("aria-label", "Mi Equipo 1, Lobos 0");
       await expect(
         page.getByText("12' · Gol de Raúl García · asistencia de Koke Ramos"),
       ).toBeVisible();
@@ -112,7 +110,7 @@ for (const device of [
       await u.button("Tiro");
       await u.settle();
       // Shots count goals too: the goal and this shot.
-      await expect(page.getByRole("button", { name: "Tiro", exact: true })).toContainText("2");
+      await expect(liveMatch(page).shot).toContainText("2");
       expect(await liveEvents(page)).toBe(4);
       await u.press(
         page
@@ -120,7 +118,7 @@ for (const device of [
           .filter({ hasText: "25' · Tiro nuestro" })
           .getByRole("button", { name: "Deshacer" }),
       );
-      await expect(page.getByRole("button", { name: "Tiro", exact: true })).toContainText("1");
+      await expect(liveMatch(page).shot).toContainText("1");
       expect(await liveEvents(page)).toBe(3);
       await u.button("Tiro rival");
       await u.until("33:00");
@@ -141,9 +139,7 @@ for (const device of [
         "Entra Adrián Soto · sale Hugo Sanz",
       );
       await u.pick("Hacer 2 cambios");
-      await expect(
-        page.getByRole("region", { name: "En el campo" }).getByLabel(/Mario Blanco/),
-      ).toBeVisible();
+      await expect(liveMatch(page).onPitch.getByLabel(/Mario Blanco/)).toBeVisible();
 
       // Second half; then a reload in the middle of it.
       await page.clock.runFor(10 * 60_000);
@@ -155,10 +151,7 @@ for (const device of [
       await page.reload();
       await expect(u.clock()).toHaveText("59:00");
       await expect(u.minute()).toHaveText("60'");
-      await expect(page.getByTestId("live-score")).toHaveAttribute(
-        "aria-label",
-        "Mi Equipo 1, Lobos 1",
-      );
+      await expect(liveMatch(page).score).toHaveAttribute("aria-label", "Mi Equipo 1, Lobos 1");
       await expect(u.log()).toContainText("Amarilla a Dani Pérez");
 
       if (device.touch) {
@@ -177,9 +170,7 @@ for (const device of [
       await u.button("Amarilla");
       await u.pick("8 Dani Pérez");
       await expect(u.log()).toContainText("Segunda amarilla a Dani Pérez: expulsado");
-      await expect(
-        page.getByRole("region", { name: "En el campo" }).getByText("Vacía"),
-      ).toBeVisible();
+      await expect(liveMatch(page).onPitch.getByText("Vacía")).toBeVisible();
       await u.until("31:00");
       await u.button("Cambio");
       await u.pick("9 Raúl García");
@@ -313,11 +304,11 @@ test.describe("on a phone", () => {
   }) => {
     await seed(page, { players, formations: [formation], rivals: [rival], matchPlans: [plan] });
     await page.goto("/live?plan=plan-1");
-    const go = page.getByRole("button", { name: "Ir al partido", exact: true });
+    const go = liveMatch(page).go;
     await go.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     await go.tap();
-    await expect(page.getByRole("button", { name: "Pitido inicial" })).toBeInViewport();
+    await expect(liveMatch(page).kickOff).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     // A tile shows the number and the surname; its accessible name keeps the full name.
     const starter = starters[0]!;
@@ -332,11 +323,11 @@ test.describe("on a phone", () => {
 test("discarding the live match asks first; cancelling keeps it", async ({ page }) => {
   await seed(page, { players, formations: [formation], rivals: [rival], matchPlans: [plan] });
   await page.goto("/live?plan=plan-1");
-  await page.getByRole("button", { name: "Ir al partido", exact: true }).click();
-  await page.getByRole("button", { name: "Descartar partido" }).click();
+  await liveMatch(page).go.click();
+  await liveMatch(page).discard.click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Cancelar" }).click();
   expect(await readStorage(page, "liveMatch")).not.toBeNull();
-  await page.getByRole("button", { name: "Descartar partido" }).click();
+  await liveMatch(page).discard.click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Descartar" }).click();
   await expect(page.getByRole("heading", { name: "Partido en directo" })).toBeVisible();
   expect(await readStorage(page, "liveMatch")).toBeNull();
@@ -349,7 +340,7 @@ test("from scratch: tapping players onto positions, with clear messages until th
   await page.goto("/");
   await page.getByRole("link", { name: "Partido en directo" }).click();
   await expect(page).toHaveURL("/live");
-  await page.getByRole("button", { name: "Ir al partido", exact: true }).click();
+  await liveMatch(page).go.click();
   await expect(page.getByRole("alert")).toContainText("Elige el rival.");
   await page.getByLabel("Rival").selectOption("r1");
   await page.getByLabel("Formación").selectOption("f1");
@@ -357,7 +348,7 @@ test("from scratch: tapping players onto positions, with clear messages until th
   for (const p of players.slice(0, 10)) {
     await page.getByRole("button", { name: new RegExp(`^${p.number}\\s*${p.name}`) }).click();
   }
-  await page.getByRole("button", { name: "Ir al partido", exact: true }).click();
+  await liveMatch(page).go.click();
   await expect(page.getByRole("alert")).toContainText(
     "Falta 1 posición de la alineación por cubrir.",
   );
@@ -365,8 +356,8 @@ test("from scratch: tapping players onto positions, with clear messages until th
   // Óscar stays at home.
   await page.getByRole("button", { name: "Convocado: Óscar Pardo" }).click();
   await page.getByRole("button", { name: "2×30" }).click();
-  await page.getByRole("button", { name: "Ir al partido", exact: true }).click();
-  await expect(page.getByRole("button", { name: "Pitido inicial" })).toBeVisible();
+  await liveMatch(page).go.click();
+  await expect(liveMatch(page).kickOff).toBeVisible();
   const live = await readStorage<{ setup: { roster: { id: string }[]; periodMinutes: number } }>(
     page,
     "liveMatch",
@@ -407,11 +398,11 @@ test("the shell on a phone: a menu drawer, a skip link, and no sideways scroll",
   // The notice is a line that can be closed.
   await page.goto("/players");
   await page.getByRole("button", { name: "Cerrar aviso" }).click();
-  await expect(page.getByTestId("narrow-notice")).toHaveCount(0);
+  await expect(liveMatch(page).narrowNotice).toHaveCount(0);
   // Skip link: the first Tab stop, straight to the content (once the screen is shown).
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByTestId("narrow-notice")).toHaveCount(0);
+  await expect(liveMatch(page).narrowNotice).toHaveCount(0);
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: "Saltar al contenido" })).toBeFocused();
   await page.keyboard.press("Enter");

@@ -7,6 +7,7 @@ import type { Page } from "@playwright/test";
 import { defaultFormation, player, rival, squad } from "./fixtures";
 import { match } from "./matches-fixtures";
 import { failOnPageError, readStorage, seed } from "./support";
+import { sweepRoutes } from "./sweep";
 
 const LONG_RIVAL = "W".repeat(200);
 const LONG_PLAYER = "M".repeat(200);
@@ -83,12 +84,13 @@ for (const width of [390, 1280]) {
     const errors = failOnPageError(page);
     await page.setViewportSize({ width, height: 900 });
     await seed(page, data);
-    for (const route of routes) {
-      await page.goto(route);
+    // One page load, then every route opened in the app; every route too wide is listed.
+    const failures = await sweepRoutes(page, routes, async (route) => {
       await expect(page.locator("main h1").first()).toBeVisible();
       await expect(page.getByText("Loading...")).toHaveCount(0);
       expect(await overflow(page), `${route} at ${width} px`).toBeLessThanOrEqual(0);
-    }
+    });
+    expect(failures, failures.join("\n\n")).toEqual([]);
     // The long name is there, whole, on the rival's page (wrapped, not cut).
     await page.goto("/rival-details/0");
     await expect(page.getByRole("heading", { name: LONG_RIVAL })).toBeVisible();

@@ -3,6 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { defaultFormation, squad } from "./fixtures";
 import { leones, match, playedFormation, rivals, season, seasonSquad } from "./matches-fixtures";
 import { failOnPageError, readStorage, seed } from "./support";
+import { matchForm, matchesList } from "./pages/match-form";
 
 type Stored = Record<string, unknown>;
 type StoredPlayer = { id: string; name: string; stats: Stored & { positions: Stored } };
@@ -58,7 +59,7 @@ test.describe("add match", () => {
     const errors = failOnPageError(page);
     await seed(page, { players: seasonSquad, formations: [playedFormation], rivals: [leones] });
     await page.goto("/matchs");
-    await page.getByRole("link", { name: "Registrar partido" }).first().click();
+    await matchesList(page).add.first().click();
     await expect(page).toHaveURL("/add-match");
 
     await fillMatchData(page);
@@ -95,7 +96,7 @@ test.describe("add match", () => {
     await pick(subs.getByLabel("Entra"), "Pedro Rodríguez");
     await subs.getByLabel("Minuto").fill("60");
 
-    await page.getByRole("button", { name: "Guardar partido" }).click();
+    await matchForm(page).save.click();
     await expect(page).toHaveURL("/");
 
     const matches = (await readStorage<Stored[]>(page, "matches"))!;
@@ -228,7 +229,7 @@ test.describe("add match", () => {
   }) => {
     await seed(page, { players: squad, formations: [defaultFormation], rivals: [leones] });
     await page.goto("/add-match");
-    await page.getByRole("button", { name: "Guardar partido" }).click();
+    await matchForm(page).save.click();
     const data = section(page, "Datos del partido");
     await expect(data).toContainText("Selecciona el rival.");
     await expect(data).toContainText("Selecciona la formación.");
@@ -256,7 +257,7 @@ test.describe("add match", () => {
       "Pedro Rodríguez",
     );
 
-    await page.getByRole("button", { name: "Guardar partido" }).click();
+    await matchForm(page).save.click();
     await expect(data).toContainText("Debe ser un número entero igual o mayor que 0.");
     await expect(lineup).toContainText("Este jugador ya ocupa otra posición.");
     await expect(goals).toContainText("El minuto va de 0 a 120.");
@@ -346,7 +347,7 @@ test.describe("add match", () => {
     };
     expect(before.players).toEqual(seasonSquad.map((p) => expect.objectContaining(p)));
     await page.evaluate(() => ((window as { quotaFull?: boolean }).quotaFull = true));
-    await page.getByRole("button", { name: "Guardar partido" }).click();
+    await matchForm(page).save.click();
     await expect(
       page.getByRole("alert").filter({ hasText: "No se guardó el partido" }),
     ).toContainText("el almacenamiento del navegador está lleno");
@@ -363,7 +364,7 @@ test.describe("matches list", () => {
   test("lists newest first, searches by rival or date, shows the result", async ({ page }) => {
     await seed(page, { players: squad, formations: [defaultFormation], rivals, matches: season });
     await page.goto("/matchs");
-    const rows = page.getByRole("table", { name: "Partidos" }).locator("tbody tr");
+    const rows = matchesList(page).table.locator("tbody tr");
     await expect(rows.locator("td:first-child")).toHaveText([
       "14/04/2024",
       "06/04/2024",
@@ -391,7 +392,7 @@ test.describe("matches list", () => {
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText("Toros");
     await search.fill("Barcelona");
-    await expect(page.getByText("No se encontraron partidos...")).toBeVisible();
+    await expect(matchesList(page).none).toBeVisible();
   });
 
   test("deleting asks first, keeps the totals by default, and removes only the match", async ({
@@ -442,7 +443,7 @@ test.describe("matches list", () => {
     });
     await seed(page, { matches: many });
     await page.goto("/matchs");
-    const rows = page.getByRole("table", { name: "Partidos" }).locator("tbody tr");
+    const rows = matchesList(page).table.locator("tbody tr");
     await expect(rows).toHaveCount(25);
     await expect(rows.first()).toContainText("01/03/2023");
     await expect(page.getByText("1–25 de 60")).toBeVisible();
@@ -455,8 +456,8 @@ test.describe("matches list", () => {
   test("with no matches it says so and offers to record one", async ({ page }) => {
     await seed(page, {});
     await page.goto("/matchs");
-    await expect(page.getByText("No se encontraron partidos...")).toBeVisible();
-    await page.getByRole("link", { name: "Registrar partido" }).last().click();
+    await expect(matchesList(page).none).toBeVisible();
+    await matchesList(page).add.last().click();
     await expect(page).toHaveURL("/add-match");
   });
 });
@@ -488,10 +489,8 @@ test.describe("match detail", () => {
     await expect(page.getByRole("table", { name: "Cambios" }).locator("tbody tr")).toHaveText([
       "Fernando TorresPedro Rodríguez75'",
     ]);
-    await expect(page.getByRole("region", { name: "Goleadores" })).toContainText("David Villa12'");
-    await expect(page.getByRole("region", { name: "Goleadores" })).toContainText(
-      "Fernando Torres70'",
-    );
+    await expect(matchForm(page).scorers).toContainText("David Villa12'");
+    await expect(matchForm(page).scorers).toContainText("Fernando Torres70'");
     await expect(page.getByRole("region", { name: "Asistencias" })).toContainText("Xavi Hernández");
     await expect(page.getByRole("region", { name: "Tarjetas" })).toContainText(
       "Sergio RamosAmarilla",

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
 import { planningSeed, starterNames } from "./planning-fixtures";
 import { failOnPageError, readStorage, seed } from "./support";
+import { planning } from "./pages/planning";
 
 const INCOMPLETE = "Completa todos los campos antes de guardar la planificación.";
 
@@ -39,17 +40,17 @@ test("from an empty page to a saved plan: rival, notes, formation, 11 starters, 
   // 1. Rival: notes appear; adding one is only possible with a rival and ignores blanks.
   const note = page.getByRole("textbox", { name: "Nueva nota" });
   await expect(note).toBeDisabled();
-  await page.getByLabel("Rival", { exact: true }).selectOption("Portugal");
+  await planning(page).rival.selectOption("Portugal");
   const notes = page.getByRole("region", { name: "Notas del rival" });
   await expect(notes.getByRole("listitem")).toHaveText([
     "Presionan alto en la salida",
     "Cristiano cae a la izquierda",
   ]);
   await note.fill("   ");
-  await page.getByRole("button", { name: "Añadir nota" }).click();
+  await planning(page).addNote.click();
   await expect(notes.getByRole("listitem")).toHaveCount(2);
   await note.fill("Su lateral derecho sube mucho");
-  await page.getByRole("button", { name: "Añadir nota" }).click();
+  await planning(page).addNote.click();
   await expect(notes.getByRole("listitem").last()).toHaveText("Su lateral derecho sube mucho");
   await expect(note).toHaveValue("");
   const rivals = await readStorage<{ name: string; notes: string[] }[]>(page, "rivals");
@@ -61,9 +62,9 @@ test("from an empty page to a saved plan: rival, notes, formation, 11 starters, 
   expect(rivals!.find((r) => r.name === "Holanda")!.notes).toEqual([]);
 
   // 2. Formation: its figures and the empty pitch.
-  await page.getByLabel("Formación", { exact: true }).selectOption({ label: "Clásica (1-4-4-2)" });
+  await planning(page).formation.selectOption({ label: "Clásica (1-4-4-2)" });
   await expect(page.getByText("Selecciona una formación para ver recomendaciones.")).toHaveCount(0);
-  const figures = page.getByTestId("formation-stats");
+  const figures = planning(page).formationStats;
   await expect(figures.getByTestId("formation-games")).toHaveText("3");
   await expect(figures).toContainText("2 victorias");
   await expect(figures).toContainText("1 empate");
@@ -73,9 +74,9 @@ test("from an empty page to a saved plan: rival, notes, formation, 11 starters, 
     "4",
   );
   await expect(figures.getByRole("group", { name: "Tiros" }).getByRole("meter")).toHaveCount(2);
-  const pitch = page.getByRole("group", { name: "Diagrama táctico" });
+  const pitch = planning(page).board;
   await expect(pitch.getByRole("button")).toHaveCount(11);
-  await expect(page.getByTestId("starters-count")).toHaveText("0/11");
+  await expect(planning(page).startersCount).toHaveText("0/11");
 
   // 3. Starters: the goalkeeper slot offers goalkeepers first; the prompt before a choice.
   await expect(starters(page)).toContainText(
@@ -89,7 +90,7 @@ test("from an empty page to a saved plan: rival, notes, formation, 11 starters, 
   await expect(gkOptions.nth(1)).toContainText("Pepe Reina");
   await slotSelect(page, 1).press("Escape");
   await pickStarters(page, starterNames);
-  await expect(page.getByTestId("starters-count")).toHaveText("11/11");
+  await expect(planning(page).startersCount).toHaveText("11/11");
   // A player chosen elsewhere is not offered again.
   await slotSelect(page, 2).fill("Iker");
   await expect(
@@ -105,10 +106,10 @@ test("from an empty page to a saved plan: rival, notes, formation, 11 starters, 
   ).toBeVisible();
 
   // 4. Suggestions, once all 11 are chosen.
-  await expect(page.getByTestId("suggestion")).toHaveCount(5);
+  await expect(planning(page).suggestions).toHaveCount(5);
 
   // 5. Save, then the list.
-  await page.getByRole("button", { name: "Guardar Planificación" }).click();
+  await planning(page).save.click();
   await expect(page).toHaveURL("/match-plans");
   const plans = await readStorage<Record<string, unknown>[]>(page, "matchPlans");
   expect(plans).toHaveLength(1);
@@ -135,7 +136,7 @@ test("from an empty page to a saved plan: rival, notes, formation, 11 starters, 
 
 test("an incomplete plan shows the alert and saves nothing", async ({ page }) => {
   await open(page);
-  const save = page.getByRole("button", { name: "Guardar Planificación" });
+  const save = planning(page).save;
 
   await save.click();
   let dialog = page.getByRole("alertdialog");
@@ -144,8 +145,8 @@ test("an incomplete plan shows the alert and saves nothing", async ({ page }) =>
   await expect(dialog).toBeHidden();
 
   // Rival and formation but only 10 starters.
-  await page.getByLabel("Rival", { exact: true }).selectOption("Holanda");
-  await page.getByLabel("Formación", { exact: true }).selectOption({ label: "Clásica (1-4-4-2)" });
+  await planning(page).rival.selectOption("Holanda");
+  await planning(page).formation.selectOption({ label: "Clásica (1-4-4-2)" });
   await pickStarters(page, starterNames.slice(0, 10));
   await save.click();
   dialog = page.getByRole("alertdialog");
@@ -160,7 +161,7 @@ test("an incomplete plan shows the alert and saves nothing", async ({ page }) =>
 
   // 11 starters without a rival: still refused.
   await choose(slotSelect(page, 11), "Fernando Torres");
-  await page.getByLabel("Rival", { exact: true }).selectOption("");
+  await planning(page).rival.selectOption("");
   await save.click();
   await expect(page.getByRole("alertdialog")).toContainText(INCOMPLETE);
   await page.getByRole("button", { name: "Aceptar" }).click();
@@ -171,7 +172,7 @@ test("substitution suggestions for the seeded squad: top 2 per line by goals + a
   page,
 }) => {
   await open(page);
-  await page.getByLabel("Formación", { exact: true }).selectOption({ label: "Clásica (1-4-4-2)" });
+  await planning(page).formation.selectOption({ label: "Clásica (1-4-4-2)" });
   await pickStarters(page, starterNames);
   const cards = page.getByRole("region", { name: "4. Sugerencias de cambios" });
   const group = (name: string) => cards.getByRole("region", { name });
@@ -205,7 +206,7 @@ test("a bench without goals or assists: 'No hay suplentes disponibles con estad�
 }) => {
   const albiol = planningSeed.players.find((p) => p.name === "Raúl Albiol")!;
   await open(page, { ...planningSeed, players: [...planningSeed.players.slice(0, 11), albiol] });
-  await page.getByLabel("Formación", { exact: true }).selectOption({ label: "Clásica (1-4-4-2)" });
+  await planning(page).formation.selectOption({ label: "Clásica (1-4-4-2)" });
   await pickStarters(page, starterNames);
   await expect(
     page.getByText("No hay suplentes disponibles con estadísticas relevantes."),
@@ -216,7 +217,7 @@ test("a starter's figures, the team's record with them starting, and a compariso
   page,
 }) => {
   await open(page);
-  await page.getByLabel("Formación", { exact: true }).selectOption({ label: "Clásica (1-4-4-2)" });
+  await planning(page).formation.selectOption({ label: "Clásica (1-4-4-2)" });
   const row = page.getByTestId("starter-6");
   await choose(row.getByRole("combobox").first(), "Xavi Hernández");
   const table = row.getByRole("table");
@@ -257,14 +258,14 @@ test("a formation without stored totals shows zeros; changing formation keeps pl
   page,
 }) => {
   await open(page);
-  await page.getByLabel("Formación", { exact: true }).selectOption({ label: "Clásica (1-4-4-2)" });
+  await planning(page).formation.selectOption({ label: "Clásica (1-4-4-2)" });
   await choose(slotSelect(page, 1), "Iker Casillas");
-  await expect(page.getByTestId("starters-count")).toHaveText("1/11");
-  await page.getByLabel("Formación", { exact: true }).selectOption({ label: "Ofensiva (1-4-3-3)" });
+  await expect(planning(page).startersCount).toHaveText("1/11");
+  await planning(page).formation.selectOption({ label: "Ofensiva (1-4-3-3)" });
   await expect(page.getByTestId("formation-games")).toHaveText("0");
-  await expect(page.getByTestId("formation-stats")).toContainText("0 victorias");
+  await expect(planning(page).formationStats).toContainText("0 victorias");
   // The goalkeeper keeps his place: the new formation has one.
-  await expect(page.getByTestId("starters-count")).toHaveText("1/11");
+  await expect(planning(page).startersCount).toHaveText("1/11");
   await expect(slotSelect(page, 1)).toHaveValue(/Iker Casillas$/);
   await expect(page.getByTestId("starter-10")).toHaveAccessibleName("Posición 10: Nueve");
 });
@@ -272,19 +273,19 @@ test("a formation without stored totals shows zeros; changing formation keeps pl
 test("a plan can be made and saved with the keyboard alone", async ({ page }) => {
   await open(page);
   // A focused select takes the option whose text is typed.
-  await page.getByLabel("Rival", { exact: true }).focus();
+  await planning(page).rival.focus();
   await page.keyboard.type("Portugal");
-  await page.getByLabel("Formación", { exact: true }).focus();
+  await planning(page).formation.focus();
   await page.keyboard.type("Clásica");
-  await expect(page.getByTestId("starters-count")).toHaveText("0/11");
+  await expect(planning(page).startersCount).toHaveText("0/11");
   // Each starter: type the name into the position's picker, Enter takes the first match.
   for (const [i, name] of starterNames.entries()) {
     await slotSelect(page, i + 1).focus();
     await page.keyboard.type(name);
     await page.keyboard.press("Enter");
   }
-  await expect(page.getByTestId("starters-count")).toHaveText("11/11");
-  await page.getByRole("button", { name: "Guardar Planificación" }).focus();
+  await expect(planning(page).startersCount).toHaveText("11/11");
+  await planning(page).save.focus();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL("/match-plans");
   const [plan] = (await readStorage<Record<string, unknown>[]>(page, "matchPlans"))!;

@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { player, squad } from "./fixtures";
 import { bigSquad, torres, torresMatches } from "./players-fixtures";
 import { failOnPageError, readStorage, seed } from "./support";
+import { playerForm, playersList } from "./pages/players";
 
 type StoredPlayer = Record<string, unknown> & { id: string; name: string };
 
@@ -10,8 +11,7 @@ const EMPTY = "No se encontraron jugadores. Intenta con otra busqueda.";
 const CONFIRM = "Are you sure you want to delete this player?";
 
 /** Names in the players table, top to bottom. */
-const listedNames = (page: Page) =>
-  page.getByRole("table", { name: "Jugadores" }).locator("tbody tr td:first-child a");
+const listedNames = (page: Page) => playersList(page).table.locator("tbody tr td:first-child a");
 
 /** Records every request that leaves the local server, and refuses it (the app must work offline). */
 async function offline(page: Page) {
@@ -34,7 +34,7 @@ test.describe("players list", () => {
     const external = await offline(page);
     await seed(page, { players: [...squad.slice(0, 3), torres] });
     await page.goto("/players");
-    await expect(page.getByRole("heading", { level: 1, name: "Jugadores" })).toBeVisible();
+    await expect(playersList(page).heading).toBeVisible();
     await expect(listedNames(page)).toHaveText([
       "Iker Casillas",
       "Gerard Piqué",
@@ -73,7 +73,7 @@ test.describe("players list", () => {
   test("searches as you type by name or position, ignoring accents", async ({ page }) => {
     await seed(page, { players: squad });
     await page.goto("/players");
-    const box = page.getByRole("searchbox", { name: /Buscar jugadores/ });
+    const box = playersList(page).search;
     await box.pressSequentially("pique");
     await expect(listedNames(page)).toHaveText(["Gerard Piqué"]);
     await box.fill("");
@@ -85,8 +85,8 @@ test.describe("players list", () => {
     await expect(listedNames(page)).toHaveText(["Sergio Ramos"]);
     await box.fill("nadie");
     await expect(page.getByText(EMPTY)).toBeVisible();
-    await expect(page.getByRole("table", { name: "Jugadores" })).toHaveCount(0);
-    await page.getByRole("button", { name: "Limpiar búsqueda y filtros" }).click();
+    await expect(playersList(page).table).toHaveCount(0);
+    await playersList(page).clearSearch.click();
     await expect(listedNames(page)).toHaveCount(16);
   });
 
@@ -100,10 +100,10 @@ test.describe("players list", () => {
       ],
     });
     await page.goto("/players");
-    const filtrar = page.getByRole("button", { name: "Filtrar" });
+    const filtrar = playersList(page).filter;
     await expect(filtrar).toHaveAttribute("aria-expanded", "false");
     await filtrar.click();
-    const panel = page.getByRole("group", { name: "Filtros" });
+    const panel = playersList(page).filters;
     await panel.getByRole("button", { name: "Izquierdo" }).click();
     await expect(listedNames(page)).toHaveText(["Zurdo Defensa", "Zurdo Delantero"]);
     await panel.getByRole("button", { name: "Defensa" }).click();
@@ -123,7 +123,7 @@ test.describe("players list", () => {
     await seed(page, { players: squad.slice(0, 3) });
     await page.goto("/players");
     const before = await readStorage(page, "players");
-    await page.getByRole("button", { name: "Eliminar a Sergio Ramos" }).click();
+    await playersList(page).remove("Sergio Ramos").click();
     const dialog = page.getByRole("alertdialog");
     await expect(dialog).toContainText(CONFIRM);
     await dialog.getByRole("button", { name: "Cancelar" }).click();
@@ -131,7 +131,7 @@ test.describe("players list", () => {
     expect(await readStorage(page, "players")).toEqual(before);
     await expect(listedNames(page)).toHaveCount(3);
 
-    await page.getByRole("button", { name: "Eliminar a Sergio Ramos" }).click();
+    await playersList(page).remove("Sergio Ramos").click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
     await expect(listedNames(page)).toHaveText(["Iker Casillas", "Gerard Piqué"]);
     const after = await readStorage<StoredPlayer[]>(page, "players");
@@ -150,7 +150,7 @@ test.describe("players list", () => {
     await seed(page, { players: bigSquad });
     await page.goto("/players");
     await expect(listedNames(page)).toHaveCount(40);
-    const pager = page.getByRole("navigation", { name: "Páginas" });
+    const pager = playersList(page).pager;
     await expect(pager).toContainText("1–40 de 80");
     await pager.getByRole("button", { name: "Siguiente" }).click();
     await expect(pager).toContainText("41–80 de 80");
@@ -164,13 +164,13 @@ test.describe("add player", () => {
   test("validation messages show beside the fields and nothing is saved", async ({ page }) => {
     await seed(page, { players: [] });
     await page.goto("/add-player");
-    await page.getByRole("button", { name: "Guardar jugador" }).click();
+    await playerForm(page).save.click();
     await expect(page.getByText("El nombre es obligatorio.")).toBeVisible();
     await expect(page.getByText("El dorsal es obligatorio.")).toBeVisible();
-    await page.getByLabel("Dorsal").fill("0");
-    await page.getByLabel("URL de la foto").fill("ftp://fotos.example/a.jpg");
-    await page.getByLabel("Altura (cm)").fill("abc");
-    await page.getByRole("button", { name: "Guardar jugador" }).click();
+    await playerForm(page).number.fill("0");
+    await playerForm(page).photo.fill("ftp://fotos.example/a.jpg");
+    await playerForm(page).height.fill("abc");
+    await playerForm(page).save.click();
     await expect(page.getByText("El dorsal debe ser un número entero entre 1 y 99.")).toBeVisible();
     await expect(
       page.getByText("La foto debe ser una dirección web que empiece por http:// o https://."),
@@ -188,20 +188,20 @@ test.describe("add player", () => {
     await page.goto("/players");
     await page.getByRole("link", { name: "+ Añadir jugador" }).click();
     await expect(page).toHaveURL("/add-player");
-    await expect(page.getByLabel("Posición")).toHaveValue("Forward");
-    await expect(page.getByLabel("Pie preferido")).toHaveValue("Right");
-    await page.getByLabel("Nombre").fill("Marcos Senna");
-    await page.getByLabel("Posición").selectOption({ label: "Centrocampista" });
-    await page.getByLabel("Dorsal").fill("7");
+    await expect(playerForm(page).position).toHaveValue("Forward");
+    await expect(playerForm(page).foot).toHaveValue("Right");
+    await playerForm(page).name.fill("Marcos Senna");
+    await playerForm(page).position.selectOption({ label: "Centrocampista" });
+    await playerForm(page).number.fill("7");
     await expect(page.getByText("El dorsal 7 ya lo lleva David Villa.")).toBeVisible();
-    await page.getByLabel("Dorsal").fill("19");
+    await playerForm(page).number.fill("19");
     await expect(page.getByText(/ya lo lleva/)).toHaveCount(0);
-    await page.getByLabel("Altura (cm)").fill("177");
-    await page.getByLabel("Peso (kg)").fill("74,5");
-    await page.getByLabel("Fecha de nacimiento").fill("1976-07-17");
-    await page.getByLabel("Pie preferido").selectOption({ label: "Ambos" });
-    await page.getByLabel("URL de la foto").fill("https://fotos.example/senna.jpg");
-    await page.getByRole("button", { name: "Guardar jugador" }).click();
+    await playerForm(page).height.fill("177");
+    await playerForm(page).weight.fill("74,5");
+    await playerForm(page).birthdate.fill("1976-07-17");
+    await playerForm(page).foot.selectOption({ label: "Ambos" });
+    await playerForm(page).photo.fill("https://fotos.example/senna.jpg");
+    await playerForm(page).save.click();
 
     await expect(page.getByRole("heading", { level: 1, name: "Marcos Senna" })).toBeVisible();
     const stored = await readStorage<StoredPlayer[]>(page, "players");
@@ -234,10 +234,10 @@ test.describe("add player", () => {
   test("a duplicate number only warns: the player is still saved", async ({ page }) => {
     await seed(page, { players: [squad[9]] });
     await page.goto("/add-player");
-    await page.getByLabel("Nombre").fill("Otro Siete");
-    await page.getByLabel("Dorsal").fill("7");
+    await playerForm(page).name.fill("Otro Siete");
+    await playerForm(page).number.fill("7");
     await expect(page.getByText("El dorsal 7 ya lo lleva David Villa.")).toBeVisible();
-    await page.getByRole("button", { name: "Guardar jugador" }).click();
+    await playerForm(page).save.click();
     await expect(page.getByRole("heading", { level: 1, name: "Otro Siete" })).toBeVisible();
     expect((await readStorage<StoredPlayer[]>(page, "players"))?.map((p) => p.number)).toEqual([
       7, 7,
@@ -247,7 +247,7 @@ test.describe("add player", () => {
   test("Cancelar goes back to the list without saving", async ({ page }) => {
     await seed(page, { players: [] });
     await page.goto("/add-player");
-    await page.getByLabel("Nombre").fill("A medias");
+    await playerForm(page).name.fill("A medias");
     await page.getByRole("button", { name: "Cancelar" }).click();
     // Leaving with unsaved changes asks first.
     await page.getByRole("alertdialog").getByRole("button", { name: "Salir" }).click();
@@ -401,14 +401,14 @@ test.describe("player detail", () => {
     await page.goto("/player/p9");
     await page.getByRole("link", { name: "Editar" }).click();
     await expect(page).toHaveURL("/player/p9?editar=1");
-    await expect(page.getByLabel("Nombre")).toHaveValue("Fernando Torres");
-    await expect(page.getByLabel("Dorsal")).toHaveValue("9");
-    await page.getByLabel("Dorsal").fill("");
+    await expect(playerForm(page).name).toHaveValue("Fernando Torres");
+    await expect(playerForm(page).number).toHaveValue("9");
+    await playerForm(page).number.fill("");
     await page.getByRole("button", { name: "Guardar cambios" }).click();
     await expect(page.getByText("El dorsal es obligatorio.")).toBeVisible();
-    await page.getByLabel("Dorsal").fill("19");
-    await page.getByLabel("Peso (kg)").fill("");
-    await page.getByLabel("Pie preferido").selectOption({ label: "Izquierdo" });
+    await playerForm(page).number.fill("19");
+    await playerForm(page).weight.fill("");
+    await playerForm(page).foot.selectOption({ label: "Izquierdo" });
     await page.getByRole("button", { name: "Guardar cambios" }).click();
     await expect(page).toHaveURL("/player/p9");
     await expect(page.getByRole("heading", { level: 1, name: "Fernando Torres" })).toBeVisible();

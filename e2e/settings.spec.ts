@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { startAiServer } from "./ai-server";
 import { aiSettings, expect, matches, test, TEST_KEY } from "./insights-fixtures";
 import { failOnPageError, readStorage, seed } from "./support";
+import { settings } from "./pages/settings";
 
 const baseUrl = (page: Page) => page.getByLabel("URL base");
 const apiKey = (page: Page) => page.getByLabel("Clave API");
@@ -47,7 +48,7 @@ test("'Guardar' writes aiSettings as {baseUrl, apiKey, model} and it survives a 
     apiKey: "sk-propia",
     model: " llama3.1 ",
   });
-  await page.getByRole("button", { name: "Guardar", exact: true }).click();
+  await settings(page).save.click();
   await expect(page.getByRole("status")).toHaveText("Configuración guardada.");
   expect(await readStorage(page, "aiSettings")).toEqual({
     baseUrl: "http://localhost:11434/v1",
@@ -73,7 +74,7 @@ test("a preset fills the base URL; a non-http URL or an empty model is refused b
   await expect(baseUrl(page)).toHaveValue("http://localhost:11434/v1");
   await baseUrl(page).fill("ftp://ejemplo.com");
   await model(page).fill("  ");
-  await page.getByRole("button", { name: "Guardar", exact: true }).click();
+  await settings(page).save.click();
   await expect(
     page.getByText("Debe ser una URL que empiece por http:// o https://."),
   ).toBeVisible();
@@ -168,7 +169,7 @@ test("the team's name and crest show in the top bar and the match score; the das
   const errors = failOnPageError(page);
   await seed(page, { matches });
   await page.goto("/settings");
-  await expect(page.getByTestId("team-name")).toHaveText("Mi Equipo");
+  await expect(settings(page).teamName).toHaveText("Mi Equipo");
   await page.getByLabel("Nombre del equipo").fill("  CD   Ejemplo ");
   await page.getByLabel("Subir imagen del escudo").setInputFiles({
     name: "escudo.png",
@@ -180,7 +181,7 @@ test("the team's name and crest show in the top bar and the match score; the das
     /^data:image\/png;base64,/,
   );
   await page.getByLabel("Primer mes de la temporada").selectOption("9");
-  await page.getByRole("button", { name: "Guardar equipo" }).click();
+  await settings(page).saveTeam.click();
   await expect(page.getByRole("status")).toHaveText("Datos del equipo guardados.");
   const stored = await readStorage<{ name: string; crest: string; seasonStartMonth: number }>(
     page,
@@ -189,10 +190,10 @@ test("the team's name and crest show in the top bar and the match score; the das
   expect(stored).toMatchObject({ name: "CD Ejemplo", seasonStartMonth: 9 });
   expect(stored!.crest).toMatch(/^data:image\/png;base64,/);
 
-  await expect(page.getByTestId("team-name")).toHaveText("CD Ejemplo");
-  await expect(page.getByTestId("team-name").locator("img")).toHaveAttribute("src", stored!.crest);
+  await expect(settings(page).teamName).toHaveText("CD Ejemplo");
+  await expect(settings(page).teamName.locator("img")).toHaveAttribute("src", stored!.crest);
   await page.reload();
-  await expect(page.getByTestId("team-name")).toHaveText("CD Ejemplo");
+  await expect(settings(page).teamName).toHaveText("CD Ejemplo");
   await page.goto("/match-details/m1");
   await expect(page.getByTestId("score-teams")).toHaveText(/CD Ejemplo\s*-\s*Atlético Norte/);
   await page.goto("/");
@@ -210,7 +211,7 @@ test("a crest too big to keep is refused beside the field and nothing is saved",
     .setInputFiles({ name: "grande.png", mimeType: "image/png", buffer: Buffer.alloc(300 * 1024) });
   await expect(page.getByText("La imagen pesa 300 KB: el máximo es 100 KB.")).toBeVisible();
   await page.getByLabel(/Escudo \(dirección/).fill("javascript:alert(1)");
-  await page.getByRole("button", { name: "Guardar equipo" }).click();
+  await settings(page).saveTeam.click();
   await expect(
     page.getByText("El escudo debe ser una URL que empiece por http:// o https://."),
   ).toBeVisible();

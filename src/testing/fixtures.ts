@@ -71,3 +71,92 @@ export function deepFreeze<T>(value: T): T {
   }
   return value;
 }
+
+// The original product's stored shapes (spec section 3), as its localStorage held them: what
+// browser tests seed and what the screens' tests store. Key order is the original's.
+
+/** A player's `stats` as stored, all zero unless `over` says otherwise. */
+export const storedStats = (over: Partial<Record<string, unknown>> = {}) => ({
+  goals: 0,
+  assists: 0,
+  matches: 0,
+  minutesPlayed: 0,
+  yellowCards: 0,
+  redCards: 0,
+  positions: {},
+  ...over,
+});
+
+/** A stored player with every field the original form wrote. */
+export function storedPlayer(
+  id: string,
+  name: string,
+  position: string,
+  number: number,
+  over: Record<string, unknown> = {},
+) {
+  return {
+    id,
+    name,
+    position,
+    number,
+    height: 180,
+    weight: 75,
+    birthdate: "1998-05-14",
+    preferredFoot: "Right",
+    photo: "",
+    stats: storedStats(),
+    ...over,
+  };
+}
+
+/** A stored rival as the original product wrote it (no id: it had none). */
+export function storedRival(name: string, over: Record<string, unknown> = {}) {
+  return {
+    name,
+    logo: "",
+    homeGround: "Estadio Municipal",
+    primaryColor: "#1d4ed8",
+    secondaryColor: "#ffffff",
+    notes: [],
+    matchesPlayed: 0,
+    wins: 0,
+    losses: 0,
+    draws: 0,
+    matchHistory: [],
+    matches: [],
+    ...over,
+  };
+}
+
+/** The original product's default formation, 'Clásica' (1-4-4-2), as stored. */
+export const storedClasica = {
+  name: "Clásica",
+  type: "1-4-4-2",
+  gamesPlayed: 0,
+  defenderLines: [4],
+  midfielderLines: [4],
+  forwardLines: [2],
+  players: 11,
+  roles: {
+    "Posición 1": "Arquero",
+    "Posición 2": "Defensor 1",
+    "Posición 3": "Defensor 2",
+    "Posición 4": "Defensor 3",
+    "Posición 5": "Defensor 4",
+    "Posición 6": "Mediocampista 1",
+    "Posición 7": "Mediocampista 2",
+    "Posición 8": "Mediocampista 3",
+    "Posición 9": "Mediocampista 4",
+    "Posición 10": "Delantero 1",
+    "Posición 11": "Delantero 2",
+  },
+  goalkeeper: 1,
+  wins: 0,
+  draws: 0,
+  losses: 0,
+  goalsFor: 0,
+  goalsAgainst: 0,
+  shotsFor: 0,
+  shotsAgainst: 0,
+};

@@ -1,5 +1,6 @@
 // Renders a players screen inside a memory router with the dialog provider, as the app does.
 import { paths } from "../../config/paths";
+import { storedPlayer } from "../../testing/fixtures";
 import { renderRoutes, seedLists, stored } from "../../testing/render";
 import type { Player } from "../../domain/records/types";
 import { AddPlayerPage } from "./AddPlayerPage";
@@ -23,30 +24,5 @@ export function renderAt(url: string) {
   );
 }
 
-export const testPlayer = (
-  id: string,
-  name: string,
-  position: string,
-  number: number,
-  over: Record<string, unknown> = {},
-) => ({
-  id,
-  name,
-  position,
-  number,
-  height: 180,
-  weight: 75,
-  birthdate: "1998-05-14",
-  preferredFoot: "Right",
-  photo: "",
-  stats: {
-    goals: 0,
-    assists: 0,
-    matches: 0,
-    minutesPlayed: 0,
-    yellowCards: 0,
-    redCards: 0,
-    positions: {},
-  },
-  ...over,
-});
+/** A stored player as the original product wrote it (src/testing/fixtures.ts). */
+export const testPlayer = storedPlayer;

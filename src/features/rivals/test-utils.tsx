@@ -1,5 +1,6 @@
 // Renders a rivals screen inside a memory router with the dialog provider, as the app does.
 import { paths } from "../../config/paths";
+import { storedRival } from "../../testing/fixtures";
 import { renderRoutes, seedLists, stored } from "../../testing/render";
 import type { Rival } from "../../domain/records/types";
 import { AddRivalPage } from "./AddRivalPage";
@@ -24,22 +25,8 @@ export function renderAt(url: string) {
   );
 }
 
-export const testRival = (name: string, over: Partial<Rival> = {}): Rival => ({
-  id: `rival-${name}`,
-  name,
-  logo: "",
-  homeGround: "Estadio Municipal",
-  primaryColor: "#1d4ed8",
-  secondaryColor: "#ffffff",
-  notes: [],
-  matchesPlayed: 0,
-  wins: 0,
-  losses: 0,
-  draws: 0,
-  matchHistory: [],
-  matches: [],
-  ...over,
-});
+export const testRival = (name: string, over: Partial<Rival> = {}): Rival =>
+  ({ id: `rival-${name}`, ...storedRival(name), ...over }) as Rival;
 
 export const testMatch = (id: string, date: string, rival: string, home: number, away: number) => ({
   id,

@@ -1,0 +1,24 @@
+// The live match: setup ('Ir al partido'), the clock's buttons, the event buttons, the log.
+import type { Page } from "@playwright/test";
+
+export const liveMatch = (page: Page) => ({
+  rival: page.getByLabel("Rival"),
+  formation: page.getByLabel("Formación"),
+  go: page.getByRole("button", { name: "Ir al partido", exact: true }),
+  kickOff: page.getByRole("button", { name: "Pitido inicial" }),
+  endFirstHalf: page.getByRole("button", { name: "Fin 1ª parte" }),
+  startSecondHalf: page.getByRole("button", { name: "Empezar 2ª parte" }),
+  fullTime: page.getByRole("button", { name: "Final del partido" }),
+  review: page.getByRole("button", { name: "Revisar y guardar" }),
+  discard: page.getByRole("button", { name: "Descartar partido" }),
+  ourGoal: page.getByRole("button", { name: "Gol nuestro" }),
+  shot: page.getByRole("button", { name: "Tiro", exact: true }),
+  rivalShot: page.getByRole("button", { name: "Tiro rival" }),
+  score: page.getByTestId("live-score"),
+  onPitch: page.getByRole("region", { name: "En el campo" }),
+  log: page.getByRole("region", { name: "Registro del partido" }),
+  narrowNotice: page.getByTestId("narrow-notice"),
+  /** The sheet that asks who (scorer, assistant, player booked...). */
+  sheet: page.getByRole("dialog"),
+  open: (query = "") => page.goto(`/live${query}`),
+});
