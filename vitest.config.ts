@@ -5,7 +5,7 @@ export default defineConfig({
   plugins: [react()],
   test: {
     environment: "jsdom",
-    include: ["src/**/*.test.{ts,tsx}", "dev-data/**/*.test.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "dev-data/**/*.test.ts", "bench/**/*.test.mjs"],
     setupFiles: ["src/testing/setup.ts"],
     restoreMocks: true,
   },
