@@ -13,7 +13,14 @@ const teamSeed = demoSeed;
 
 /** Scrolls to a section below the charts, as a coach does: it is built when it comes near. */
 async function scrollToSection(page: Page, title: string) {
-  await page.getByRole("heading", { level: 2, name: title, exact: true }).scrollIntoViewIfNeeded();
+  const heading = page.getByRole("heading", { level: 2, name: title, exact: true });
+  // A section above it may be built meanwhile and push it down: scroll again until it is built.
+  await expect(async () => {
+    await heading.scrollIntoViewIfNeeded();
+    await expect(page.locator("[data-near-screen]", { has: heading })).toHaveCount(0, {
+      timeout: 1000,
+    });
+  }).toPass();
 }
 
 async function serious(page: Page) {
