@@ -43,7 +43,7 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
-          include: ["src/**/*.test.ts", "dev-data/**/*.test.ts"],
+          include: ["src/**/*.test.ts", "dev-data/**/*.test.ts", "bench/**/*.test.mjs"],
           exclude: dom,
           setupFiles: ["src/testing/setup-node.ts"],
         },

@@ -11,6 +11,18 @@ import { failOnPageError, readStorage, seed } from "./support";
 const team = demoTeam;
 const teamSeed = demoSeed;
 
+/** Scrolls to a section below the charts, as a coach does: it is built when it comes near. */
+async function scrollToSection(page: Page, title: string) {
+  const heading = page.getByRole("heading", { level: 2, name: title, exact: true });
+  // A section above it may be built meanwhile and push it down: scroll again until it is built.
+  await expect(async () => {
+    await heading.scrollIntoViewIfNeeded();
+    await expect(page.locator("[data-near-screen]", { has: heading })).toHaveCount(0, {
+      timeout: 1000,
+    });
+  }).toPass();
+}
+
 async function serious(page: Page) {
   const r = await new AxeBuilder({ page }).analyze();
   return r.violations
@@ -54,6 +66,7 @@ test.describe("Estadísticas", () => {
       /^Goles a favor y en contra por partido/,
       /^Minutos de cada jugador frente al reparto/,
     ]) {
+      if (String(name).includes("reparto")) await scrollToSection(page, "Reparto de minutos");
       const chart = page.getByRole("img", { name });
       await chart.scrollIntoViewIfNeeded();
       await expect(chart.locator("canvas").first()).toBeVisible();
@@ -64,6 +77,7 @@ test.describe("Estadísticas", () => {
     await expect(page.getByText(/indicador de suerte, no como veredicto/)).toBeVisible();
 
     // The player table: a player with little time is greyed and labelled.
+    await scrollToSection(page, "Jugadores");
     const players = page.getByRole("table", { name: "Cifras por jugador" });
     await expect(players.getByRole("row")).toHaveCount(team.players.length + 1);
     const small = players.locator("[data-small-sample]").first();
@@ -85,6 +99,7 @@ test.describe("Estadísticas", () => {
   }) => {
     await seed(page, teamSeed);
     await page.goto("/analytics?objetivo=50&ultimos=5");
+    await scrollToSection(page, "Reparto de minutos");
     const status = page.getByRole("region", { name: "Reparto de minutos" }).getByRole("status");
     const target = page.getByLabel("Objetivo (% del reparto equitativo)");
     await expect(target).toHaveValue("50");
@@ -105,6 +120,7 @@ test.describe("Estadísticas", () => {
     await expect(fair.getByRole("columnheader", { name: "Últimos 3: minutos" })).toBeVisible();
     // The settings survive a reload: they are in the address.
     await page.reload();
+    await scrollToSection(page, "Reparto de minutos");
     await expect(page.getByLabel("Objetivo (% del reparto equitativo)")).toHaveValue("100");
   });
 
@@ -144,6 +160,7 @@ test.describe("Estadísticas", () => {
       ["Cifras por jugador", "Páginas de las cifras por jugador"],
       ["Reparto de minutos", "Páginas del reparto de minutos"],
     ] as const) {
+      await scrollToSection(page, table === "Cifras por jugador" ? "Jugadores" : table);
       const rows = page.getByRole("table", { name: table }).locator("tbody tr");
       const pager = page.getByRole("navigation", { name: pagerName });
       await expect(rows).toHaveCount(25);
@@ -155,6 +172,38 @@ test.describe("Estadísticas", () => {
       await expect(rows.first().getByRole("link")).not.toHaveText(first!);
     }
     expect(await serious(page)).toEqual([]);
+    expect(errors()).toEqual([]);
+  });
+
+  test("the sections below the charts are built when the coach scrolls to them", async ({
+    page,
+  }) => {
+    const errors = failOnPageError(page);
+    const big = generateTeam({ seed: 9, matches: 60, players: 40 });
+    await seed(page, {
+      players: big.players,
+      formations: big.formations,
+      rivals: big.rivals,
+      matches: big.matches,
+    });
+    await page.goto("/analytics");
+    await expect(page.locator("[data-chart]").first()).toBeVisible();
+    // Far below the first screenful: only the headings are there yet.
+    for (const title of ["Reparto de minutos", "Jugadores"])
+      await expect(page.getByRole("heading", { level: 2, name: title, exact: true })).toHaveCount(
+        1,
+      );
+    await expect(page.getByRole("table", { name: "Reparto de minutos" })).toHaveCount(0);
+    await expect(page.getByRole("table", { name: "Cifras por jugador" })).toHaveCount(0);
+    await scrollToSection(page, "Reparto de minutos");
+    const fair = page.getByRole("table", { name: "Reparto de minutos" }).locator("tbody tr");
+    await expect(fair).toHaveCount(25);
+    await expect(fair.first().getByRole("link")).toBeVisible();
+    await page.mouse.wheel(0, 100000);
+    const players = page.getByRole("table", { name: "Cifras por jugador" }).locator("tbody tr");
+    await expect(players).toHaveCount(25);
+    await players.last().scrollIntoViewIfNeeded();
+    await expect(players.last().getByRole("link")).toBeVisible();
     expect(errors()).toEqual([]);
   });
 

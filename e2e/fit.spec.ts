@@ -81,6 +81,8 @@ for (const width of [390, 1024, 1280]) {
         expect(ppm.out, `${label} at ${width}`).toEqual([]);
       }
       const fair = "Reparto de minutos";
+      // Built when the coach scrolls near it.
+      await page.getByRole("heading", { level: 2, name: fair }).scrollIntoViewIfNeeded();
       const names = await cutOff(page, fair, "tbody td:first-child a");
       expect(names.count).toBeGreaterThan(5);
       expect(names.out, `fairness names at ${width}`).toEqual([]);
@@ -302,6 +304,9 @@ test.describe("at 390 px", () => {
       () => (JSON.parse(localStorage.getItem("players")!) as unknown[]).length,
     );
     await page.goto("/analytics");
+    await page
+      .getByRole("heading", { level: 2, name: "Reparto de minutos" })
+      .scrollIntoViewIfNeeded();
     const chart = page.getByRole("img", { name: /Minutos de cada jugador/ });
     await chart.scrollIntoViewIfNeeded();
     const canvas = chart.locator("canvas").first();

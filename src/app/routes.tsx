@@ -1,9 +1,17 @@
 // The route table: one route per spec path (section 2) plus our own screens, each screen's
 // module loaded on demand so the first page ships only what it needs.
+import { Suspense, lazy } from "react";
 import type { RouteObject } from "react-router";
 import { paths } from "../config/paths";
 import { AppLayout } from "./AppLayout";
-import { ErrorPage } from "./ErrorPage";
+
+// The error page is rarely shown: it loads when a screen fails, not with the first page.
+const LazyErrorPage = lazy(() => import("./ErrorPage").then((m) => ({ default: m.ErrorPage })));
+const errorPage = (
+  <Suspense fallback={<p className="p-8 text-sm text-slate-500">Cargando…</p>}>
+    <LazyErrorPage />
+  </Suspense>
+);
 
 /** A route's screen, loaded on first visit. The loader names the component it hands back, so a
  * renamed or missing export is a type error here rather than a blank screen at run time. */
@@ -14,11 +22,11 @@ const page = (load: () => Promise<React.ComponentType>) => async () => ({
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
-    errorElement: <ErrorPage />,
+    errorElement: errorPage,
     hydrateFallbackElement: <p className="p-8 text-sm text-slate-500">Cargando…</p>,
     children: [
       {
-        errorElement: <ErrorPage />,
+        errorElement: errorPage,
         children: [
           {
             path: paths.dashboard,

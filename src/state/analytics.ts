@@ -35,16 +35,38 @@ const selectPlayerFigures = createSelector(
     squadFigures(players, matches, playerId, index).players[0] ?? null,
 );
 
+/** Team figures over the filtered matches (the top of /analytics). */
+export function useTeamAnalytics(filter: MatchFilter) {
+  const matches = useFilteredMatches(filter).matches;
+  return { matches, team: selectTeam(matches, useFormations(), useRivals()) };
+}
+
+/** Every player's figures over the filtered matches (the player table). */
+export function useSquadAnalytics(filter: MatchFilter) {
+  const matches = useFilteredMatches(filter).matches;
+  return selectSquad(usePlayers(), matches, useParticipation());
+}
+
+/** Playing-time fairness over the filtered matches. */
+export function useFairness(filter: MatchFilter, fairness: { target: number; recent: number }) {
+  const matches = useFilteredMatches(filter).matches;
+  return selectFairness(
+    usePlayers(),
+    matches,
+    fairness.target,
+    fairness.recent,
+    useParticipation(),
+  );
+}
+
 /** Team figures, player figures and fairness over the filtered matches. */
 export function useAnalytics(filter: MatchFilter, fairness: { target: number; recent: number }) {
-  const matches = useFilteredMatches(filter).matches;
-  const players = usePlayers();
-  const index = useParticipation();
+  const { matches, team } = useTeamAnalytics(filter);
   return {
     matches,
-    team: selectTeam(matches, useFormations(), useRivals()),
-    squad: selectSquad(players, matches, index),
-    fairness: selectFairness(players, matches, fairness.target, fairness.recent, index),
+    team,
+    squad: useSquadAnalytics(filter),
+    fairness: useFairness(filter, fairness),
   };
 }
 

@@ -1,12 +1,14 @@
 // /analytics, 'Estadísticas': team figures, playing-time fairness and the player
 // table, each figure with its sample and a 95 % interval; small samples greyed out. The season /
 // competition filter and the fairness target live in the URL.
-import { useCallback } from "react";
+import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { MatchFilterBar, useMatchFilter } from "../../components/MatchFilterBar";
 import { DEFAULT_FAIRNESS_TARGET, DEFAULT_RECENT_MATCHES } from "../../domain/analytics/fairness";
 import { countOf } from "../../domain/display/format";
-import { useAnalytics } from "../../state/analytics";
+import type { MatchFilter } from "../../domain/calendar/season";
+import { useFairness, useSquadAnalytics, useTeamAnalytics } from "../../state/analytics";
+import { NearScreen } from "../../components/NearScreen";
 import { useFilterOptions } from "../../state/match-selectors";
 import { Card } from "../../ui/Card";
 import { PageHeader } from "../../ui/PageHeader";
@@ -45,13 +47,9 @@ export function AnalyticsPage() {
       ),
     [setParams],
   );
-  const { matches, team, squad, fairness } = useAnalytics(filter, {
-    target: targetPercent / 100,
-    recent,
-  });
-  const sortedPlayers = [...squad.players].sort(
-    (a, b) => b.minutes - a.minutes || a.name.localeCompare(b.name, "es"),
-  );
+  // The fairness and player sections sit below the team's charts: their figures are computed
+  // and their rows built when the coach scrolls near them (or prints).
+  const { matches, team } = useTeamAnalytics(filter);
 
   return (
     <>
@@ -62,26 +60,80 @@ export function AnalyticsPage() {
       <MatchFilterBar options={options} />
       <div className="space-y-8">
         <TeamSection team={team} />
-        <FairnessSection
-          rows={fairness}
-          target={targetPercent / 100}
-          recent={recent}
-          onTarget={(n) => setParam(TARGET_PARAM, n)}
-          onRecent={(n) => setParam(RECENT_PARAM, n)}
-        />
-        <section aria-labelledby="players-title" className="below-fold space-y-3">
-          <h2 id="players-title" className="text-lg font-semibold">
-            Jugadores
-          </h2>
-          <Card flush>
-            {sortedPlayers.length === 0 ? (
-              <p className="p-5 text-sm text-slate-500">Aún no hay jugadores en la plantilla.</p>
-            ) : (
-              <PlayerFiguresTable players={sortedPlayers} knownMatches={squad.knownMatches} />
-            )}
-          </Card>
-        </section>
+        <NearScreen placeholder={<PendingSection id="fair-title" title="Reparto de minutos" />}>
+          <Fairness
+            filter={filter}
+            target={targetPercent / 100}
+            recent={recent}
+            onTarget={(n) => setParam(TARGET_PARAM, n)}
+            onRecent={(n) => setParam(RECENT_PARAM, n)}
+          />
+        </NearScreen>
+        <NearScreen placeholder={<PendingSection id="players-title" title="Jugadores" />}>
+          <PlayersSection filter={filter} />
+        </NearScreen>
       </div>
     </>
+  );
+}
+
+/** A section's heading while its content waits to be built (NearScreen). */
+function PendingSection({ id, title }: { id: string; title: string }) {
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+    </section>
+  );
+}
+
+function Fairness({
+  filter,
+  target,
+  recent,
+  onTarget,
+  onRecent,
+}: {
+  filter: MatchFilter;
+  target: number;
+  recent: number;
+  onTarget: (n: number) => void;
+  onRecent: (n: number) => void;
+}) {
+  const rows = useFairness(filter, { target, recent });
+  return (
+    <FairnessSection
+      rows={rows}
+      target={target}
+      recent={recent}
+      onTarget={onTarget}
+      onRecent={onRecent}
+    />
+  );
+}
+
+function PlayersSection({ filter }: { filter: MatchFilter }) {
+  const squad = useSquadAnalytics(filter);
+  const sortedPlayers = useMemo(
+    () =>
+      [...squad.players].sort(
+        (a, b) => b.minutes - a.minutes || a.name.localeCompare(b.name, "es"),
+      ),
+    [squad.players],
+  );
+  return (
+    <section aria-labelledby="players-title" className="below-fold space-y-3">
+      <h2 id="players-title" className="text-lg font-semibold">
+        Jugadores
+      </h2>
+      <Card flush>
+        {sortedPlayers.length === 0 ? (
+          <p className="p-5 text-sm text-slate-500">Aún no hay jugadores en la plantilla.</p>
+        ) : (
+          <PlayerFiguresTable players={sortedPlayers} knownMatches={squad.knownMatches} />
+        )}
+      </Card>
+    </section>
   );
 }
