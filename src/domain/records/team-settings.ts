@@ -1,7 +1,31 @@
 // The team's own settings (key `teamSettings`): its name, an optional crest and the month its
 // seasons start. Read from anything stored without throwing; out-of-range values fall back.
-import type { TeamSettings } from "./types";
-import { defaultTeamSettings } from "./types";
+import type { FieldLabels } from "./read";
+/** 'Configuración' → the team (key `teamSettings`). */
+export type TeamSettings = {
+  /** Shown instead of 'Mi Equipo' where the spec does not require that label. */
+  name: string;
+  /** http(s) or data: URL of the crest image, optional. */
+  crest?: string;
+  /** First month of a season, 1–12 (default 8: seasons run August–July, '2025-26'). */
+  seasonStartMonth: number;
+  /** Yellow cards in one season and competition that suspend for one match (default 5). */
+  yellowCardLimit: number;
+};
+
+export const defaultTeamSettings: TeamSettings = {
+  name: "",
+  seasonStartMonth: 8,
+  yellowCardLimit: 5,
+};
+
+/** The conflicts screen's labels of the team's settings. */
+export const teamSettingsFieldLabels: FieldLabels<TeamSettings> = {
+  name: "Nombre",
+  crest: "Escudo del equipo",
+  seasonStartMonth: "Primer mes de la temporada",
+  yellowCardLimit: "Amarillas para sanción",
+};
 
 /** The label the spec uses for our team, and the default name. */
 export const DEFAULT_TEAM_NAME = "Mi Equipo";
