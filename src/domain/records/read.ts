@@ -240,3 +240,25 @@ export const trimmedOr = (fallback: string) => (v: unknown) => {
   const s = v.trim();
   return s.length >= 1 ? cut(s, LIMITS.url) : fallback;
 };
+
+// Ids: the readers are where a stored string becomes an id of its kind (domain/records/ids.ts).
+/** A required link: the stored text as an id ('' when absent, as a text field). */
+export const idOf =
+  <I extends string>() =>
+  (v: unknown): I =>
+    text(v) as I;
+/** An optional link. */
+export const optionalIdOf =
+  <I extends string>() =>
+  (v: unknown): I | undefined =>
+    optionalText(v) as I | undefined;
+/** 'Posición N' → id. */
+export const optionalIdMap =
+  <I extends string>() =>
+  (v: unknown): Record<string, I> | undefined =>
+    optionalStringMap(v) as Record<string, I> | undefined;
+/** Ids in order, at most `max`. */
+export const optionalIdList =
+  <I extends string>(max: number) =>
+  (v: unknown): I[] =>
+    lenientList(v, readShortString, max) as I[];
