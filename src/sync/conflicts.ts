@@ -102,6 +102,8 @@ const HIDDEN = new Set<string>([
   "demo",
   "playerInId",
   "playerOutId",
+  // A side key's version (the team's settings, the live match): storage's, not the coach's.
+  "version",
 ]);
 
 const TYPE_LABELS: Record<string, string> = {

@@ -111,6 +111,19 @@ export function readTeamSettings(value: unknown): TeamSettings {
   return settings;
 }
 
+/**
+ * The side-key reader (storage/side-keys.ts): the settings, and whether a present field had to
+ * change (a name of spaces, a month 13, a crest that is not an image).
+ */
+export function readTeamSettingsValue(value: unknown): { value: TeamSettings; repaired: boolean } {
+  const settings = readTeamSettings(value);
+  const stored = value && typeof value === "object" ? (value as Record<string, unknown>) : {};
+  const repaired = (["name", "crest", "seasonStartMonth", "yellowCardLimit"] as const).some(
+    (k) => k in stored && stored[k] !== settings[k],
+  );
+  return { value: settings, repaired };
+}
+
 /** The name to show where the spec does not require its fixed label. */
 export function teamDisplayName(settings: Pick<TeamSettings, "name">): string {
   return cleanTeamName(settings.name) || DEFAULT_TEAM_NAME;
