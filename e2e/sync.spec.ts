@@ -760,6 +760,7 @@ test("an address an earlier version stored ([::1], 127.0.0.2) is kept, not conne
   await form.getByRole("button", { name: "Guardar y conectar" }).click();
   await synced(page);
   expect(await readStorage(page, "banquilloSync")).toEqual({
+    version: 1,
     server: couch.url,
     database: db,
     user: "ana",

@@ -3,35 +3,35 @@
 // spec's six lists: they are not backed up, not checked by the damage banner, and a draft that
 // cannot be read is simply not offered.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { readRawKey, removeKeys, writeRawKey } from "../storage/side-keys";
+import { readStoredDraft } from "../domain/records/draft";
+import type { StoredDraft } from "../domain/records/draft";
+import { readSideKey, removeKeys, sideKeyText, writeRawKey } from "../storage/side-keys";
+import type { SideKeySpec } from "../storage/side-keys";
 
 export const DRAFT_PREFIX = "draft:";
 
-export type StoredDraft<T> = { values: T; savedAt: string };
+export type { StoredDraft } from "../domain/records/draft";
+
+const draftSide: SideKeySpec<StoredDraft<unknown> | null> = {
+  kind: "draft",
+  read: readStoredDraft,
+  fallback: () => null,
+};
 
 const keyOf = (formKey: string) => `${DRAFT_PREFIX}${formKey}`;
 
 /** The stored draft of a form, or null when there is none or it cannot be read. */
 export function readDraft(formKey: string): StoredDraft<unknown> | null {
-  try {
-    const raw = readRawKey(keyOf(formKey));
-    if (!raw) return null;
-    const parsed = JSON.parse(raw) as unknown;
-    if (!parsed || typeof parsed !== "object" || !("values" in parsed)) return null;
-    const savedAt = (parsed as { savedAt?: unknown }).savedAt;
-    return {
-      values: (parsed as { values: unknown }).values,
-      savedAt: typeof savedAt === "string" ? savedAt : "",
-    };
-  } catch {
-    return null;
-  }
+  return readSideKey(keyOf(formKey), draftSide).value;
 }
 
 /** Keeps a draft; a full quota only means the draft is not kept (the form itself goes on). */
 export function writeDraft(formKey: string, values: unknown, now = new Date()): boolean {
   try {
-    return writeRawKey(keyOf(formKey), JSON.stringify({ values, savedAt: now.toISOString() }));
+    return writeRawKey(
+      keyOf(formKey),
+      sideKeyText("draft", { values, savedAt: now.toISOString() }),
+    );
   } catch {
     // Values JSON cannot write (a cycle, a BigInt): the draft is not kept.
     return false;

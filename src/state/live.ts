@@ -8,7 +8,8 @@ import { readLiveMatch } from "../domain/live/live-match";
 import type { LiveMatch } from "../domain/live/live-match";
 import type { Match } from "../domain/records/types";
 import { writeRaw } from "../storage/repository";
-import { readJsonKey, readRawKey, removeKeys, writeRawKey } from "../storage/side-keys";
+import { readJsonKey, readSideKey, removeKeys, writeRawKey } from "../storage/side-keys";
+import type { SideKeySpec } from "../storage/side-keys";
 import { saveMatch } from "./match-commands";
 import type { CommandResult } from "./result";
 
@@ -23,17 +24,19 @@ export const LIVE_DAMAGED_MESSAGE = `El partido en directo guardado no se pudo l
 const listeners = new Set<() => void>();
 let snapshot: LiveRead | null = null;
 
+/** The side key's reader: its migrations (none yet), then the live match's reader. */
+const liveSide: SideKeySpec<LiveMatch | undefined> = {
+  kind: "liveMatch",
+  read: (v) => {
+    const live = readLiveMatch(v);
+    return live ? { value: live, repaired: false } : undefined;
+  },
+  fallback: () => undefined,
+};
+
 function read(): LiveRead {
-  const raw = readRawKey(liveMatchKey);
-  if (raw === null || raw.trim() === "") return { live: undefined, damaged: false };
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    data = undefined;
-  }
-  const live = readLiveMatch(data);
-  if (live) return { live, damaged: false };
+  const stored = readSideKey(liveMatchKey, liveSide);
+  if (!stored.unreadable) return { live: stored.value, damaged: false };
   // Keep the text aside before anything may overwrite it (a new match).
   writeRaw({}, [liveMatchKey]);
   return { live: undefined, damaged: true };

@@ -93,7 +93,7 @@ describe("'Guardar y conectar' opens a session and stores no password", () => {
     expect(calls[0]![0]).toBe("https://equipo.test/_session");
     expect(calls[0]![1]).toMatchObject({ method: "POST", credentials: "include" });
     expect(JSON.parse(String(calls[0]![1].body))).toEqual({ name: "luis", password: "clave-luis" });
-    expect(JSON.parse(localStorage.getItem(syncSettingsKey)!)).toEqual(settings);
+    expect(JSON.parse(localStorage.getItem(syncSettingsKey)!)).toEqual({ ...settings, version: 1 });
     expect(localStorage.getItem(syncPasswordKey)).toBeNull();
     expect(JSON.stringify({ ...localStorage })).not.toContain("clave-luis");
     expect(m.startEngine).toHaveBeenCalledWith(

@@ -5,7 +5,8 @@
 import { syncPasswordKey, syncPendingKey, syncSettingsKey } from "../config/storage-keys";
 import type { StoredSync, SyncForm, SyncSettings } from "../sync/settings";
 import { checkSyncForm, normalizeServer, readStoredSync } from "../sync/settings";
-import { readJsonKey, readRawKey, removeKeys, writeRaw } from "../storage/side-keys";
+import { readRawKey, readSideKey, removeKeys, sideKeyText, writeRaw } from "../storage/side-keys";
+import type { SideKeySpec } from "../storage/side-keys";
 import { signIn, signOut } from "../sync/session";
 import type * as EngineModule from "../sync/engine";
 import type { Conflict } from "../sync/engine";
@@ -21,9 +22,16 @@ export type { SyncForm, SyncFormErrors } from "../sync/settings";
 export { statusText } from "../sync/status";
 export type { SyncStatus } from "./sync-line";
 
+/** The side key's reader: its migrations, then the sharing settings' reader. */
+const syncSettingsSide: SideKeySpec<StoredSync> = {
+  kind: "sync",
+  read: (v) => ({ value: readStoredSync(v), repaired: false }),
+  fallback: () => ({ kind: "off" }),
+};
+
 /** The stored settings, also those kept unused because their address is no longer accepted. */
 export function getStoredSync(): StoredSync {
-  return readStoredSync(readJsonKey(syncSettingsKey));
+  return readSideKey(syncSettingsKey, syncSettingsSide).value;
 }
 
 /** The sharing settings this device connects with (undefined: sharing is off or on hold). */
@@ -124,7 +132,7 @@ export async function saveSyncSettings(form: SyncForm): Promise<CommandResult> {
     }
   }
   const previous = getSyncSettings();
-  const w = writeRaw({ [syncSettingsKey]: JSON.stringify(settings) });
+  const w = writeRaw({ [syncSettingsKey]: sideKeyText("sync", settings) });
   if (!w.ok) return failed(w.message);
   forgetPassword();
   const sameTeam =

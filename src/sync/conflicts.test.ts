@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { compareVersions, describeDoc, formatValue, mergeVersions } from "./conflicts";
+import {
+  FIELD_LABELS,
+  compareVersions,
+  describeDoc,
+  formatValue,
+  mergeVersions,
+} from "./conflicts";
 
 const base = {
   id: "m1",
@@ -133,5 +139,91 @@ describe("the conflicts screen's words", () => {
     expect(formatValue("position", "Midfielder")).toBe("Centrocampista");
     expect(formatValue("stats", { goals: 2, minutesPlayed: 90 })).toBe("goles: 2; minutos: 90");
     expect(formatValue("formationPlayers", { "Posición 1": "Ana" })).toBe("Posición 1: Ana");
+  });
+});
+
+describe("field labels come from the record modules", () => {
+  it("gives every field the label the conflicts screen showed before the tables moved", () => {
+    const before: Record<string, string> = {
+      deleted: "Eliminado",
+      name: "Nombre",
+      position: "Posición",
+      number: "Dorsal",
+      height: "Altura (cm)",
+      weight: "Peso (kg)",
+      birthdate: "Fecha de nacimiento",
+      preferredFoot: "Pie preferido",
+      photo: "Foto",
+      openingStats: "Estadísticas iniciales",
+      openingTotals: "Totales iniciales",
+      type: "Tipo",
+      defenderLines: "Líneas de defensa",
+      midfielderLines: "Líneas de medio campo",
+      forwardLines: "Líneas de ataque",
+      players: "Jugadores",
+      roles: "Roles",
+      goalkeeper: "Portero",
+      logo: "Escudo",
+      homeGround: "Estadio",
+      primaryColor: "Color principal",
+      secondaryColor: "Color secundario",
+      matchHistory: "Historial",
+      matches: "Partidos anteriores",
+      date: "Fecha",
+      rival: "Rival",
+      opponent: "Oponente",
+      location: "Localía",
+      score: "Resultado",
+      scorers: "Goles",
+      assists: "Asistencias",
+      formation: "Formación",
+      formationUsed: "Formación usada",
+      formationPlayers: "Alineación",
+      lineup: "Alineación",
+      cards: "Tarjetas",
+      subs: "Cambios",
+      shotsFor: "Tiros a favor",
+      shotsAgainst: "Tiros en contra",
+      season: "Temporada",
+      competition: "Competición",
+      periodMinutes: "Minutos por parte",
+      rivalGoalMinutes: "Minutos de los goles del rival",
+      shotsTimeline: "Tiros",
+      events: "Eventos en directo",
+      text: "Texto",
+      meta: "Detalles",
+      crest: "Escudo del equipo",
+      seasonStartMonth: "Primer mes de la temporada",
+      setup: "Preparación",
+      clock: "Reloj",
+      queue: "Cambios preparados",
+      event: "Evento",
+      rivalId: "Rival (enlace)",
+      stats: "Estadísticas",
+      gamesPlayed: "Partidos jugados",
+      wins: "Victorias",
+      draws: "Empates",
+      losses: "Derrotas",
+      goalsFor: "Goles a favor",
+      goalsAgainst: "Goles en contra",
+      matchesPlayed: "Partidos jugados",
+      notes: "Notas",
+      note: "Nota",
+      time: "Hora",
+      venue: "Campo",
+      squadIds: "Convocados",
+      fixtureId: "Próximo partido",
+      matchId: "Partido",
+      planId: "Plan de partido",
+      playerId: "Jugador",
+      kind: "Tipo",
+      from: "Desde",
+      until: "Hasta",
+      question: "Pregunta",
+      savedAt: "Guardado",
+      yellowCardLimit: "Amarillas para sanción",
+      minute: "Minuto",
+    };
+    expect(FIELD_LABELS).toEqual(before);
   });
 });

@@ -5,91 +5,53 @@ import { META_FIELDS, docTypeOf } from "./documents";
 import { stableJson } from "./stable-json";
 import { positionLabel } from "../domain/squad/player-labels";
 import { isObject } from "../domain/records/guards";
+import { availabilityFieldLabels } from "../domain/records/availability";
+import { fixtureFieldLabels } from "../domain/records/fixture";
+import { formationFieldLabels } from "../domain/records/formation";
+import { matchFieldLabels } from "../domain/records/match";
+import { matchPlanFieldLabels } from "../domain/records/match-plan";
+import { playerFieldLabels } from "../domain/records/player";
+import { rivalFieldLabels } from "../domain/records/rival";
+import { savedInsightFieldLabels } from "../domain/records/saved-insight";
+import { teamSettingsFieldLabels } from "../domain/records/team-settings";
 
 /**
- * Spanish labels of the fields the coach sees. A field not named here (one a newer version of
- * the app may add) shows as 'Otro dato', never by its internal key.
+ * Spanish labels of the fields the coach sees, from each record's own table (domain/records/*:
+ * null marks a link never shown on its own), then the sharing documents' own fields. A field
+ * named by two records takes the first record's label (the rival's `matches` before the
+ * absence's). A field not named here (one a newer version of the app may add) shows as
+ * 'Otro dato', never by its internal key.
  */
-export const FIELD_LABELS: Record<string, string> = {
-  deleted: "Eliminado",
-  name: "Nombre",
-  position: "Posición",
-  number: "Dorsal",
-  height: "Altura (cm)",
-  weight: "Peso (kg)",
-  birthdate: "Fecha de nacimiento",
-  preferredFoot: "Pie preferido",
-  photo: "Foto",
-  openingStats: "Estadísticas iniciales",
-  openingTotals: "Totales iniciales",
-  type: "Tipo",
-  defenderLines: "Líneas de defensa",
-  midfielderLines: "Líneas de medio campo",
-  forwardLines: "Líneas de ataque",
-  players: "Jugadores",
-  roles: "Roles",
-  goalkeeper: "Portero",
-  logo: "Escudo",
-  homeGround: "Estadio",
-  primaryColor: "Color principal",
-  secondaryColor: "Color secundario",
-  matchHistory: "Historial",
-  matches: "Partidos anteriores",
-  date: "Fecha",
-  rival: "Rival",
-  opponent: "Oponente",
-  location: "Localía",
-  score: "Resultado",
-  scorers: "Goles",
-  assists: "Asistencias",
-  formation: "Formación",
-  formationUsed: "Formación usada",
-  formationPlayers: "Alineación",
-  lineup: "Alineación",
-  cards: "Tarjetas",
-  subs: "Cambios",
-  shotsFor: "Tiros a favor",
-  shotsAgainst: "Tiros en contra",
-  season: "Temporada",
-  competition: "Competición",
-  periodMinutes: "Minutos por parte",
-  rivalGoalMinutes: "Minutos de los goles del rival",
-  shotsTimeline: "Tiros",
-  events: "Eventos en directo",
-  text: "Texto",
-  meta: "Detalles",
-  crest: "Escudo del equipo",
-  seasonStartMonth: "Primer mes de la temporada",
-  setup: "Preparación",
-  clock: "Reloj",
-  queue: "Cambios preparados",
-  event: "Evento",
-  rivalId: "Rival (enlace)",
-  stats: "Estadísticas",
-  gamesPlayed: "Partidos jugados",
-  wins: "Victorias",
-  draws: "Empates",
-  losses: "Derrotas",
-  goalsFor: "Goles a favor",
-  goalsAgainst: "Goles en contra",
-  matchesPlayed: "Partidos jugados",
-  notes: "Notas",
-  note: "Nota",
-  time: "Hora",
-  venue: "Campo",
-  squadIds: "Convocados",
-  fixtureId: "Próximo partido",
-  matchId: "Partido",
-  planId: "Plan de partido",
-  playerId: "Jugador",
-  kind: "Tipo",
-  from: "Desde",
-  until: "Hasta",
-  question: "Pregunta",
-  savedAt: "Guardado",
-  yellowCardLimit: "Amarillas para sanción",
-  minute: "Minuto",
-};
+export const FIELD_LABELS: Record<string, string> = labelTable([
+  { deleted: "Eliminado" },
+  playerFieldLabels,
+  formationFieldLabels,
+  rivalFieldLabels,
+  matchFieldLabels,
+  matchPlanFieldLabels,
+  fixtureFieldLabels,
+  availabilityFieldLabels,
+  savedInsightFieldLabels,
+  teamSettingsFieldLabels,
+  {
+    // The live match's document and a rival's note document.
+    setup: "Preparación",
+    clock: "Reloj",
+    queue: "Cambios preparados",
+    event: "Evento",
+    note: "Nota",
+    rivalId: "Rival (enlace)",
+    minute: "Minuto",
+  },
+]);
+
+function labelTable(tables: readonly Readonly<Record<string, string | null>>[]) {
+  const out: Record<string, string> = {};
+  for (const table of tables)
+    for (const [field, label] of Object.entries(table))
+      if (label !== null && !(field in out)) out[field] = label;
+  return out;
+}
 /** What a field not in FIELD_LABELS is called. */
 export const OTHER_FIELD = "Otro dato";
 
@@ -141,6 +103,8 @@ const HIDDEN = new Set<string>([
   "demo",
   "playerInId",
   "playerOutId",
+  // A side key's version (the team's settings, the live match): storage's, not the coach's.
+  "version",
 ]);
 
 const TYPE_LABELS: Record<string, string> = {

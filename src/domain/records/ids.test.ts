@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { newId } from "./ids";
+import type { PlayerId, RivalId } from "./ids";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -20,5 +21,22 @@ describe("newId", () => {
     const a = newId();
     expect(a).toMatch(/^[0-9a-f]{32}$/);
     expect(newId()).not.toBe(a);
+  });
+});
+
+describe("branded ids", () => {
+  // Checked by `tsc`: each `@ts-expect-error` fails the typecheck if the line compiles.
+  const takesPlayer = (id: PlayerId) => id;
+  it("refuses a player's name, or another record's id, where a player id belongs", () => {
+    const name = "Juan Pérez";
+    // @ts-expect-error a plain string (a name) is not a player id
+    takesPlayer(name);
+    const rival = newId<RivalId>();
+    // @ts-expect-error a rival's id is not a player id
+    takesPlayer(rival);
+    const player = newId<PlayerId>();
+    expect(takesPlayer(player)).toBe(player);
+    // At run time an id is the plain string.
+    expect(typeof player).toBe("string");
   });
 });

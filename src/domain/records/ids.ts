@@ -1,4 +1,22 @@
-// Entity ids: random UUIDs (spec 3: match plans use a random UUID; players a unique id).
+// Entity ids: random UUIDs (spec 3: match plans use a random UUID; players a unique id), each
+// kind branded so that a name, or another record's id, can never stand where an id belongs: a
+// plain string is refused by the compiler. At run time an id is just the stored string. Ids are
+// made in two places only: `newId` here mints fresh ones, and the readers of each record module
+// take the stored strings as ids of their kind.
+
+declare const brand: unique symbol;
+/** An id of one kind of record (a string at run time). */
+export type Id<Kind extends string> = string & { readonly [brand]: Kind };
+export type PlayerId = Id<"PlayerId">;
+export type MatchId = Id<"MatchId">;
+export type FormationId = Id<"FormationId">;
+export type RivalId = Id<"RivalId">;
+export type PlanId = Id<"PlanId">;
+export type FixtureId = Id<"FixtureId">;
+export type AvailabilityId = Id<"AvailabilityId">;
+/** Any record's id, for code that handles ids of every kind alike (sync, the journal). */
+export type AnyId =
+  PlayerId | MatchId | FormationId | RivalId | PlanId | FixtureId | AvailabilityId;
 
 function randomHex(bytes: number): string {
   const values = new Uint8Array(bytes);
@@ -12,8 +30,8 @@ function randomHex(bytes: number): string {
  * A new unique id: `crypto.randomUUID()` where available; otherwise (e.g. an insecure http
  * origin, where randomUUID is missing) 32 random hex digits.
  */
-export function newId(): string {
+export function newId<T extends string = string>(): T {
   const c = globalThis.crypto;
-  if (c && typeof c.randomUUID === "function") return c.randomUUID();
-  return randomHex(16);
+  const id = c && typeof c.randomUUID === "function" ? c.randomUUID() : randomHex(16);
+  return id as T;
 }

@@ -1,7 +1,31 @@
 // The team's own settings (key `teamSettings`): its name, an optional crest and the month its
 // seasons start. Read from anything stored without throwing; out-of-range values fall back.
-import type { TeamSettings } from "./types";
-import { defaultTeamSettings } from "./types";
+import type { FieldLabels } from "./read";
+/** 'Configuración' → the team (key `teamSettings`). */
+export type TeamSettings = {
+  /** Shown instead of 'Mi Equipo' where the spec does not require that label. */
+  name: string;
+  /** http(s) or data: URL of the crest image, optional. */
+  crest?: string;
+  /** First month of a season, 1–12 (default 8: seasons run August–July, '2025-26'). */
+  seasonStartMonth: number;
+  /** Yellow cards in one season and competition that suspend for one match (default 5). */
+  yellowCardLimit: number;
+};
+
+export const defaultTeamSettings: TeamSettings = {
+  name: "",
+  seasonStartMonth: 8,
+  yellowCardLimit: 5,
+};
+
+/** The conflicts screen's labels of the team's settings. */
+export const teamSettingsFieldLabels: FieldLabels<TeamSettings> = {
+  name: "Nombre",
+  crest: "Escudo del equipo",
+  seasonStartMonth: "Primer mes de la temporada",
+  yellowCardLimit: "Amarillas para sanción",
+};
 
 /** The label the spec uses for our team, and the default name. */
 export const DEFAULT_TEAM_NAME = "Mi Equipo";
@@ -85,6 +109,19 @@ export function readTeamSettings(value: unknown): TeamSettings {
   };
   if (crest?.ok && crest.value) settings.crest = crest.value;
   return settings;
+}
+
+/**
+ * The side-key reader (storage/side-keys.ts): the settings, and whether a present field had to
+ * change (a name of spaces, a month 13, a crest that is not an image).
+ */
+export function readTeamSettingsValue(value: unknown): { value: TeamSettings; repaired: boolean } {
+  const settings = readTeamSettings(value);
+  const stored = value && typeof value === "object" ? (value as Record<string, unknown>) : {};
+  const repaired = (["name", "crest", "seasonStartMonth", "yellowCardLimit"] as const).some(
+    (k) => k in stored && stored[k] !== settings[k],
+  );
+  return { value: settings, repaired };
 }
 
 /** The name to show where the spec does not require its fixed label. */

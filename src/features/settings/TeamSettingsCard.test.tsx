@@ -27,6 +27,7 @@ describe("TeamSettingsCard", () => {
         crest: "https://ejemplo.com/escudo.png",
         seasonStartMonth: 9,
         yellowCardLimit: 5,
+        version: 1,
       });
     },
   );
@@ -59,7 +60,7 @@ describe("TeamSettingsCard", () => {
 
     await userEvent.click(screen.getByRole("button", { name: "Quitar escudo" }));
     await userEvent.click(screen.getByRole("button", { name: "Guardar equipo" }));
-    expect(stored()).toEqual({ name: "", seasonStartMonth: 8, yellowCardLimit: 5 });
+    expect(stored()).toEqual({ name: "", seasonStartMonth: 8, yellowCardLimit: 5, version: 1 });
   });
 
   it("keeps fields a newer version stored", async () => {
@@ -74,6 +75,7 @@ describe("TeamSettingsCard", () => {
       futuro: { a: 1 },
       seasonStartMonth: 8,
       yellowCardLimit: 5,
+      version: 1,
     });
   });
 
@@ -89,6 +91,6 @@ describe("TeamSettingsCard", () => {
     await userEvent.clear(field);
     await userEvent.type(field, "3");
     await userEvent.click(screen.getByRole("button", { name: "Guardar equipo" }));
-    expect(stored()).toEqual({ name: "", seasonStartMonth: 8, yellowCardLimit: 3 });
+    expect(stored()).toEqual({ name: "", seasonStartMonth: 8, yellowCardLimit: 3, version: 1 });
   });
 });

@@ -1,0 +1,83 @@
+// A hand-entered absence (key `availability`, ours): the type, its reader, defaults and labels.
+import type { FieldLabels, Reader, Shape } from "./read";
+import {
+  REJECT,
+  countOr,
+  idText,
+  oneOf,
+  optionalText,
+  readShape,
+  text,
+  textOf,
+  withIdentity,
+} from "./read";
+import { isObject } from "./guards";
+import { LIMITS } from "./limits";
+
+export type AvailabilityKind = "injured" | "suspended" | "unavailable";
+export const availabilityKinds: readonly AvailabilityKind[] = [
+  "injured",
+  "suspended",
+  "unavailable",
+];
+
+/**
+ * A hand-entered absence (key `availability`). Automatic suspensions (cards) are not
+ * stored: they are derived from the matches (domain/squad/availability.ts).
+ * - injured: out from `from`; `until` is the expected return (available again that day).
+ * - unavailable (personal): out from `from` to `until` inclusive (no `until`: one day).
+ * - suspended (by hand): out for the next `matches` matches of `competition` ('' = any) played
+ *   on or after `from`.
+ */
+export type Availability = {
+  id: string;
+  playerId: string;
+  kind: AvailabilityKind;
+  /** 'YYYY-MM-DD' */
+  from: string;
+  /** 'YYYY-MM-DD' or '' */
+  until: string;
+  note: string;
+  /** Suspensions: matches to serve (default 1). */
+  matches?: number;
+  /** Suspensions: the competition ('' = any). */
+  competition?: string;
+};
+
+/** What an absence stored without them gets. */
+export const availabilityDefaults = { kind: "unavailable", matches: 1 } as const;
+
+const availabilityShape: Shape<Availability> = {
+  id: { read: (v) => v as string },
+  playerId: { read: (v) => v as string },
+  kind: { read: oneOf(availabilityKinds, availabilityDefaults.kind) },
+  from: { read: text },
+  until: { read: text },
+  note: { read: textOf(LIMITS.note) },
+  matches: {
+    read: countOr(availabilityDefaults.matches, LIMITS.suspensionMatches),
+    optional: true,
+  },
+  competition: { read: optionalText, optional: true },
+};
+
+/** An absence without its id or its player's id cannot be tied to anybody: dropped. */
+export const readAvailability: Reader<Availability> = (v) => {
+  if (!isObject(v)) return REJECT;
+  const id = idText(v.id);
+  const playerId = idText(v.playerId);
+  if (id === REJECT || playerId === REJECT) return REJECT;
+  return readShape(withIdentity(v, { id, playerId }), availabilityShape);
+};
+
+export const availabilityFieldLabels: FieldLabels<Availability> = {
+  id: null,
+  playerId: "Jugador",
+  kind: "Tipo",
+  from: "Desde",
+  until: "Hasta",
+  note: "Nota",
+  // The conflicts screen's flat table gives `matches` the rival's label (it comes first there).
+  matches: "Partidos de sanción",
+  competition: "Competición",
+};

@@ -1,0 +1,78 @@
+// A calendar game (key `fixtures`, ours): the type, its reader and field labels.
+import type { FieldLabels, Reader, Shape } from "./read";
+import {
+  REJECT,
+  idText,
+  listOf,
+  oneOf,
+  optionalText,
+  readShape,
+  readShortString,
+  text,
+  withIdentity,
+} from "./read";
+import { isObject } from "./guards";
+import { LIMITS } from "./limits";
+import type { MatchLocation } from "./match";
+import { matchLocations } from "./match";
+
+/**
+ * An upcoming (or played) game of the calendar (key `fixtures`). Tied by ids: the
+ * rival (`rival` is its name as a label, kept in step on rename like matches), the plan made for
+ * it and, once played, the saved match.
+ */
+export type Fixture = {
+  id: string;
+  rivalId: string;
+  /** The rival's name (label). */
+  rival: string;
+  /** 'YYYY-MM-DD' */
+  date: string;
+  /** Kick-off, 'HH:MM' in the coach's (browser's) time zone. */
+  time: string;
+  location: MatchLocation;
+  /** 'Liga', 'Copa', 'Amistoso' or the coach's own. */
+  competition: string;
+  /** Ground or address ('' when not known). */
+  venue: string;
+  planId?: string;
+  /** The saved match once played. */
+  matchId?: string;
+  /** The call-up: player ids, in the coach's order. */
+  squadIds?: string[];
+};
+
+const fixtureShape: Shape<Fixture> = {
+  id: { read: (v) => v as string },
+  rivalId: { read: text },
+  rival: { read: text },
+  date: { read: text },
+  time: { read: text },
+  location: { read: oneOf(matchLocations, "home") },
+  competition: { read: text },
+  venue: { read: text },
+  planId: { read: optionalText, optional: true },
+  matchId: { read: optionalText, optional: true },
+  squadIds: { read: listOf(readShortString, LIMITS.squad), nested: true, optional: true },
+};
+
+export const readFixture: Reader<Fixture> = (v) => {
+  if (!isObject(v)) return REJECT;
+  const id = idText(v.id);
+  if (id === REJECT) return REJECT;
+  return readShape(withIdentity(v, { id }), fixtureShape);
+};
+
+export const fixtureFieldLabels: FieldLabels<Fixture> = {
+  id: null,
+  rivalId: null,
+  rival: "Rival",
+  date: "Fecha",
+  time: "Hora",
+  location: "Localía",
+  competition: "Competición",
+  venue: "Campo",
+  planId: "Plan de partido",
+  matchId: "Partido",
+  squadIds: "Convocados",
+};
