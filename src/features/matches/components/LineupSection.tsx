@@ -11,7 +11,7 @@ import { Alert } from "../../../ui/Alert";
 import { Card } from "../../../ui/Card";
 import { EmptyState } from "../../../ui/EmptyState";
 import { PitchDiagram } from "../../../ui/PitchDiagram";
-import { PlayerField } from "./PlayerSelect";
+import { PlayerField } from "./PlayerField";
 
 type Props = {
   form: UseFormReturn<MatchFormValues>;
