@@ -1,7 +1,7 @@
 // The one match form, for /add-match and /edit-match/{id}. Nothing is written until the whole
 // form is valid; what the coach types is kept as a draft and leaving with
 // unsaved changes asks first.
-import { useMemo } from "react";
+import { useCallback, useMemo } from "react";
 import type { ReactNode } from "react";
 import type { MatchFormValues } from "../../../domain/match/match-form";
 import type { Formation, Player, Rival } from "../../../domain/records/types";
@@ -42,15 +42,23 @@ export function MatchForm(props: Props) {
     [storedPlayers],
   );
   const schema = useMemo(
-    () => matchFormSchema(new Set(storedPlayers.map((p) => p.id))),
-    [storedPlayers],
+    () =>
+      matchFormSchema(new Set(storedPlayers.map((p) => p.id)), {
+        rivalIds: new Set(rivals.map((r) => r.id)),
+        formationIds: new Set(formations.map((f) => f.id)),
+      }),
+    [storedPlayers, rivals, formations],
+  );
+  const parse = useCallback(
+    (raw: unknown) => parseMatchDraft(raw, { rivals, formations }),
+    [rivals, formations],
   );
   const { form, draft, saveError, onSubmit } = useRecordForm<MatchFormValues>({
     schema,
     defaultValues,
     draftKey,
     store: draftStore,
-    parse: parseMatchDraft,
+    parse,
   });
   const { formState } = form;
   const submit = onSubmit((v) => {
