@@ -16,7 +16,7 @@ import { Button, ButtonLink } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { DraftNotice } from "../../ui/DraftNotice";
 import { Field, Input, Select } from "../../ui/Field";
-import { PageHeader } from "../../ui/PageHeader";
+import { FormPageHeader } from "../../ui/FormPageHeader";
 import { FixtureGone } from "./components/FixtureGone";
 import { TEXT_LIMITS } from "../../domain/display/text-limits";
 import { useRecordForm } from "../../ui/record-form";
@@ -98,7 +98,7 @@ function FixtureForm({
 
   return (
     <>
-      <PageHeader
+      <FormPageHeader
         title={id ? "Editar partido" : "Añadir partido"}
         subtitle="Fecha, hora de inicio, rival, campo y competición del partido."
       />

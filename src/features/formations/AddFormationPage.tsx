@@ -14,7 +14,7 @@ import { Alert } from "../../ui/Alert";
 import { Button, ButtonLink } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { Field, Input } from "../../ui/Field";
-import { PageHeader } from "../../ui/PageHeader";
+import { FormPageHeader } from "../../ui/FormPageHeader";
 import { PitchDiagram } from "../../ui/PitchDiagram";
 import { draftStore } from "../../state/drafts";
 import { DraftNotice } from "../../ui/DraftNotice";
@@ -98,14 +98,10 @@ export function AddFormationPage() {
 
   return (
     <form onSubmit={(e) => void save(e)} noValidate>
-      <PageHeader
+      <FormPageHeader
         title="Nueva formación"
         subtitle="Define las líneas del equipo y el nombre de cada rol."
-        back={
-          <ButtonLink to={paths.formations} variant="ghost" size="sm">
-            ← Formaciones
-          </ButtonLink>
-        }
+        back={{ to: paths.formations, label: "Formaciones" }}
       />
       <DraftNotice draft={kept} className="mb-4" />
       {saveError && (

@@ -26,9 +26,8 @@ import { INCOMPLETE_PLAN_MESSAGE, savePlan } from "../../state/plan-commands";
 import { useAvailabilityIndex } from "../../state/availability";
 import { useTeamSettings } from "../../state/team-settings";
 import { Alert } from "../../ui/Alert";
-import { ButtonLink } from "../../ui/Button";
 import { Card } from "../../ui/Card";
-import { PageHeader } from "../../ui/PageHeader";
+import { FormPageHeader } from "../../ui/FormPageHeader";
 import { DraftNotice } from "../../ui/DraftNotice";
 import { useDialogs } from "../../ui/dialogs";
 import { useRecordForm } from "../../ui/record-form";
@@ -175,14 +174,10 @@ export function MatchPlanningPage() {
           Editando la planificación guardada: al guardar se sustituye.
         </Alert>
       )}
-      <PageHeader
+      <FormPageHeader
         title="Planificación del Partido"
         subtitle="Rival, formación, titulares y cambios del próximo partido."
-        back={
-          <ButtonLink to={paths.plans} variant="ghost" size="sm">
-            ← Planificaciones
-          </ButtonLink>
-        }
+        back={{ to: paths.plans, label: "Planificaciones" }}
       />
       <DraftNotice draft={draft} className="mb-4" />
       {error && (
