@@ -154,7 +154,7 @@ test("a red card in a saved match suspends the player for the next fixture", asy
   await expect(page.getByText("Partido del calendario")).toBeVisible();
   const data = region(page, "Datos del partido");
   await expect(data.getByLabel("Fecha")).toHaveValue("2026-11-28");
-  await expect(data.getByLabel("Formación")).toHaveValue("Clásica");
+  await expect(data.getByLabel("Formación").locator("option:checked")).toHaveText(/^Clásica/);
   await data.getByLabel("Goles a favor").fill("1");
   await data.getByLabel("Goles en contra").fill("0");
   await data.getByLabel("Tiros a favor").fill("6");
@@ -239,7 +239,9 @@ test("a fixture from the calendar to a plan, the live match and the review", asy
   await expect(row).toContainText("Sin planificar");
   await row.getByRole("link", { name: "Planificar" }).click();
   await expect(page.getByText("Planificando un partido del calendario")).toBeVisible();
-  await expect(page.getByLabel("Rival", { exact: true })).toHaveValue("Lobos");
+  await expect(page.getByLabel("Rival", { exact: true }).locator("option:checked")).toHaveText(
+    "Lobos",
+  );
   await page.getByLabel("Formación", { exact: true }).selectOption({ label: "Clásica (1-4-4-2)" });
   for (const [i, p] of starters.entries())
     await choose(

@@ -220,7 +220,7 @@ for (const viewport of [
     const data = page.getByRole("region", { name: "Datos del partido" });
     await data.getByLabel("Rival").selectOption("Leones");
     await data.getByLabel("Fecha").fill("2024-04-14");
-    await data.getByLabel("Formación").selectOption("Clásica");
+    await data.getByLabel("Formación").selectOption({ label: "Clásica (1-4-4-2)" });
     await data.getByLabel("Local", { exact: true }).check();
     await data.getByLabel("Goles a favor").fill("0");
     await data.getByLabel("Goles en contra").fill("0");

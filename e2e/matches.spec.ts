@@ -38,7 +38,7 @@ async function fillMatchData(page: Page) {
   const data = section(page, "Datos del partido");
   await data.getByLabel("Rival").selectOption("Leones");
   await data.getByLabel("Fecha").fill("2024-04-14");
-  await data.getByLabel("Formación").selectOption("Clásica");
+  await data.getByLabel("Formación").selectOption({ label: "Clásica (1-4-4-2)" });
   await data.getByLabel("Local", { exact: true }).check();
   await data.getByLabel("Goles a favor").fill("2");
   await data.getByLabel("Goles en contra").fill("1");
@@ -288,7 +288,7 @@ test.describe("add match", () => {
     const data = section(page, "Datos del partido");
     const lineup = section(page, "Alineación");
     await expect(lineup).toContainText("Elige una formación");
-    await data.getByLabel("Formación").selectOption("Clásica");
+    await data.getByLabel("Formación").selectOption({ label: "Clásica (1-4-4-2)" });
     await expect(lineup.getByRole("combobox")).toHaveCount(11);
     await pick(lineup.getByRole("combobox", { name: "Arquero", exact: true }), "Iker Casillas");
     // Four defenders chosen; the new formation has room for three, so the last one is dropped.
@@ -299,16 +299,16 @@ test.describe("add match", () => {
       [4, "Joan Capdevila"],
     ] as const)
       await pick(lineup.getByRole("combobox", { name: `Defensor ${n}`, exact: true }), name);
-    await data.getByLabel("Formación").selectOption("Tres atrás");
+    await data.getByLabel("Formación").selectOption({ label: "Tres atrás (1-3-5-2)" });
     const ask = page.getByRole("alertdialog");
     await expect(ask).toContainText("Joan Capdevila no tiene sitio en la nueva formación");
     await ask.getByRole("button", { name: "Mantener la formación" }).click();
-    await expect(data.getByLabel("Formación")).toHaveValue("Clásica");
+    await expect(data.getByLabel("Formación").locator("option:checked")).toHaveText(/^Clásica/);
     await expect(lineup.getByRole("combobox", { name: "Defensor 4", exact: true })).toHaveValue(
       label("Joan Capdevila"),
     );
 
-    await data.getByLabel("Formación").selectOption("Tres atrás");
+    await data.getByLabel("Formación").selectOption({ label: "Tres atrás (1-3-5-2)" });
     await page.getByRole("alertdialog").getByRole("button", { name: "Cambiar" }).click();
     await expect(
       lineup.getByRole("combobox", { name: "Mediocampista 5", exact: true }),

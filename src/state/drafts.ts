@@ -2,7 +2,6 @@
 // types, under `draft:<form>`, and offered back when he returns. Drafts are not one of the
 // spec's six lists: they are not backed up, not checked by the damage banner, and a draft that
 // cannot be read is simply not offered.
-import { useCallback, useEffect, useRef, useState } from "react";
 import { readStoredDraft } from "../domain/records/draft";
 import type { StoredDraft } from "../domain/records/draft";
 import { readSideKey, removeKeys, sideKeyText, writeRawKey } from "../storage/side-keys";
@@ -60,100 +59,6 @@ export function mergeFlat<T extends Record<string, unknown>>(
   return out as T;
 }
 
-type DraftOptions<T> = {
-  /** Reads a stored draft; undefined when it does not fit this form (then it is not offered). */
-  parse: (raw: unknown) => T | undefined;
-  /** Puts a draft's values into the form. */
-  restore: (values: T) => void;
-} & (
-  | {
-      /** The form's current values (state-held forms: re-rendered on every change anyway). */
-      values: T;
-      /** Whether they differ from what the form opened with (only then is a draft kept). */
-      dirty: boolean;
-    }
-  | {
-      /**
-       * For react-hook-form: calls back on every change with the values and whether they differ
-       * from what the form opened with, without re-rendering the form on each keystroke.
-       */
-      subscribe: (onChange: (values: T, dirty: boolean) => void) => () => void;
-    }
-);
-
-export type FormDraft<T> = {
-  /** A draft found when the form opened, waiting for 'Continuar borrador' or 'Descartar'. */
-  offered: StoredDraft<T> | null;
-  continueDraft: () => void;
-  discard: () => void;
-  /** After a successful save: the draft is gone and is not written again. */
-  clear: () => void;
-};
-
-/** A react-hook-form `watch` as a draft subscription; dirty = differs from `initial`. */
-export function watchForDraft<T>(
-  watch: (cb: (values: unknown) => void) => { unsubscribe: () => void },
-  initial: T,
-) {
-  const base = JSON.stringify(initial);
-  return (onChange: (values: T, dirty: boolean) => void) => {
-    const sub = watch((v) => onChange(v as T, JSON.stringify(v) !== base));
-    return () => sub.unsubscribe();
-  };
-}
-
-/**
- * Keeps the form's draft under `draft:<formKey>` while it is dirty. A draft found on opening is
- * offered first; until the coach answers it is not overwritten.
- */
-export function useFormDraft<T>(formKey: string, options: DraftOptions<T>): FormDraft<T> {
-  const { parse, restore } = options;
-  const [offered, setOffered] = useState<StoredDraft<T> | null>(() => {
-    const stored = readDraft(formKey);
-    if (!stored) return null;
-    const parsed = parse(stored.values);
-    return parsed === undefined ? null : { values: parsed, savedAt: stored.savedAt };
-  });
-  const done = useRef(false);
-  const paused = useRef(offered !== null);
-  useEffect(() => {
-    paused.current = offered !== null;
-  }, [offered]);
-
-  const keep = useCallback(
-    (values: T, dirty: boolean) => {
-      if (paused.current) return;
-      if (!dirty) {
-        // Back to what the form opened with (or saved and reset): nothing to keep.
-        done.current = false;
-        clearDraft(formKey);
-      } else if (!done.current) writeDraft(formKey, values);
-    },
-    [formKey],
-  );
-
-  const subscribe = "subscribe" in options ? options.subscribe : undefined;
-  const values = "values" in options ? options.values : undefined;
-  const dirty = "dirty" in options ? options.dirty : false;
-  useEffect(() => (subscribe ? subscribe(keep) : undefined), [subscribe, keep]);
-  useEffect(() => {
-    if (!subscribe && !offered) keep(values as T, dirty);
-  }, [subscribe, keep, values, dirty, offered]);
-
-  const continueDraft = useCallback(() => {
-    paused.current = false;
-    if (offered) restore(offered.values);
-    setOffered(null);
-  }, [offered, restore]);
-  const discard = useCallback(() => {
-    paused.current = false;
-    clearDraft(formKey);
-    setOffered(null);
-  }, [formKey]);
-  const clear = useCallback(() => {
-    done.current = true;
-    clearDraft(formKey);
-  }, [formKey]);
-
-  return { offered, continueDraft, discard, clear };
-}
+/** The drafts as the forms' hook reads and writes them (`ui/record-form.ts`, which may not import
+ * state: the feature hands this port over). */
+export const draftStore = { read: readDraft, write: writeDraft, clear: clearDraft };

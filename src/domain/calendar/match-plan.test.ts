@@ -102,13 +102,22 @@ describe("slotOptions", () => {
   });
 
   it("leaves out players chosen for another position but keeps the slot's own choice", () => {
-    const lineup = { "Posición 1": "Portero", "Posición 2": "Defensa", "Posición 3": "" };
+    // The planning form holds ids.
+    const lineup = { "Posición 1": gk.id, "Posición 2": df.id, "Posición 3": "" };
     const names = (key: string) =>
       slotOptions(all, lineup, key, "defenders").flatMap((g) => g.players.map((p) => p.name));
     expect(names("Posición 3")).not.toContain("Portero");
     expect(names("Posición 3")).not.toContain("Defensa");
     expect(names("Posición 2")).toContain("Defensa");
     expect(names("Posición 2")).not.toContain("Portero");
+  });
+
+  it("leaves out the one player chosen, not another of the same name", () => {
+    const twin = makePlayer("Defensa", { id: "twin", position: "Defender", number: 5 });
+    const ids = slotOptions([df, twin], { "Posición 2": df.id }, "Posición 3", "defenders")
+      .flatMap((g) => g.players)
+      .map((p) => p.id);
+    expect(ids).toEqual(["twin"]);
   });
 
   it("drops empty groups and nameless players", () => {

@@ -55,7 +55,7 @@ export type PlayerOptionGroup = { position: PlayerPosition | "Other"; players: P
 
 /**
  * The players that may fill `key`: anyone not already chosen for another position (the slot's
- * own choice stays). Grouped by position, the slot's natural position first, then goalkeepers,
+ * own choice stays); `lineup` holds player ids, as the planning form does. Grouped by position, the slot's natural position first, then goalkeepers,
  * defenders, midfielders, forwards, and anything unknown last; by shirt number inside a group.
  */
 export function slotOptions(
@@ -77,7 +77,7 @@ export function slotOptions(
   ];
   const buckets = new Map(order.map((p) => [p, [] as Player[]]));
   for (const player of players) {
-    if (typeof player?.name !== "string" || player.name.trim() === "" || taken.has(player.name))
+    if (typeof player?.name !== "string" || player.name.trim() === "" || taken.has(player.id))
       continue;
     const bucket = buckets.get(player.position) ?? buckets.get("Other")!;
     bucket.push(player);

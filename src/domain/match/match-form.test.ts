@@ -32,8 +32,9 @@ const small = makeFormation("Mini", {
 function valid(over: Partial<MatchFormValues> = {}): MatchFormValues {
   return {
     ...emptyMatchForm("2024-04-14"),
-    rival: "Leones",
-    formation: "Mini",
+    // The form holds ids: the rival 'Leones' (r-1) and the formation 'Mini' (f-1).
+    rivalId: "r-1",
+    formationId: "f-1",
     location: "home",
     goalsFor: "2",
     goalsAgainst: "1",
@@ -60,9 +61,9 @@ describe("matchFormIssues", () => {
   it("requires rival, date, formation, location and both goals (spec 5)", () => {
     const issues = matchFormIssues(emptyMatchForm(), ids);
     expect(Object.fromEntries(issues.map((i) => [i.path.join("."), i.message]))).toEqual({
-      rival: MESSAGES.rival,
+      rivalId: MESSAGES.rival,
       date: MESSAGES.date,
-      formation: MESSAGES.formation,
+      formationId: MESSAGES.formation,
       location: MESSAGES.location,
       goalsFor: MESSAGES.goalsRequired,
       goalsAgainst: MESSAGES.goalsRequired,
@@ -191,6 +192,29 @@ describe("form helpers", () => {
         ],
       }),
     ).toBe(1);
+  });
+});
+
+describe("rival and formation by id", () => {
+  it("refuses a rival or formation no longer stored", () => {
+    const known = { rivalIds: new Set(["r-1"]), formationIds: new Set(["f-1"]) };
+    expect(matchFormIssues(valid(), ids, known)).toEqual([]);
+    const gone = matchFormIssues(valid({ rivalId: "r-9", formationId: "f-9" }), ids, known);
+    expect(gone).toEqual([
+      { path: ["rivalId"], message: MESSAGES.rival },
+      { path: ["formationId"], message: MESSAGES.formation },
+    ]);
+  });
+
+  it("stores the rival picked, not the first of the same name", () => {
+    const rivals = [
+      { ...makeRival("Leones"), id: "r-1" },
+      { ...makeRival("Leones"), id: "r-2" },
+    ];
+    const lists = { players: squad, rivals, formations: [{ ...small, id: "f-1" }] };
+    const match = buildMatch(valid({ rivalId: "r-2" }), lists, "m-1");
+    expect(match).toMatchObject({ rival: "Leones", opponent: "Leones", rivalId: "r-2" });
+    expect(matchToFormValues(match, lists).rivalId).toBe("r-2");
   });
 });
 
@@ -408,8 +432,9 @@ describe("matchToFormValues (edit a match)", () => {
     };
     const back = matchToFormValues(match, renamed);
     expect(back.scorers[0]!.player).toBe("p5");
-    expect(back.rival).toBe("Leones FC");
-    expect(back.formation).toBe("Mini 2");
+    // The renamed rival and formation are still the ones picked (the form shows their new names).
+    expect(back.rivalId).toBe("r-1");
+    expect(back.formationId).toBe("f-1");
 
     const old = { ...match } as Record<string, unknown>;
     for (const k of ["rivalId", "formationId", "formationPlayerIds", "assistIds", "competition"])
@@ -429,7 +454,7 @@ describe("matchToFormValues (edit a match)", () => {
     expect(v.scorers).toEqual([{ player: "", minute: "" }]);
     expect(v.cards).toEqual([]);
     expect(v.subs).toEqual([]);
-    expect(v.formation).toBe("");
+    expect(v.formationId).toBe("");
   });
 });
 
@@ -457,11 +482,11 @@ describe("fixtureToFormValues", () => {
     };
     const v = fixtureToFormValues(fixture, plan, { players, rivals, formations: [formation] });
     expect(v).toMatchObject({
-      rival: "CD Pinos",
+      rivalId: "r1",
       date: "2026-11-28",
       location: "away",
       competition: "Copa",
-      formation: "Clásica",
+      formationId: formation.id,
       goalsFor: "",
       scorers: [],
     });
@@ -472,7 +497,7 @@ describe("fixtureToFormValues", () => {
     ]);
     // Without a plan: no formation, no XI.
     const bare = fixtureToFormValues(fixture, undefined, { players, rivals, formations: [] });
-    expect(bare.formation).toBe("");
+    expect(bare.formationId).toBe("");
     expect(bare.lineup).toEqual([]);
   });
 });

@@ -1,54 +1,19 @@
-// The add-match form's rules (spec 5 plus the issue's): what is required, which players may
-// hold which place, and how the form's values become a stored Match (spec 3). Players are
-// chosen by id in the form, so two players with the same name never get confused while editing;
-// the stored match keeps names, as the spec's shape does.
+// The add-match form's rules (spec 5 plus the issue's): what is required and which players may
+// hold which place, each problem with its Spanish message and the path of its field. The form's
+// values live in match-form-values.ts, their conversion to and from a stored Match in
+// match-form-convert.ts (both re-exported here).
 import { isIsoDate } from "../calendar/dates";
-import { slotsOf } from "../squad/formation-roles";
 import { participants, redsOf, stintsOf, timelineOf, wasOnPitchAt } from "./timeline";
-import type {
-  Fixture,
-  Formation,
-  Match,
-  MatchLocation,
-  MatchPlan,
-  Player,
-  Rival,
-} from "../records/types";
+import {
+  MAX_COMPETITION_LENGTH,
+  MAX_MINUTE,
+  OTHER_COMPETITION,
+  parseCount,
+} from "./match-form-values";
+import type { CardRow, MatchFormValues, SubRow } from "./match-form-values";
 
-export const MAX_MINUTE = 120;
-
-export type LineupEntry = { key: string; player: string };
-export type ScorerRow = { player: string; minute: string };
-export type AssistRow = { player: string };
-/** `minute` is optional for a card: '' when not known. */
-export type CardRow = { player: string; type: "yellow" | "red"; minute: string };
-export type SubRow = { playerOut: string; playerIn: string; minute: string };
-
-/** What the form holds: inputs as text, players as ids. */
-export type MatchFormValues = {
-  rival: string;
-  date: string;
-  formation: string;
-  location: MatchLocation | "";
-  /** 'Liga', 'Copa', 'Amistoso' or OTHER_COMPETITION (then `competitionOther` holds the text). */
-  competition: string;
-  competitionOther: string;
-  goalsFor: string;
-  goalsAgainst: string;
-  shotsFor: string;
-  shotsAgainst: string;
-  lineup: LineupEntry[];
-  scorers: ScorerRow[];
-  assists: AssistRow[];
-  cards: CardRow[];
-  subs: SubRow[];
-};
-
-export const COMPETITIONS = ["Liga", "Copa", "Amistoso"] as const;
-export const DEFAULT_COMPETITION = "Liga";
-/** The select's value for a competition the coach types. */
-export const OTHER_COMPETITION = "otra";
-export const MAX_COMPETITION_LENGTH = 60;
+export * from "./match-form-values";
+export * from "./match-form-convert";
 
 export type FormIssue = { path: (string | number)[]; message: string };
 
@@ -82,38 +47,6 @@ export function sentOffMessage(minute: number): string {
   return `Este jugador fue expulsado en el minuto ${minute}.`;
 }
 
-export function emptyMatchForm(date = ""): MatchFormValues {
-  return {
-    rival: "",
-    date,
-    formation: "",
-    location: "",
-    competition: DEFAULT_COMPETITION,
-    competitionOther: "",
-    goalsFor: "",
-    goalsAgainst: "",
-    shotsFor: "",
-    shotsAgainst: "",
-    lineup: [],
-    scorers: [],
-    assists: [],
-    cards: [],
-    subs: [],
-  };
-}
-
-/** One empty lineup entry per position of the formation (spec 4: choosing resets the roles). */
-export function lineupFor(formation: Formation | undefined): LineupEntry[] {
-  if (!formation) return [];
-  return slotsOf(formation).map((slot) => ({ key: slot.key, player: "" }));
-}
-
-/** A whole number ≥ 0 typed as text; undefined for anything else. */
-export function parseCount(text: string): number | undefined {
-  const t = String(text ?? "").trim();
-  return /^\d+$/.test(t) ? Number(t) : undefined;
-}
-
 function minuteIssue(text: string): string | undefined {
   if (String(text ?? "").trim() === "") return MESSAGES.minuteRequired;
   const n = parseCount(text);
@@ -131,19 +64,23 @@ function subsInOrder(subs: readonly SubRow[]): number[] {
 
 /**
  * Every blocking problem of the form, each with the path of its field. `playerIds` is the
- * current squad: a player deleted while the form was open is refused.
+ * current squad: a player deleted while the form was open is refused; so are a rival or a
+ * formation no longer stored, when `known` lists them.
  */
 export function matchFormIssues(
   values: MatchFormValues,
   playerIds: ReadonlySet<string>,
+  known?: { rivalIds: ReadonlySet<string>; formationIds: ReadonlySet<string> },
 ): FormIssue[] {
   const issues: FormIssue[] = [];
   const add = (path: (string | number)[], message: string) => issues.push({ path, message });
 
-  if (!values.rival) add(["rival"], MESSAGES.rival);
+  if (!values.rivalId || (known && !known.rivalIds.has(values.rivalId)))
+    add(["rivalId"], MESSAGES.rival);
   if (!values.date) add(["date"], MESSAGES.date);
   else if (!isIsoDate(values.date)) add(["date"], MESSAGES.dateInvalid);
-  if (!values.formation) add(["formation"], MESSAGES.formation);
+  if (!values.formationId || (known && !known.formationIds.has(values.formationId)))
+    add(["formationId"], MESSAGES.formation);
   if (values.location !== "home" && values.location !== "away") {
     add(["location"], MESSAGES.location);
   }
@@ -268,12 +205,6 @@ export function eventPlayerIds(values: Pick<MatchFormValues, "lineup" | "subs">)
   return participants(stintsOf({ starters, subs: timelineSubs(values.subs) }));
 }
 
-/** The competition as stored: the chosen one, or the coach's own text. */
-export function competitionOf(values: Pick<MatchFormValues, "competition" | "competitionOther">) {
-  if (values.competition === OTHER_COMPETITION) return values.competitionOther.trim();
-  return values.competition || DEFAULT_COMPETITION;
-}
-
 /** Non-blocking: the scorers listed do not add up to our goals. */
 export function scorersWarning(values: Pick<MatchFormValues, "goalsFor" | "scorers">) {
   const goals = parseCount(values.goalsFor);
@@ -287,172 +218,4 @@ export function scorersWarning(values: Pick<MatchFormValues, "goalsFor" | "score
 /** Positions of the lineup still without a player (a notice, not an error: spec 5). */
 export function emptyPositions(values: Pick<MatchFormValues, "lineup">): number {
   return values.lineup.filter((e) => !e.player).length;
-}
-
-/** What buildMatch looks ids up in: the squad, and the rivals and formations by name. */
-export type MatchLists = {
-  players: readonly Player[];
-  rivals?: readonly Rival[];
-  formations?: readonly Formation[];
-};
-
-/**
- * The stored match (spec 3) from valid form values. Names go where the spec puts them and the
- * ids beside them; rival and formation are stored by name in both of their
- * fields, as the original product did, with `rivalId` / `formationId` from the first record of
- * that name.
- */
-export function buildMatch(values: MatchFormValues, lists: MatchLists, id: string): Match {
-  const { players } = lists;
-  const nameOf = new Map(players.map((p) => [p.id, p.name]));
-  const name = (playerId: string) => nameOf.get(playerId) ?? "";
-  const formationPlayers: Record<string, string> = {};
-  const formationPlayerIds: Record<string, string> = {};
-  for (const entry of values.lineup) {
-    if (entry.player && nameOf.has(entry.player)) {
-      formationPlayers[entry.key] = name(entry.player);
-      formationPlayerIds[entry.key] = entry.player;
-    }
-  }
-  const rivalId = lists.rivals?.find((r) => r.name === values.rival)?.id;
-  const formationId = lists.formations?.find((f) => f.name === values.formation)?.id;
-  const match: Match = {
-    id,
-    date: values.date,
-    rival: values.rival,
-    opponent: values.rival,
-    location: values.location === "away" ? "away" : "home",
-    score: { home: parseCount(values.goalsFor) ?? 0, away: parseCount(values.goalsAgainst) ?? 0 },
-    scorers: values.scorers.map((s) => ({
-      player: name(s.player),
-      minute: parseCount(s.minute) ?? 0,
-      playerId: s.player,
-    })),
-    assists: values.assists.map((a) => name(a.player)),
-    formation: values.formation,
-    formationUsed: values.formation,
-    formationPlayers,
-    cards: values.cards.map((c) => {
-      const minute = parseCount(c.minute ?? "");
-      return {
-        player: name(c.player),
-        type: c.type,
-        playerId: c.player,
-        ...(minute === undefined ? {} : { minute }),
-      };
-    }),
-    subs: values.subs.map((s) => ({
-      playerOut: name(s.playerOut),
-      playerIn: name(s.playerIn),
-      minute: parseCount(s.minute) ?? 0,
-      playerOutId: s.playerOut,
-      playerInId: s.playerIn,
-    })),
-    shotsFor: parseCount(values.shotsFor) ?? 0,
-    shotsAgainst: parseCount(values.shotsAgainst) ?? 0,
-    formationPlayerIds,
-    assistIds: values.assists.map((a) => a.player),
-    competition: competitionOf(values),
-  };
-  if (rivalId) match.rivalId = rivalId;
-  if (formationId) match.formationId = formationId;
-  return match;
-}
-
-/**
- * The inverse of buildMatch: the form filled in with a stored match, to
- * edit it. Links are followed by id first (so a renamed player, rival or formation is found),
- * then by name (data without ids). A name that matches nobody in the squad is left empty, so
- * the coach sees the gap instead of a silent wrong pick. Unknown values never throw.
- */
-export function matchToFormValues(match: Match, lists: Required<MatchLists>): MatchFormValues {
-  const ids = new Set(lists.players.map((p) => p.id));
-  const byName = new Map<string, string>();
-  for (const p of lists.players) if (!byName.has(p.name)) byName.set(p.name, p.id);
-  const pid = (id: unknown, name: unknown) =>
-    typeof id === "string" && ids.has(id)
-      ? id
-      : typeof name === "string"
-        ? (byName.get(name) ?? "")
-        : "";
-  const text = (n: unknown) => (typeof n === "number" && Number.isFinite(n) ? String(n) : "");
-
-  const rival =
-    lists.rivals.find((r) => match.rivalId && r.id === match.rivalId)?.name ??
-    (typeof match.rival === "string" ? match.rival : "");
-  const formation =
-    lists.formations.find((f) => match.formationId && f.id === match.formationId) ??
-    lists.formations.find((f) => f.name === match.formation);
-  const lineup = lineupFor(formation).map((e) => ({
-    key: e.key,
-    player: pid(match.formationPlayerIds?.[e.key], match.formationPlayers?.[e.key]),
-  }));
-  const competition = typeof match.competition === "string" ? match.competition : "";
-  const known = (COMPETITIONS as readonly string[]).includes(competition);
-  const list = <T>(x: unknown): T[] => (Array.isArray(x) ? (x as T[]) : []);
-
-  return {
-    rival,
-    date: typeof match.date === "string" ? match.date : "",
-    formation: formation?.name ?? (typeof match.formation === "string" ? match.formation : ""),
-    location: match.location === "away" ? "away" : match.location === "home" ? "home" : "",
-    competition: competition === "" ? DEFAULT_COMPETITION : known ? competition : OTHER_COMPETITION,
-    competitionOther: competition !== "" && !known ? competition : "",
-    goalsFor: text(match.score?.home),
-    goalsAgainst: text(match.score?.away),
-    shotsFor: text(match.shotsFor),
-    shotsAgainst: text(match.shotsAgainst),
-    lineup,
-    scorers: list<Match["scorers"][number]>(match.scorers).map((s) => ({
-      player: pid(s?.playerId, s?.player),
-      minute: text(s?.minute),
-    })),
-    assists: list<string>(match.assists).map((name, i) => ({
-      player: pid(match.assistIds?.[i], name),
-    })),
-    cards: list<Match["cards"][number]>(match.cards).map((c) => ({
-      player: pid(c?.playerId, c?.player),
-      type: c?.type === "red" ? "red" : "yellow",
-      minute: text(c?.minute),
-    })),
-    subs: list<Match["subs"][number]>(match.subs).map((s) => ({
-      playerOut: pid(s?.playerOutId, s?.playerOut),
-      playerIn: pid(s?.playerInId, s?.playerIn),
-      minute: text(s?.minute),
-    })),
-  };
-}
-
-/**
- * The form filled from a calendar fixture and its plan: rival, date, home/away and
- * competition from the fixture; formation and starting XI from the plan. Score, shots and events
- * are left for the coach.
- */
-export function fixtureToFormValues(
-  fixture: Fixture,
-  plan: MatchPlan | undefined,
-  lists: Required<MatchLists>,
-): MatchFormValues {
-  const values = matchToFormValues(
-    {
-      id: fixture.id,
-      date: fixture.date,
-      rival: fixture.rival,
-      rivalId: fixture.rivalId,
-      opponent: fixture.rival,
-      location: fixture.location,
-      competition: fixture.competition,
-      formation: plan?.formation ?? "",
-      ...(plan?.formationId ? { formationId: plan.formationId } : {}),
-      formationUsed: "",
-      formationPlayers: plan?.lineup ?? {},
-      ...(plan?.lineupIds ? { formationPlayerIds: plan.lineupIds } : {}),
-      scorers: [],
-      assists: [],
-      cards: [],
-      subs: [],
-    } as unknown as Match,
-    lists,
-  );
-  return { ...values, goalsFor: "", goalsAgainst: "", shotsFor: "", shotsAgainst: "" };
 }

@@ -1,13 +1,14 @@
 // Adding or editing a fixture of the calendar. The form keeps a draft and asks
 // before leaving with changes, like every form of the app.
-import { useMemo, useState } from "react";
+import { useCallback, useMemo } from "react";
+import { useWatch } from "react-hook-form";
 import { useNavigate, useParams } from "react-router";
 import { paths } from "../../config/paths";
 import { todayIso } from "../../domain/calendar/dates";
-import { checkFixtureDraft, draftOfFixture } from "../../domain/calendar/fixtures";
-import type { FixtureDraft, FixtureErrors } from "../../domain/calendar/fixtures";
+import { draftOfFixture } from "../../domain/calendar/fixtures";
+import type { FixtureDraft } from "../../domain/calendar/fixtures";
 import { COMPETITIONS } from "../../domain/calendar/season";
-import { mergeFlat, useFormDraft } from "../../state/drafts";
+import { draftStore, mergeFlat } from "../../state/drafts";
 import { saveFixture } from "../../state/fixture-commands";
 import { useFixtures, useRivals } from "../../state/hooks";
 import { Alert } from "../../ui/Alert";
@@ -15,10 +16,11 @@ import { Button, ButtonLink } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { DraftNotice } from "../../ui/DraftNotice";
 import { Field, Input, Select } from "../../ui/Field";
-import { PageHeader } from "../../ui/PageHeader";
+import { FormPageHeader } from "../../ui/FormPageHeader";
 import { FixtureGone } from "./components/FixtureGone";
 import { TEXT_LIMITS } from "../../domain/display/text-limits";
-import { useLeaveGuard } from "../../ui/leave-guard";
+import { useRecordForm } from "../../ui/record-form";
+import { fixtureFormSchema } from "./fixture-form-schema";
 
 const emptyDraft = (): FixtureDraft => ({
   rivalId: "",
@@ -57,56 +59,46 @@ function FixtureForm({
   rivals: readonly { id: string; name: string; homeGround: string }[];
 }) {
   const navigate = useNavigate();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FixtureErrors>({});
-  const [saveError, setSaveError] = useState("");
-  const dirty = useMemo(
-    () => JSON.stringify(values) !== JSON.stringify(initial),
-    [values, initial],
-  );
-  const draft = useFormDraft(id ? `edit-fixture:${id}` : "add-fixture", {
-    values,
-    dirty,
-    parse: (raw) => mergeFlat(initial, raw),
-    restore: setValues,
+  const schema = useMemo(() => fixtureFormSchema(rivals), [rivals]);
+  const { form, draft, saveError, onSubmit } = useRecordForm<FixtureDraft>({
+    schema,
+    defaultValues: initial,
+    draftKey: id ? `edit-fixture:${id}` : "add-fixture",
+    store: draftStore,
+    parse: useCallback((raw: unknown) => mergeFlat(initial, raw), [initial]),
   });
-  const { release } = useLeaveGuard(dirty);
-  const otherCompetition = !COMPETITIONS.includes(values.competition);
+  const {
+    register,
+    control,
+    setValue,
+    getValues,
+    formState: { errors: fieldErrors, isSubmitted },
+  } = form;
+  const errors = Object.fromEntries(
+    Object.entries(fieldErrors).map(([k, e]) => [k, e?.message]),
+  ) as Partial<Record<keyof FixtureDraft, string>>;
+  const [rivalId, competition] = useWatch({ control, name: ["rivalId", "competition"] });
+  const otherCompetition = !COMPETITIONS.includes(competition);
+  const set = <K extends keyof FixtureDraft>(key: K, value: FixtureDraft[K]) =>
+    setValue(key, value as never, { shouldDirty: true, shouldValidate: isSubmitted });
 
-  const set = <K extends keyof FixtureDraft>(key: K, value: FixtureDraft[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
+  const chooseRival = (id: string) => {
+    const rival = rivals.find((r) => r.id === id);
+    set("rivalId", id);
+    // An away game is usually at the rival's ground: offered when the venue is empty.
+    const { venue, location } = getValues();
+    if (venue === "" && location === "away" && rival) set("venue", rival.homeGround);
   };
 
-  const chooseRival = (rivalId: string) => {
-    const rival = rivals.find((r) => r.id === rivalId);
-    setValues((v) => ({
-      ...v,
-      rivalId,
-      // An away game is usually at the rival's ground: offered when the venue is empty.
-      venue: v.venue === "" && v.location === "away" && rival ? rival.homeGround : v.venue,
-    }));
-    setErrors((e) => ({ ...e, rivalId: undefined }));
-  };
-
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const found = checkFixtureDraft(values, rivals);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = onSubmit((values) => {
     const r = saveFixture(values, id);
-    if (!r.ok) {
-      setSaveError(r.message);
-      return;
-    }
-    draft.clear();
-    release();
-    navigate(paths.calendar);
-  };
+    if (r.ok) navigate(paths.calendar);
+    return r;
+  });
 
   return (
     <>
-      <PageHeader
+      <FormPageHeader
         title={id ? "Editar partido" : "Añadir partido"}
         subtitle="Fecha, hora de inicio, rival, campo y competición del partido."
       />
@@ -123,10 +115,14 @@ function FixtureForm({
             guardado.
           </Alert>
         ) : null}
-        <form noValidate onSubmit={submit} className="mt-2 grid gap-4 sm:grid-cols-2">
+        <form
+          noValidate
+          onSubmit={(e) => void submit(e)}
+          className="mt-2 grid gap-4 sm:grid-cols-2"
+        >
           <Field label="Rival" required error={errors.rivalId} className="sm:col-span-2">
             {(p) => (
-              <Select {...p} value={values.rivalId} onChange={(e) => chooseRival(e.target.value)}>
+              <Select {...p} value={rivalId} onChange={(e) => chooseRival(e.target.value)}>
                 <option value="">Elige un rival…</option>
                 {rivals.map((r) => (
                   <option key={r.id} value={r.id}>
@@ -137,32 +133,14 @@ function FixtureForm({
             )}
           </Field>
           <Field label="Fecha" required error={errors.date}>
-            {(p) => (
-              <Input
-                {...p}
-                type="date"
-                value={values.date}
-                onChange={(e) => set("date", e.target.value)}
-              />
-            )}
+            {(p) => <Input {...p} type="date" {...register("date")} />}
           </Field>
           <Field label="Hora de inicio" required error={errors.time}>
-            {(p) => (
-              <Input
-                {...p}
-                type="time"
-                value={values.time}
-                onChange={(e) => set("time", e.target.value)}
-              />
-            )}
+            {(p) => <Input {...p} type="time" {...register("time")} />}
           </Field>
           <Field label="Campo" error={errors.location}>
             {(p) => (
-              <Select
-                {...p}
-                value={values.location}
-                onChange={(e) => set("location", e.target.value === "away" ? "away" : "home")}
-              >
+              <Select {...p} {...register("location")}>
                 <option value="home">Local</option>
                 <option value="away">Visitante</option>
               </Select>
@@ -176,7 +154,7 @@ function FixtureForm({
             {(p) => (
               <Select
                 {...p}
-                value={otherCompetition ? "__other" : values.competition}
+                value={otherCompetition ? "__other" : competition}
                 onChange={(e) =>
                   set("competition", e.target.value === "__other" ? "" : e.target.value)
                 }
@@ -197,14 +175,7 @@ function FixtureForm({
               error={errors.competition}
               className="sm:col-span-2"
             >
-              {(p) => (
-                <Input
-                  {...p}
-                  maxLength={60}
-                  value={values.competition}
-                  onChange={(e) => set("competition", e.target.value)}
-                />
-              )}
+              {(p) => <Input {...p} maxLength={60} {...register("competition")} />}
             </Field>
           )}
           <Field
@@ -213,14 +184,7 @@ function FixtureForm({
             hint="Aparece en el calendario del móvil."
             className="sm:col-span-2"
           >
-            {(p) => (
-              <Input
-                {...p}
-                maxLength={TEXT_LIMITS.name}
-                value={values.venue}
-                onChange={(e) => set("venue", e.target.value)}
-              />
-            )}
+            {(p) => <Input {...p} maxLength={TEXT_LIMITS.name} {...register("venue")} />}
           </Field>
           <div className="flex gap-2 sm:col-span-2">
             <Button type="submit" variant="primary">

@@ -1,7 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useCallback, useMemo, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
-import type { Control } from "react-hook-form";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { z } from "zod";
 import {
@@ -17,59 +14,39 @@ import { Alert } from "../../ui/Alert";
 import { Button, ButtonLink } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { Field, Input } from "../../ui/Field";
-import { PageHeader } from "../../ui/PageHeader";
+import { FormPageHeader } from "../../ui/FormPageHeader";
 import { LineupBoard } from "../../components/LineupBoard";
-import { clearDraft, useFormDraft } from "../../state/drafts";
+import { draftStore } from "../../state/drafts";
 import { DraftNotice } from "../../ui/DraftNotice";
 import { useDialogs } from "../../ui/dialogs";
-import { useLeaveGuard } from "../../ui/leave-guard";
+import { useRecordForm } from "../../ui/record-form";
 import { LineGroupCard } from "./components/LineGroupCard";
 import { RoleFields } from "./components/RoleFields";
-import { parseLinesDraft, useFormationDraft } from "./use-formation-draft";
-import type { Draft } from "./use-formation-draft";
+import { initialDraft, parseLinesDraft, useFormationLines } from "./use-formation-draft";
+import type { FormationFormValues } from "./use-formation-draft";
 
-const nameSchema = z.object({
+const formationSchema = z.object({
   name: z
     .string()
     .trim()
     .min(1, FORMATION_NAME_REQUIRED)
     .max(TEXT_LIMITS.name, maxCharsMessage(TEXT_LIMITS.name)),
+  lines: z.object({
+    defenderLines: z.array(z.number()),
+    midfielderLines: z.array(z.number()),
+    forwardLines: z.array(z.number()),
+  }),
+  roles: z.record(z.string(), z.string()),
 });
-type NameForm = z.infer<typeof nameSchema>;
 
 export const FORMATION_DRAFT = "add-formation";
-type FormationDraft = Draft & { name: string };
+const emptyForm = (): FormationFormValues => ({ name: "", ...initialDraft() });
+const EMPTY = emptyForm();
 
-function parseFormationDraft(raw: unknown): FormationDraft | undefined {
+function parseFormationDraft(raw: unknown): FormationFormValues | undefined {
   const lines = parseLinesDraft(raw);
   const name = (raw as { name?: unknown } | null)?.name;
-  return lines && typeof name === "string" ? { ...lines, name } : undefined;
-}
-
-/**
- * Keeps the draft and offers a kept one. A component of its own so typing
- * the name re-renders only this, not the whole editor.
- */
-function DraftKeeper({
-  control,
-  lines,
-  roles,
-  changed,
-  restore,
-}: Draft & {
-  control: Control<NameForm>;
-  changed: boolean;
-  restore: (d: FormationDraft) => void;
-}) {
-  const name = useWatch({ control, name: "name" });
-  const values = useMemo(() => ({ name, lines, roles }), [name, lines, roles]);
-  const draft = useFormDraft(FORMATION_DRAFT, {
-    values,
-    dirty: changed || name !== "",
-    parse: parseFormationDraft,
-    restore,
-  });
-  return <DraftNotice draft={draft} className="mb-4" />;
+  return lines && typeof name === "string" ? { name, ...lines } : undefined;
 }
 
 const LINES_FIELD: Record<LineGroup, keyof FormationLines> = {
@@ -81,33 +58,30 @@ const LINES_FIELD: Record<LineGroup, keyof FormationLines> = {
 export function AddFormationPage() {
   const navigate = useNavigate();
   const { alert } = useDialogs();
-  const draft = useFormationDraft();
   const [activeKey, setActiveKey] = useState<string | undefined>();
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const {
+    form,
+    draft: kept,
+    saveError,
+    onSubmit,
+  } = useRecordForm<FormationFormValues>({
+    schema: formationSchema,
+    defaultValues: EMPTY,
+    draftKey: FORMATION_DRAFT,
+    store: draftStore,
+    parse: parseFormationDraft,
+  });
   const {
     register,
-    handleSubmit,
-    control,
-    reset,
-    formState: { errors, isDirty },
-  } = useForm<NameForm>({ resolver: zodResolver(nameSchema), defaultValues: { name: "" } });
-  const { release } = useLeaveGuard(isDirty || draft.changed);
-  const { replace } = draft;
-  const restore = useCallback(
-    (d: FormationDraft) => {
-      replace(d);
-      reset({ name: d.name }, { keepDefaultValues: true });
-    },
-    [replace, reset],
-  );
+    formState: { errors },
+  } = form;
+  const draft = useFormationLines(form);
 
-  const save = handleSubmit(
-    ({ name }) => {
-      const r = addFormation(buildFormation(name, draft.lines, draft.roles));
-      if (!r.ok) return setSaveError(r.message);
-      clearDraft(FORMATION_DRAFT);
-      release();
-      navigate(paths.formations);
+  const save = onSubmit(
+    ({ name, lines, roles }) => {
+      const r = addFormation(buildFormation(name, lines, roles));
+      if (r.ok) navigate(paths.formations);
+      return r;
     },
     // Spec 5 and 8: a formation without a name is an alert. A name over the limit is only the
     // message beside the field.
@@ -124,22 +98,12 @@ export function AddFormationPage() {
 
   return (
     <form onSubmit={(e) => void save(e)} noValidate>
-      <PageHeader
+      <FormPageHeader
         title="Nueva formación"
         subtitle="Define las líneas del equipo y el nombre de cada rol."
-        back={
-          <ButtonLink to={paths.formations} variant="ghost" size="sm">
-            ← Formaciones
-          </ButtonLink>
-        }
+        back={{ to: paths.formations, label: "Formaciones" }}
       />
-      <DraftKeeper
-        control={control}
-        lines={draft.lines}
-        roles={draft.roles}
-        changed={draft.changed}
-        restore={restore}
-      />
+      <DraftNotice draft={kept} className="mb-4" />
       {saveError && (
         <Alert tone="error" className="mb-4" title="No se pudo guardar la formación">
           {saveError}

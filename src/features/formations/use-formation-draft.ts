@@ -1,6 +1,9 @@
-// The editor's lines and role names. Every change of lines goes through the domain's
-// regenerateRoles so names the coach typed survive adding or removing lines (spec 4).
-import { useCallback, useMemo, useState } from "react";
+// The editor's lines and role names, held in the formation form (react-hook-form). Every change
+// of lines goes through the domain's regenerateRoles so names the coach typed survive adding or
+// removing lines (spec 4).
+import { useCallback, useMemo } from "react";
+import { useWatch } from "react-hook-form";
+import type { UseFormReturn } from "react-hook-form";
 import {
   DEFAULT_LINES,
   addLine,
@@ -30,7 +33,8 @@ export function initialDraft(): Draft {
   return { lines, roles: defaultRoles(lines) };
 }
 
-const INITIAL_JSON = JSON.stringify(initialDraft());
+/** What the formation form holds: the name, the lines and the role names. */
+export type FormationFormValues = Draft & { name: string };
 
 /** A stored draft of the editor's lines and roles, checked; undefined when it does not fit. */
 export function parseLinesDraft(raw: unknown): Draft | undefined {
@@ -50,19 +54,34 @@ export function parseLinesDraft(raw: unknown): Draft | undefined {
   if (d.roles && typeof d.roles === "object") {
     for (const [k, v] of Object.entries(d.roles)) if (typeof v === "string") roles[k] = v;
   }
-  return { lines, roles };
+  // A kept draft's role names come back for the positions its lines have.
+  return { lines, roles: regenerateRoles(lines, roles, lines) };
 }
 
-export function useFormationDraft() {
-  const [draft, setDraft] = useState<Draft>(initialDraft);
+/** The lines and roles of the form, and the editor's changes to them. */
+export function useFormationLines(form: UseFormReturn<FormationFormValues, unknown, unknown>) {
+  const { control, getValues, setValue } = form;
+  const [lines, roles] = useWatch({ control, name: ["lines", "roles"] });
 
-  const changeLines = useCallback((change: (lines: FormationLines) => FormationLines) => {
-    setDraft((d) => {
-      const lines = change(d.lines);
-      if (lines === d.lines) return d;
-      return { lines, roles: regenerateRoles(d.lines, d.roles, lines) };
-    });
-  }, []);
+  const setDraft = useCallback(
+    (change: (d: Draft) => Draft) => {
+      const d = { lines: getValues("lines"), roles: getValues("roles") };
+      const next = change(d);
+      if (next === d) return;
+      setValue("lines", next.lines, { shouldDirty: true });
+      setValue("roles", next.roles, { shouldDirty: true });
+    },
+    [getValues, setValue],
+  );
+  const changeLines = useCallback(
+    (change: (lines: FormationLines) => FormationLines) =>
+      setDraft((d) => {
+        const next = change(d.lines);
+        if (next === d.lines) return d;
+        return { lines: next, roles: regenerateRoles(d.lines, d.roles, next) };
+      }),
+    [setDraft],
+  );
 
   const actions = useMemo(
     () => ({
@@ -72,24 +91,19 @@ export function useFormationDraft() {
         changeLines((l) => setLineCount(l, group, line, value)),
       rename: (key: string, name: string) =>
         setDraft((d) => ({ ...d, roles: { ...d.roles, [key]: name } })),
-      /** A kept draft coming back: its lines, and its role names for the positions they have. */
-      replace: (next: Draft) =>
-        setDraft({ lines: next.lines, roles: regenerateRoles(next.lines, next.roles, next.lines) }),
     }),
-    [changeLines],
+    [changeLines, setDraft],
   );
 
   const derived = useMemo(() => {
-    const formationLike = { ...draft.lines, roles: draft.roles };
+    const formationLike = { ...lines, roles };
     return {
-      slots: slotsOf(draft.lines),
+      slots: slotsOf(lines),
       rows: pitchRows(formationLike),
-      total: totalPlayers(draft.lines),
-      type: formationType(draft.lines),
+      total: totalPlayers(lines),
+      type: formationType(lines),
     };
-  }, [draft]);
+  }, [lines, roles]);
 
-  const changed = useMemo(() => JSON.stringify(draft) !== INITIAL_JSON, [draft]);
-
-  return { ...draft, ...derived, ...actions, changed };
+  return { lines, roles, ...derived, ...actions };
 }

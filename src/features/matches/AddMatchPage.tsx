@@ -19,7 +19,7 @@ import { useTeamSettings } from "../../state/team-settings";
 import { Alert } from "../../ui/Alert";
 import { saveMatch } from "../../state/match-commands";
 import { ButtonLink } from "../../ui/Button";
-import { PageHeader } from "../../ui/PageHeader";
+import { FormPageHeader } from "../../ui/FormPageHeader";
 import { MatchForm } from "./components/MatchForm";
 
 export const ADD_MATCH_DRAFT = "add-match";
@@ -49,14 +49,10 @@ export function AddMatchPage() {
 
   return (
     <>
-      <PageHeader
+      <FormPageHeader
         title="Registrar partido"
         subtitle="Al guardar, los goles, asistencias, tarjetas y minutos se suman a los jugadores, la formación y el rival."
-        back={
-          <ButtonLink to={paths.matches} variant="ghost" size="sm">
-            ← Partidos
-          </ButtonLink>
-        }
+        back={{ to: paths.matches, label: "Partidos" }}
       />
       {fixture && (
         <Alert tone="info" className="mb-4" title="Partido del calendario">

@@ -9,7 +9,7 @@ import { useFormations, useMatches, usePlayers, useRivals } from "../../state/ho
 import { updateMatch } from "../../state/match-commands";
 import { ButtonLink } from "../../ui/Button";
 import { EmptyState } from "../../ui/EmptyState";
-import { PageHeader } from "../../ui/PageHeader";
+import { FormPageHeader } from "../../ui/FormPageHeader";
 import { MatchForm } from "./components/MatchForm";
 
 export function EditMatchPage() {
@@ -27,22 +27,18 @@ export function EditMatchPage() {
     [match?.id],
   );
 
-  const back = (
-    <ButtonLink to={match ? links.match(match.id) : paths.matches} variant="ghost" size="sm">
-      ← Partido
-    </ButtonLink>
-  );
+  const back = { to: match ? links.match(match.id) : paths.matches, label: "Partido" };
   if (!match || !defaults) {
     return (
       <>
-        <PageHeader title="Editar partido" back={back} />
+        <FormPageHeader title="Editar partido" back={back} />
         <EmptyState>Partido no encontrado.</EmptyState>
       </>
     );
   }
   return (
     <>
-      <PageHeader
+      <FormPageHeader
         title="Editar partido"
         subtitle="Al guardar, el partido se sustituye y las cifras de jugadores, formación y rival se recalculan con los datos nuevos."
         back={back}

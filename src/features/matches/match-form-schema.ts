@@ -8,9 +8,9 @@ const row = <T extends z.ZodRawShape>(shape: T) => z.array(z.object(shape));
 
 /** What the form holds, without its rules: also how a stored draft is read back. */
 export const matchFormShape = z.object({
-  rival: z.string(),
+  rivalId: z.string(),
   date: z.string(),
-  formation: z.string(),
+  formationId: z.string(),
   location: z.enum(["home", "away", ""]),
   competition: z.string(),
   competitionOther: z.string(),
@@ -25,17 +25,37 @@ export const matchFormShape = z.object({
   subs: row({ playerOut: z.string(), playerIn: z.string(), minute: z.string() }),
 });
 
-/** A stored draft as form values; undefined when it does not fit this form. */
-export function parseMatchDraft(raw: unknown): MatchFormValues | undefined {
+type Named = readonly { id: string; name: string }[];
+
+/**
+ * A stored draft as form values; undefined when it does not fit this form. A draft kept before
+ * the form held ids names its rival and formation: they are found by name.
+ */
+export function parseMatchDraft(
+  raw: unknown,
+  lists: { rivals: Named; formations: Named } = { rivals: [], formations: [] },
+): MatchFormValues | undefined {
   const base = emptyMatchForm();
-  const merged = raw && typeof raw === "object" ? { ...base, ...(raw as object) } : raw;
-  const r = matchFormShape.safeParse(merged);
+  if (!raw || typeof raw !== "object") return undefined;
+  const old = raw as { rival?: unknown; formation?: unknown; rivalId?: unknown };
+  const byName = (list: Named, name: unknown) => list.find((x) => x.name === name)?.id ?? "";
+  const legacy =
+    old.rivalId === undefined && typeof old.rival === "string"
+      ? {
+          rivalId: byName(lists.rivals, old.rival),
+          formationId: byName(lists.formations, old.formation),
+        }
+      : {};
+  const r = matchFormShape.safeParse({ ...base, ...raw, ...legacy });
   return r.success ? r.data : undefined;
 }
 
-export function matchFormSchema(playerIds: ReadonlySet<string>) {
+export function matchFormSchema(
+  playerIds: ReadonlySet<string>,
+  known?: { rivalIds: ReadonlySet<string>; formationIds: ReadonlySet<string> },
+) {
   return matchFormShape.superRefine((values: MatchFormValues, ctx) => {
-    for (const issue of matchFormIssues(values, playerIds)) {
+    for (const issue of matchFormIssues(values, playerIds, known)) {
       ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
     }
   });

@@ -210,7 +210,7 @@ describe("AddMatchPage", () => {
     seedLists({ players, formations: [makeFormation("F")], rivals: [makeRival("Leones")] });
     const { router } = renderAt("/add-match");
     await user.selectOptions(screen.getByLabelText(/^Rival/), "Leones");
-    await user.selectOptions(screen.getByLabelText(/^Formación/), "F");
+    await user.selectOptions(screen.getByLabelText(/^Formación/), "F (1-4-4-2)");
     await user.click(screen.getByLabelText("Visitante"));
     await user.type(screen.getByLabelText(/^Goles a favor/), "0");
     await user.type(screen.getByLabelText(/^Goles en contra/), "0");
@@ -240,6 +240,28 @@ describe("AddMatchPage", () => {
   });
 });
 
+describe("match form pickers hold ids", () => {
+  it("saves the rival picked of two with the same name", async () => {
+    const user = userEvent.setup();
+    const rivals = [
+      makeRival("Leones", { id: "r1", homeGround: "Norte" }),
+      makeRival("Leones", { id: "r2", homeGround: "Sur" }),
+    ];
+    seedLists({ players, formations: [makeFormation("F")], rivals });
+    renderAt("/add-match");
+    const rival = screen.getByLabelText(/^Rival/);
+    const options = within(rival).getAllByRole("option", { name: "Leones" });
+    expect(options).toHaveLength(2);
+    await user.selectOptions(rival, options[1]!);
+    await user.selectOptions(screen.getByLabelText(/^Formación/), "F (1-4-4-2)");
+    await user.click(screen.getByLabelText("Local"));
+    await user.type(screen.getByLabelText(/^Goles a favor/), "1");
+    await user.type(screen.getByLabelText(/^Goles en contra/), "0");
+    await user.click(screen.getByRole("button", { name: "Guardar partido" }));
+    expect(stored("matches")[0]).toMatchObject({ rival: "Leones", rivalId: "r2" });
+  });
+});
+
 describe("match form pickers, drafts and editing (issues 8 and 9)", () => {
   const f = makeFormation("F");
   const seed = () => seedLists({ players, formations: [f], rivals: [makeRival("Leones")] });
@@ -248,7 +270,7 @@ describe("match form pickers, drafts and editing (issues 8 and 9)", () => {
     const user = userEvent.setup();
     seed();
     renderAt("/add-match");
-    await user.selectOptions(screen.getByLabelText(/^Formación/), "F");
+    await user.selectOptions(screen.getByLabelText(/^Formación/), "F (1-4-4-2)");
     const gk = screen.getByRole("combobox", { name: "Arquero" });
     await user.type(gk, "11");
     const options = within(screen.getByRole("listbox")).getAllByRole("option");
@@ -263,8 +285,9 @@ describe("match form pickers, drafts and editing (issues 8 and 9)", () => {
     const first = renderAt("/add-match");
     await user.selectOptions(screen.getByLabelText(/^Rival/), "Leones");
     await user.type(screen.getByLabelText(/^Goles a favor/), "3");
+    // The draft keeps the rival's id; the form shows its name.
     expect(JSON.parse(localStorage.getItem("draft:add-match")!).values).toMatchObject({
-      rival: "Leones",
+      rivalId: "rival-Leones",
       goalsFor: "3",
     });
     first.unmount();
@@ -272,7 +295,7 @@ describe("match form pickers, drafts and editing (issues 8 and 9)", () => {
     expect(screen.getByLabelText(/^Goles a favor/)).toHaveValue(null);
     await user.click(screen.getByRole("button", { name: "Continuar borrador" }));
     expect(screen.getByLabelText(/^Goles a favor/)).toHaveValue(3);
-    expect(screen.getByLabelText(/^Rival/)).toHaveValue("Leones");
+    expect(screen.getByLabelText(/^Rival/)).toHaveDisplayValue("Leones");
   });
 
   it("asks before leaving with unsaved changes; 'Seguir editando' stays", async () => {

@@ -41,8 +41,8 @@ const rival = (name: string, notes: string[] = []) => ({
   matches: [],
 });
 
-function setup() {
-  localStorage.setItem("players", JSON.stringify(players));
+function setup(squad: readonly object[] = players) {
+  localStorage.setItem("players", JSON.stringify(squad));
   localStorage.setItem("formations", JSON.stringify([formation]));
   localStorage.setItem(
     "rivals",
@@ -101,7 +101,7 @@ describe("MatchPlanningPage", () => {
   it("saves {id, rival, formation, lineup} and goes to /match-plans", async () => {
     const router = setup();
     await userEvent.selectOptions(await screen.findByLabelText("Rival"), "Portugal");
-    await userEvent.selectOptions(screen.getByLabelText("Formación"), "0");
+    await userEvent.selectOptions(screen.getByLabelText("Formación"), "Clásica (1-4-4-2)");
     for (const i of names.keys()) {
       const row = screen.getByTestId(`starter-${i + 1}`);
       // Typing the shirt number picks that player.
@@ -134,5 +134,26 @@ describe("MatchPlanningPage", () => {
       lineupIds: expect.any(Object),
     });
     expect(Object.keys(plan!.lineupIds as object)).toHaveLength(names.length);
+  }, 30000);
+
+  it("keeps two players of the same name apart: each position keeps the id picked", async () => {
+    // A second 'Jugador 2' (a defender, #12): picked by shirt number for the third position.
+    const twin = { ...players[1]!, id: "p12", number: 12 };
+    const router = setup([...players, twin]);
+    await userEvent.selectOptions(await screen.findByLabelText("Rival"), "Portugal");
+    await userEvent.selectOptions(screen.getByLabelText("Formación"), "Clásica (1-4-4-2)");
+    const picks = [1, 2, 12, 4, 5, 6, 7, 8, 9, 10, 11];
+    for (const [i, shirt] of picks.entries()) {
+      const row = screen.getByTestId(`starter-${i + 1}`);
+      await userEvent.type(within(row).getAllByRole("combobox")[0]!, `${shirt}{Enter}`);
+    }
+    expect(within(screen.getByTestId("starter-3")).getAllByRole("combobox")[0]).toHaveValue(
+      "12 · Jugador 2",
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Guardar Planificación" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/match-plans"));
+    const [plan] = JSON.parse(localStorage.getItem("matchPlans")!) as Record<string, unknown>[];
+    expect(plan!.lineup).toMatchObject({ "Posición 2": "Jugador 2", "Posición 3": "Jugador 2" });
+    expect(plan!.lineupIds).toMatchObject({ "Posición 2": "p2", "Posición 3": "p12" });
   }, 30000);
 });

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from "react";
+import { useWatch } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router";
 import { AvailabilityBadge } from "../../components/AvailabilityBadge";
 import { paths } from "../../config/paths";
@@ -8,9 +9,11 @@ import { fixtureTitle, longDate } from "../../domain/calendar/fixtures";
 import { teamDisplayName } from "../../domain/records/team-settings";
 import { changeFormation, droppedPlayersMessage } from "../../domain/match/formation-change";
 import { pitchRows } from "../../domain/squad/formation-roles";
-import { emptyLineup, filledCount, playerByName } from "../../domain/calendar/match-plan";
+import { emptyLineup, filledCount } from "../../domain/calendar/match-plan";
+import { lineupNames, planFormValuesOf, planFromForm } from "../../domain/calendar/plan-form";
+import type { PlanFormValues } from "../../domain/calendar/plan-form";
 import { MIN_PLAN_LINEUP, canSavePlan } from "../../domain/calendar/suggestions";
-import { useFormDraft } from "../../state/drafts";
+import { draftStore } from "../../state/drafts";
 import {
   useFixtures,
   useFormations,
@@ -23,12 +26,12 @@ import { INCOMPLETE_PLAN_MESSAGE, savePlan } from "../../state/plan-commands";
 import { useAvailabilityIndex } from "../../state/availability";
 import { useTeamSettings } from "../../state/team-settings";
 import { Alert } from "../../ui/Alert";
-import { ButtonLink } from "../../ui/Button";
 import { Card } from "../../ui/Card";
-import { PageHeader } from "../../ui/PageHeader";
+import { FormPageHeader } from "../../ui/FormPageHeader";
 import { DraftNotice } from "../../ui/DraftNotice";
 import { useDialogs } from "../../ui/dialogs";
-import { useLeaveGuard } from "../../ui/leave-guard";
+import { useRecordForm } from "../../ui/record-form";
+import { parsePlanningDraft } from "./planning-draft";
 import { BoardPanel } from "./components/BoardPanel";
 import { FormationStep } from "./components/FormationStep";
 import { RivalStep } from "./components/RivalStep";
@@ -36,35 +39,6 @@ import { StarterRow } from "./components/StarterRow";
 import { SuggestionsStep } from "./components/SuggestionsStep";
 
 export const PLANNING_DRAFT = "match-planning";
-
-/** What the planning's draft keeps: the formation by id (and name, for data without ids). */
-type PlanningDraft = {
-  rival: string;
-  formationId: string;
-  formation: string;
-  lineup: Record<string, string>;
-  compare: Record<string, string>;
-};
-
-const isTextMap = (x: unknown): x is Record<string, string> =>
-  Boolean(x) &&
-  typeof x === "object" &&
-  !Array.isArray(x) &&
-  Object.values(x as object).every((v) => typeof v === "string");
-
-function parsePlanningDraft(raw: unknown): PlanningDraft | undefined {
-  if (!raw || typeof raw !== "object") return undefined;
-  const d = raw as Record<string, unknown>;
-  if (typeof d.rival !== "string" || typeof d.formation !== "string") return undefined;
-  if (!isTextMap(d.lineup) || !isTextMap(d.compare)) return undefined;
-  return {
-    rival: d.rival,
-    formationId: typeof d.formationId === "string" ? d.formationId : "",
-    formation: d.formation,
-    lineup: d.lineup,
-    compare: d.compare,
-  };
-}
 
 export function MatchPlanningPage() {
   const players = usePlayers();
@@ -80,24 +54,30 @@ export function MatchPlanningPage() {
   const team = useTeamSettings();
   const editing = plans.find((p) => p.id === params.get("plan"));
   const fixture = fixtures.find((f) => f.id === (params.get("fixture") ?? editing?.fixtureId));
-  const fixtureRival = fixture
-    ? (rivals.find((r) => r.id === fixture.rivalId)?.name ?? fixture.rival)
-    : "";
-  const initial = useMemo(() => {
-    const index = editing
-      ? formations.findIndex((f) =>
-          editing.formationId ? f.id === editing.formationId : f.name === editing.formation,
-        )
-      : -1;
-    return {
-      rival: editing?.rival ?? fixtureRival,
-      formationIndex: index,
-      lineup:
-        index >= 0 && editing ? { ...emptyLineup(formations[index]!), ...editing.lineup } : {},
-    };
-    // Only what the screen opened with: later list changes do not reset the form.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const lists = useMemo(() => ({ players, formations, rivals }), [players, formations, rivals]);
+  // Only what the screen opened with: later list changes do not reset the form.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const initial = useMemo(() => planFormValuesOf(editing, fixture?.rivalId, lists), []);
+  const draftKey = editing
+    ? `${PLANNING_DRAFT}:${editing.id}`
+    : fixture
+      ? `${PLANNING_DRAFT}:fixture:${fixture.id}`
+      : PLANNING_DRAFT;
+  const parse = useCallback((raw: unknown) => parsePlanningDraft(raw, lists), [lists]);
+  const { form, draft, guard } = useRecordForm<PlanFormValues>({
+    defaultValues: initial,
+    draftKey,
+    store: draftStore,
+    parse,
+  });
+  const { control, setValue, getValues } = form;
+  const [rivalId, formationId, lineup, compare] = useWatch({
+    control,
+    name: ["rivalId", "formationId", "lineup", "compare"],
+  });
+  const set = <K extends keyof PlanFormValues>(name: K, value: PlanFormValues[K]) =>
+    setValue(name, value as never, { shouldDirty: true });
+
   const index = useAvailabilityIndex();
   const availabilityDate = fixture?.date ?? todayIso();
   const marks = useMemo(() => {
@@ -112,83 +92,46 @@ export function MatchPlanningPage() {
   }, [players, index, availabilityDate, fixture?.competition]);
   const unavailable = useMemo(() => new Set(marks.keys()), [marks]);
 
-  const [rivalName, setRivalName] = useState(initial.rival);
-  const [formationIndex, setFormationIndex] = useState(initial.formationIndex);
-  const [lineup, setLineup] = useState<Record<string, string>>(initial.lineup);
-  const [compare, setCompare] = useState<Record<string, string>>({});
   const [activeKey, setActiveKey] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState("");
   const selects = useRef(new Map<string, HTMLInputElement>());
 
-  const formation = formations[formationIndex];
+  const formation = formations.find((f) => f.id === formationId);
+  const rivalName = rivals.find((r) => r.id === rivalId)?.name ?? "";
+  // Names only for what shows them and for the rules written on names (suggestions).
+  const lineupByName = useMemo(() => lineupNames(players, lineup), [players, lineup]);
   const rows = useMemo(() => (formation ? pitchRows(formation) : null), [formation]);
   const slots = useMemo(() => rows?.flat() ?? [], [rows]);
+  // The lineup holds player ids: the board shows the name and shirt of each.
   const playerAt = useCallback(
     (key: string) => {
-      const name = lineup[key];
-      return name ? { name, number: playerByName(players, name)?.number } : null;
+      const player = players.find((p) => p.id === lineup[key]);
+      return player ? { name: player.name, number: player.number } : null;
     },
     [players, lineup],
   );
 
   // Players keep a position of their group in the new formation; anyone
   // who would be dropped is named and asked about first.
-  const chooseFormation = async (index: number) => {
-    const next = formations[index];
+  const chooseFormation = async (id: string) => {
+    const next = formations.find((f) => f.id === id);
     const change = changeFormation(formation, lineup, next);
     if (change.dropped.length > 0) {
+      const nameOf = new Map(players.map((p) => [p.id, p.name]));
       const ok = await confirm({
         title: "Cambiar de formación",
-        message: droppedPlayersMessage(change.dropped),
+        message: droppedPlayersMessage(change.dropped.map((p) => nameOf.get(p) ?? p)),
         confirmLabel: "Cambiar",
         cancelLabel: "Mantener la formación",
       });
       if (!ok) return;
     }
-    setFormationIndex(next ? index : -1);
-    setLineup(next ? { ...emptyLineup(next), ...change.assignment } : {});
-    setCompare({});
+    set("formationId", next?.id ?? "");
+    set("lineup", next ? { ...emptyLineup(next), ...change.assignment } : {});
+    set("compare", {});
     setActiveKey(next ? "Posición 1" : undefined);
   };
-
-  const draftValues = useMemo<PlanningDraft>(
-    () => ({
-      rival: rivalName,
-      formationId: formation?.id ?? "",
-      formation: formation?.name ?? "",
-      lineup,
-      compare,
-    }),
-    [rivalName, formation, lineup, compare],
-  );
-  const dirty =
-    rivalName !== initial.rival ||
-    formationIndex !== initial.formationIndex ||
-    JSON.stringify(lineup) !== JSON.stringify(initial.lineup);
-  const restore = useCallback(
-    (d: PlanningDraft) => {
-      let index = formations.findIndex((f) => d.formationId !== "" && f.id === d.formationId);
-      if (index < 0) index = formations.findIndex((f) => f.name === d.formation);
-      setRivalName(d.rival);
-      setFormationIndex(index);
-      setLineup(index >= 0 ? d.lineup : {});
-      setCompare(index >= 0 ? d.compare : {});
-    },
-    [formations],
-  );
-  const draftKey = editing
-    ? `${PLANNING_DRAFT}:${editing.id}`
-    : fixture
-      ? `${PLANNING_DRAFT}:fixture:${fixture.id}`
-      : PLANNING_DRAFT;
-  const draft = useFormDraft(draftKey, {
-    values: draftValues,
-    dirty,
-    parse: parsePlanningDraft,
-    restore,
-  });
-  const { release } = useLeaveGuard(dirty);
 
   const focusPosition = useCallback((key: string) => {
     setActiveKey(key);
@@ -198,9 +141,9 @@ export function MatchPlanningPage() {
   }, []);
 
   const filled = filledCount(lineup);
-  const plan = { rival: rivalName, formation: formation?.name ?? "", lineup };
 
   const save = async () => {
+    const plan = planFromForm(getValues(), lists);
     if (!canSavePlan(plan)) {
       await alert({ message: INCOMPLETE_PLAN_MESSAGE });
       return;
@@ -211,7 +154,7 @@ export function MatchPlanningPage() {
     setSaving(false);
     if (!r.ok) return setError(r.message);
     draft.clear();
-    release();
+    guard.release();
     navigate(paths.plans);
   };
 
@@ -229,14 +172,10 @@ export function MatchPlanningPage() {
           Editando la planificación guardada: al guardar se sustituye.
         </Alert>
       )}
-      <PageHeader
+      <FormPageHeader
         title="Planificación del Partido"
         subtitle="Rival, formación, titulares y cambios del próximo partido."
-        back={
-          <ButtonLink to={paths.plans} variant="ghost" size="sm">
-            ← Planificaciones
-          </ButtonLink>
-        }
+        back={{ to: paths.plans, label: "Planificaciones" }}
       />
       <DraftNotice draft={draft} className="mb-4" />
       {error && (
@@ -247,11 +186,11 @@ export function MatchPlanningPage() {
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-6">
           <div className="grid gap-6 xl:grid-cols-2">
-            <RivalStep rivals={rivals} value={rivalName} onChange={setRivalName} />
+            <RivalStep rivals={rivals} value={rivalId} onChange={(id) => set("rivalId", id)} />
             <FormationStep
               formations={formations}
-              value={formationIndex}
-              onChange={(i) => void chooseFormation(i)}
+              value={formationId}
+              onChange={(id) => void chooseFormation(id)}
             />
           </div>
           {formation && (
@@ -277,8 +216,10 @@ export function MatchPlanningPage() {
                     marks={marks}
                     active={activeKey === slot.key}
                     onActivate={() => setActiveKey(slot.key)}
-                    onChange={(name) => setLineup((l) => ({ ...l, [slot.key]: name }))}
-                    onCompareChange={(name) => setCompare((c) => ({ ...c, [slot.key]: name }))}
+                    onChange={(id) => set("lineup", { ...getValues("lineup"), [slot.key]: id })}
+                    onCompareChange={(id) =>
+                      set("compare", { ...getValues("compare"), [slot.key]: id })
+                    }
                     selectRef={(el) => {
                       if (el) selects.current.set(slot.key, el);
                       else selects.current.delete(slot.key);
@@ -307,7 +248,7 @@ export function MatchPlanningPage() {
           )}
           <SuggestionsStep
             players={players}
-            lineup={lineup}
+            lineup={lineupByName}
             step={formation ? 4 : 3}
             unavailable={unavailable}
           />

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from "react";
 import { useNavigate, useParams } from "react-router";
 import { links, paths } from "../../config/paths";
 import { filledCount, planLineupRows, playerByName } from "../../domain/calendar/match-plan";
+import { lineupIdsOf, lineupNames, linkedRecord } from "../../domain/calendar/plan-form";
 import { planDetailSuggestions } from "../../domain/calendar/suggestions";
 import { useFormations, useMatchPlans, usePlayers, useRivals } from "../../state/hooks";
 import { PLAN_NOT_FOUND_MESSAGE } from "../../state/plan-commands";
@@ -34,10 +35,22 @@ export function PlanDetailPage() {
   const told = useRef(false);
 
   const plan = plans.find((p) => p.id === id);
-  const formation = plan ? formations.find((f) => f.name === plan.formation) : undefined;
-  const rival = plan ? rivals.find((r) => r.name === plan.rival) : undefined;
+  // Linked by id; by name only for plans saved before they kept ids.
+  const formation = useMemo(
+    () => (plan ? linkedRecord(formations, plan.formationId, plan.formation) : undefined),
+    [plan, formations],
+  );
+  const rival = useMemo(
+    () => (plan ? linkedRecord(rivals, plan.rivalId, plan.rival) : undefined),
+    [plan, rivals],
+  );
   const notes = Array.isArray(rival?.notes) ? rival.notes.filter((n) => String(n).trim()) : [];
-  const lineup = useMemo(() => plan?.lineup ?? {}, [plan]);
+  // Each position's player as he is named now (found by id); the stored name when he is gone.
+  const lineup = useMemo(() => {
+    const stored = plan?.lineup ?? {};
+    const current = lineupNames(players, lineupIdsOf(players, stored, plan?.lineupIds));
+    return { ...stored, ...current };
+  }, [plan, players]);
 
   const rows = useMemo(
     () => planLineupRows(formation, lineup, players),
@@ -85,7 +98,7 @@ export function PlanDetailPage() {
         <div>
           <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Rival</dt>
           <dd className="mt-0.5 text-lg font-semibold text-slate-900" data-testid="plan-rival">
-            {plan.rival || "—"}
+            {rival?.name || plan.rival || "—"}
           </dd>
         </div>
         <div>

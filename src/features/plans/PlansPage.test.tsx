@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { makeFormation, makePlayer, makeRival } from "../../testing/fixtures";
 import { renderPlansAt, seedLists } from "./test-utils";
 
 const plan = (id: string, rival: string, formation = "Clásica") => ({
@@ -89,5 +90,38 @@ describe("PlanDetailPage", () => {
     expect(screen.getByText("Vacante")).toBeInTheDocument();
     expect(screen.queryByText("Anotaciones del Rival")).toBeNull();
     expect(screen.getByRole("button", { name: "Imprimir" })).toBeInTheDocument();
+  });
+
+  it("finds the plan's rival, formation and players by their ids, whatever their names now", async () => {
+    // Two rivals of the same name, and names in the plan older than the records' (a rename
+    // that reached this device after the plan).
+    seedLists({
+      players: [
+        { ...makePlayer("Iker Casillas", { id: "p1", number: 1 }) },
+        { ...makePlayer("Iker", { id: "p2", number: 13 }) },
+      ],
+      formations: [{ ...makeFormation("Clásica"), id: "f1", name: "Rombo" }],
+      rivals: [
+        makeRival("Leones", { id: "r1", notes: ["Los otros Leones"] }),
+        makeRival("Leones", { id: "r2", notes: ["Presionan arriba"] }),
+      ],
+      matchPlans: [
+        {
+          id: "x",
+          rival: "Leones",
+          rivalId: "r2",
+          formation: "Clásica",
+          formationId: "f1",
+          lineup: { "Posición 1": "Iker" },
+          lineupIds: { "Posición 1": "p1" },
+        },
+      ],
+    });
+    renderPlansAt("/match-plan-details/x");
+    expect(await screen.findByTestId("plan-formation")).toHaveTextContent("Rombo");
+    const notes = screen.getByRole("region", { name: "Anotaciones del Rival" });
+    expect(notes).toHaveTextContent("Presionan arriba");
+    expect(notes).not.toHaveTextContent("Los otros Leones");
+    expect(screen.getAllByText("Iker Casillas").length).toBeGreaterThan(0);
   });
 });

@@ -4,9 +4,8 @@ import { links, paths } from "../../config/paths";
 import { emptyPlayerForm } from "../../domain/squad/player-form";
 import { usePlayers } from "../../state/hooks";
 import { addPlayer } from "../../state/player-commands";
-import { ButtonLink } from "../../ui/Button";
 import { Card } from "../../ui/Card";
-import { PageHeader } from "../../ui/PageHeader";
+import { FormPageHeader } from "../../ui/FormPageHeader";
 import { PlayerForm } from "./components/PlayerForm";
 
 /** /add-player: after saving, the coach lands on the new player's detail. */
@@ -16,14 +15,10 @@ export function AddPlayerPage() {
   const defaults = useMemo(() => emptyPlayerForm(), []);
   return (
     <>
-      <PageHeader
+      <FormPageHeader
         title="Añadir jugador"
         subtitle="Los campos marcados con * son obligatorios."
-        back={
-          <ButtonLink to={paths.players} variant="ghost" size="sm">
-            ← Jugadores
-          </ButtonLink>
-        }
+        back={{ to: paths.players, label: "Jugadores" }}
       />
       <Card className="max-w-3xl">
         <PlayerForm

@@ -4,9 +4,8 @@ import { paths } from "../../config/paths";
 import { emptyRivalForm } from "../../domain/rivals/rival-form";
 import { addRival } from "../../state/rival-commands";
 import { Alert } from "../../ui/Alert";
-import { ButtonLink } from "../../ui/Button";
 import { Card } from "../../ui/Card";
-import { PageHeader } from "../../ui/PageHeader";
+import { FormPageHeader } from "../../ui/FormPageHeader";
 import { RivalForm } from "./components/RivalForm";
 
 export function AddRivalPage() {
@@ -15,14 +14,10 @@ export function AddRivalPage() {
   const defaults = useMemo(() => emptyRivalForm(), []);
   return (
     <div className="max-w-3xl">
-      <PageHeader
+      <FormPageHeader
         title="Nuevo rival"
         subtitle="Las notas y el historial se completan después, desde el detalle del rival."
-        back={
-          <ButtonLink to={paths.rivals} variant="ghost" size="sm">
-            ← Rivales
-          </ButtonLink>
-        }
+        back={{ to: paths.rivals, label: "Rivales" }}
       />
       {error && (
         <Alert tone="error" className="mb-4" title="No se pudo guardar el rival">

@@ -1,6 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import type { AiSettings } from "../../domain/records/types";
 import { defaultAiSettings } from "../../domain/records/types";
 import { testAiConnection } from "../../state/insights";
@@ -13,9 +11,9 @@ import { PageHeader } from "../../ui/PageHeader";
 import { ConnectionHelp } from "./components/ConnectionHelp";
 import { SharingCard } from "./components/SharingCard";
 import { TeamSettingsCard } from "./components/TeamSettingsCard";
-import { presets, settingsSchema } from "./settings-schema";
-import type { SettingsDetails, SettingsValues } from "./settings-schema";
-import { useSettingsDraft } from "./use-settings-draft";
+import { presets } from "./settings-schema";
+import { useSettingsForm } from "./use-settings-draft";
+import { DraftNotice } from "../../ui/DraftNotice";
 
 type Notice = { tone: "success" | "error"; text: string };
 
@@ -30,20 +28,13 @@ export function SettingsPage() {
   useEffect(() => () => testAbort.current?.abort(), []);
 
   const initial = useMemo(() => getAiSettings(), []);
+  const { form, draft, onSubmit, saved } = useSettingsForm(initial);
   const {
     register,
-    handleSubmit,
     setValue,
     getValues,
-    watch,
-    reset,
-    formState: { errors, isDirty },
-  } = useForm<SettingsValues, unknown, SettingsDetails>({
-    resolver: zodResolver(settingsSchema),
-    defaultValues: initial,
-    mode: "onTouched",
-  });
-  const draft = useSettingsDraft({ watch, reset, initial, dirty: isDirty });
+    formState: { errors },
+  } = form;
 
   // The key shown belongs to the base URL it was saved with. When the base URL changes and the
   // key has not been typed since, the key is emptied with a note: a key carried over unseen would
@@ -57,18 +48,19 @@ export function SettingsPage() {
     setKeyNote(KEY_CLEARED);
   };
 
-  const save = handleSubmit((values) => {
+  const save = onSubmit((values) => {
     const r = saveAiSettings(values, { keyTyped });
     if (r.ok) {
       setKeyUrl(values.baseUrl.trim());
       setKeyTyped(false);
-      draft.saved(values);
+      saved(values);
     }
     setNotice(
       r.ok
         ? { tone: "success", text: "Configuración guardada." }
         : { tone: "error", text: r.message },
     );
+    return r.ok ? r : { ok: false, message: r.message };
   });
 
   const runTest = async (values: AiSettings) => {
@@ -94,8 +86,13 @@ export function SettingsPage() {
       />
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Card title="Servicio de IA" description="Cualquier servicio compatible con OpenAI.">
-          <form noValidate onSubmit={save} className="space-y-5" aria-label="Servicio de IA">
-            {draft.notice}
+          <form
+            noValidate
+            onSubmit={(e) => void save(e)}
+            className="space-y-5"
+            aria-label="Servicio de IA"
+          >
+            <DraftNotice draft={draft} />
             <Field
               label="URL base"
               required
@@ -188,7 +185,7 @@ export function SettingsPage() {
               <Button type="submit" variant="primary">
                 Guardar
               </Button>
-              <Button onClick={() => void handleSubmit(runTest)()} disabled={testing}>
+              <Button onClick={() => void form.handleSubmit(runTest)()} disabled={testing}>
                 {testing ? "Probando..." : "Probar conexión"}
               </Button>
             </div>

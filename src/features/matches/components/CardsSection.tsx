@@ -10,7 +10,7 @@ import { Card } from "../../../ui/Card";
 import { Field, Select } from "../../../ui/Field";
 import { Row, RowList } from "./FormRows";
 import { MinuteField } from "./MinuteField";
-import { PlayerField } from "./PlayerSelect";
+import { PlayerField } from "./PlayerField";
 
 type Props = { form: UseFormReturn<MatchFormValues>; players: readonly Player[] };
 

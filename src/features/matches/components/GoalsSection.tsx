@@ -10,7 +10,7 @@ import { Alert } from "../../../ui/Alert";
 import { Card } from "../../../ui/Card";
 import { Row, RowList } from "./FormRows";
 import { MinuteField } from "./MinuteField";
-import { PlayerField } from "./PlayerSelect";
+import { PlayerField } from "./PlayerField";
 
 type Props = { form: UseFormReturn<MatchFormValues>; players: readonly Player[] };
 

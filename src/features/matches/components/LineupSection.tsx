@@ -11,7 +11,7 @@ import type { Formation, Player } from "../../../domain/records/types";
 import { Alert } from "../../../ui/Alert";
 import { Card } from "../../../ui/Card";
 import { EmptyState } from "../../../ui/EmptyState";
-import { PlayerField } from "./PlayerSelect";
+import { PlayerField } from "./PlayerField";
 
 type Props = {
   form: UseFormReturn<MatchFormValues>;
@@ -21,9 +21,9 @@ type Props = {
 
 export function LineupSection({ form, players, formations }: Props) {
   const { control, setFocus, formState } = form;
-  const [formationName, lineup] = useWatch({ control, name: ["formation", "lineup"] });
+  const [formationId, lineup] = useWatch({ control, name: ["formationId", "lineup"] });
   const [focused, setFocused] = useState<string | undefined>();
-  const formation = formations.find((f) => f.name === formationName);
+  const formation = formations.find((f) => f.id === formationId);
   const byId = useMemo(() => new Map(players.map((p) => [p.id, p])), [players]);
 
   const chosen = useMemo(

@@ -1,17 +1,16 @@
 // The one match form, for /add-match and /edit-match/{id}. Nothing is written until the whole
 // form is valid; what the coach types is kept as a draft and leaving with
 // unsaved changes asks first.
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useCallback, useMemo, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useCallback, useMemo } from "react";
 import type { ReactNode } from "react";
 import type { MatchFormValues } from "../../../domain/match/match-form";
 import type { Formation, Player, Rival } from "../../../domain/records/types";
-import { useFormDraft, watchForDraft } from "../../../state/drafts";
+import { draftStore } from "../../../state/drafts";
 import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
 import { DraftNotice } from "../../../ui/DraftNotice";
-import { useLeaveGuard } from "../../../ui/leave-guard";
+import { useRecordForm } from "../../../ui/record-form";
+import type { SaveResult } from "../../../ui/record-form";
 import { SaveBar } from "../../../ui/SaveBar";
 import { matchFormSchema, parseMatchDraft } from "../match-form-schema";
 import { CardsSection } from "./CardsSection";
@@ -19,8 +18,6 @@ import { GoalsSection } from "./GoalsSection";
 import { LineupSection } from "./LineupSection";
 import { MatchInfoSection } from "./MatchInfoSection";
 import { SubsSection } from "./SubsSection";
-
-type SaveResult = { ok: true } | { ok: false; message: string };
 
 type Props = {
   /** Where the draft is kept: `draft:<draftKey>`. */
@@ -45,28 +42,29 @@ export function MatchForm(props: Props) {
     [storedPlayers],
   );
   const schema = useMemo(
-    () => matchFormSchema(new Set(storedPlayers.map((p) => p.id))),
-    [storedPlayers],
+    () =>
+      matchFormSchema(new Set(storedPlayers.map((p) => p.id)), {
+        rivalIds: new Set(rivals.map((r) => r.id)),
+        formationIds: new Set(formations.map((f) => f.id)),
+      }),
+    [storedPlayers, rivals, formations],
   );
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const form = useForm<MatchFormValues>({ resolver: zodResolver(schema), defaultValues });
-  const { handleSubmit, formState, reset, watch } = form;
-  const dirty = formState.isDirty;
-
-  const restore = useCallback(
-    (v: MatchFormValues) => reset(v, { keepDefaultValues: true }),
-    [reset],
+  const parse = useCallback(
+    (raw: unknown) => parseMatchDraft(raw, { rivals, formations }),
+    [rivals, formations],
   );
-  const subscribe = useMemo(() => watchForDraft(watch, defaultValues), [watch, defaultValues]);
-  const draft = useFormDraft(draftKey, { subscribe, parse: parseMatchDraft, restore });
-  const { release } = useLeaveGuard(dirty);
-
-  const submit = handleSubmit((v) => {
+  const { form, draft, saveError, onSubmit } = useRecordForm<MatchFormValues>({
+    schema,
+    defaultValues,
+    draftKey,
+    store: draftStore,
+    parse,
+  });
+  const { formState } = form;
+  const submit = onSubmit((v) => {
     const r = props.onSave(v);
-    if (!r.ok) return setSaveError(r.message);
-    draft.clear();
-    release();
-    props.onSaved();
+    if (r.ok) props.onSaved();
+    return r;
   });
   const errorCount = Object.keys(formState.errors).length;
 

@@ -18,10 +18,6 @@ type Props = {
   players: readonly Player[];
 };
 
-const uniqueNames = (items: readonly { name: string }[]) => [
-  ...new Set(items.map((i) => i.name).filter(Boolean)),
-];
-
 export function MatchInfoSection({ form, rivals, formations, players }: Props) {
   const {
     register,
@@ -31,13 +27,13 @@ export function MatchInfoSection({ form, rivals, formations, players }: Props) {
     formState: { errors },
   } = form;
   const { confirm } = useDialogs();
-  const [formationName, competition] = useWatch({ control, name: ["formation", "competition"] });
+  const [formationId, competition] = useWatch({ control, name: ["formationId", "competition"] });
 
   // The chosen players keep a place of their group in the new formation;
   // dropping anyone is asked first, naming them.
-  const chooseFormation = async (name: string) => {
-    const from = formations.find((f) => f.name === getValues("formation"));
-    const to = formations.find((f) => f.name === name);
+  const chooseFormation = async (id: string) => {
+    const from = formations.find((f) => f.id === getValues("formationId"));
+    const to = formations.find((f) => f.id === id);
     const current = Object.fromEntries(getValues("lineup").map((e) => [e.key, e.player]));
     const change = changeFormation(from, current, to);
     if (change.dropped.length > 0) {
@@ -50,7 +46,10 @@ export function MatchInfoSection({ form, rivals, formations, players }: Props) {
       });
       if (!ok) return;
     }
-    setValue("formation", name, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    setValue("formationId", id, {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    });
     setValue(
       "lineup",
       lineupFor(to).map((e) => ({ key: e.key, player: change.assignment[e.key] ?? "" })),
@@ -78,7 +77,7 @@ export function MatchInfoSection({ form, rivals, formations, players }: Props) {
         <Field
           label="Rival"
           required
-          error={errors.rival?.message}
+          error={errors.rivalId?.message}
           hint={
             rivals.length === 0 ? (
               <HintLink to={paths.addRival} lead="No hay rivales guardados." text="Añadir rival" />
@@ -87,13 +86,15 @@ export function MatchInfoSection({ form, rivals, formations, players }: Props) {
           className="lg:col-span-2"
         >
           {(p) => (
-            <Select {...p} {...register("rival")}>
+            <Select {...p} {...register("rivalId")}>
               <option value="">Elegir rival…</option>
-              {uniqueNames(rivals).map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
+              {rivals
+                .filter((r) => r.name)
+                .map((r) => (
+                  <option key={r.id} value={r.id}>
+                    {r.name}
+                  </option>
+                ))}
             </Select>
           )}
         </Field>
@@ -153,7 +154,7 @@ export function MatchInfoSection({ form, rivals, formations, players }: Props) {
         <Field
           label="Formación"
           required
-          error={errors.formation?.message}
+          error={errors.formationId?.message}
           hint={
             formations.length === 0 ? (
               <HintLink
@@ -170,15 +171,15 @@ export function MatchInfoSection({ form, rivals, formations, players }: Props) {
           {(p) => (
             <Select
               {...p}
-              name="formation"
-              value={formationName ?? ""}
+              name="formationId"
+              value={formationId ?? ""}
               onChange={(e) => void chooseFormation(e.target.value)}
             >
               <option value="">Elegir formación…</option>
               {formations
-                .filter((f, i) => f.name && formations.findIndex((g) => g.name === f.name) === i)
+                .filter((f) => f.name)
                 .map((f) => (
-                  <option key={f.name} value={f.name}>
+                  <option key={f.id} value={f.id}>
                     {f.name} ({f.type})
                   </option>
                 ))}

@@ -8,7 +8,7 @@ import type { Player } from "../../../domain/records/types";
 import { Card } from "../../../ui/Card";
 import { Row, RowList } from "./FormRows";
 import { MinuteField } from "./MinuteField";
-import { PlayerField } from "./PlayerSelect";
+import { PlayerField } from "./PlayerField";
 
 type Props = { form: UseFormReturn<MatchFormValues>; players: readonly Player[] };
 

@@ -10,15 +10,15 @@ export const NO_FORMATION = "Selecciona una formación para ver recomendaciones.
 
 type FormationStepProps = {
   formations: readonly Formation[];
-  /** Index in the stored list, or -1. */
-  value: number;
-  onChange: (index: number) => void;
+  /** The chosen formation's id ('' for none). */
+  value: string;
+  onChange: (id: string) => void;
 };
 
 /** Step 2: the formation and how it has gone with it so far. */
 export function FormationStep({ formations, value, onChange }: FormationStepProps) {
   const id = useId();
-  const formation = formations[value];
+  const formation = formations.find((f) => f.id === value);
   const figures = formationFigures(formation);
   return (
     <Card
@@ -31,10 +31,10 @@ export function FormationStep({ formations, value, onChange }: FormationStepProp
           <label htmlFor={id} className="text-sm font-medium text-slate-700">
             Formación
           </label>
-          <Select id={id} value={String(value)} onChange={(e) => onChange(Number(e.target.value))}>
-            <option value="-1">Selecciona una formación</option>
-            {formations.map((f, i) => (
-              <option key={i} value={i}>
+          <Select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+            <option value="">Selecciona una formación</option>
+            {formations.map((f) => (
+              <option key={f.id} value={f.id}>
                 {f.name}
                 {f.type ? ` (${f.type})` : ""}
               </option>

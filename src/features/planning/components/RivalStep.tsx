@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import type { Rival } from "../../../domain/records/types";
-import { addRivalNoteByName } from "../../../state/rival-commands";
+import { addRivalNote } from "../../../state/rival-commands";
 import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
 import { Card } from "../../../ui/Card";
@@ -8,8 +8,9 @@ import { Input, Select } from "../../../ui/Field";
 
 type RivalStepProps = {
   rivals: readonly Rival[];
+  /** The chosen rival's id ('' for none). */
   value: string;
-  onChange: (name: string) => void;
+  onChange: (id: string) => void;
 };
 
 /** Step 1: the rival, what we know about it, and a note to remember (saved to the rival). */
@@ -17,13 +18,13 @@ export function RivalStep({ rivals, value, onChange }: RivalStepProps) {
   const id = useId();
   const [note, setNote] = useState("");
   const [error, setError] = useState("");
-  const rival = rivals.find((r) => r.name === value);
+  const rival = rivals.find((r) => r.id === value);
   const notes = Array.isArray(rival?.notes) ? rival.notes : [];
 
   const addNote = (e: React.FormEvent) => {
     e.preventDefault();
     if (!rival || note.trim() === "") return; // spec 5: blank notes are ignored
-    const r = addRivalNoteByName(rival.name, note);
+    const r = addRivalNote(rival.id, note);
     if (r.ok) {
       setNote("");
       setError("");
@@ -39,8 +40,8 @@ export function RivalStep({ rivals, value, onChange }: RivalStepProps) {
           </label>
           <Select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
             <option value="">Selecciona un rival</option>
-            {rivals.map((r, i) => (
-              <option key={`${i}-${r.name}`} value={r.name}>
+            {rivals.map((r) => (
+              <option key={r.id} value={r.id}>
                 {r.name}
               </option>
             ))}

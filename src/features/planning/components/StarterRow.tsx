@@ -2,13 +2,13 @@ import { useId, useMemo } from "react";
 import type { Ref } from "react";
 import { num } from "../../../domain/records/guards";
 import type { PitchSlot } from "../../../domain/squad/formation-roles";
-import { playerByName, slotOptions } from "../../../domain/calendar/match-plan";
+import { slotOptions } from "../../../domain/calendar/match-plan";
 import { playerImpact } from "../../../domain/figures/player-impact";
 import type { Match, Player } from "../../../domain/records/types";
 import { Button } from "../../../ui/Button";
 import { cx } from "../../../ui/cx";
 import { PlayerComparisonTable } from "./PlayerComparisonTable";
-import { PlayerSelect } from "./PlayerSelect";
+import { PlayerSelect } from "../../../components/PlayerSelect";
 
 export const SELECT_PLAYER_PROMPT = "Seleccionar jugador para ver estadisticas disponibles";
 
@@ -16,12 +16,14 @@ type StarterRowProps = {
   slot: PitchSlot;
   players: readonly Player[];
   matches: readonly Match[];
+  /** 'Posición N' → player id. */
   lineup: Readonly<Record<string, string>>;
+  /** The id of the player compared with the chosen one. */
   compareWith: string;
   active: boolean;
   onActivate: () => void;
-  onChange: (name: string) => void;
-  onCompareChange: (name: string) => void;
+  onChange: (playerId: string) => void;
+  onCompareChange: (playerId: string) => void;
   selectRef?: Ref<HTMLInputElement>;
   /** Player id → 'Lesionado', 'Sancionado'… for players who cannot play. */
   marks?: ReadonlyMap<string, string>;
@@ -42,22 +44,23 @@ export function StarterRow({
   marks,
 }: StarterRowProps) {
   const id = useId();
-  const chosenName = lineup[slot.key] ?? "";
-  const chosen = playerByName(players, chosenName);
-  const compared = chosen ? playerByName(players, compareWith) : undefined;
+  const chosenId = lineup[slot.key] ?? "";
+  const chosen = players.find((p) => p.id === chosenId);
+  const compared = chosen ? players.find((p) => p.id === compareWith) : undefined;
+  // The slot's own position first, then the rest: the order the picker lists them in.
   const options = useMemo(
-    () => slotOptions(players, lineup, slot.key, slot.group),
+    () => slotOptions(players, lineup, slot.key, slot.group).flatMap((g) => g.players),
     [players, lineup, slot.key, slot.group],
   );
   const compareOptions = useMemo(
     () =>
       slotOptions(
-        players.filter((p) => p.name !== chosenName),
+        players.filter((p) => p.id !== chosenId),
         {},
         slot.key,
         slot.group,
-      ),
-    [players, chosenName, slot.key, slot.group],
+      ).flatMap((g) => g.players),
+    [players, chosenId, slot.key, slot.group],
   );
   const columns = useMemo(
     () =>
@@ -90,20 +93,22 @@ export function StarterRow({
           <span className="block text-sm font-medium text-slate-900">{slot.role}</span>
           <span className="block text-xs text-slate-500">{slot.key}</span>
         </label>
-        <PlayerSelect
-          id={id}
-          ref={selectRef}
-          value={chosenName}
-          groups={options}
-          placeholder="Seleccionar jugador"
-          listLabel={slot.role}
-          marks={marks}
-          onChange={(name) => {
-            onChange(name);
-            onActivate();
-          }}
-          onFocus={onActivate}
-        />
+        <div className="min-w-0 flex-1">
+          <PlayerSelect
+            id={id}
+            ref={selectRef}
+            value={chosen ? chosenId : ""}
+            players={options}
+            placeholder="Seleccionar jugador"
+            listLabel={slot.role}
+            marks={marks}
+            onChange={(playerId) => {
+              onChange(playerId);
+              onActivate();
+            }}
+            onFocus={onActivate}
+          />
+        </div>
         {chosen && marks?.get(chosen.id) && (
           <span
             className="shrink-0 rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-800 ring-1 ring-red-200 ring-inset"
@@ -137,14 +142,16 @@ export function StarterRow({
                 >
                   Comparar con
                 </label>
-                <PlayerSelect
-                  id={`${id}-cmp`}
-                  value={compared ? compareWith : ""}
-                  groups={compareOptions}
-                  placeholder="Ningún jugador"
-                  listLabel={`Comparar con (${slot.role})`}
-                  onChange={onCompareChange}
-                />
+                <div className="min-w-0 flex-1">
+                  <PlayerSelect
+                    id={`${id}-cmp`}
+                    value={compared ? compareWith : ""}
+                    players={compareOptions}
+                    placeholder="Ningún jugador"
+                    listLabel={`Comparar con (${slot.role})`}
+                    onChange={onCompareChange}
+                  />
+                </div>
               </div>
               <PlayerComparisonTable columns={columns} />
             </>

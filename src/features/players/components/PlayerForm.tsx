@@ -1,8 +1,7 @@
 // The one player form, shared by /add-player and the edit mode of /player/{id}. Errors show
 // beside their field in Spanish and nothing is handed to `onSave` until every field is valid.
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useCallback, useMemo, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useCallback, useMemo } from "react";
+import { useWatch } from "react-hook-form";
 import { todayIso } from "../../../domain/calendar/dates";
 import { footLabel, positionLabel } from "../../../domain/squad/player-labels";
 import {
@@ -19,10 +18,9 @@ import { Avatar } from "../../../ui/Avatar";
 import { Button } from "../../../ui/Button";
 import { DraftNotice } from "../../../ui/DraftNotice";
 import { Field, Input, Select } from "../../../ui/Field";
-import { useLeaveGuard } from "../../../ui/leave-guard";
-import { mergeFlat, useFormDraft, watchForDraft } from "../../../state/drafts";
-
-type SaveResult = { ok: true } | { ok: false; message: string };
+import { useRecordForm } from "../../../ui/record-form";
+import type { SaveResult } from "../../../ui/record-form";
+import { draftStore, mergeFlat } from "../../../state/drafts";
 
 type PlayerFormProps = {
   /** Where the draft is kept: `draft:<draftKey>`. */
@@ -47,41 +45,32 @@ export function PlayerForm({
   onCancel,
 }: PlayerFormProps) {
   const schema = useMemo(() => playerFormSchema(todayIso()), []);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    control,
-    reset,
-    watch,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<PlayerFormValues, unknown, PlayerFormDetails>({
-    resolver: zodResolver(schema),
+  const { form, draft, saveError, onSubmit, cancel } = useRecordForm<
+    PlayerFormValues,
+    PlayerFormDetails
+  >({
+    schema,
     defaultValues,
+    draftKey,
+    store: draftStore,
+    parse: useCallback((raw: unknown) => mergeFlat(defaultValues, raw), [defaultValues]),
     mode: "onTouched",
   });
+  const {
+    register,
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
   const [name, number, photo] = useWatch({ control, name: ["name", "number", "photo"] });
   const holder = numberHolder(players, number ?? "", playerId);
-  const draft = useFormDraft(draftKey, {
-    subscribe: useMemo(() => watchForDraft(watch, defaultValues), [watch, defaultValues]),
-    parse: useCallback((raw: unknown) => mergeFlat(defaultValues, raw), [defaultValues]),
-    restore: useCallback((v: PlayerFormValues) => reset(v, { keepDefaultValues: true }), [reset]),
-  });
-  const guard = useLeaveGuard(isDirty);
-
-  const submit = handleSubmit((details) => {
-    guard.release();
-    const r = onSave(details);
-    if (r.ok) draft.clear();
-    else guard.release(false);
-    setSaveError(r.ok ? null : r.message);
-  });
-  const cancel = async () => {
-    if (await guard.confirmLeave()) onCancel();
-  };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-6" aria-label="Datos del jugador">
+    <form
+      noValidate
+      onSubmit={onSubmit(onSave)}
+      className="space-y-6"
+      aria-label="Datos del jugador"
+    >
       <DraftNotice draft={draft} />
       {saveError && <Alert tone="error">{saveError}</Alert>}
 
@@ -165,7 +154,7 @@ export function PlayerForm({
       </div>
 
       <div className="flex justify-end gap-2 border-t border-slate-100 pt-5">
-        <Button variant="secondary" onClick={() => void cancel()}>
+        <Button variant="secondary" onClick={() => void cancel(onCancel)}>
           Cancelar
         </Button>
         <Button type="submit" variant="primary" disabled={isSubmitting}>

@@ -1,13 +1,12 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useCallback, useMemo } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useCallback } from "react";
+import { useWatch } from "react-hook-form";
 import { rivalFormSchema } from "../../../domain/rivals/rival-form";
 import type { RivalFormDetails, RivalFormValues } from "../../../domain/rivals/rival-form";
-import { mergeFlat, useFormDraft, watchForDraft } from "../../../state/drafts";
+import { draftStore, mergeFlat } from "../../../state/drafts";
 import { Button } from "../../../ui/Button";
 import { DraftNotice } from "../../../ui/DraftNotice";
 import { Field, Input } from "../../../ui/Field";
-import { useLeaveGuard } from "../../../ui/leave-guard";
+import { useRecordForm } from "../../../ui/record-form";
 
 type RivalFormProps = {
   /** Where the draft is kept: `draft:<draftKey>`. */
@@ -24,38 +23,29 @@ export function RivalForm({
   draftKey,
   defaultValues,
   submitLabel,
-  onSubmit,
+  onSubmit: saveRival,
   onCancel,
 }: RivalFormProps) {
+  const { form, draft, onSubmit, cancel } = useRecordForm<RivalFormValues, RivalFormDetails>({
+    schema: rivalFormSchema,
+    defaultValues,
+    draftKey,
+    store: draftStore,
+    parse: useCallback((raw: unknown) => mergeFlat(defaultValues, raw), [defaultValues]),
+  });
   const {
     register,
-    handleSubmit,
     control,
-    reset,
-    watch,
-    formState: { errors, isDirty },
-  } = useForm<RivalFormValues, unknown, RivalFormDetails>({
-    resolver: zodResolver(rivalFormSchema),
-    defaultValues,
-  });
+    formState: { errors },
+  } = form;
   const [primary, secondary] = useWatch({ control, name: ["primaryColor", "secondaryColor"] });
-  const draft = useFormDraft(draftKey, {
-    subscribe: useMemo(() => watchForDraft(watch, defaultValues), [watch, defaultValues]),
-    parse: useCallback((raw: unknown) => mergeFlat(defaultValues, raw), [defaultValues]),
-    restore: useCallback((v: RivalFormValues) => reset(v, { keepDefaultValues: true }), [reset]),
-  });
-  const guard = useLeaveGuard(isDirty);
-  const save = (details: RivalFormDetails) => {
-    guard.release();
-    if (onSubmit(details)) draft.clear();
-    else guard.release(false);
-  };
-  const cancel = async () => {
-    if (await guard.confirmLeave()) onCancel();
-  };
+  // The pages report a failed save themselves: the form only needs to know whether it saved.
+  const save = onSubmit((details) =>
+    saveRival(details) ? { ok: true } : { ok: false, message: "" },
+  );
 
   return (
-    <form onSubmit={(e) => void handleSubmit(save)(e)} noValidate className="space-y-5">
+    <form onSubmit={(e) => void save(e)} noValidate className="space-y-5">
       <DraftNotice draft={draft} />
       <div className="grid gap-5 md:grid-cols-2">
         <Field label="Nombre" required error={errors.name?.message}>
@@ -112,7 +102,7 @@ export function RivalForm({
         </Field>
       </div>
       <div className="flex justify-end gap-2 border-t border-slate-100 pt-4">
-        <Button onClick={() => void cancel()}>Cancelar</Button>
+        <Button onClick={() => void cancel(onCancel)}>Cancelar</Button>
         <Button type="submit" variant="primary">
           {submitLabel}
         </Button>

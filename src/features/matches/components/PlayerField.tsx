@@ -3,7 +3,7 @@
 import { useController } from "react-hook-form";
 import type { Control, FieldPath } from "react-hook-form";
 import type { ReactNode } from "react";
-import { PlayerCombobox } from "../../../components/PlayerCombobox";
+import { PlayerSelect } from "../../../components/PlayerSelect";
 import type { MatchFormValues } from "../../../domain/match/match-form";
 import type { Player } from "../../../domain/records/types";
 import { Field } from "../../../ui/Field";
@@ -36,7 +36,7 @@ export function PlayerField({
   return (
     <Field label={label} error={error}>
       {(p) => (
-        <PlayerCombobox
+        <PlayerSelect
           {...p}
           listLabel={text}
           players={players}

@@ -15,7 +15,7 @@ const MAX_SHOWN = 60;
 
 type PickerPlayer = Pick<Player, "id" | "name" | "number" | "position">;
 
-export type PlayerComboboxProps = {
+export type PlayerSelectProps = {
   /** From Field: the input's id, invalid state and message. */
   id: string;
   "aria-invalid"?: boolean;
@@ -36,7 +36,7 @@ export type PlayerComboboxProps = {
   placeholder?: string;
 };
 
-export function PlayerCombobox({
+export function PlayerSelect({
   id,
   listLabel,
   players,
@@ -50,7 +50,7 @@ export function PlayerCombobox({
   ref,
   placeholder = "Dorsal o nombre…",
   ...aria
-}: PlayerComboboxProps) {
+}: PlayerSelectProps) {
   const shown = useMemo(
     () => (only ? players.filter((p) => only.has(p.id) || p.id === value) : players),
     [players, only, value],

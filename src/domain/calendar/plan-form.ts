@@ -1,0 +1,103 @@
+// The planning form's values and their conversion to and from a stored plan. The form holds ids
+// (rival, formation, a player per position), so two players or rivals with the same name never
+// get confused; the stored plan keeps the spec's names with the ids beside them.
+import type { Formation, MatchPlan, Player, Rival } from "../records/types";
+import { emptyLineup } from "./match-plan";
+
+/** What the planning form holds: every choice as an id ('' for none). */
+export type PlanFormValues = {
+  rivalId: string;
+  formationId: string;
+  /** 'Posición N' → player id. */
+  lineup: Record<string, string>;
+  /** 'Posición N' → id of the player compared with the chosen one. */
+  compare: Record<string, string>;
+};
+
+export type PlanLists = {
+  players: readonly Player[];
+  formations: readonly Formation[];
+  rivals: readonly Rival[];
+};
+
+const byId = <T extends { id: string }>(list: readonly T[], id: unknown) =>
+  typeof id === "string" && id !== "" ? list.find((x) => x.id === id) : undefined;
+const byName = <T extends { name: string }>(list: readonly T[], name: unknown) =>
+  typeof name === "string" && name.trim() !== "" ? list.find((x) => x.name === name) : undefined;
+
+/** A record by its id, else (data without ids) the first one of that name. */
+export function linkedRecord<T extends { id: string; name: string }>(
+  list: readonly T[],
+  id: unknown,
+  name: unknown,
+): T | undefined {
+  return byId(list, id) ?? byName(list, name);
+}
+
+/**
+ * A 'Posición N' → player id map from a stored lineup: the id stored beside the name when that
+ * player still exists, else the first player of that name; positions matching nobody stay out.
+ */
+export function lineupIdsOf(
+  players: readonly Player[],
+  names: Readonly<Record<string, unknown>> | undefined,
+  ids: Readonly<Record<string, unknown>> | undefined,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  const keys = new Set([...Object.keys(names ?? {}), ...Object.keys(ids ?? {})]);
+  for (const key of keys) {
+    const player = linkedRecord(players, ids?.[key], names?.[key]);
+    if (player) out[key] = player.id;
+  }
+  return out;
+}
+
+/** The form opened on a saved plan, or on a new one (with the fixture's rival, if any). */
+export function planFormValuesOf(
+  plan: MatchPlan | undefined,
+  fixtureRivalId: string | undefined,
+  lists: PlanLists,
+): PlanFormValues {
+  const rival = plan
+    ? linkedRecord(lists.rivals, plan.rivalId, plan.rival)
+    : byId(lists.rivals, fixtureRivalId);
+  const formation = plan
+    ? linkedRecord(lists.formations, plan.formationId, plan.formation)
+    : undefined;
+  return {
+    rivalId: rival?.id ?? "",
+    formationId: formation?.id ?? "",
+    lineup: formation
+      ? { ...emptyLineup(formation), ...lineupIdsOf(lists.players, plan?.lineup, plan?.lineupIds) }
+      : {},
+    compare: {},
+  };
+}
+
+/** The lineup as the spec stores it ('Posición N' → name), from the form's ids. */
+export function lineupNames(
+  players: readonly Player[],
+  lineup: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const nameOf = new Map(players.map((p) => [p.id, p.name]));
+  return Object.fromEntries(
+    Object.entries(lineup).map(([key, id]) => [key, id ? (nameOf.get(id) ?? "") : ""]),
+  );
+}
+
+/** The plan to save: the spec's names, and the ids the coach picked beside them. */
+export function planFromForm(values: PlanFormValues, lists: PlanLists): Omit<MatchPlan, "id"> {
+  const rival = byId(lists.rivals, values.rivalId);
+  const formation = byId(lists.formations, values.formationId);
+  const lineupIds = Object.fromEntries(
+    Object.entries(values.lineup).filter(([, id]) => byId(lists.players, id)),
+  );
+  return {
+    rival: rival?.name ?? "",
+    formation: formation?.name ?? "",
+    lineup: lineupNames(lists.players, values.lineup),
+    ...(rival ? { rivalId: rival.id } : {}),
+    ...(formation ? { formationId: formation.id } : {}),
+    ...(Object.keys(lineupIds).length > 0 ? { lineupIds } : {}),
+  };
+}

@@ -1,0 +1,181 @@
+// The match form's values and the stored Match (spec 3), both ways: buildMatch writes the
+// spec's names with the ids beside them; matchToFormValues fills the form to edit a match.
+import type { Fixture, Formation, Match, MatchPlan, Player, Rival } from "../records/types";
+import {
+  COMPETITIONS,
+  DEFAULT_COMPETITION,
+  OTHER_COMPETITION,
+  competitionOf,
+  lineupFor,
+  parseCount,
+} from "./match-form-values";
+import type { MatchFormValues } from "./match-form-values";
+
+/** What buildMatch looks ids up in: the squad, the rivals and the formations. */
+export type MatchLists = {
+  players: readonly Player[];
+  rivals?: readonly Rival[];
+  formations?: readonly Formation[];
+};
+
+/**
+ * The stored match (spec 3) from valid form values. Names go where the spec puts them and the
+ * ids beside them; rival and formation are stored by name in both of their fields, as the
+ * original product did, with the `rivalId` / `formationId` the coach picked.
+ */
+export function buildMatch(values: MatchFormValues, lists: MatchLists, id: string): Match {
+  const { players } = lists;
+  const nameOf = new Map(players.map((p) => [p.id, p.name]));
+  const name = (playerId: string) => nameOf.get(playerId) ?? "";
+  const formationPlayers: Record<string, string> = {};
+  const formationPlayerIds: Record<string, string> = {};
+  for (const entry of values.lineup) {
+    if (entry.player && nameOf.has(entry.player)) {
+      formationPlayers[entry.key] = name(entry.player);
+      formationPlayerIds[entry.key] = entry.player;
+    }
+  }
+  const rival = lists.rivals?.find((r) => r.id === values.rivalId);
+  const formation = lists.formations?.find((f) => f.id === values.formationId);
+  const rivalName = rival?.name ?? "";
+  const formationName = formation?.name ?? "";
+  const match: Match = {
+    id,
+    date: values.date,
+    rival: rivalName,
+    opponent: rivalName,
+    location: values.location === "away" ? "away" : "home",
+    score: { home: parseCount(values.goalsFor) ?? 0, away: parseCount(values.goalsAgainst) ?? 0 },
+    scorers: values.scorers.map((s) => ({
+      player: name(s.player),
+      minute: parseCount(s.minute) ?? 0,
+      playerId: s.player,
+    })),
+    assists: values.assists.map((a) => name(a.player)),
+    formation: formationName,
+    formationUsed: formationName,
+    formationPlayers,
+    cards: values.cards.map((c) => {
+      const minute = parseCount(c.minute ?? "");
+      return {
+        player: name(c.player),
+        type: c.type,
+        playerId: c.player,
+        ...(minute === undefined ? {} : { minute }),
+      };
+    }),
+    subs: values.subs.map((s) => ({
+      playerOut: name(s.playerOut),
+      playerIn: name(s.playerIn),
+      minute: parseCount(s.minute) ?? 0,
+      playerOutId: s.playerOut,
+      playerInId: s.playerIn,
+    })),
+    shotsFor: parseCount(values.shotsFor) ?? 0,
+    shotsAgainst: parseCount(values.shotsAgainst) ?? 0,
+    formationPlayerIds,
+    assistIds: values.assists.map((a) => a.player),
+    competition: competitionOf(values),
+  };
+  if (rival) match.rivalId = rival.id;
+  if (formation) match.formationId = formation.id;
+  return match;
+}
+
+/**
+ * The inverse of buildMatch: the form filled in with a stored match, to
+ * edit it. Links are followed by id first (so a renamed player, rival or formation is found),
+ * then by name (data without ids). A name that matches nobody in the squad is left empty, so
+ * the coach sees the gap instead of a silent wrong pick. Unknown values never throw.
+ */
+export function matchToFormValues(match: Match, lists: Required<MatchLists>): MatchFormValues {
+  const ids = new Set(lists.players.map((p) => p.id));
+  const byName = new Map<string, string>();
+  for (const p of lists.players) if (!byName.has(p.name)) byName.set(p.name, p.id);
+  const pid = (id: unknown, name: unknown) =>
+    typeof id === "string" && ids.has(id)
+      ? id
+      : typeof name === "string"
+        ? (byName.get(name) ?? "")
+        : "";
+  const text = (n: unknown) => (typeof n === "number" && Number.isFinite(n) ? String(n) : "");
+
+  const rival =
+    lists.rivals.find((r) => match.rivalId && r.id === match.rivalId) ??
+    lists.rivals.find((r) => r.name === match.rival);
+  const formation =
+    lists.formations.find((f) => match.formationId && f.id === match.formationId) ??
+    lists.formations.find((f) => f.name === match.formation);
+  const lineup = lineupFor(formation).map((e) => ({
+    key: e.key,
+    player: pid(match.formationPlayerIds?.[e.key], match.formationPlayers?.[e.key]),
+  }));
+  const competition = typeof match.competition === "string" ? match.competition : "";
+  const known = (COMPETITIONS as readonly string[]).includes(competition);
+  const list = <T>(x: unknown): T[] => (Array.isArray(x) ? (x as T[]) : []);
+
+  return {
+    rivalId: rival?.id ?? "",
+    date: typeof match.date === "string" ? match.date : "",
+    formationId: formation?.id ?? "",
+    location: match.location === "away" ? "away" : match.location === "home" ? "home" : "",
+    competition: competition === "" ? DEFAULT_COMPETITION : known ? competition : OTHER_COMPETITION,
+    competitionOther: competition !== "" && !known ? competition : "",
+    goalsFor: text(match.score?.home),
+    goalsAgainst: text(match.score?.away),
+    shotsFor: text(match.shotsFor),
+    shotsAgainst: text(match.shotsAgainst),
+    lineup,
+    scorers: list<Match["scorers"][number]>(match.scorers).map((s) => ({
+      player: pid(s?.playerId, s?.player),
+      minute: text(s?.minute),
+    })),
+    assists: list<string>(match.assists).map((name, i) => ({
+      player: pid(match.assistIds?.[i], name),
+    })),
+    cards: list<Match["cards"][number]>(match.cards).map((c) => ({
+      player: pid(c?.playerId, c?.player),
+      type: c?.type === "red" ? "red" : "yellow",
+      minute: text(c?.minute),
+    })),
+    subs: list<Match["subs"][number]>(match.subs).map((s) => ({
+      playerOut: pid(s?.playerOutId, s?.playerOut),
+      playerIn: pid(s?.playerInId, s?.playerIn),
+      minute: text(s?.minute),
+    })),
+  };
+}
+
+/**
+ * The form filled from a calendar fixture and its plan: rival, date, home/away and
+ * competition from the fixture; formation and starting XI from the plan. Score, shots and events
+ * are left for the coach.
+ */
+export function fixtureToFormValues(
+  fixture: Fixture,
+  plan: MatchPlan | undefined,
+  lists: Required<MatchLists>,
+): MatchFormValues {
+  const values = matchToFormValues(
+    {
+      id: fixture.id,
+      date: fixture.date,
+      rival: fixture.rival,
+      rivalId: fixture.rivalId,
+      opponent: fixture.rival,
+      location: fixture.location,
+      competition: fixture.competition,
+      formation: plan?.formation ?? "",
+      ...(plan?.formationId ? { formationId: plan.formationId } : {}),
+      formationUsed: "",
+      formationPlayers: plan?.lineup ?? {},
+      ...(plan?.lineupIds ? { formationPlayerIds: plan.lineupIds } : {}),
+      scorers: [],
+      assists: [],
+      cards: [],
+      subs: [],
+    } as unknown as Match,
+    lists,
+  );
+  return { ...values, goalsFor: "", goalsAgainst: "", shotsFor: "", shotsAgainst: "" };
+}

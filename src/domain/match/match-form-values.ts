@@ -1,0 +1,77 @@
+// What the match form holds: inputs as text, every choice (rival, formation, players) as an id,
+// so two records of the same name never get confused while editing.
+import { slotsOf } from "../squad/formation-roles";
+import type { Formation, MatchLocation } from "../records/types";
+
+export const MAX_MINUTE = 120;
+
+export type LineupEntry = { key: string; player: string };
+export type ScorerRow = { player: string; minute: string };
+export type AssistRow = { player: string };
+/** `minute` is optional for a card: '' when not known. */
+export type CardRow = { player: string; type: "yellow" | "red"; minute: string };
+export type SubRow = { playerOut: string; playerIn: string; minute: string };
+
+/** What the form holds: inputs as text; rival, formation and players as ids. */
+export type MatchFormValues = {
+  rivalId: string;
+  date: string;
+  formationId: string;
+  location: MatchLocation | "";
+  /** 'Liga', 'Copa', 'Amistoso' or OTHER_COMPETITION (then `competitionOther` holds the text). */
+  competition: string;
+  competitionOther: string;
+  goalsFor: string;
+  goalsAgainst: string;
+  shotsFor: string;
+  shotsAgainst: string;
+  lineup: LineupEntry[];
+  scorers: ScorerRow[];
+  assists: AssistRow[];
+  cards: CardRow[];
+  subs: SubRow[];
+};
+
+export const COMPETITIONS = ["Liga", "Copa", "Amistoso"] as const;
+export const DEFAULT_COMPETITION = "Liga";
+/** The select's value for a competition the coach types. */
+export const OTHER_COMPETITION = "otra";
+export const MAX_COMPETITION_LENGTH = 60;
+
+export function emptyMatchForm(date = ""): MatchFormValues {
+  return {
+    rivalId: "",
+    date,
+    formationId: "",
+    location: "",
+    competition: DEFAULT_COMPETITION,
+    competitionOther: "",
+    goalsFor: "",
+    goalsAgainst: "",
+    shotsFor: "",
+    shotsAgainst: "",
+    lineup: [],
+    scorers: [],
+    assists: [],
+    cards: [],
+    subs: [],
+  };
+}
+
+/** One empty lineup entry per position of the formation (spec 4: choosing resets the roles). */
+export function lineupFor(formation: Formation | undefined): LineupEntry[] {
+  if (!formation) return [];
+  return slotsOf(formation).map((slot) => ({ key: slot.key, player: "" }));
+}
+
+/** A whole number ≥ 0 typed as text; undefined for anything else. */
+export function parseCount(text: string): number | undefined {
+  const t = String(text ?? "").trim();
+  return /^\d+$/.test(t) ? Number(t) : undefined;
+}
+
+/** The competition as stored: the chosen one, or the coach's own text. */
+export function competitionOf(values: Pick<MatchFormValues, "competition" | "competitionOther">) {
+  if (values.competition === OTHER_COMPETITION) return values.competitionOther.trim();
+  return values.competition || DEFAULT_COMPETITION;
+}
