@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: the replication loop (queue, push, project, status, idle) shares one
+// state across its steps; its parts that stand alone already live in the files named below.
 // The replication adapter behind storage (DESIGN.md; docs/sync.md). Loaded only when sharing is
 // configured (state/sync.ts imports it dynamically): it carries PouchDB. This file is the loop;
 // its parts: connection.ts (account, membership, live replication), local-db.ts (the document
