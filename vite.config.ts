@@ -67,12 +67,13 @@ const FIRST_PAGE_MODULES =
 // What every screen needs and the first page loads anyway, as one chunk rather than one per
 // piece (each chunk costs its own compression and import/export glue, ≈ 1.4 KB gzip of the
 // first page in all): React, React DOM and the router; the storage layer every screen reads
-// through (and the few lazy screens that write directly), with the records' ids, types, guards
-// and limits; the smallest UI atoms most screens share; and Vite's preload helper.
+// through (and the few lazy screens that write directly), with the record modules its readers
+// are (ids, types, guards, limits, one reader per record: apart, a record's chunk and this one
+// would import each other, and whichever ran first would read the other's exports undefined); the smallest UI atoms most screens share; and Vite's preload helper.
 const CORE_MODULES = new RegExp(
   [
     /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.source,
-    /[\\/]src[\\/](storage[\\/](readers|repository|journal|limits|side-keys|schema-version|startup)|config[\\/][\w-]+|domain[\\/]records[\\/](ids|types|guards|limits))\.ts$/
+    /[\\/]src[\\/](storage[\\/](readers|repository|journal|limits|side-keys|side-key-migrations|schema-version|startup)|config[\\/][\w-]+|domain[\\/]records[\\/](ids|types|guards|limits|read|player|match|formation|rival|match-plan|fixture|availability|saved-insight|team-settings|ai-settings|draft))\.ts$/
       .source,
     /[\\/]src[\\/]ui[\\/](Button|EmptyState|PageHeading|cx)\.tsx?$/.source,
     /vite[\\/]preload-helper/.source,
