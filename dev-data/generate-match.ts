@@ -7,6 +7,7 @@ import type { SlotGroup } from "../src/domain/squad/formation-roles";
 import { FORMATION_DEFS } from "./generate-data";
 import type { Random } from "../src/demo/random";
 import { isoDay, uuid } from "../src/demo/random";
+import type { MatchId } from "../src/domain/records/ids";
 import { DEFAULT_SEASON_START_MONTH, seasonOfDate } from "../src/domain/calendar/season";
 import { onPitchAt, stintsOf } from "../src/domain/match/timeline";
 import type {
@@ -153,7 +154,7 @@ export function generateMatch(
   const idOf = (name: string) => byName.get(name)!.id;
   const date = isoDay(day);
   return {
-    id: uuid(rng),
+    id: uuid<MatchId>(rng),
     date,
     rival: rival.name,
     opponent: rival.name,

@@ -18,7 +18,8 @@ import {
 } from "./generate-data";
 import { generateMatch, pickLineup } from "./generate-match";
 import type { SquadMember } from "./generate-match";
-import { createRandom, isoDay, uuid } from "../src/demo/random";
+import { createRandom, fixedId, isoDay, uuid } from "../src/demo/random";
+import type { FormationId, PlanId, PlayerId, RivalId } from "../src/domain/records/ids";
 import type { Random } from "../src/demo/random";
 import { formatRecord, pointsPercentage, recordOf } from "../src/domain/match/match-result";
 import { writeFigures } from "../src/domain/figures/figures";
@@ -119,7 +120,7 @@ function generatePlayers(rng: Random, count: number): SquadMember[] {
       (f) => ({ Right: 7, Left: 2.2, Both: 0.8 })[f],
     );
     const player: Player = {
-      id: uuid(rng),
+      id: uuid<PlayerId>(rng),
       name,
       position,
       number: numbers[i % numbers.length]!,
@@ -147,7 +148,7 @@ function generateFormations(): Formation[] {
       name,
       lines,
       roles,
-      `00000000-0000-4000-8000-${String(i + 1).padStart(12, "0")}`,
+      fixedId<FormationId>(`00000000-0000-4000-8000-${String(i + 1).padStart(12, "0")}`),
     );
   });
 }
@@ -163,7 +164,7 @@ function generateRivals(rng: Random, count: number): Rival[] {
     );
     const notes = Array.from({ length: rng.int(0, 4) }, () => rng.pick(RIVAL_NOTES));
     return {
-      id: uuid(rng),
+      id: uuid<RivalId>(rng),
       name,
       logo: "",
       homeGround: `${rng.pick(GROUND_KINDS)} ${town}`,
@@ -224,7 +225,7 @@ export function generateTeam({
     () => {
       const formation = planRng.pick(formations);
       return {
-        id: uuid(planRng),
+        id: uuid<PlanId>(planRng),
         rival: planRng.pick(rivals).name,
         formation: formation.name,
         lineup: pickLineup(planRng, squad, formation),

@@ -3,6 +3,7 @@ import { makeMatch, makePlayer, makeRival } from "../testing/fixtures";
 import type { MatchPlan } from "../domain/records/types";
 import { preMatchBriefInput } from "../domain/analytics/pre-match";
 import { briefTables } from "./brief-tables";
+import { asId } from "../testing/ids";
 
 const ana = makePlayer("Ana", { id: "ana" });
 const bea = makePlayer("Bea", { id: "bea" });
@@ -90,20 +91,20 @@ describe("preMatchBriefInput", () => {
   it("the latest plan for the rival wins, and unavailable players are marked", () => {
     const plans: MatchPlan[] = [
       {
-        id: "p1",
+        id: asId("p1"),
         rival: "Norte",
         rivalId: norte.id,
         formation: "A",
         lineup: { "Posición 1": "Cris" },
       },
       {
-        id: "p2",
+        id: asId("p2"),
         rival: "Norte",
         formation: "B",
         lineup: { "Posición 1": "Cris", "Posición 2": "Bea" },
-        lineupIds: { "Posición 1": "cris", "Posición 2": "bea" },
+        lineupIds: { "Posición 1": asId("cris"), "Posición 2": asId("bea") },
       },
-      { id: "p3", rival: "Sur", formation: "C", lineup: {} },
+      { id: asId("p3"), rival: "Sur", formation: "C", lineup: {} },
     ];
     const input = preMatchBriefInput(
       norte.id,

@@ -10,6 +10,7 @@ import { getList, invalidate, storageStatus } from "../state/store";
 import { renderRoutes, seedLists } from "../testing/render";
 import { planWrite } from "../storage/journal";
 import { CURRENT_SCHEMA_VERSION } from "../storage/schema-version";
+import { asId } from "../testing/ids";
 
 /**
  * localStorage as the app sees it, except that every call (read, write or removal) from the
@@ -96,7 +97,7 @@ describe("a rename whose storage fails from its n-th call on", () => {
       seedLeague();
       const before = JSON.stringify(namesStored());
       const storage = storageFailingFrom(n);
-      const r = updateRival("r1", rename);
+      const r = updateRival(asId("r1"), rename);
       storage.heal();
       if (!r.ok) expect(r.message).toMatch(/^No se pudo guardar/);
       const leftHalfDone = JSON.stringify(namesStored()) !== before && !r.ok;
@@ -123,7 +124,7 @@ describe("the journal of a failed write", () => {
     // The rename fails half-way (rivals and fixtures renamed, matches not) and so does its
     // rollback: its journal stays behind.
     const storage = storageFailingFrom(8);
-    expect(updateRival("r1", rename).ok).toBe(false);
+    expect(updateRival(asId("r1"), rename).ok).toBe(false);
     storage.heal();
     expect(localStorage.getItem("banquilloJournal")).not.toBeNull();
     // Space is freed; the coach adds a rival, and it is saved.
@@ -140,7 +141,7 @@ describe("the journal of a failed write", () => {
   it("that the start could not deal with blocks every write until the next start puts it right", async () => {
     seedLeague();
     const storage = storageFailingFrom(8);
-    expect(updateRival("r1", rename).ok).toBe(false);
+    expect(updateRival(asId("r1"), rename).ok).toBe(false);
     storage.heal();
     expect(namesStored().rival).toEqual(["Osos"]); // half-done: matches still say Lobos
     // The next start finds storage failing from its first call: nothing can be recovered yet.

@@ -34,12 +34,24 @@ export function createRandom(seed: number): Random {
   return { next, int, chance: (p) => next() < p, pick, weighted };
 }
 
-export function uuid(rng: Random): string {
+/**
+ * A fixed text as an id of the kind `I` (domain/records/ids.ts): generated teams must be the
+ * same for the same seed, so their ids are not minted by `newId`. The generators' one place a
+ * text becomes an id.
+ */
+export function fixedId<I extends string>(text: string): I {
+  return text as I;
+}
+
+/** A random UUID drawn from `rng`: the seeded counterpart of `newId`. */
+export function uuid<I extends string = string>(rng: Random): I {
   const hex = Array.from({ length: 32 }, () => rng.int(0, 15).toString(16));
   hex[12] = "4";
   hex[16] = ((rng.int(0, 15) & 0x3) | 0x8).toString(16);
   const h = hex.join("");
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+  return fixedId<I>(
+    `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`,
+  );
 }
 
 /** Days since 1970-01-01 (UTC) as 'YYYY-MM-DD': arithmetic only, no time zone involved. */

@@ -28,7 +28,8 @@ import type {
   Substitution,
 } from "../domain/records/types";
 import { DEMO_MARK } from "../domain/records/demo-mark";
-import { createRandom } from "./random";
+import type { FormationId, Id, MatchId, PlanId, PlayerId, RivalId } from "../domain/records/ids";
+import { createRandom, fixedId } from "./random";
 import { FORMATIONS, RIVALS, SQUAD } from "./roster";
 
 export type DemoTeam = {
@@ -168,7 +169,7 @@ function demoMatch(
   const idOf = (name: string) => byName.get(name)!.id;
   return {
     ...DEMO_MARK,
-    id: `demo-partido-${String(index + 1).padStart(2, "0")}`,
+    id: fixedId<MatchId>(`demo-partido-${String(index + 1).padStart(2, "0")}`),
     date,
     rival: rival.name,
     opponent: rival.name,
@@ -207,7 +208,7 @@ export function buildDemoTeam(today: string, seed = 2024): DemoTeam {
   const basePlayers: Player[] = SQUAD.map(
     ([name, position, number, height, weight, birthdate, preferredFoot], i) => ({
       ...DEMO_MARK,
-      id: `demo-jugador-${String(i + 1).padStart(2, "0")}`,
+      id: fixedId<PlayerId>(`demo-jugador-${String(i + 1).padStart(2, "0")}`),
       name,
       position,
       number,
@@ -219,19 +220,22 @@ export function buildDemoTeam(today: string, seed = 2024): DemoTeam {
     }),
   );
   // Fixed ids, so the same day and seed give the same team.
-  const fixedId = (kind: number, i: number) =>
-    `00000000-0000-4000-8${kind}00-${String(i + 1).padStart(12, "0")}`;
+  const fixedUuid = <I extends Id<string>>(kind: number, i: number) =>
+    fixedId<I>(`00000000-0000-4000-8${kind}00-${String(i + 1).padStart(12, "0")}`);
   const baseFormations: Formation[] = FORMATIONS.map((f, i) => {
     const roles =
       f.roles.length > 0
         ? Object.fromEntries(f.roles.map((r, i) => [positionKey(i + 1), r]))
         : defaultRoles(f.lines);
-    return { ...DEMO_MARK, ...buildFormation(f.name, f.lines, roles, fixedId(1, i)) };
+    return {
+      ...DEMO_MARK,
+      ...buildFormation(f.name, f.lines, roles, fixedUuid<FormationId>(1, i)),
+    };
   });
   const baseRivals: Rival[] = RIVALS.map(
     ([name, homeGround, primaryColor, secondaryColor, notes], i) => ({
       ...DEMO_MARK,
-      id: fixedId(2, i),
+      id: fixedUuid<RivalId>(2, i),
       name,
       homeGround,
       primaryColor,
@@ -268,7 +272,7 @@ export function buildDemoTeam(today: string, seed = 2024): DemoTeam {
   const planFormation = baseFormations[0]!;
   const plan: MatchPlan = {
     ...DEMO_MARK,
-    id: "demo-planificacion-1",
+    id: fixedId<PlanId>("demo-planificacion-1"),
     rival: next.name,
     formation: planFormation.name,
     lineup: lineupFor(seededRandom(seed + 1), planFormation, basePlayers),

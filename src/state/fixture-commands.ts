@@ -8,21 +8,25 @@ import { newId } from "../domain/records/ids";
 import { LIMITS } from "../storage/limits";
 import { commit, getList } from "./store";
 import { failed } from "./result";
+import type { AvailabilityId, FixtureId, PlayerId } from "../domain/records/ids";
 
 export const FIXTURE_GONE =
   "Este partido ya no está en el calendario: puede que se haya borrado en otra pestaña. No se ha cambiado nada.";
+/** The draft's rival is not in the list (the form's own check says the same). */
+export const NO_RIVAL = "Elige el rival.";
 export const SQUAD_TOO_BIG = `La convocatoria admite como máximo ${LIMITS.squad} jugadores.`;
 
 /** Adds a fixture (no id) or replaces the one with `id`, keeping its plan, match and call-up. */
 export function saveFixture(
   draft: FixtureDraft,
-  id?: string,
-): { ok: true; id: string } | { ok: false; message: string } {
+  id?: FixtureId,
+): { ok: true; id: FixtureId } | { ok: false; message: string } {
   const fixtures = getList("fixtures").items;
   const rivals = getList("rivals").items;
   const current = id ? fixtures.find((f) => f.id === id) : undefined;
   if (id && !current) return failed(FIXTURE_GONE);
-  const saved = fixtureFromDraft(draft, rivals, current ?? { id: newId() });
+  const saved = fixtureFromDraft(draft, rivals, current ?? { id: newId<FixtureId>() });
+  if (!saved) return failed(NO_RIVAL);
   const next = current
     ? fixtures.map((f) => (f.id === saved.id ? saved : f))
     : [...fixtures, saved];
@@ -31,7 +35,7 @@ export function saveFixture(
 }
 
 /** Removes a fixture; its plan and its played match stay (they only lose the link). */
-export function deleteFixture(id: string) {
+export function deleteFixture(id: FixtureId) {
   const fixtures = getList("fixtures").items;
   if (!fixtures.some((f) => f.id === id)) return failed(FIXTURE_GONE);
   const r = commit({ fixtures: fixtures.filter((f) => f.id !== id) });
@@ -39,7 +43,7 @@ export function deleteFixture(id: string) {
 }
 
 /** Stores the call-up (player ids in order). */
-export function saveSquad(id: string, squadIds: readonly string[]) {
+export function saveSquad(id: FixtureId, squadIds: readonly PlayerId[]) {
   if (squadIds.length > LIMITS.squad) return failed(SQUAD_TOO_BIG);
   const fixtures = getList("fixtures").items;
   const current = fixtures.find((f) => f.id === id);
@@ -51,14 +55,16 @@ export function saveSquad(id: string, squadIds: readonly string[]) {
 }
 
 /** Records an injury, a personal absence or a suspension by hand. */
-export function addAvailability(playerId: string, draft: AvailabilityDraft) {
+export function addAvailability(playerId: PlayerId, draft: AvailabilityDraft) {
   const list = getList("availability").items;
-  const r = commit({ availability: [...list, availabilityFromDraft(draft, newId(), playerId)] });
+  const r = commit({
+    availability: [...list, availabilityFromDraft(draft, newId<AvailabilityId>(), playerId)],
+  });
   return r.ok ? ({ ok: true } as const) : failed(r.message);
 }
 
 /** Removes one (the player is available again, as far as that record goes). */
-export function deleteAvailability(id: string) {
+export function deleteAvailability(id: AvailabilityId) {
   const list = getList("availability").items;
   const r = commit({ availability: list.filter((a) => a.id !== id) });
   return r.ok ? ({ ok: true } as const) : failed(r.message);

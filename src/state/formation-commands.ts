@@ -6,6 +6,7 @@ import { renameFormationEverywhere } from "../domain/records/identity";
 import { TEXT_LIMITS, maxCharsMessage } from "../domain/display/text-limits";
 import { commit, getList, onlyChanged } from "./store";
 import { failed, fromWrite } from "./result";
+import type { FormationId } from "../domain/records/ids";
 
 export const FORMATION_GONE_MESSAGE =
   "Esta formación ya no existe: puede que se haya borrado en otra pestaña. No se ha cambiado nada.";
@@ -13,13 +14,13 @@ export const FORMATION_GONE_MESSAGE =
 /** Appends a formation; returns its id and its index (its address, spec: /formation-details/{index}). */
 export function addFormation(
   formation: Formation,
-): { ok: true; index: number; id: string } | { ok: false; message: string } {
+): { ok: true; index: number; id: FormationId } | { ok: false; message: string } {
   const formations = getList("formations").items;
   const r = commit({ formations: [...formations, formation] });
   return r.ok ? { ok: true, index: formations.length, id: formation.id } : failed(r.message);
 }
 
-export function deleteFormation(id: string) {
+export function deleteFormation(id: FormationId) {
   const formations = getList("formations").items;
   if (!formations.some((f) => f.id === id)) return failed(FORMATION_GONE_MESSAGE);
   return fromWrite(commit({ formations: formations.filter((f) => f.id !== id) }));
@@ -29,7 +30,7 @@ export function deleteFormation(id: string) {
  * Renames a formation and writes the new name into every match, rival entry and plan that
  * names it, in one all-or-nothing write.
  */
-export function renameFormation(id: string, name: string) {
+export function renameFormation(id: FormationId, name: string) {
   const to = name.trim();
   if (!to) return failed("Por favor agregar un nombre a la formación");
   if (to.length > TEXT_LIMITS.name) return failed(maxCharsMessage(TEXT_LIMITS.name));

@@ -16,6 +16,7 @@ import {
 } from "./rival-commands";
 import { savePlan } from "./plan-commands";
 import { getList, invalidate } from "./store";
+import { asId } from "../testing/ids";
 
 const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? "null") as unknown;
 const version = { version: CURRENT_SCHEMA_VERSION };
@@ -58,7 +59,7 @@ beforeEach(() => invalidate());
 describe("renaming keeps history", () => {
   it("a player's new name reaches his matches and plans in the same write", () => {
     seed({ banquilloSchema: version, players: [ana], matches: [match], matchPlans: [plan] });
-    expect(updatePlayer("a", details)).toEqual({ ok: true });
+    expect(updatePlayer(asId("a"), details)).toEqual({ ok: true });
     expect(stored("matches")).toMatchObject([
       { formationPlayers: { "Posición 1": "Anabel" }, scorers: [{ player: "Anabel" }] },
     ]);
@@ -77,7 +78,7 @@ describe("renaming keeps history", () => {
       if (key === "matches") throw new DOMException("full", "QuotaExceededError");
       return realSet.call(this, key, value);
     });
-    const r = updatePlayer("a", details);
+    const r = updatePlayer(asId("a"), details);
     spy.mockRestore();
     expect(r.ok).toBe(false);
     expect({ ...localStorage }).toEqual(before);
@@ -97,9 +98,9 @@ describe("renaming keeps history", () => {
       matchPlans: [plan],
     });
     const { id: _id, name: _name, notes: _n, matches: _m, ...rest } = rival;
-    expect(updateRival("r1", { ...rest, name: "Leones CF" })).toEqual({ ok: true });
+    expect(updateRival(asId("r1"), { ...rest, name: "Leones CF" })).toEqual({ ok: true });
     expect(stored("matches")).toMatchObject([{ rival: "Leones CF", opponent: "Leones CF" }]);
-    expect(renameFormation("f1", "Clásica B")).toEqual({ ok: true });
+    expect(renameFormation(asId("f1"), "Clásica B")).toEqual({ ok: true });
     expect(stored("matches")).toMatchObject([
       { formation: "Clásica B", formationUsed: "Clásica B" },
     ]);
@@ -117,8 +118,8 @@ describe("two tabs", () => {
     // The other tab deletes A; this tab hears of it.
     localStorage.setItem("rivals", JSON.stringify([r("B", "rb"), r("C", "rc")]));
     invalidate(["rivals"]);
-    expect(addRivalNote("rc", "Juegan al contragolpe").ok).toBe(true);
-    expect(deleteRival("rc")).toEqual({ ok: true });
+    expect(addRivalNote(asId("rc"), "Juegan al contragolpe").ok).toBe(true);
+    expect(deleteRival(asId("rc"))).toEqual({ ok: true });
     expect((stored("rivals") as { name: string; notes: string[] }[]).map((x) => x.name)).toEqual([
       "B",
     ]);
@@ -128,9 +129,9 @@ describe("two tabs", () => {
     seed({ banquilloSchema: version, rivals: [r("A", "ra")] });
     localStorage.setItem("rivals", "[]");
     invalidate(["rivals"]);
-    expect(deleteRival("ra")).toEqual({ ok: false, message: RIVAL_GONE_MESSAGE });
-    expect(addRivalNote("ra", "x")).toEqual({ ok: false, message: RIVAL_GONE_MESSAGE });
-    expect(deleteFormation("fa")).toEqual({ ok: false, message: FORMATION_GONE_MESSAGE });
+    expect(deleteRival(asId("ra"))).toEqual({ ok: false, message: RIVAL_GONE_MESSAGE });
+    expect(addRivalNote(asId("ra"), "x")).toEqual({ ok: false, message: RIVAL_GONE_MESSAGE });
+    expect(deleteFormation(asId("fa"))).toEqual({ ok: false, message: FORMATION_GONE_MESSAGE });
   });
 
   it("a note is removed only while it is the note the coach saw", () => {
@@ -138,8 +139,11 @@ describe("two tabs", () => {
       banquilloSchema: version,
       rivals: [makeRival("A", { id: "ra", notes: ["uno", "dos"] })],
     });
-    expect(removeRivalNote("ra", 0, "dos")).toEqual({ ok: false, message: NOTE_CHANGED_MESSAGE });
-    expect(removeRivalNote("ra", 1, "dos")).toEqual({ ok: true });
+    expect(removeRivalNote(asId("ra"), 0, "dos")).toEqual({
+      ok: false,
+      message: NOTE_CHANGED_MESSAGE,
+    });
+    expect(removeRivalNote(asId("ra"), 1, "dos")).toEqual({ ok: true });
     expect(stored("rivals")).toMatchObject([{ notes: ["uno"] }]);
   });
 
@@ -179,9 +183,9 @@ describe("storage full and newer data", () => {
       rivals: [makeRival("A", { id: "ra" })],
     });
     const before = { ...localStorage };
-    expect(updatePlayer("a", details)).toEqual({ ok: false, message: READ_ONLY_MESSAGE });
+    expect(updatePlayer(asId("a"), details)).toEqual({ ok: false, message: READ_ONLY_MESSAGE });
     expect(addPlayer(details)).toEqual({ ok: false, message: READ_ONLY_MESSAGE });
-    expect(deleteRival("ra")).toEqual({ ok: false, message: READ_ONLY_MESSAGE });
+    expect(deleteRival(asId("ra"))).toEqual({ ok: false, message: READ_ONLY_MESSAGE });
     expect({ ...localStorage }).toEqual(before);
     seed({}); // back to a writable store for the next tests
   });

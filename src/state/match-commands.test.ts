@@ -3,6 +3,7 @@ import { makeFormation, makeMatch, makePlayer, makeRival } from "../testing/fixt
 import type { Formation, Match, Player, Rival } from "../domain/records/types";
 import { MATCH_NOT_FOUND, deleteMatch, saveMatch, updateMatch } from "./match-commands";
 import { getList, invalidate } from "./store";
+import { asId } from "../testing/ids";
 
 const ana = makePlayer("Ana", { id: "p-ana" });
 const bea = makePlayer("Bea", { id: "p-bea" });
@@ -75,7 +76,7 @@ describe("saveMatch", () => {
   it("keeps counters no match explains (original-product data) as an opening balance", () => {
     const veteran = makePlayer("Cris", { id: "p-cris", stats: { goals: 12, matches: 30 } });
     seed({ players: [ana, bea, veteran] });
-    saveMatch({ ...played, scorers: [{ player: "Cris", playerId: "p-cris", minute: 5 }] });
+    saveMatch({ ...played, scorers: [{ player: "Cris", playerId: asId("p-cris"), minute: 5 }] });
     expect(stats("p-cris")).toMatchObject({ goals: 13, matches: 30 });
     const stored = getList("players").items.find((p) => p.id === "p-cris")!;
     expect(stored.openingStats).toMatchObject({ goals: 12, matches: 30 });
@@ -92,7 +93,7 @@ describe("updateMatch", () => {
       formation: "Otra",
       formationId: otra.id,
       subs: [{ ...played.subs[0]!, minute: 45 }],
-      scorers: [{ player: "Ana", playerId: "p-ana", minute: 20 }],
+      scorers: [{ player: "Ana", playerId: asId("p-ana"), minute: 20 }],
       assists: [],
       assistIds: [],
     };
@@ -124,7 +125,7 @@ describe("deleteMatch", () => {
   it("keeps the figures by default (spec 4): nothing shown changes", () => {
     saveMatch(played);
     const before = { ana: stats("p-ana"), clasica: formation("Clásica").wins };
-    expect(deleteMatch("m1").ok).toBe(true);
+    expect(deleteMatch(asId("m1")).ok).toBe(true);
     expect(getList("matches").items).toEqual([]);
     expect(stats("p-ana")).toEqual(before.ana);
     expect(formation("Clásica").wins).toBe(before.clasica);
@@ -134,13 +135,13 @@ describe("deleteMatch", () => {
 
   it("removes them too when asked", () => {
     saveMatch(played);
-    expect(deleteMatch("m1", { keepFigures: false }).ok).toBe(true);
+    expect(deleteMatch(asId("m1"), { keepFigures: false }).ok).toBe(true);
     expect(stats("p-bea")).toMatchObject({ matches: 0, goals: 0, positions: {} });
     expect(formation("Clásica").gamesPlayed).toBe(0);
     expect(rival("Leones")).toMatchObject({ matchesPlayed: 0, matches: [] });
   });
 
   it("fails with a message for an unknown id", () => {
-    expect(deleteMatch("zzz")).toEqual({ ok: false, message: MATCH_NOT_FOUND });
+    expect(deleteMatch(asId("zzz"))).toEqual({ ok: false, message: MATCH_NOT_FOUND });
   });
 });

@@ -11,6 +11,7 @@ import { isPlayed, markPlayed, unmarkPlayed } from "../domain/calendar/fixtures"
 import { commit, getList } from "./store";
 import { failed, fromWrite } from "./result";
 import { getTeamSettings } from "./team-settings";
+import type { MatchId } from "../domain/records/ids";
 
 export const MATCH_NOT_FOUND = "No se encontró el partido: puede que ya se haya eliminado.";
 
@@ -94,7 +95,7 @@ export type DeleteMatchOptions = {
 };
 
 /** Deletes a match, keeping its figures unless told otherwise. */
-export function deleteMatch(id: string, { keepFigures = true }: DeleteMatchOptions = {}) {
+export function deleteMatch(id: MatchId, { keepFigures = true }: DeleteMatchOptions = {}) {
   const lists = storedLists();
   const removed = lists.matches.filter((m) => m.id === id);
   if (removed.length === 0) return failed(MATCH_NOT_FOUND);

@@ -5,6 +5,7 @@ import { linkPlan } from "../domain/records/identity";
 import { withPlan } from "../domain/calendar/fixtures";
 import { commit, getList, onlyChanged } from "./store";
 import { failed, fromWrite } from "./result";
+import type { PlanId } from "../domain/records/ids";
 
 /** Spec 5 / 8: the alert of an incomplete plan. */
 export const INCOMPLETE_PLAN_MESSAGE =
@@ -16,8 +17,8 @@ export const PLAN_NOT_FOUND_MESSAGE = "Planificación no encontrada.";
 export function savePlan(
   plan: Omit<MatchPlan, "id">,
   /** Replaces the plan with this id (edit) instead of adding one. */
-  replaceId?: string,
-): { ok: true; id: string } | { ok: false; message: string } {
+  replaceId?: PlanId,
+): { ok: true; id: PlanId } | { ok: false; message: string } {
   if (!canSavePlan(plan)) return failed(INCOMPLETE_PLAN_MESSAGE);
   const plans = getList("matchPlans").items;
   const current = replaceId ? plans.find((p) => p.id === replaceId) : undefined;
@@ -34,7 +35,7 @@ export function savePlan(
   // An edit keeps the fields we do not know; a new lineup needs new id links (not the old ones).
   const saved: MatchPlan = current
     ? { ...stripLinks(current), ...linked, id: current.id }
-    : { id: newId(), ...linked };
+    : { id: newId<PlanId>(), ...linked };
   const matchPlans = current
     ? plans.map((p) => (p.id === current.id ? saved : p))
     : [...plans, saved];
@@ -52,17 +53,17 @@ function stripLinks(p: MatchPlan): MatchPlan {
 
 /** A copy of a plan under a new id, right after it in the list (not tied to any fixture). */
 export function duplicatePlan(
-  id: string,
-): { ok: true; id: string } | { ok: false; message: string } {
+  id: PlanId,
+): { ok: true; id: PlanId } | { ok: false; message: string } {
   const plans = getList("matchPlans").items;
   const index = plans.findIndex((p) => p.id === id);
   if (index < 0) return failed(PLAN_NOT_FOUND_MESSAGE);
   const { fixtureId: _fixture, ...rest } = plans[index]!;
-  const copy: MatchPlan = { ...rest, id: newId() };
+  const copy: MatchPlan = { ...rest, id: newId<PlanId>() };
   const r = commit({ matchPlans: [...plans.slice(0, index + 1), copy, ...plans.slice(index + 1)] });
   return r.ok ? { ok: true, id: copy.id } : failed(r.message);
 }
 
-export function deletePlan(id: string) {
+export function deletePlan(id: PlanId) {
   return fromWrite(commit({ matchPlans: getList("matchPlans").items.filter((p) => p.id !== id) }));
 }

@@ -4,6 +4,7 @@ import { emptyStats } from "../domain/match/apply-match";
 import { renamePlayerEverywhere } from "../domain/records/identity";
 import { commit, getList, onlyChanged } from "./store";
 import { failed, fromWrite } from "./result";
+import type { PlayerId } from "../domain/records/ids";
 
 /** The editable details of a player; stats are never edited by hand. */
 export type PlayerDetails = Omit<Player, "id" | "stats">;
@@ -13,8 +14,8 @@ export const PLAYER_GONE_MESSAGE =
 
 export function addPlayer(
   details: PlayerDetails,
-): { ok: true; id: string } | { ok: false; message: string } {
-  const player: Player = { ...details, id: newId(), stats: emptyStats() };
+): { ok: true; id: PlayerId } | { ok: false; message: string } {
+  const player: Player = { ...details, id: newId<PlayerId>(), stats: emptyStats() };
   const r = commit({ players: [...getList("players").items, player] });
   return r.ok ? { ok: true, id: player.id } : failed(r.message);
 }
@@ -24,7 +25,7 @@ export function addPlayer(
  * written into every match and plan that names him, in the same all-or-nothing write, so his
  * history stays his.
  */
-export function updatePlayer(id: string, details: PlayerDetails) {
+export function updatePlayer(id: PlayerId, details: PlayerDetails) {
   const players = getList("players").items;
   const player = players.find((p) => p.id === id);
   if (!player) return failed(PLAYER_GONE_MESSAGE);
@@ -41,6 +42,6 @@ export function updatePlayer(id: string, details: PlayerDetails) {
   return fromWrite(commit(onlyChanged({ players: nextPlayers, ...linked })));
 }
 
-export function deletePlayer(id: string) {
+export function deletePlayer(id: PlayerId) {
   return fromWrite(commit({ players: getList("players").items.filter((p) => p.id !== id) }));
 }

@@ -9,6 +9,7 @@ import type { Rival } from "../domain/records/types";
 import { LIMITS } from "../domain/records/limits";
 import { commit, getList, onlyChanged } from "./store";
 import { failed, fromWrite } from "./result";
+import type { RivalId } from "../domain/records/ids";
 
 export type RivalDetails = Pick<
   Rival,
@@ -24,7 +25,7 @@ export const NOTE_CHANGED_MESSAGE =
 
 export function newRival(details: RivalDetails): Rival {
   return {
-    id: newId(),
+    id: newId<RivalId>(),
     ...details,
     notes: [],
     matchesPlayed: 0,
@@ -38,7 +39,7 @@ export function newRival(details: RivalDetails): Rival {
 
 export function addRival(
   details: RivalDetails,
-): { ok: true; index: number; id: string } | { ok: false; message: string } {
+): { ok: true; index: number; id: RivalId } | { ok: false; message: string } {
   const rivals = getList("rivals").items;
   const rival = newRival(details);
   const r = commit({ rivals: [...rivals, rival] });
@@ -49,7 +50,7 @@ export function addRival(
  * Changes a rival's details. A new name is written into every match and plan that names it, in
  * the same all-or-nothing write, so its record stays its own.
  */
-export function updateRival(id: string, details: RivalDetails) {
+export function updateRival(id: RivalId, details: RivalDetails) {
   const rivals = getList("rivals").items;
   const rival = rivals.find((r) => r.id === id);
   if (!rival) return failed(RIVAL_GONE_MESSAGE);
@@ -67,7 +68,7 @@ export function updateRival(id: string, details: RivalDetails) {
 }
 
 /** Rivals are deleted without confirmation (spec 5). */
-export function deleteRival(id: string) {
+export function deleteRival(id: RivalId) {
   const rivals = getList("rivals").items;
   if (!rivals.some((r) => r.id === id)) return failed(RIVAL_GONE_MESSAGE);
   return fromWrite(commit({ rivals: rivals.filter((r) => r.id !== id) }));
@@ -83,7 +84,7 @@ function changeNotes(id: string, change: (notes: string[]) => string[] | string)
 }
 
 /** Appends a note; an empty or whitespace-only note is ignored (spec 5) and reported as ok: false with no message. */
-export function addRivalNote(id: string, note: string) {
+export function addRivalNote(id: RivalId, note: string) {
   const text = note.trim();
   if (!text) return failed("");
   // The readers' limits: a longer note or one note too many would be cut on the next read.
@@ -102,7 +103,7 @@ export function addRivalNoteByName(name: string, note: string) {
 }
 
 /** Removes the note at `noteIndex`, only if it is still `text` (the note the coach saw). */
-export function removeRivalNote(id: string, noteIndex: number, text: string) {
+export function removeRivalNote(id: RivalId, noteIndex: number, text: string) {
   return changeNotes(id, (notes) =>
     notes[noteIndex] === text ? notes.filter((_, i) => i !== noteIndex) : NOTE_CHANGED_MESSAGE,
   );

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { usePlayers } from "./hooks";
 import { commit, invalidate, useStorageIssues } from "./store";
 import { addRivalNote, addRival } from "./rival-commands";
+import { asId } from "../testing/ids";
 
 describe("store", () => {
   beforeEach(() => {
@@ -18,7 +19,7 @@ describe("store", () => {
     rerender();
     expect(result.current).toBe(first);
     act(() => {
-      commit({ players: [...first, { ...first[0]!, id: "b", name: "Bea" }] });
+      commit({ players: [...first, { ...first[0]!, id: asId("b"), name: "Bea" }] });
     });
     expect(result.current.map((p) => p.name)).toEqual(["Ana", "Bea"]);
   });
@@ -57,7 +58,7 @@ describe("store", () => {
       primaryColor: "#000000",
       secondaryColor: "#ffffff",
     });
-    const id = added.ok ? added.id : "";
+    const id = added.ok ? added.id : asId("");
     expect(addRivalNote(id, "   ").ok).toBe(false);
     expect(addRivalNote(id, "  Presionan alto ").ok).toBe(true);
     expect(JSON.parse(localStorage.getItem("rivals")!)[0].notes).toEqual(["Presionan alto"]);

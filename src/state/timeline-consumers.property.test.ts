@@ -23,6 +23,7 @@ import {
   wasOnPitchAt,
 } from "../domain/match/timeline";
 import type { Match, MatchEvent } from "../domain/records/types";
+import { asId } from "../testing/ids";
 
 const formation = makeFormation("Clásica");
 const rival = makeRival("Lobos");
@@ -35,7 +36,7 @@ const players = Array.from({ length: 15 }, (_, i) =>
 );
 const slots = slotsOf(formation);
 const setup: LiveSetup = {
-  matchId: "m1",
+  matchId: asId("m1"),
   date: "2026-11-22",
   location: "home",
   competition: "Liga",

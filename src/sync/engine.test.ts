@@ -11,6 +11,7 @@ import type { Body } from "./documents";
 import { emptyLocalData, toDocs } from "./documents";
 import { printDocs, storedPrints } from "./prints";
 import type { SyncStatus } from "./port";
+import { asId } from "../testing/ids";
 
 PouchDB.plugin(memoryAdapter);
 const MemoryPouch = PouchDB.defaults({ adapter: "memory" });
@@ -524,7 +525,7 @@ describe("what this device accepts from the server", { timeout: 20_000 }, () => 
         _id: "live:m9",
         docType: "live",
         ...newLiveMatch({
-          matchId: "m9",
+          matchId: asId("m9"),
           date: "2026-11-26",
           location: "home",
           competition: "Liga",
@@ -565,7 +566,7 @@ describe("what this device accepts from the server", { timeout: 20_000 }, () => 
 
 describe("a live match in progress on this device", { timeout: 20_000 }, () => {
   const setup: LiveSetup = {
-    matchId: "m-vivo",
+    matchId: asId("m-vivo"),
     date: "2026-11-26",
     location: "home",
     competition: "Liga",
@@ -579,8 +580,8 @@ describe("a live match in progress on this device", { timeout: 20_000 }, () => {
       forwardLines: [1],
       roles: {},
     },
-    lineup: { "Posición 1": "gk" },
-    roster: [{ id: "gk", name: "Portero", number: 1, position: "Goalkeeper" }],
+    lineup: { "Posición 1": asId("gk") },
+    roster: [{ id: asId("gk"), name: "Portero", number: 1, position: "Goalkeeper" }],
   };
   /** The coach's match: five shots logged. */
   const mine: LiveMatch = [1, 2, 3, 4, 5].reduce(
@@ -589,7 +590,9 @@ describe("a live match in progress on this device", { timeout: 20_000 }, () => {
     newLiveMatch(setup),
   );
   /** Another device's match, with one event. */
-  const theirs = { ...newLiveMatch({ ...setup, matchId: "a-otro", rival: { name: "Osos" } }) };
+  const theirs = {
+    ...newLiveMatch({ ...setup, matchId: asId("a-otro"), rival: { name: "Osos" } }),
+  };
   const header = (live: LiveMatch) => {
     const { events, ...rest } = live;
     void events;

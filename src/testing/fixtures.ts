@@ -3,13 +3,17 @@ import { emptyStats } from "../domain/match/apply-match";
 import { DEFAULT_LINES, buildFormation, defaultRoles } from "../domain/squad/formation-roles";
 import type { FormationLines } from "../domain/squad/formation-roles";
 import type { Formation, Match, Player, PlayerStats, Rival } from "../domain/records/types";
+import { asId, branded } from "./ids";
+import type { Loose } from "./ids";
+
+// The builders take ids as plain strings (see ids.ts) and give back records with ids.
 
 export function makePlayer(
   name: string,
-  over: Partial<Omit<Player, "stats">> & { stats?: Partial<PlayerStats> } = {},
+  over: Loose<Partial<Omit<Player, "stats">>> & { stats?: Partial<PlayerStats> } = {},
 ): Player {
   const { stats, ...rest } = over;
-  return {
+  return branded<Player>({
     id: `id-${name}`,
     name,
     position: "Forward",
@@ -17,15 +21,15 @@ export function makePlayer(
     preferredFoot: "Right",
     ...rest,
     stats: { ...emptyStats(), ...stats },
-  };
+  });
 }
 
 export function makeFormation(name: string, lines: FormationLines = DEFAULT_LINES): Formation {
-  return buildFormation(name, lines, defaultRoles(lines), `formation-${name}`);
+  return buildFormation(name, lines, defaultRoles(lines), asId(`formation-${name}`));
 }
 
-export function makeRival(name: string, over: Partial<Rival> = {}): Rival {
-  return {
+export function makeRival(name: string, over: Loose<Partial<Rival>> = {}): Rival {
+  return branded<Rival>({
     id: `rival-${name}`,
     name,
     homeGround: "",
@@ -39,11 +43,11 @@ export function makeRival(name: string, over: Partial<Rival> = {}): Rival {
     matchHistory: [],
     matches: [],
     ...over,
-  };
+  });
 }
 
-export function makeMatch(over: Partial<Match> = {}): Match {
-  return {
+export function makeMatch(over: Loose<Partial<Match>> = {}): Match {
+  return branded<Match>({
     id: "m1",
     date: "2024-04-14",
     rival: "Rival",
@@ -60,7 +64,7 @@ export function makeMatch(over: Partial<Match> = {}): Match {
     shotsFor: 0,
     shotsAgainst: 0,
     ...over,
-  };
+  });
 }
 
 /** Freezes a value and everything it holds, so any mutation in a test throws. */

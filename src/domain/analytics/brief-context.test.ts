@@ -3,6 +3,7 @@ import { buildAvailabilityIndex } from "../squad/availability";
 import { makeMatch } from "../../testing/fixtures";
 import type { Availability, Fixture } from "../records/types";
 import { briefFixtureFor, briefUnavailable } from "./brief-context";
+import { asId } from "../../testing/ids";
 
 const fixture = (id: string, rivalId: string, date: string, over: Partial<Fixture> = {}) =>
   ({
@@ -20,7 +21,7 @@ const fixture = (id: string, rivalId: string, date: string, over: Partial<Fixtur
 describe("briefFixtureFor", () => {
   const fixtures = [
     fixture("f3", "r-leones", "2026-12-20"),
-    fixture("f1", "r-leones", "2026-11-01", { matchId: "m1" }),
+    fixture("f1", "r-leones", "2026-11-01", { matchId: asId("m1") }),
     fixture("f2", "r-leones", "2026-12-06"),
     fixture("f4", "r-toros", "2026-11-30"),
   ];
@@ -36,8 +37,8 @@ describe("briefFixtureFor", () => {
 
 describe("briefUnavailable", () => {
   const injury: Availability = {
-    id: "a1",
-    playerId: "p-ana",
+    id: asId("a1"),
+    playerId: asId("p-ana"),
     kind: "injured",
     from: "2026-11-10",
     until: "2026-12-12",

@@ -8,6 +8,7 @@ import { coversMinute } from "../match/timeline";
 import { knownGoalMinutes } from "./participation";
 import { MIN_MINUTES_PER90, squadFigures } from "./players";
 import { A, B, C, m1, m3, season, squad } from "../../testing/season";
+import { asId } from "../../testing/ids";
 
 const figures = squadFigures(squad, season);
 const [a, b, c] = figures.players;
@@ -73,7 +74,7 @@ describe("squadFigures: the three-match season by hand", () => {
   });
 
   it("zero minutes: no rates, no on-pitch figures, every match 'not playing'", () => {
-    const bench = squadFigures([...squad, { ...A, id: "z", name: "Z" }], season).players[3]!;
+    const bench = squadFigures([...squad, { ...A, id: asId("z"), name: "Z" }], season).players[3]!;
     expect(bench).toMatchObject({ matches: 0, minutes: 0, minutesShare: 0 });
     expect(bench.goals).toBeNull();
     expect(bench.onPitch).toBeNull();
@@ -158,9 +159,11 @@ describe("one minutes rule", () => {
           return {
             ...m,
             formationPlayers: { ...m.formationPlayers, [slot]: "Desconocido" },
-            formationPlayerIds: { ...m.formationPlayerIds, [slot]: "nadie" },
+            formationPlayerIds: { ...m.formationPlayerIds, [slot]: asId("nadie") },
             subs: m.subs.map((s) =>
-              s.playerOut === out ? { ...s, playerOut: "Desconocido", playerOutId: "nadie" } : s,
+              s.playerOut === out
+                ? { ...s, playerOut: "Desconocido", playerOutId: asId("nadie") }
+                : s,
             ),
           };
         });

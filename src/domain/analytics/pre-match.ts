@@ -217,7 +217,7 @@ export function preMatchBriefInput(
     },
     unavailable: [...reasons].flatMap(([playerId, reason]) => {
       const p = lists.players.find((x) => x.id === playerId);
-      return p ? [{ playerId, name: p.name, reason, inLikelyXI: xiIds.has(playerId) }] : [];
+      return p ? [{ playerId: p.id, name: p.name, reason, inLikelyXI: xiIds.has(p.id) }] : [];
     }),
   };
 }

@@ -20,10 +20,11 @@ import {
 } from "./fixtures";
 import { makeMatch, makePlayer } from "../../testing/fixtures";
 import type { Fixture } from "../records/types";
+import { asId } from "../../testing/ids";
 
 const fixture = (over: Partial<Fixture> = {}): Fixture => ({
-  id: "f1",
-  rivalId: "r1",
+  id: asId("f1"),
+  rivalId: asId("r1"),
   rival: "CD Los Pinos",
   date: "2026-11-28",
   time: "18:30",
@@ -34,7 +35,7 @@ const fixture = (over: Partial<Fixture> = {}): Fixture => ({
 });
 
 describe("fixture lifecycle", () => {
-  const rivals = [{ id: "r1", name: "CD Los Pinos" }];
+  const rivals = [{ id: asId("r1"), name: "CD Los Pinos" }];
   const draft = {
     rivalId: "r1",
     date: "2026-11-28",
@@ -46,7 +47,13 @@ describe("fixture lifecycle", () => {
 
   it("a sound draft becomes a fixture with the rival's name as its label", () => {
     expect(checkFixtureDraft(draft, rivals)).toEqual({});
-    expect(fixtureFromDraft(draft, rivals, { id: "f1" })).toEqual(fixture());
+    expect(fixtureFromDraft(draft, rivals, { id: asId("f1") })).toEqual(fixture());
+  });
+
+  it("a draft whose rival is not stored makes no fixture (the link is found, never assumed)", () => {
+    expect(fixtureFromDraft({ ...draft, rivalId: "r9" }, rivals, { id: asId("f1") })).toBe(
+      undefined,
+    );
   });
 
   it("a draft with holes says what is missing, in Spanish, field by field", () => {
@@ -63,28 +70,31 @@ describe("fixture lifecycle", () => {
   });
 
   it("goes scheduled → planned → played → (match deleted) → scheduled", () => {
-    const list = [fixture(), fixture({ id: "f2", date: "2026-12-05" })];
-    const planned = withPlan(list, "f1", "p1");
+    const list = [fixture(), fixture({ id: asId("f2"), date: "2026-12-05" })];
+    const planned = withPlan(list, asId("f1"), asId("p1"));
     expect(planned[0]!.planId).toBe("p1");
-    expect(planOf(planned[0]!, [{ id: "p1", rival: "", formation: "", lineup: {} }])?.id).toBe(
-      "p1",
-    );
+    expect(
+      planOf(planned[0]!, [{ id: asId("p1"), rival: "", formation: "", lineup: {} }])?.id,
+    ).toBe("p1");
     expect(nextFixture(planned, "2026-11-24")?.id).toBe("f1");
-    const played = markPlayed(planned, "f1", "m1");
+    const played = markPlayed(planned, asId("f1"), asId("m1"));
     expect(played[0]).toEqual({ ...fixture(), planId: "p1", matchId: "m1" });
     expect(played[1]).toBe(list[1]);
     expect(nextFixture(played, "2026-11-24")?.id).toBe("f2");
-    const undone = unmarkPlayed(played, "m1");
+    const undone = unmarkPlayed(played, asId("m1"));
     expect(undone[0]).toEqual({ ...fixture(), planId: "p1" });
     // An unknown fixture changes nothing.
-    expect(markPlayed(list, "nope", "m1")).toEqual(list);
+    expect(markPlayed(list, asId("nope"), asId("m1"))).toEqual(list);
   });
 
   it("follows a rival's rename by id", () => {
-    const list = [fixture(), fixture({ id: "f2", rivalId: "r2", rival: "Otro" })];
-    const out = renameRivalInFixtures({ id: "r1", from: "CD Los Pinos", to: "CD Pinos" }, list);
+    const list = [fixture(), fixture({ id: asId("f2"), rivalId: asId("r2"), rival: "Otro" })];
+    const out = renameRivalInFixtures(
+      { id: asId("r1"), from: "CD Los Pinos", to: "CD Pinos" },
+      list,
+    );
     expect(out.map((f) => f.rival)).toEqual(["CD Pinos", "Otro"]);
-    const same = renameRivalInFixtures({ id: "r9", from: "X", to: "Y" }, list);
+    const same = renameRivalInFixtures({ id: asId("r9"), from: "X", to: "Y" }, list);
     expect(same).toBe(list);
   });
 });
@@ -92,10 +102,10 @@ describe("fixture lifecycle", () => {
 describe("the calendar", () => {
   it("upcoming fixtures are unplayed ones from today, soonest first (time breaks ties)", () => {
     const list = [
-      fixture({ id: "late", time: "20:00" }),
-      fixture({ id: "early", time: "12:00" }),
-      fixture({ id: "past", date: "2026-11-01" }),
-      fixture({ id: "played", matchId: "m1" }),
+      fixture({ id: asId("late"), time: "20:00" }),
+      fixture({ id: asId("early"), time: "12:00" }),
+      fixture({ id: asId("past"), date: "2026-11-01" }),
+      fixture({ id: asId("played"), matchId: asId("m1") }),
     ];
     expect(upcomingFixtures(list, "2026-11-24").map((f) => f.id)).toEqual(["early", "late"]);
   });
@@ -104,9 +114,9 @@ describe("the calendar", () => {
     const m1 = makeMatch({ id: "m1", date: "2026-11-15" });
     const m0 = makeMatch({ id: "m0", date: "2026-10-01" });
     const list = [
-      fixture({ id: "f1", date: "2026-11-15", matchId: "m1" }),
-      fixture({ id: "f0", date: "2026-11-20" }),
-      fixture({ id: "f2", date: "2026-12-01" }),
+      fixture({ id: asId("f1"), date: "2026-11-15", matchId: asId("m1") }),
+      fixture({ id: asId("f0"), date: "2026-11-20" }),
+      fixture({ id: asId("f2"), date: "2026-12-01" }),
     ];
     const a = agenda(list, [m0, m1], "2026-11-24");
     expect(a.upcoming.map((f) => f.id)).toEqual(["f2"]);
@@ -136,7 +146,7 @@ describe("the calendar", () => {
   });
 
   it("exports one 2-hour event per fixture", () => {
-    const [e] = calendarEvents([fixture(), fixture({ id: "bad", date: "x" })], "Mi Equipo");
+    const [e] = calendarEvents([fixture(), fixture({ id: asId("bad"), date: "x" })], "Mi Equipo");
     expect(e).toMatchObject({
       id: "f1@banquillo",
       summary: "Mi Equipo – CD Los Pinos (Liga)",
@@ -156,7 +166,7 @@ describe("the call-up", () => {
   const fw = makePlayer("David", { id: "fw", position: "Forward", number: 7 });
 
   it("keeps the stored order, skipping deleted players; reads by line and number", () => {
-    const f = fixture({ squadIds: ["fw", "gone", "gk", "df"] });
+    const f = fixture({ squadIds: [asId("fw"), asId("gone"), asId("gk"), asId("df")] });
     expect(squadOf(f, [gk, df, fw]).map((p) => p.id)).toEqual(["fw", "gk", "df"]);
     expect(squadByLine(squadOf(f, [gk, df, fw])).map((p) => p.id)).toEqual(["gk", "df", "fw"]);
   });
@@ -204,8 +214,8 @@ describe("the call-up", () => {
   });
 
   it("toggles players in and out, never past the maximum", () => {
-    expect(toggleSquad(["a"], "b")).toEqual(["a", "b"]);
-    expect(toggleSquad(["a", "b"], "a")).toEqual(["b"]);
-    expect(toggleSquad(["a", "b"], "c", 2)).toEqual(["a", "b"]);
+    expect(toggleSquad([asId("a")], asId("b"))).toEqual(["a", "b"]);
+    expect(toggleSquad([asId("a"), asId("b")], asId("a"))).toEqual(["b"]);
+    expect(toggleSquad([asId("a"), asId("b")], asId("c"), 2)).toEqual(["a", "b"]);
   });
 });

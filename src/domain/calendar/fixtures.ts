@@ -4,6 +4,7 @@
 // time zone; `kickoffOf` turns them into an instant in that zone.
 import { TEXT_LIMITS, maxCharsMessage } from "../display/text-limits";
 import type { Rename } from "../records/identity";
+import type { FixtureId, MatchId, PlanId, PlayerId, RivalId } from "../records/ids";
 import { oneLine, safeToken } from "../display/one-line";
 import { locationLabel } from "../squad/player-labels";
 import type { Fixture, Match, MatchLocation, MatchPlan, Player } from "../records/types";
@@ -120,17 +121,21 @@ export function checkFixtureDraft(
   return e;
 }
 
-/** The stored fixture for a valid draft: a new one, or `base` with the draft's fields. */
+/**
+ * The stored fixture for a valid draft: a new one, or `base` with the draft's fields. Undefined
+ * when the draft's rival is not in the list (the link is the rival's id, found there).
+ */
 export function fixtureFromDraft(
   d: FixtureDraft,
-  rivals: readonly { id: string; name: string }[],
+  rivals: readonly { id: RivalId; name: string }[],
   base: Pick<Fixture, "id"> & Partial<Fixture>,
-): Fixture {
+): Fixture | undefined {
   const rival = rivals.find((r) => r.id === d.rivalId);
+  if (!rival) return undefined;
   return {
     ...base,
-    rivalId: d.rivalId,
-    rival: rival?.name ?? base.rival ?? "",
+    rivalId: rival.id,
+    rival: rival.name,
     date: d.date,
     time: d.time,
     location: d.location,
@@ -157,7 +162,7 @@ const replaceById = (fixtures: readonly Fixture[], next: Fixture) =>
   fixtures.map((f) => (f.id === next.id ? next : f));
 
 /** The fixture with its plan. */
-export function withPlan(fixtures: readonly Fixture[], fixtureId: string, planId: string) {
+export function withPlan(fixtures: readonly Fixture[], fixtureId: FixtureId, planId: PlanId) {
   const f = fixtures.find((x) => x.id === fixtureId);
   return f ? replaceById(fixtures, { ...f, planId }) : [...fixtures];
 }
@@ -165,15 +170,15 @@ export function withPlan(fixtures: readonly Fixture[], fixtureId: string, planId
 /** The fixture played: it points at its saved match from now on. */
 export function markPlayed(
   fixtures: readonly Fixture[],
-  fixtureId: string,
-  matchId: string,
+  fixtureId: FixtureId,
+  matchId: MatchId,
 ): Fixture[] {
   const f = fixtures.find((x) => x.id === fixtureId);
   return f ? replaceById(fixtures, { ...f, matchId }) : [...fixtures];
 }
 
 /** A deleted match gives its fixture back to the calendar as unplayed. */
-export function unmarkPlayed(fixtures: readonly Fixture[], matchId: string): Fixture[] {
+export function unmarkPlayed(fixtures: readonly Fixture[], matchId: MatchId): Fixture[] {
   return fixtures.map((f) => {
     if (f.matchId !== matchId) return f;
     const { matchId: _gone, ...rest } = f;
@@ -182,7 +187,7 @@ export function unmarkPlayed(fixtures: readonly Fixture[], matchId: string): Fix
 }
 
 /** A rival's new name on its fixtures (by id; a fixture without one is matched by name). */
-export function renameRivalInFixtures(r: Rename, fixtures: readonly Fixture[]): Fixture[] {
+export function renameRivalInFixtures(r: Rename<RivalId>, fixtures: readonly Fixture[]): Fixture[] {
   let changed = false;
   const out = fixtures.map((f) => {
     const linked = f.rivalId ? f.rivalId === r.id : f.rival === r.from;
@@ -267,7 +272,7 @@ export function squadText(f: Fixture, squad: readonly Player[], teamName: string
 export const calledUpCount = (n: number) => `${n} ${n === 1 ? "convocado" : "convocados"}`;
 
 /** Keeps a toggled player in or out of the squad, never over `max`. */
-export function toggleSquad(ids: readonly string[], id: string, max = 60): string[] {
+export function toggleSquad(ids: readonly PlayerId[], id: PlayerId, max = 60): PlayerId[] {
   if (ids.includes(id)) return ids.filter((x) => x !== id);
   return ids.length >= max ? [...ids] : [...ids, id];
 }

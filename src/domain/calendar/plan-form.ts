@@ -3,6 +3,7 @@
 // get confused; the stored plan keeps the spec's names with the ids beside them.
 import type { Formation, MatchPlan, Player, Rival } from "../records/types";
 import { emptyLineup } from "./match-plan";
+import type { PlayerId } from "../records/ids";
 
 /** What the planning form holds: every choice as an id ('' for none). */
 export type PlanFormValues = {
@@ -79,7 +80,7 @@ export function lineupNames(
   players: readonly Player[],
   lineup: Readonly<Record<string, string>>,
 ): Record<string, string> {
-  const nameOf = new Map(players.map((p) => [p.id, p.name]));
+  const nameOf = new Map<string, string>(players.map((p) => [p.id, p.name]));
   return Object.fromEntries(
     Object.entries(lineup).map(([key, id]) => [key, id ? (nameOf.get(id) ?? "") : ""]),
   );
@@ -89,9 +90,12 @@ export function lineupNames(
 export function planFromForm(values: PlanFormValues, lists: PlanLists): Omit<MatchPlan, "id"> {
   const rival = byId(lists.rivals, values.rivalId);
   const formation = byId(lists.formations, values.formationId);
-  const lineupIds = Object.fromEntries(
-    Object.entries(values.lineup).filter(([, id]) => byId(lists.players, id)),
-  );
+  // The pickers' values, each found in the squad, where it is a player's id.
+  const lineupIds: Record<string, PlayerId> = {};
+  for (const [key, value] of Object.entries(values.lineup)) {
+    const id = byId(lists.players, value)?.id;
+    if (id) lineupIds[key] = id;
+  }
   return {
     rival: rival?.name ?? "",
     formation: formation?.name ?? "",

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { reviewPlan, xiSummary } from "./plan-review";
 import { makeMatch, makePlayer } from "../../testing/fixtures";
 import type { MatchPlan } from "../records/types";
+import { asId } from "../../testing/ids";
 
 const names = [
   "Iker",
@@ -23,7 +24,7 @@ const players = [
   makePlayer("Navas", { number: 22 }),
 ];
 const lineup = Object.fromEntries(names.map((n, i) => [`Posición ${i + 1}`, n]));
-const plan: MatchPlan = { id: "p1", rival: "R", formation: "F", lineup };
+const plan: MatchPlan = { id: asId("p1"), rival: "R", formation: "F", lineup };
 
 describe("reviewPlan", () => {
   it("shows the XI as planned and as played, position by position", () => {
@@ -61,7 +62,7 @@ describe("reviewPlan", () => {
   });
 
   it("compares by id when both sides have them (a renamed player is the same player)", () => {
-    const withIds: MatchPlan = { ...plan, lineupIds: { "Posición 1": "id-Iker" } };
+    const withIds: MatchPlan = { ...plan, lineupIds: { "Posición 1": asId("id-Iker") } };
     const match = makeMatch({
       formationPlayers: { ...lineup, "Posición 1": "Iker C." },
       formationPlayerIds: { "Posición 1": "id-Iker" },

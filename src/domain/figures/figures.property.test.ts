@@ -8,6 +8,8 @@ import { goalsAndAssists } from "./figure-links";
 import { deriveFigures, keepFiguresOf, writeFigures } from "./figures";
 import { makeFormation, makePlayer, makeRival } from "../../testing/fixtures";
 import type { Formation, Match, Player, Rival } from "../records/types";
+import { asId } from "../../testing/ids";
+import type { PlayerId } from "../records/ids";
 
 const SQUAD = 16;
 const players: Player[] = Array.from({ length: SQUAD }, (_, i) =>
@@ -73,7 +75,7 @@ function buildMatch(r: Recipe, i: number): Match {
   const xi = r.order.slice(0, 11);
   const bench = r.order.slice(11);
   const lineup: Record<string, string> = {};
-  const lineupIds: Record<string, string> = {};
+  const lineupIds: Record<string, PlayerId> = {};
   xi.forEach((p, k) => {
     lineup[`Posición ${k + 1}`] = players[p]!.name;
     lineupIds[`Posición ${k + 1}`] = players[p]!.id;
@@ -103,7 +105,7 @@ function buildMatch(r: Recipe, i: number): Match {
     .filter((g) => g.assist !== null)
     .map((g) => players[everyone[g.assist! % everyone.length]!]!);
   return {
-    id: `m${i}`,
+    id: asId(`m${i}`),
     date: isoDay(r.day),
     rival: rival.name,
     rivalId: rival.id,

@@ -11,6 +11,7 @@ import {
   makeRival,
 } from "../../testing/fixtures";
 import type { Formation, Match } from "../records/types";
+import { asId } from "../../testing/ids";
 
 const small: Formation = {
   ...makeFormation("Clásica", { defenderLines: [1], midfielderLines: [1], forwardLines: [1] }),
@@ -170,30 +171,30 @@ describe("deriveFigures: ids before names", () => {
     // Names as they were when saved; two players have been renamed since.
     formationPlayers: { ...match.formationPlayers, "Posición 3": "Carlita" },
     formationPlayerIds: {
-      "Posición 1": "id-Ana",
-      "Posición 2": "bruno-2",
-      "Posición 3": "id-Carla",
-      "Posición 4": "id-Diego",
+      "Posición 1": asId("id-Ana"),
+      "Posición 2": asId("bruno-2"),
+      "Posición 3": asId("id-Carla"),
+      "Posición 4": asId("id-Diego"),
     },
     scorers: [
-      { player: "Carlita", minute: 10, playerId: "id-Carla" },
-      { player: "Eva", minute: 75, playerId: "id-Eva" },
+      { player: "Carlita", minute: 10, playerId: asId("id-Carla") },
+      { player: "Eva", minute: 75, playerId: asId("id-Eva") },
     ],
-    assistIds: ["bruno-2", "gone"],
-    cards: [{ player: "Bruno", type: "yellow", playerId: "bruno-2" }],
+    assistIds: [asId("bruno-2"), asId("gone")],
+    cards: [{ player: "Bruno", type: "yellow", playerId: asId("bruno-2") }],
     subs: [
       {
         playerOut: "Diego",
         playerIn: "Eva",
         minute: 60,
-        playerOutId: "id-Diego",
-        playerInId: "id-Eva",
+        playerOutId: asId("id-Diego"),
+        playerInId: asId("id-Eva"),
       },
     ],
     formation: "Old name",
     formationId: small.id,
     rival: "Old rival name",
-    rivalId: "rival-Leones",
+    rivalId: asId("rival-Leones"),
   };
   const f = deriveFigures(setup(), [linked]);
 

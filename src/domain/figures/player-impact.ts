@@ -19,7 +19,7 @@ export type PlayerRef = string | { id: string; name: string };
 function isLineupMember(match: Match, ref: { id?: string; name: string }): boolean {
   const ids = match.formationPlayerIds;
   if (ref.id && ids && typeof ids === "object" && Object.keys(ids).length > 0) {
-    return Object.values(ids).includes(ref.id);
+    return Object.values(ids).some((id) => id === ref.id);
   }
   return Object.values(match.formationPlayers ?? {}).includes(ref.name);
 }

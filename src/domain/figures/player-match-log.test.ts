@@ -5,15 +5,16 @@ import { generateTeam } from "../../../dev-data/generate";
 import { playerLogMatches, playerMatchEntry, playerMatchLog } from "./player-match-log";
 import { makeFormation, makeMatch } from "../../testing/fixtures";
 import type { Formation } from "../records/types";
+import { asId } from "../../testing/ids";
 
 const clasica: Formation = {
   ...makeFormation("Clásica"),
   roles: { ...makeFormation("Clásica").roles, "Posición 10": "Delantero centro" },
 };
 const formations = [clasica];
-const torres = { id: "p9", name: "Fernando Torres" };
-const villa = { id: "p7", name: "David Villa" };
-const cesc = { id: "p10", name: "Cesc Fàbregas" };
+const torres = { id: asId("p9"), name: "Fernando Torres" };
+const villa = { id: asId("p7"), name: "David Villa" };
+const cesc = { id: asId("p10"), name: "Cesc Fàbregas" };
 
 // Oldest: Torres starts, scores twice, assists once, a yellow, goes off at 70 for Cesc.
 const m1 = makeMatch({
@@ -95,9 +96,9 @@ describe("playerMatchLog", () => {
   });
 
   it("follows ids before names: a renamed player keeps his matches, a namesake gets none", () => {
-    const renamed = { id: "p9", name: "El Niño Torres" };
+    const renamed = { id: asId("p9"), name: "El Niño Torres" };
     expect(playerMatchLog(renamed, [m2], formations).map((e) => e.matchId)).toEqual(["m2"]);
-    const namesake = { id: "other", name: "Niño" };
+    const namesake = { id: asId("other"), name: "Niño" };
     expect(playerMatchLog(namesake, [m2], formations)).toEqual([]);
   });
 

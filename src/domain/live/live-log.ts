@@ -5,33 +5,34 @@
 import type { FormationLike } from "../squad/formation-roles";
 import type { ClockAction } from "./live-clock";
 import type { EventStamp, MatchEvent, MatchLocation, PlayerPosition } from "../records/types";
+import type { FixtureId, FormationId, MatchId, PlanId, PlayerId, RivalId } from "../records/ids";
 
 export const LIVE_MATCH_VERSION = 1;
 
 /** A player called up for the match, copied at the start so the match never depends on edits. */
-export type RosterPlayer = { id: string; name: string; number: number; position: PlayerPosition };
+export type RosterPlayer = { id: PlayerId; name: string; number: number; position: PlayerPosition };
 
-export type LiveFormation = FormationLike & { id?: string; name: string; type: string };
+export type LiveFormation = FormationLike & { id?: FormationId; name: string; type: string };
 
 export type LiveSetup = {
   /** The id the saved match will have. */
-  matchId: string;
+  matchId: MatchId;
   /** 'YYYY-MM-DD' */
   date: string;
   location: MatchLocation;
   competition: string;
   /** Length of one half (45, 40, 35, 30 or 25). */
   periodMinutes: number;
-  rival: { id?: string; name: string };
+  rival: { id?: RivalId; name: string };
   formation: LiveFormation;
   /** 'Posición N' → player id: the starting XI. */
-  lineup: Record<string, string>;
+  lineup: Record<string, PlayerId>;
   /** Everyone called up: the starters and the bench. */
   roster: RosterPlayer[];
   /** The plan it started from, if any. */
-  planId?: string;
+  planId?: PlanId;
   /** The calendar fixture it plays: the saved match marks it played. */
-  fixtureId?: string;
+  fixtureId?: FixtureId;
 };
 
 export type QueuedSub = { outId: string; inId: string };

@@ -14,27 +14,28 @@ import {
 } from "./live-match";
 import type { LiveMatch, LiveSetup, RosterPlayer } from "./live-match";
 import type { MatchEvent } from "../records/types";
+import { asId } from "../../testing/ids";
 
 // A five-a-side shape keeps the hand counts short: 1 goalkeeper, 2 defenders, 1 + 1.
 const roster: RosterPlayer[] = [
-  { id: "gk", name: "Portero", number: 1, position: "Goalkeeper" },
-  { id: "d1", name: "Dani", number: 2, position: "Defender" },
-  { id: "d2", name: "Dario", number: 3, position: "Defender" },
-  { id: "m1", name: "Mario", number: 8, position: "Midfielder" },
-  { id: "f1", name: "Fede", number: 9, position: "Forward" },
-  { id: "b1", name: "Bruno", number: 12, position: "Midfielder" },
-  { id: "b2", name: "Beto", number: 14, position: "Forward" },
+  { id: asId("gk"), name: "Portero", number: 1, position: "Goalkeeper" },
+  { id: asId("d1"), name: "Dani", number: 2, position: "Defender" },
+  { id: asId("d2"), name: "Dario", number: 3, position: "Defender" },
+  { id: asId("m1"), name: "Mario", number: 8, position: "Midfielder" },
+  { id: asId("f1"), name: "Fede", number: 9, position: "Forward" },
+  { id: asId("b1"), name: "Bruno", number: 12, position: "Midfielder" },
+  { id: asId("b2"), name: "Beto", number: 14, position: "Forward" },
 ];
 
 const setup: LiveSetup = {
-  matchId: "live-1",
+  matchId: asId("live-1"),
   date: "2026-11-22",
   location: "away",
   competition: "Liga",
   periodMinutes: 45,
-  rival: { id: "r1", name: "Lobos" },
+  rival: { id: asId("r1"), name: "Lobos" },
   formation: {
-    id: "f-5",
+    id: asId("f-5"),
     name: "Cinco",
     type: "1-2-1-1",
     defenderLines: [2],
@@ -43,11 +44,11 @@ const setup: LiveSetup = {
     roles: { "Posición 1": "Arquero", "Posición 2": "Central izq." },
   },
   lineup: {
-    "Posición 1": "gk",
-    "Posición 2": "d1",
-    "Posición 3": "d2",
-    "Posición 4": "m1",
-    "Posición 5": "f1",
+    "Posición 1": asId("gk"),
+    "Posición 2": asId("d1"),
+    "Posición 3": asId("d2"),
+    "Posición 4": asId("m1"),
+    "Posición 5": asId("f1"),
   },
   roster,
 };
@@ -205,7 +206,10 @@ describe("fairPlay", () => {
     const s = liveState(
       newLiveMatch({
         ...setup,
-        roster: [...roster, { id: "gk2", name: "Suplente GK", number: 13, position: "Goalkeeper" }],
+        roster: [
+          ...roster,
+          { id: asId("gk2"), name: "Suplente GK", number: 13, position: "Goalkeeper" },
+        ],
       }),
       50,
     );
@@ -322,7 +326,7 @@ describe("readLiveMatch", () => {
     const live = newLiveMatch({
       ...setup,
       competition: huge,
-      rival: { id: "r1", name: huge },
+      rival: { id: asId("r1"), name: huge },
       formation: { ...setup.formation, name: huge, type: huge, roles: { "Posición 1": huge } },
       roster: [{ ...roster[0]!, name: huge }],
     });

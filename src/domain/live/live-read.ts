@@ -7,6 +7,7 @@ import { DEFAULT_PERIOD_MINUTES, PERIOD_LENGTHS } from "./live-clock";
 import type { EventStamp, MatchEvent, PlayerPosition } from "../records/types";
 import { LIVE_MATCH_VERSION } from "./live-log";
 import type { LiveMatch, LiveSetup, RosterPlayer } from "./live-log";
+import type { FixtureId, FormationId, MatchId, PlanId, PlayerId, RivalId } from "../records/ids";
 
 const isStr = (x: unknown): x is string => typeof x === "string";
 const isInt = (x: unknown): x is number => typeof x === "number" && Number.isInteger(x);
@@ -93,7 +94,7 @@ export function readLiveMatch(raw: unknown): LiveMatch | undefined {
     isObject(p) && isStr(p.id) && isStr(p.name)
       ? [
           {
-            id: p.id,
+            id: p.id as PlayerId,
             name: cut(p.name, NAME_CHARS),
             number: isInt(p.number) ? p.number : 0,
             position: (["Goalkeeper", "Defender", "Midfielder", "Forward"] as const).includes(
@@ -105,8 +106,9 @@ export function readLiveMatch(raw: unknown): LiveMatch | undefined {
         ]
       : [],
   );
-  const lineup: Record<string, string> = {};
-  for (const [k, v] of Object.entries(s.lineup)) if (isStr(v)) lineup[k] = v;
+  // The stored strings become ids here, as in the records' readers.
+  const lineup: Record<string, PlayerId> = {};
+  for (const [k, v] of Object.entries(s.lineup)) if (isStr(v)) lineup[k] = v as PlayerId;
   const roles: Record<string, string> = {};
   if (isObject(f.roles))
     for (const [k, v] of Object.entries(f.roles)) if (isStr(v)) roles[k] = cut(v, NAME_CHARS);
@@ -115,17 +117,17 @@ export function readLiveMatch(raw: unknown): LiveMatch | undefined {
       ? s.periodMinutes
       : DEFAULT_PERIOD_MINUTES;
   const setup: LiveSetup = {
-    matchId: s.matchId,
+    matchId: s.matchId as MatchId,
     date: s.date,
     location: s.location,
     competition: isStr(s.competition) ? cut(s.competition, NAME_CHARS) : "",
     periodMinutes: period,
     rival: {
-      ...(isStr(s.rival.id) ? { id: s.rival.id } : {}),
+      ...(isStr(s.rival.id) ? { id: s.rival.id as RivalId } : {}),
       name: cut(s.rival.name, NAME_CHARS),
     },
     formation: {
-      ...(isStr(f.id) ? { id: f.id } : {}),
+      ...(isStr(f.id) ? { id: f.id as FormationId } : {}),
       name: cut(formationName, NAME_CHARS),
       type: isStr(f.type) ? cut(f.type, NAME_CHARS) : "",
       defenderLines: lines(f.defenderLines),
@@ -136,8 +138,8 @@ export function readLiveMatch(raw: unknown): LiveMatch | undefined {
     lineup,
     roster,
   };
-  if (isStr(s.planId)) setup.planId = s.planId;
-  if (isStr(s.fixtureId)) setup.fixtureId = s.fixtureId;
+  if (isStr(s.planId)) setup.planId = s.planId as PlanId;
+  if (isStr(s.fixtureId)) setup.fixtureId = s.fixtureId as FixtureId;
   const clock: ClockAction[] = (Array.isArray(raw.clock) ? raw.clock : []).flatMap((a) =>
     isObject(a) &&
     isStr(a.kind) &&

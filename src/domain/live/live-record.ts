@@ -4,6 +4,7 @@ import { slotsOf } from "../squad/formation-roles";
 import type { Card, Match, MatchEvent, MatchShot, Scorer, Substitution } from "../records/types";
 import type { LiveMatch } from "./live-log";
 import { liveState, rosterMap } from "./live-state";
+import type { PlayerId } from "../records/ids";
 
 /**
  * The match record exactly as it will be stored: the spec's shape with names, the id links
@@ -16,10 +17,12 @@ export function liveToMatch(live: LiveMatch, options: { seasonStartMonth?: numbe
   const state = liveState(live, 2 * setup.periodMinutes);
   const roster = rosterMap(setup);
   const name = (id: string | undefined) => (id ? (roster.get(id)?.name ?? "") : "");
+  // The log's player ids are found in the roster, where they are the players' ids.
+  const idOf = (id: string | undefined) => (id ? roster.get(id)?.id : undefined);
   const ok = (e: MatchEvent) => !state.issues.has(e.id);
 
   const formationPlayers: Record<string, string> = {};
-  const formationPlayerIds: Record<string, string> = {};
+  const formationPlayerIds: Record<string, PlayerId> = {};
   for (const slot of slotsOf(setup.formation)) {
     const id = setup.lineup[slot.key];
     if (id && roster.has(id)) {
@@ -30,23 +33,26 @@ export function liveToMatch(live: LiveMatch, options: { seasonStartMonth?: numbe
 
   const scorers: Scorer[] = [];
   const assistNames: string[] = [];
-  const assistIds: string[] = [];
+  const assistIds: PlayerId[] = [];
   const cards: Card[] = [];
   const subs: Substitution[] = [];
   const rivalGoalMinutes: number[] = [];
   const shotsTimeline: MatchShot[] = [];
   for (const e of state.ordered) {
     switch (e.kind) {
-      case "goal":
+      case "goal": {
         shotsTimeline.push({ side: "for", minute: e.minute, period: e.period, goal: true });
-        if (e.playerId && roster.has(e.playerId) && ok(e)) {
-          scorers.push({ player: name(e.playerId), minute: e.minute, playerId: e.playerId });
+        const scorerId = idOf(e.playerId);
+        if (scorerId && ok(e)) {
+          scorers.push({ player: name(scorerId), minute: e.minute, playerId: scorerId });
         }
-        if (e.assistId && roster.has(e.assistId) && ok(e)) {
-          assistNames.push(name(e.assistId));
-          assistIds.push(e.assistId);
+        const assistId = idOf(e.assistId);
+        if (assistId && ok(e)) {
+          assistNames.push(name(assistId));
+          assistIds.push(assistId);
         }
         break;
+      }
       case "rivalGoal":
         rivalGoalMinutes.push(e.minute);
         shotsTimeline.push({ side: "against", minute: e.minute, period: e.period, goal: true });
@@ -57,25 +63,30 @@ export function liveToMatch(live: LiveMatch, options: { seasonStartMonth?: numbe
       case "rivalShot":
         shotsTimeline.push({ side: "against", minute: e.minute, period: e.period, goal: false });
         break;
-      case "card":
+      case "card": {
         if (!ok(e)) break;
+        const playerId = idOf(e.playerId);
         cards.push({
           player: name(e.playerId),
           type: state.secondYellows.has(e.id) ? "red" : e.card,
-          playerId: e.playerId,
+          ...(playerId ? { playerId } : {}),
           minute: e.minute,
         });
         break;
-      case "sub":
+      }
+      case "sub": {
         if (!ok(e)) break;
+        const playerOutId = idOf(e.outId);
+        const playerInId = idOf(e.inId);
         subs.push({
           playerOut: name(e.outId),
           playerIn: name(e.inId),
           minute: e.minute,
-          playerOutId: e.outId,
-          playerInId: e.inId,
+          ...(playerOutId ? { playerOutId } : {}),
+          ...(playerInId ? { playerInId } : {}),
         });
         break;
+      }
       case "note":
         break;
     }

@@ -8,6 +8,8 @@ import {
   setupFromDraft,
 } from "./live-setup";
 import { makeFormation, makePlayer, makeRival } from "../../testing/fixtures";
+import { asId, branded } from "../../testing/ids";
+import type { MatchPlan } from "../records/types";
 
 const small = makeFormation("Mini", {
   defenderLines: [1],
@@ -23,7 +25,7 @@ describe("draftFromPlan", () => {
   it("fills rival, formation and XI from the plan's ids, by name for old plans", () => {
     const d = draftFromPlan(
       {
-        id: "plan-1",
+        id: asId("plan-1"),
         rival: "Lobos",
         formation: "Mini",
         // Old plan: names only, except one position that carries its id.
@@ -33,7 +35,7 @@ describe("draftFromPlan", () => {
           "Posición 3": "Cris",
           "Posición 4": "Nadie",
         },
-        lineupIds: { "Posición 3": "id-Dora" },
+        lineupIds: { "Posición 3": asId("id-Dora") },
       },
       ctx,
       "2026-11-22",
@@ -77,7 +79,7 @@ describe("draftIssues and placing players", () => {
       d = placePlayer(d, k, id);
     }
     expect(draftIssues(d, ctx)).toEqual([]);
-    const setup = setupFromDraft(d, ctx, "m-1");
+    const setup = setupFromDraft(d, ctx, asId("m-1"));
     expect(setup.rival).toEqual({ id: "rival-Lobos", name: "Lobos" });
     expect(setup.formation).toMatchObject({ id: "formation-Mini", name: "Mini" });
     // Starters in position order, then the bench.
@@ -87,8 +89,8 @@ describe("draftIssues and placing players", () => {
 
 describe("draftFromFixture", () => {
   const fixture = {
-    id: "f1",
-    rivalId: "rival-Lobos",
+    id: asId("f1"),
+    rivalId: asId("rival-Lobos"),
     rival: "Lobos",
     date: "2026-11-28",
     time: "18:30",
@@ -96,7 +98,7 @@ describe("draftFromFixture", () => {
     competition: "Copa",
     venue: "",
   };
-  const plan = {
+  const plan = branded<MatchPlan>({
     id: "plan-1",
     rival: "Lobos",
     formation: "Mini",
@@ -106,7 +108,7 @@ describe("draftFromFixture", () => {
       "Posición 3": "Cris",
       "Posición 4": "Dora",
     },
-  };
+  });
 
   it("takes rival, place, competition and date from the fixture and the XI from its plan", () => {
     const d = draftFromFixture(fixture, plan, ctx, new Set(["id-Eva"]));
@@ -121,11 +123,15 @@ describe("draftFromFixture", () => {
       // Eva is unavailable: not on the bench.
       bench: [],
     });
-    expect(setupFromDraft(d, ctx, "m1").fixtureId).toBe("f1");
+    expect(setupFromDraft(d, ctx, asId("m1")).fixtureId).toBe("f1");
   });
 
   it("uses the stored call-up for the bench, without starters or unavailable players", () => {
-    const d = draftFromFixture({ ...fixture, squadIds: ["id-Eva", "id-Ana", "gone"] }, plan, ctx);
+    const d = draftFromFixture(
+      { ...fixture, squadIds: [asId("id-Eva"), asId("id-Ana"), asId("gone")] },
+      plan,
+      ctx,
+    );
     expect(d.bench).toEqual(["id-Eva"]);
     const bare = draftFromFixture(fixture, undefined, ctx, new Set(["id-Bea"]));
     expect(bare.formationId).toBe("");

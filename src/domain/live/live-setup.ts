@@ -4,6 +4,7 @@ import { slotsOf } from "../squad/formation-roles";
 import { DEFAULT_PERIOD_MINUTES } from "./live-clock";
 import type { LiveSetup, RosterPlayer } from "./live-match";
 import type { Fixture, Formation, MatchLocation, MatchPlan, Player, Rival } from "../records/types";
+import type { FixtureId, MatchId, PlanId, PlayerId } from "../records/ids";
 
 export const COMPETITIONS = ["Liga", "Copa", "Amistoso"] as const;
 
@@ -19,9 +20,9 @@ export type LiveDraft = {
   periodMinutes: number;
   /** 'YYYY-MM-DD' */
   date: string;
-  planId?: string;
+  planId?: PlanId;
   /** The calendar fixture. */
-  fixtureId?: string;
+  fixtureId?: FixtureId;
 };
 
 export type DraftContext = {
@@ -104,7 +105,7 @@ export function draftIssues(draft: LiveDraft, ctx: DraftContext): string[] {
     issues.push(SETUP_MESSAGES.formation);
     return issues;
   }
-  const ids = new Set(ctx.players.map((p) => p.id));
+  const ids = new Set<string>(ctx.players.map((p) => p.id));
   const slots = slotsOf(formation);
   const missing = slots.filter((s) => !draft.lineup[s.key]).length;
   if (missing > 0) issues.push(SETUP_MESSAGES.lineup(missing));
@@ -127,17 +128,18 @@ export function placePlayer(draft: LiveDraft, key: string, playerId: string): Li
 }
 
 /** The setup the live match keeps, with names copied so later edits never change it. */
-export function setupFromDraft(draft: LiveDraft, ctx: DraftContext, matchId: string): LiveSetup {
+export function setupFromDraft(draft: LiveDraft, ctx: DraftContext, matchId: MatchId): LiveSetup {
   const rival = ctx.rivals.find((r) => r.id === draft.rivalId);
   const formation = ctx.formations.find((f) => f.id === draft.formationId);
-  const byId = new Map(ctx.players.map((p) => [p.id, p]));
+  // The draft holds the pickers' values; the players' ids are found here.
+  const byId = new Map<string, Player>(ctx.players.map((p) => [p.id, p]));
   const toRoster = (p: Player): RosterPlayer => ({
     id: p.id,
     name: p.name,
     number: p.number,
     position: p.position,
   });
-  const lineup: Record<string, string> = {};
+  const lineup: Record<string, PlayerId> = {};
   const roster: RosterPlayer[] = [];
   for (const slot of formation ? slotsOf(formation) : []) {
     const p = byId.get(draft.lineup[slot.key] ?? "");
@@ -146,7 +148,7 @@ export function setupFromDraft(draft: LiveDraft, ctx: DraftContext, matchId: str
       roster.push(toRoster(p));
     }
   }
-  const inRoster = new Set(roster.map((p) => p.id));
+  const inRoster = new Set<string>(roster.map((p) => p.id));
   for (const id of draft.bench) {
     const p = byId.get(id);
     if (p && !inRoster.has(id)) {

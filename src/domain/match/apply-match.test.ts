@@ -14,6 +14,7 @@ import {
   makeRival,
 } from "../../testing/fixtures";
 import type { Formation, Match } from "../records/types";
+import { asId } from "../../testing/ids";
 
 const small: Formation = {
   ...makeFormation("Clásica", { defenderLines: [1], midfielderLines: [1], forwardLines: [1] }),
@@ -89,13 +90,13 @@ describe("applyMatch: the hand-computed example", () => {
   });
 
   it("adds starters' full matches with their formation role", () => {
-    expect(byId.get("id-Ana")!.stats).toEqual({
+    expect(byId.get(asId("id-Ana"))!.stats).toEqual({
       ...emptyStats(),
       matches: 1,
       minutesPlayed: 90,
       positions: { Arquero: { ...emptyRoleStats(), matches: 1, minutesPlayed: 90 } },
     });
-    expect(byId.get("id-Bruno")!.stats).toEqual({
+    expect(byId.get(asId("id-Bruno"))!.stats).toEqual({
       ...emptyStats(),
       matches: 1,
       minutesPlayed: 90,
@@ -108,7 +109,7 @@ describe("applyMatch: the hand-computed example", () => {
   });
 
   it("uses the default role for a blank role name and keeps other roles", () => {
-    expect(byId.get("id-Carla")!.stats).toEqual({
+    expect(byId.get(asId("id-Carla"))!.stats).toEqual({
       ...emptyStats(),
       goals: 5,
       matches: 4,
@@ -121,14 +122,14 @@ describe("applyMatch: the hand-computed example", () => {
   });
 
   it("gives the replaced starter the exit minute and the substitute the rest as 'Suplente'", () => {
-    expect(byId.get("id-Diego")!.stats).toEqual({
+    expect(byId.get(asId("id-Diego"))!.stats).toEqual({
       ...emptyStats(),
       matches: 1,
       minutesPlayed: 60,
       redCards: 1,
       positions: { Nueve: { ...emptyRoleStats(), matches: 1, minutesPlayed: 60, redCards: 1 } },
     });
-    expect(byId.get("id-Eva")!.stats).toEqual({
+    expect(byId.get(asId("id-Eva"))!.stats).toEqual({
       ...emptyStats(),
       matches: 1,
       minutesPlayed: 30,
@@ -138,8 +139,8 @@ describe("applyMatch: the hand-computed example", () => {
   });
 
   it("gives a non-playing player only the event totals; the duplicate name is untouched", () => {
-    expect(byId.get("id-Fede")!.stats).toEqual({ ...emptyStats(), assists: 1 });
-    expect(byId.get("bruno-2")).toBe(state.players[6]);
+    expect(byId.get(asId("id-Fede"))!.stats).toEqual({ ...emptyStats(), assists: 1 });
+    expect(byId.get(asId("bruno-2"))).toBe(state.players[6]);
   });
 
   it("updates the formation found by name", () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { editedMatch, rivalMinutesAgree, shotsAgree } from "./match-edit";
 import { deepFreeze, makeMatch } from "../../testing/fixtures";
 import type { Match, MatchShot } from "../records/types";
+import { asId } from "../../testing/ids";
 
 const shot = (side: MatchShot["side"], minute: number, goal: boolean): MatchShot => ({
   side,
@@ -95,7 +96,7 @@ describe("editedMatch", () => {
     expect(fewer).not.toHaveProperty("shotsTimeline");
     const moved = editedMatch(
       recorded,
-      built({ scorers: [recorded.scorers[0]!, { player: "B", minute: 70, playerId: "b" }] }),
+      built({ scorers: [recorded.scorers[0]!, { player: "B", minute: 70, playerId: asId("b") }] }),
     );
     expect(moved).not.toHaveProperty("shotsTimeline");
   });
@@ -103,7 +104,7 @@ describe("editedMatch", () => {
   it("keeps the shots when a scorer changes but the minute stays, or a goal has no scorer", () => {
     const other = editedMatch(
       recorded,
-      built({ scorers: [{ player: "C", minute: 12, playerId: "c" }, recorded.scorers[1]!] }),
+      built({ scorers: [{ player: "C", minute: 12, playerId: asId("c") }, recorded.scorers[1]!] }),
     );
     expect(other.shotsTimeline).toEqual(recorded.shotsTimeline);
     const unnamed = editedMatch(recorded, built({ scorers: [recorded.scorers[1]!] }));

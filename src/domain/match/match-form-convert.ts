@@ -10,6 +10,8 @@ import {
   parseCount,
 } from "./match-form-values";
 import type { MatchFormValues } from "./match-form-values";
+import { idIn } from "../records/ids";
+import type { MatchId, PlayerId } from "../records/ids";
 
 /** What buildMatch looks ids up in: the squad, the rivals and the formations. */
 export type MatchLists = {
@@ -23,18 +25,22 @@ export type MatchLists = {
  * ids beside them; rival and formation are stored by name in both of their fields, as the
  * original product did, with the `rivalId` / `formationId` the coach picked.
  */
-export function buildMatch(values: MatchFormValues, lists: MatchLists, id: string): Match {
+export function buildMatch(values: MatchFormValues, lists: MatchLists, id: MatchId): Match {
   const { players } = lists;
-  const nameOf = new Map(players.map((p) => [p.id, p.name]));
+  const nameOf = new Map<string, string>(players.map((p) => [p.id, p.name]));
   const name = (playerId: string) => nameOf.get(playerId) ?? "";
+  // The pickers give back strings: each is found in the squad, where it is a player's id.
+  const pid = (value: string) => idIn(players, value);
   const formationPlayers: Record<string, string> = {};
-  const formationPlayerIds: Record<string, string> = {};
+  const formationPlayerIds: Record<string, PlayerId> = {};
   for (const entry of values.lineup) {
-    if (entry.player && nameOf.has(entry.player)) {
-      formationPlayers[entry.key] = name(entry.player);
-      formationPlayerIds[entry.key] = entry.player;
+    const playerId = pid(entry.player);
+    if (playerId) {
+      formationPlayers[entry.key] = name(playerId);
+      formationPlayerIds[entry.key] = playerId;
     }
   }
+  const assistIds = values.assists.map((a) => pid(a.player));
   const rival = lists.rivals?.find((r) => r.id === values.rivalId);
   const formation = lists.formations?.find((f) => f.id === values.formationId);
   const rivalName = rival?.name ?? "";
@@ -49,7 +55,7 @@ export function buildMatch(values: MatchFormValues, lists: MatchLists, id: strin
     scorers: values.scorers.map((s) => ({
       player: name(s.player),
       minute: parseCount(s.minute) ?? 0,
-      playerId: s.player,
+      playerId: pid(s.player),
     })),
     assists: values.assists.map((a) => name(a.player)),
     formation: formationName,
@@ -60,7 +66,7 @@ export function buildMatch(values: MatchFormValues, lists: MatchLists, id: strin
       return {
         player: name(c.player),
         type: c.type,
-        playerId: c.player,
+        playerId: pid(c.player),
         ...(minute === undefined ? {} : { minute }),
       };
     }),
@@ -68,15 +74,16 @@ export function buildMatch(values: MatchFormValues, lists: MatchLists, id: strin
       playerOut: name(s.playerOut),
       playerIn: name(s.playerIn),
       minute: parseCount(s.minute) ?? 0,
-      playerOutId: s.playerOut,
-      playerInId: s.playerIn,
+      playerOutId: pid(s.playerOut),
+      playerInId: pid(s.playerIn),
     })),
     shotsFor: parseCount(values.shotsFor) ?? 0,
     shotsAgainst: parseCount(values.shotsAgainst) ?? 0,
     formationPlayerIds,
-    assistIds: values.assists.map((a) => a.player),
     competition: competitionOf(values),
   };
+  // In the order of `assists`, so only when every assist is a player of the squad.
+  if (assistIds.every((x): x is PlayerId => x !== undefined)) match.assistIds = assistIds;
   if (rival) match.rivalId = rival.id;
   if (formation) match.formationId = formation.id;
   return match;
@@ -89,7 +96,7 @@ export function buildMatch(values: MatchFormValues, lists: MatchLists, id: strin
  * the coach sees the gap instead of a silent wrong pick. Unknown values never throw.
  */
 export function matchToFormValues(match: Match, lists: Required<MatchLists>): MatchFormValues {
-  const ids = new Set(lists.players.map((p) => p.id));
+  const ids = new Set<string>(lists.players.map((p) => p.id));
   const byName = new Map<string, string>();
   for (const p of lists.players) if (!byName.has(p.name)) byName.set(p.name, p.id);
   const pid = (id: unknown, name: unknown) =>

@@ -18,6 +18,8 @@ import {
 import type { MatchFormValues } from "./match-form";
 import { applyMatch } from "./apply-match";
 import { makeFormation, makePlayer, makeRival } from "../../testing/fixtures";
+import { asId, branded } from "../../testing/ids";
+import type { Fixture, MatchPlan } from "../records/types";
 
 const squad = ["Ana", "Bea", "Carla", "Dani", "Eva"].map((n, i) =>
   makePlayer(n, { id: `p${i + 1}`, number: i + 1 }),
@@ -207,12 +209,9 @@ describe("rival and formation by id", () => {
   });
 
   it("stores the rival picked, not the first of the same name", () => {
-    const rivals = [
-      { ...makeRival("Leones"), id: "r-1" },
-      { ...makeRival("Leones"), id: "r-2" },
-    ];
-    const lists = { players: squad, rivals, formations: [{ ...small, id: "f-1" }] };
-    const match = buildMatch(valid({ rivalId: "r-2" }), lists, "m-1");
+    const rivals = [makeRival("Leones", { id: "r-1" }), makeRival("Leones", { id: "r-2" })];
+    const lists = { players: squad, rivals, formations: [{ ...small, id: asId("f-1") }] };
+    const match = buildMatch(valid({ rivalId: "r-2" }), lists, asId("m-1"));
     expect(match).toMatchObject({ rival: "Leones", opponent: "Leones", rivalId: "r-2" });
     expect(matchToFormValues(match, lists).rivalId).toBe("r-2");
   });
@@ -232,9 +231,13 @@ describe("buildMatch", () => {
       ],
       subs: [{ playerOut: "p4", playerIn: "p5", minute: "60" }],
     });
-    const leones = { ...makeRival("Leones"), id: "r-1" };
-    const mini = { ...small, id: "f-1" };
-    const match = buildMatch(v, { players: squad, rivals: [leones], formations: [mini] }, "m-1");
+    const leones = makeRival("Leones", { id: "r-1" });
+    const mini = { ...small, id: asId("f-1") };
+    const match = buildMatch(
+      v,
+      { players: squad, rivals: [leones], formations: [mini] },
+      asId("m-1"),
+    );
     expect(match).toEqual({
       id: "m-1",
       date: "2024-04-14",
@@ -286,7 +289,7 @@ describe("buildMatch", () => {
   it("leaves empty positions out of formationPlayers", () => {
     const v = valid();
     v.lineup[2] = { key: "Posición 3", player: "" };
-    expect(Object.keys(buildMatch(v, { players: squad }, "x").formationPlayers)).toEqual([
+    expect(Object.keys(buildMatch(v, { players: squad }, asId("x")).formationPlayers)).toEqual([
       "Posición 1",
       "Posición 2",
       "Posición 4",
@@ -395,13 +398,13 @@ describe("goals, assists and cards only for players who took part", () => {
     const v = valid({ competition: OTHER_COMPETITION, competitionOther: "  " });
     expect(messagesAt(v, "competitionOther")).toEqual([MESSAGES.competition]);
     const ok = valid({ competition: OTHER_COMPETITION, competitionOther: "Torneo de verano" });
-    expect(buildMatch(ok, { players: squad }, "x").competition).toBe("Torneo de verano");
+    expect(buildMatch(ok, { players: squad }, asId("x")).competition).toBe("Torneo de verano");
   });
 });
 
 describe("matchToFormValues (edit a match)", () => {
-  const leones = { ...makeRival("Leones"), id: "r-1" };
-  const mini = { ...small, id: "f-1" };
+  const leones = makeRival("Leones", { id: "r-1" });
+  const mini = { ...small, id: asId("f-1") };
   const lists = { players: squad, rivals: [leones], formations: [mini] };
   const full = valid({
     location: "away",
@@ -419,12 +422,12 @@ describe("matchToFormValues (edit a match)", () => {
   });
 
   it("is the inverse of buildMatch", () => {
-    const match = buildMatch(full, lists, "m-1");
+    const match = buildMatch(full, lists, asId("m-1"));
     expect(matchToFormValues(match, lists)).toEqual(full);
   });
 
   it("follows ids after renames and falls back to names for data without ids", () => {
-    const match = buildMatch(full, lists, "m-1");
+    const match = buildMatch(full, lists, asId("m-1"));
     const renamed = {
       players: squad.map((p) => (p.id === "p5" ? { ...p, name: "Eva María" } : p)),
       rivals: [{ ...leones, name: "Leones FC" }],
@@ -463,7 +466,7 @@ describe("fixtureToFormValues", () => {
     const players = [makePlayer("Iker", { id: "p1" }), makePlayer("Sergio", { id: "p2" })];
     const formation = makeFormation("Clásica");
     const rivals = [makeRival("CD Pinos", { id: "r1" })];
-    const fixture = {
+    const fixture = branded<Fixture>({
       id: "f1",
       rivalId: "r1",
       rival: "Pinos (antiguo)",
@@ -472,14 +475,14 @@ describe("fixtureToFormValues", () => {
       location: "away" as const,
       competition: "Copa",
       venue: "",
-    };
-    const plan = {
+    });
+    const plan = branded<MatchPlan>({
       id: "pl",
       rival: "CD Pinos",
       formation: "Clásica",
       lineup: { "Posición 1": "Iker", "Posición 2": "Sergio" },
       lineupIds: { "Posición 1": "p1" },
-    };
+    });
     const v = fixtureToFormValues(fixture, plan, { players, rivals, formations: [formation] });
     expect(v).toMatchObject({
       rivalId: "r1",

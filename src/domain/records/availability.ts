@@ -13,6 +13,7 @@ import {
 } from "./read";
 import { isObject } from "./guards";
 import { LIMITS } from "./limits";
+import type { AvailabilityId, PlayerId } from "./ids";
 
 export type AvailabilityKind = "injured" | "suspended" | "unavailable";
 export const availabilityKinds: readonly AvailabilityKind[] = [
@@ -30,8 +31,8 @@ export const availabilityKinds: readonly AvailabilityKind[] = [
  *   on or after `from`.
  */
 export type Availability = {
-  id: string;
-  playerId: string;
+  id: AvailabilityId;
+  playerId: PlayerId;
   kind: AvailabilityKind;
   /** 'YYYY-MM-DD' */
   from: string;
@@ -48,8 +49,8 @@ export type Availability = {
 export const availabilityDefaults = { kind: "unavailable", matches: 1 } as const;
 
 const availabilityShape: Shape<Availability> = {
-  id: { read: (v) => v as string },
-  playerId: { read: (v) => v as string },
+  id: { read: (v) => v as AvailabilityId },
+  playerId: { read: (v) => v as PlayerId },
   kind: { read: oneOf(availabilityKinds, availabilityDefaults.kind) },
   from: { read: text },
   until: { read: text },
@@ -67,7 +68,10 @@ export const readAvailability: Reader<Availability> = (v) => {
   const id = idText(v.id);
   const playerId = idText(v.playerId);
   if (id === REJECT || playerId === REJECT) return REJECT;
-  return readShape(withIdentity(v, { id, playerId }), availabilityShape);
+  return readShape(
+    withIdentity(v, { id: id as AvailabilityId, playerId: playerId as PlayerId }),
+    availabilityShape,
+  );
 };
 
 export const availabilityFieldLabels: FieldLabels<Availability> = {

@@ -1,18 +1,10 @@
 // A calendar game (key `fixtures`, ours): the type, its reader and field labels.
 import type { FieldLabels, Reader, Shape } from "./read";
-import {
-  REJECT,
-  idText,
-  listOf,
-  oneOf,
-  optionalText,
-  readShape,
-  readShortString,
-  text,
-  withIdentity,
-} from "./read";
+import { REJECT, idText, oneOf, readShape, text, withIdentity } from "./read";
 import { isObject } from "./guards";
 import { LIMITS } from "./limits";
+import type { FixtureId, MatchId, PlanId, PlayerId, RivalId } from "./ids";
+import { idOf, optionalIdList, optionalIdOf } from "./read";
 import type { MatchLocation } from "./match";
 import { matchLocations } from "./match";
 
@@ -22,8 +14,8 @@ import { matchLocations } from "./match";
  * it and, once played, the saved match.
  */
 export type Fixture = {
-  id: string;
-  rivalId: string;
+  id: FixtureId;
+  rivalId: RivalId;
   /** The rival's name (label). */
   rival: string;
   /** 'YYYY-MM-DD' */
@@ -35,25 +27,25 @@ export type Fixture = {
   competition: string;
   /** Ground or address ('' when not known). */
   venue: string;
-  planId?: string;
+  planId?: PlanId;
   /** The saved match once played. */
-  matchId?: string;
+  matchId?: MatchId;
   /** The call-up: player ids, in the coach's order. */
-  squadIds?: string[];
+  squadIds?: PlayerId[];
 };
 
 const fixtureShape: Shape<Fixture> = {
-  id: { read: (v) => v as string },
-  rivalId: { read: text },
+  id: { read: (v) => v as FixtureId },
+  rivalId: { read: idOf<RivalId>() },
   rival: { read: text },
   date: { read: text },
   time: { read: text },
   location: { read: oneOf(matchLocations, "home") },
   competition: { read: text },
   venue: { read: text },
-  planId: { read: optionalText, optional: true },
-  matchId: { read: optionalText, optional: true },
-  squadIds: { read: listOf(readShortString, LIMITS.squad), nested: true, optional: true },
+  planId: { read: optionalIdOf<PlanId>(), optional: true },
+  matchId: { read: optionalIdOf<MatchId>(), optional: true },
+  squadIds: { read: optionalIdList<PlayerId>(LIMITS.squad), nested: true, optional: true },
 };
 
 export const readFixture: Reader<Fixture> = (v) => {

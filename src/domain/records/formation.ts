@@ -17,6 +17,7 @@ import {
 } from "./read";
 import { isObject } from "./guards";
 import { LIMITS } from "./limits";
+import type { FormationId } from "./ids";
 
 /** The formation's eight accumulated counters (spec 3). */
 export type FormationTotals = {
@@ -32,7 +33,7 @@ export type FormationTotals = {
 
 export type Formation = {
   /** Stable identity (extra field beside the spec's shape; see docs/storage.md). */
-  id: string;
+  id: FormationId;
   name: string;
   /** e.g. '1-4-4-2' */
   type: string;
@@ -122,7 +123,7 @@ const formationGoalkeeper = (v: unknown): number | string =>
   typeof v === "string" && toNumber(v) === v ? cut(v, LIMITS.shortText) : readGoalkeeperCount(v);
 
 const formationShape: Shape<Formation> = {
-  id: { read: (v) => v as string },
+  id: { read: (v) => v as FormationId },
   name: { read: text },
   type: { read: text },
   gamesPlayed: { read: signed },
@@ -146,7 +147,7 @@ export const readFormation: Reader<Formation> = (v, index) => {
   if (!isObject(v)) return REJECT;
   const id = idText(v.id);
   return readShape(
-    withIdentity(v, { id: id === REJECT ? positionalId("formation", index) : id }),
+    withIdentity(v, { id: (id === REJECT ? positionalId("formation", index) : id) as FormationId }),
     formationShape,
   );
 };

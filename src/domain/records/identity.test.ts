@@ -13,6 +13,7 @@ import {
   makeRival,
 } from "../../testing/fixtures";
 import type { MatchPlan } from "./types";
+import { asId, branded } from "../../testing/ids";
 
 const linked = deepFreeze(
   makeMatch({
@@ -50,18 +51,20 @@ const unlinked = deepFreeze(
     assists: ["Ana"],
   }),
 );
-const plan: MatchPlan = deepFreeze({
-  id: "p1",
-  rival: "Leones",
-  formation: "Clásica",
-  lineup: { "Posición 1": "Ana" },
-  lineupIds: { "Posición 1": "a" },
-  rivalId: "r1",
-  formationId: "f1",
-});
+const plan: MatchPlan = deepFreeze<MatchPlan>(
+  branded<MatchPlan>({
+    id: "p1",
+    rival: "Leones",
+    formation: "Clásica",
+    lineup: { "Posición 1": "Ana" },
+    lineupIds: { "Posición 1": "a" },
+    rivalId: "r1",
+    formationId: "f1",
+  }),
+);
 
 describe("renamePlayerEverywhere", () => {
-  const r = { id: "a", from: "Ana", to: "Anabel" };
+  const r = { id: asId("a"), from: "Ana", to: "Anabel" };
   const out = renamePlayerEverywhere(r, [linked, otherAna, unlinked], [plan]);
 
   it("rewrites every place the player is named by id, and nothing else", () => {
@@ -86,7 +89,11 @@ describe("renamePlayerEverywhere", () => {
   });
 
   it("returns the same lists when nothing names the player, or the name is unchanged", () => {
-    const none = renamePlayerEverywhere({ id: "z", from: "Zoe", to: "Zoé" }, [linked], [plan]);
+    const none = renamePlayerEverywhere(
+      { id: asId("z"), from: "Zoe", to: "Zoé" },
+      [linked],
+      [plan],
+    );
     expect(none.matches[0]).toBe(linked);
     expect(none.matchPlans[0]).toBe(plan);
     const same = [linked];
@@ -94,7 +101,11 @@ describe("renamePlayerEverywhere", () => {
   });
 
   it("renaming back gives the original names", () => {
-    const back = renamePlayerEverywhere({ id: "a", from: "Anabel", to: "Ana" }, out.matches, []);
+    const back = renamePlayerEverywhere(
+      { id: asId("a"), from: "Anabel", to: "Ana" },
+      out.matches,
+      [],
+    );
     expect(back.matches[0]).toEqual(linked);
   });
 });
@@ -102,7 +113,7 @@ describe("renamePlayerEverywhere", () => {
 describe("renameRivalEverywhere", () => {
   it("renames rival and opponent of linked matches and plans", () => {
     const out = renameRivalEverywhere(
-      { id: "r1", from: "Leones", to: "Leones CF" },
+      { id: asId("r1"), from: "Leones", to: "Leones CF" },
       [linked],
       [plan],
     );
@@ -111,8 +122,8 @@ describe("renameRivalEverywhere", () => {
   });
 
   it("leaves a match linked to another rival of the same name alone", () => {
-    const other = deepFreeze({ ...linked, rivalId: "r2" });
-    const out = renameRivalEverywhere({ id: "r1", from: "Leones", to: "X" }, [other], []);
+    const other = deepFreeze({ ...linked, rivalId: asId("r2") });
+    const out = renameRivalEverywhere({ id: asId("r1"), from: "Leones", to: "X" }, [other], []);
     expect(out.matches[0]).toBe(other);
   });
 });
@@ -127,7 +138,7 @@ describe("renameFormationEverywhere", () => {
       ],
     });
     const out = renameFormationEverywhere(
-      { id: "f1", from: "Clásica", to: "Clásica 4-4-2" },
+      { id: asId("f1"), from: "Clásica", to: "Clásica 4-4-2" },
       [linked],
       [plan],
       [rival],
@@ -153,7 +164,7 @@ describe("linkPlan", () => {
         makePlayer("Sol", { id: "s1" }),
         makePlayer("Sol", { id: "s2" }),
       ],
-      formations: [{ ...makeFormation("Clásica"), id: "f1" }],
+      formations: [{ ...makeFormation("Clásica"), id: asId("f1") }],
       rivals: [makeRival("Leones", { id: "r1" })],
     };
     const input: Omit<MatchPlan, "id"> = {

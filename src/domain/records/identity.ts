@@ -5,8 +5,10 @@
 // the migration) is recognised by the old name and gets its link at the same time.
 // Each function returns the very same arrays when nothing changes.
 import type { Formation, Match, MatchPlan, Player, Rival } from "./types";
+import type { FormationId, PlayerId, RivalId } from "./ids";
 
-export type Rename = { id: string; from: string; to: string };
+/** The renamed record's id (of its kind), its old name and its new one. */
+export type Rename<I extends string = string> = { id: I; from: string; to: string };
 
 type Linked = { name: string | undefined; id: string | undefined };
 /** The record names this entity: by id when linked, else by the old name. */
@@ -25,10 +27,10 @@ function mapChanged<T>(list: readonly T[], f: (x: T) => T): T[] {
 
 /** A 'Posición N' → name map and its id map, with the player's name rewritten. */
 function renameInLineup(
-  r: Rename,
+  r: Rename<PlayerId>,
   lineup: Record<string, string>,
-  ids: Record<string, string> | undefined,
-): { lineup: Record<string, string>; ids: Record<string, string> | undefined } | null {
+  ids: Record<string, PlayerId> | undefined,
+): { lineup: Record<string, string>; ids: Record<string, PlayerId> | undefined } | null {
   let changed = false;
   const nextLineup = { ...lineup };
   const nextIds = ids ? { ...ids } : undefined;
@@ -46,7 +48,7 @@ function renameInLineup(
   return changed ? { lineup: nextLineup, ids: nextIds } : null;
 }
 
-function renamePlayerInMatch(r: Rename, m: Match): Match {
+function renamePlayerInMatch(r: Rename<PlayerId>, m: Match): Match {
   let next = m;
   const edit = (patch: Partial<Match>) => {
     next = { ...next, ...patch };
@@ -90,7 +92,7 @@ export type Renamed = { matches: Match[]; matchPlans: MatchPlan[] };
 
 /** A player's new name in every match and plan that names him. */
 export function renamePlayerEverywhere(
-  r: Rename,
+  r: Rename<PlayerId>,
   matches: readonly Match[],
   plans: readonly MatchPlan[],
 ): Renamed {
@@ -108,7 +110,7 @@ export function renamePlayerEverywhere(
 
 /** A rival's new name in every match (rival and opponent) and plan that names it. */
 export function renameRivalEverywhere(
-  r: Rename,
+  r: Rename<RivalId>,
   matches: readonly Match[],
   plans: readonly MatchPlan[],
 ): Renamed {
@@ -135,7 +137,7 @@ export function renameRivalEverywhere(
  * of a linked match) and plan that names it.
  */
 export function renameFormationEverywhere(
-  r: Rename,
+  r: Rename<FormationId>,
   matches: readonly Match[],
   plans: readonly MatchPlan[],
   rivals: readonly Rival[],
@@ -178,13 +180,16 @@ export function linkPlan<P extends Omit<MatchPlan, "id">>(
   plan: P,
   lists: { players: readonly Player[]; formations: readonly Formation[]; rivals: readonly Rival[] },
 ): P {
-  const unique = <T extends { id: string; name: string }>(list: readonly T[], name: string) => {
+  const unique = <T extends { id: string; name: string }>(
+    list: readonly T[],
+    name: string,
+  ): T["id"] | undefined => {
     const found = list.filter((x) => x.name === name);
     return found.length === 1 ? found[0]!.id : undefined;
   };
   const rivalId = plan.rivalId ?? unique(lists.rivals, plan.rival);
   const formationId = plan.formationId ?? unique(lists.formations, plan.formation);
-  const lineupIds: Record<string, string> = { ...plan.lineupIds };
+  const lineupIds: Record<string, PlayerId> = { ...plan.lineupIds };
   for (const [pos, name] of Object.entries(plan.lineup)) {
     const id = lineupIds[pos] ?? unique(lists.players, name);
     if (id !== undefined) lineupIds[pos] = id;

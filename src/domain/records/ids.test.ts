@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { newId } from "./ids";
+import { idIn, newId } from "./ids";
 import type { PlayerId, RivalId } from "./ids";
+import type { Match } from "./match";
+import type { MatchPlan } from "./match-plan";
+import type { Player } from "./player";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -38,5 +41,37 @@ describe("branded ids", () => {
     expect(takesPlayer(player)).toBe(player);
     // At run time an id is the plain string.
     expect(typeof player).toBe("string");
+  });
+});
+
+describe("the records' links are ids", () => {
+  // Checked by `tsc`, as above: the stored records' link fields refuse names.
+  const player = { id: newId<PlayerId>(), name: "Juan Pérez" } satisfies Pick<
+    Player,
+    "id" | "name"
+  >;
+  it("refuses a player's name as a lineup's player id or as a plan's rival id", () => {
+    const lineup: Match["formationPlayerIds"] = {
+      "Posición 1": player.id,
+      // @ts-expect-error a player's name is not a player id
+      "Posición 2": player.name,
+    };
+    const plan: Pick<MatchPlan, "rivalId"> = {
+      // @ts-expect-error a player's name is not a rival id
+      rivalId: player.name,
+    };
+    expect(lineup?.["Posición 1"]).toBe(player.id);
+    expect(plan.rivalId).toBe("Juan Pérez");
+  });
+});
+
+describe("idIn", () => {
+  it("finds a screen's string among the records' ids, or nothing", () => {
+    const players = [{ id: newId<PlayerId>() }, { id: newId<PlayerId>() }];
+    const picked: string = `${players[1]!.id}`;
+    expect(idIn(players, picked)).toBe(players[1]!.id);
+    expect(idIn(players, "Juan Pérez")).toBeUndefined();
+    expect(idIn(players, "")).toBeUndefined();
+    expect(idIn(players, undefined)).toBeUndefined();
   });
 });

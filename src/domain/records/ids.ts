@@ -35,3 +35,15 @@ export function newId<T extends string = string>(): T {
   const id = c && typeof c.randomUUID === "function" ? c.randomUUID() : randomHex(16);
   return id as T;
 }
+
+/**
+ * The id, of its kind, of the record in `list` whose id is `value`: how a string a screen gives
+ * back (a <select>'s value, a URL parameter) becomes an id, by finding the record, never by a
+ * cast. Undefined when no record has it.
+ */
+export function idIn<I extends string>(
+  list: readonly { id: I }[],
+  value: string | null | undefined,
+): I | undefined {
+  return value ? list.find((x) => x.id === value)?.id : undefined;
+}

@@ -9,10 +9,8 @@ import {
   loose,
   oneOf,
   optionalCount,
-  optionalStringMap,
   optionalText,
   readShape,
-  readShortString,
   repaired,
   stringMap,
   text,
@@ -22,6 +20,8 @@ import {
 } from "./read";
 import { isFiniteNumber, isObject } from "./guards";
 import { LIMITS } from "./limits";
+import type { FixtureId, FormationId, MatchId, PlayerId, RivalId } from "./ids";
+import { optionalIdList, optionalIdMap, optionalIdOf } from "./read";
 
 export type Score = {
   /** Our goals. */
@@ -34,20 +34,20 @@ export type MatchLocation = "home" | "away";
 
 // Names are the spec's labels; the `…Id` fields beside them are the links.
 // Data without ids (the original product's) is linked by name once, by a migration.
-export type Scorer = { player: string; minute: number; playerId?: string };
+export type Scorer = { player: string; minute: number; playerId?: PlayerId };
 export type CardType = "yellow" | "red";
 /** `minute` is optional: the original product stored none. */
-export type Card = { player: string; type: CardType; playerId?: string; minute?: number };
+export type Card = { player: string; type: CardType; playerId?: PlayerId; minute?: number };
 export type Substitution = {
   playerOut: string;
   playerIn: string;
   minute: number;
-  playerOutId?: string;
-  playerInId?: string;
+  playerOutId?: PlayerId;
+  playerInId?: PlayerId;
 };
 
 export type Match = {
-  id: string;
+  id: MatchId;
   /** 'YYYY-MM-DD' */
   date: string;
   /** The rival's name. */
@@ -68,12 +68,12 @@ export type Match = {
   shotsFor: number;
   shotsAgainst: number;
   /** Links beside the spec's names. */
-  rivalId?: string;
-  formationId?: string;
+  rivalId?: RivalId;
+  formationId?: FormationId;
   /** 'Posición N' → player id, beside `formationPlayers`. */
-  formationPlayerIds?: Record<string, string>;
+  formationPlayerIds?: Record<string, PlayerId>;
   /** Player ids in the same order as `assists`. */
-  assistIds?: string[];
+  assistIds?: PlayerId[];
   /** e.g. '2025-26'; derived from the date and the season's first month when saved. */
   season?: string;
   /** 'Liga', 'Copa', 'Amistoso' or the coach's own. */
@@ -92,7 +92,7 @@ export type Match = {
    */
   events?: MatchEvent[];
   /** The calendar fixture this match was played from. */
-  fixtureId?: string;
+  fixtureId?: FixtureId;
 };
 
 /** One shot of a live match: `side` 'for' is ours. */
@@ -137,7 +137,7 @@ export function readScore(v: unknown): Score {
 const scorerShape: Shape<Scorer> = {
   player: { read: text },
   minute: { read: count },
-  playerId: { read: optionalText, optional: true },
+  playerId: { read: optionalIdOf<PlayerId>(), optional: true },
 };
 /** {player, minute}, or the older {name, minute}. */
 const readScorer = (v: unknown): Scorer | typeof REJECT => {
@@ -161,7 +161,7 @@ const CARD_TYPES = ["yellow", "red"] as const;
 const cardShape: Shape<Card> = {
   player: { read: text },
   type: { read: oneOf(CARD_TYPES, "yellow") },
-  playerId: { read: optionalText, optional: true },
+  playerId: { read: optionalIdOf<PlayerId>(), optional: true },
   minute: { read: optionalCount, optional: true },
 };
 const readCard = (v: unknown): Card | typeof REJECT => {
@@ -174,8 +174,8 @@ const subShape: Shape<Substitution> = {
   playerOut: { read: text },
   playerIn: { read: text },
   minute: { read: count },
-  playerOutId: { read: optionalText, optional: true },
-  playerInId: { read: optionalText, optional: true },
+  playerOutId: { read: optionalIdOf<PlayerId>(), optional: true },
+  playerInId: { read: optionalIdOf<PlayerId>(), optional: true },
 };
 const readSub = (v: unknown): Substitution | typeof REJECT =>
   isObject(v) ? readShape(v, subShape) : REJECT;
@@ -218,7 +218,7 @@ const readEvent = (v: unknown): MatchEvent | typeof REJECT => {
 };
 
 const matchShape: Shape<Match> = {
-  id: { read: (v) => v as string },
+  id: { read: (v) => v as MatchId },
   date: { read: text },
   rival: { read: text },
   opponent: { read: text },
@@ -233,17 +233,17 @@ const matchShape: Shape<Match> = {
   subs: { read: listOf(readSub, events), nested: true },
   shotsFor: { read: count },
   shotsAgainst: { read: count },
-  rivalId: { read: optionalText, optional: true },
-  formationId: { read: optionalText, optional: true },
-  formationPlayerIds: { read: optionalStringMap, nested: true, optional: true },
-  assistIds: { read: listOf(readShortString, events), nested: true, optional: true },
+  rivalId: { read: optionalIdOf<RivalId>(), optional: true },
+  formationId: { read: optionalIdOf<FormationId>(), optional: true },
+  formationPlayerIds: { read: optionalIdMap<PlayerId>(), nested: true, optional: true },
+  assistIds: { read: optionalIdList<PlayerId>(events), nested: true, optional: true },
   season: { read: optionalText, optional: true },
   competition: { read: optionalText, optional: true },
   periodMinutes: { read: optionalCount, optional: true },
   rivalGoalMinutes: { read: listOf(readMinute, events), nested: true, optional: true },
   shotsTimeline: { read: listOf(readShot, events), nested: true, optional: true },
   events: { read: listOf(readEvent, events), nested: true, optional: true },
-  fixtureId: { read: optionalText, optional: true },
+  fixtureId: { read: optionalIdOf<FixtureId>(), optional: true },
 };
 
 export const readMatch: Reader<Match> = (v) => {

@@ -17,6 +17,7 @@ import {
 } from "./read";
 import { isObject } from "./guards";
 import { LIMITS } from "./limits";
+import type { PlayerId } from "./ids";
 
 export type PlayerPosition = "Goalkeeper" | "Defender" | "Midfielder" | "Forward";
 export const playerPositions: readonly PlayerPosition[] = [
@@ -53,7 +54,7 @@ export type PlayerStats = {
 };
 
 export type Player = {
-  id: string;
+  id: PlayerId;
   name: string;
   position: PlayerPosition;
   number: number;
@@ -149,7 +150,7 @@ const optionalPlayerStats = (v: unknown): PlayerStats | undefined =>
   v === undefined || v === null ? undefined : playerStats(v);
 
 const playerShape: Shape<Player> = {
-  id: { read: (v) => v as string }, // checked before the shape is read
+  id: { read: (v) => v as PlayerId }, // checked before the shape is read
   name: { read: (v) => v as string }, // idem
   position: { read: oneOf(playerPositions, defaultPlayerPosition) },
   number: { read: count },
@@ -168,7 +169,7 @@ export const readPlayer: Reader<Player> = (v) => {
   const name = requiredName(v.name);
   if (id === REJECT || name === REJECT) return REJECT;
   if (typeof v.name === "string" && v.name.trim().length > LIMITS.shortText) repaired();
-  return readShape(withIdentity(v, { id, name }), playerShape);
+  return readShape(withIdentity(v, { id: id as PlayerId, name }), playerShape);
 };
 
 export const playerFieldLabels: FieldLabels<Player> = {

@@ -17,6 +17,7 @@ import {
 } from "./read";
 import { isObject } from "./guards";
 import { LIMITS } from "./limits";
+import type { RivalId } from "./ids";
 import type { Score } from "./match";
 import { readScore } from "./match";
 
@@ -37,7 +38,7 @@ export type RivalMatchEntry = {
 
 export type Rival = {
   /** Stable identity (extra field beside the spec's shape). */
-  id: string;
+  id: RivalId;
   name: string;
   logo?: string;
   homeGround: string;
@@ -89,7 +90,7 @@ const noteList = (v: unknown): string[] => {
 };
 
 const rivalShape: Shape<Rival> = {
-  id: { read: (v) => v as string },
+  id: { read: (v) => v as RivalId },
   name: { read: (v) => v as string },
   logo: { read: optionalUrl, optional: true },
   homeGround: { read: text },
@@ -111,7 +112,7 @@ export const readRival: Reader<Rival> = (v, index) => {
   if (name === REJECT) return REJECT;
   const id = idText(v.id);
   return readShape(
-    withIdentity(v, { id: id === REJECT ? positionalId("rival", index) : id, name }),
+    withIdentity(v, { id: (id === REJECT ? positionalId("rival", index) : id) as RivalId, name }),
     rivalShape,
   );
 };

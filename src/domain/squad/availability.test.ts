@@ -13,10 +13,19 @@ import {
 } from "./availability";
 import { makeMatch } from "../../testing/fixtures";
 import type { Availability, Card, Match } from "../records/types";
+import { asId } from "../../testing/ids";
 
 const opts = { yellowCardLimit: 5, seasonStartMonth: 8 };
-const yellow = (playerId: string): Card => ({ player: playerId, playerId, type: "yellow" });
-const red = (playerId: string): Card => ({ player: playerId, playerId, type: "red" });
+const yellow = (playerId: string): Card => ({
+  player: playerId,
+  playerId: asId(playerId),
+  type: "yellow",
+});
+const red = (playerId: string): Card => ({
+  player: playerId,
+  playerId: asId(playerId),
+  type: "red",
+});
 const game = (id: string, date: string, cards: Card[] = [], competition = "Liga"): Match =>
   makeMatch({ id, date, cards, competition });
 
@@ -88,7 +97,7 @@ describe("suspensions: yellow accumulation", () => {
     // Ten yellows: two suspensions (the 5th and the 10th).
     const ten = [
       ...fiveYellows,
-      ...fiveYellows.map((m, i) => ({ ...m, id: `n${i}`, date: `2025-10-0${i + 1}` })),
+      ...fiveYellows.map((m, i) => ({ ...m, id: asId(`n${i}`), date: `2025-10-0${i + 1}` })),
     ];
     expect(suspensions(ten, [], opts).filter((s) => s.reason === "yellows")).toHaveLength(2);
   });
@@ -123,8 +132,8 @@ describe("suspensions: yellow accumulation", () => {
 
 describe("suspensions set by hand", () => {
   const manual = (over: Partial<Availability> = {}): Availability => ({
-    id: "a1",
-    playerId: "ana",
+    id: asId("a1"),
+    playerId: asId("ana"),
     kind: "suspended",
     from: "2025-09-10",
     until: "",
@@ -167,14 +176,21 @@ describe("suspensions set by hand", () => {
 describe("availabilityOn", () => {
   const records: Availability[] = [
     {
-      id: "i1",
-      playerId: "ana",
+      id: asId("i1"),
+      playerId: asId("ana"),
       kind: "injured",
       from: "2025-09-01",
       until: "2025-09-20",
       note: "Esguince",
     },
-    { id: "u1", playerId: "bea", kind: "unavailable", from: "2025-09-12", until: "", note: "Boda" },
+    {
+      id: asId("u1"),
+      playerId: asId("bea"),
+      kind: "unavailable",
+      from: "2025-09-12",
+      until: "",
+      note: "Boda",
+    },
   ];
   const matches = [game("m1", "2025-09-07", [red("eva")])];
   const index = buildAvailabilityIndex(matches, records, opts);
@@ -231,7 +247,7 @@ describe("the availability form", () => {
   };
   it("accepts a sound draft and stores it trimmed", () => {
     expect(checkAvailabilityDraft(draft)).toEqual({});
-    expect(availabilityFromDraft(draft, "x", "ana")).toEqual({
+    expect(availabilityFromDraft(draft, asId("x"), asId("ana"))).toEqual({
       id: "x",
       playerId: "ana",
       kind: "injured",
@@ -298,7 +314,9 @@ describe("suspensions over random seasons", () => {
     fc.assert(
       fc.property(seasonArb, (season) => {
         const matches = build(season);
-        const byId = new Map(matches.map((m, i) => [m.id, { m, i }]));
+        const byId = new Map<string, { m: Match; i: number }>(
+          matches.map((m, i) => [m.id, { m, i }]),
+        );
         const list = suspensions(matches, [], opts);
         const servedPerMatchAndPlayer = new Set<string>();
         for (const s of list) {
@@ -306,7 +324,7 @@ describe("suspensions over random seasons", () => {
           const origin = byId.get(s.matchId!)!;
           let last = origin.i;
           for (const id of s.servedBy) {
-            const at = byId.get(id)!;
+            const at = byId.get(asId(id))!;
             expect(at.i).toBeGreaterThan(last);
             expect(at.m.competition).toBe(s.competition);
             last = at.i;

@@ -19,6 +19,7 @@ import { inPlayOrder } from "../calendar/dates";
 import { TEXT_LIMITS } from "../display/text-limits";
 import { competitionOf, seasonOfMatch } from "../calendar/season";
 import type { Availability, AvailabilityKind, Match } from "../records/types";
+import type { AvailabilityId, PlayerId } from "../records/ids";
 
 export const DEFAULT_YELLOW_CARD_LIMIT = 5;
 
@@ -302,8 +303,8 @@ export function checkAvailabilityDraft(
 /** The record a valid draft stores. */
 export function availabilityFromDraft(
   d: AvailabilityDraft,
-  id: string,
-  playerId: string,
+  id: AvailabilityId,
+  playerId: PlayerId,
 ): Availability {
   const base: Availability = {
     id,

@@ -4,6 +4,7 @@ import { emptyTeamTotals } from "../match/match-result";
 import { newId } from "../records/ids";
 import { GOALKEEPER_LABEL } from "../records/types";
 import type { Formation } from "../records/types";
+import type { FormationId } from "../records/ids";
 
 export type FormationLines = {
   defenderLines: number[];
@@ -207,7 +208,7 @@ export function buildFormation(
   name: string,
   lines: FormationLines,
   roles: Readonly<Record<string, string>>,
-  id: string = newId(),
+  id: FormationId = newId<FormationId>(),
 ): Formation {
   const finalRoles: Record<string, string> = {};
   for (const slot of slotsOf(lines)) {

@@ -9,6 +9,7 @@ import {
 } from "./player-filters";
 import { playerPositions } from "../records/types";
 import type { Player } from "../records/types";
+import { asId } from "../../testing/ids";
 
 const p = (
   id: string,
@@ -17,7 +18,7 @@ const p = (
   number: number,
   foot: Player["preferredFoot"] = "Right",
 ): Player => ({
-  id,
+  id: asId(id),
   name,
   position,
   number,

@@ -9,6 +9,7 @@ import {
 } from "./player-form";
 import type { PlayerFormValues } from "./player-form";
 import type { Player } from "../records/types";
+import { asId } from "../../testing/ids";
 
 const today = "2024-04-14";
 const schema = playerFormSchema(today);
@@ -24,7 +25,7 @@ const errorsOf = (values: PlayerFormValues) => {
   return Object.fromEntries(r.error.issues.map((i) => [String(i.path[0]), i.message]));
 };
 const player = (over: Partial<Player> = {}): Player => ({
-  id: "p1",
+  id: asId("p1"),
   name: "David Villa",
   position: "Forward",
   number: 7,
@@ -134,7 +135,7 @@ describe("playerFormValuesOf", () => {
 });
 
 describe("numberHolder", () => {
-  const squad = [player(), player({ id: "p2", name: "Xavi", number: 8 })];
+  const squad = [player(), player({ id: asId("p2"), name: "Xavi", number: 8 })];
   it("finds another player wearing the number, ignoring the one being edited", () => {
     expect(numberHolder(squad, "8")?.name).toBe("Xavi");
     expect(numberHolder(squad, " 7 ")?.name).toBe("David Villa");

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { playerOptionLabel, searchPlayers } from "./player-search";
+import { asId } from "../../testing/ids";
 
 const squad = [
-  { id: "a", name: "Iker Casillas", number: 1 },
-  { id: "b", name: "Nacho Fernández", number: 13 },
-  { id: "c", name: "Jesús Navas", number: 11 },
-  { id: "d", name: "Álvaro Odriozola", number: 110 },
-  { id: "e", name: "Sin Dorsal", number: 0 },
+  { id: asId("a"), name: "Iker Casillas", number: 1 },
+  { id: asId("b"), name: "Nacho Fernández", number: 13 },
+  { id: asId("c"), name: "Jesús Navas", number: 11 },
+  { id: asId("d"), name: "Álvaro Odriozola", number: 110 },
+  { id: asId("e"), name: "Sin Dorsal", number: 0 },
 ];
 const ids = (q: string) => searchPlayers(squad, q).map((p) => p.id);
 

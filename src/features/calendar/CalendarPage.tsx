@@ -27,6 +27,7 @@ import { PageHeader } from "../../ui/PageHeader";
 import { useDialogs } from "../../ui/dialogs";
 import { downloadText } from "../../ui/download";
 import { DateBlock } from "./components/DateBlock";
+import type { FixtureId } from "../../domain/records/ids";
 
 export const EMPTY_CALENDAR =
   "No hay partidos en el calendario. Añade el próximo partido para preparar la semana.";
@@ -51,7 +52,7 @@ export function CalendarPage() {
   const [error, setError] = useState("");
   const [exporting, setExporting] = useState(false);
 
-  const remove = async (id: string) => {
+  const remove = async (id: FixtureId) => {
     const ok = await confirm({
       message: CONFIRM_DELETE_FIXTURE,
       danger: true,
@@ -234,7 +235,7 @@ function PastRow({
 }: {
   entry: AgendaPast;
   teamName: string;
-  onDelete: (id: string) => void;
+  onDelete: (id: FixtureId) => void;
 }) {
   if (entry.kind === "unplayed") {
     const f = entry.fixture;

@@ -20,6 +20,7 @@ import {
 import { locationLabel, positionLabel } from "../../domain/squad/player-labels";
 import { teamDisplayName } from "../../domain/records/team-settings";
 import type { Fixture, Player, PlayerPosition } from "../../domain/records/types";
+import type { PlayerId } from "../../domain/records/ids";
 import { playerPositions } from "../../domain/records/types";
 import { saveSquad } from "../../state/fixture-commands";
 import { useFixtures, usePlayers } from "../../state/hooks";
@@ -48,7 +49,7 @@ function CallUp({ fixture }: { fixture: Fixture }) {
   const team = useTeamSettings();
   const teamName = teamDisplayName(team);
   const stored = useMemo(() => squadOf(fixture, players).map((p) => p.id), [fixture, players]);
-  const [ids, setIds] = useState<string[]>(stored);
+  const [ids, setIds] = useState<PlayerId[]>(stored);
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const dirty = ids.join() !== stored.join();
   useLeaveGuard(dirty);

@@ -7,6 +7,7 @@ import { paths } from "../../config/paths";
 import { todayIso } from "../../domain/calendar/dates";
 import { draftOfFixture } from "../../domain/calendar/fixtures";
 import type { FixtureDraft } from "../../domain/calendar/fixtures";
+import type { FixtureId } from "../../domain/records/ids";
 import { COMPETITIONS } from "../../domain/calendar/season";
 import { draftStore, mergeFlat } from "../../state/drafts";
 import { saveFixture } from "../../state/fixture-commands";
@@ -42,7 +43,7 @@ export function FixtureFormPage() {
   return (
     <FixtureForm
       key={id ?? "new"}
-      id={id}
+      id={existing?.id}
       initial={existing ? draftOfFixture(existing) : emptyDraft()}
       rivals={rivals}
     />
@@ -54,7 +55,7 @@ function FixtureForm({
   initial,
   rivals,
 }: {
-  id: string | undefined;
+  id: FixtureId | undefined;
   initial: FixtureDraft;
   rivals: readonly { id: string; name: string; homeGround: string }[];
 }) {

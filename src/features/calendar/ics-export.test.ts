@@ -3,10 +3,11 @@ import { describe, expect, it } from "vitest";
 import { calendarEvents } from "../../domain/calendar/fixtures";
 import type { Fixture } from "../../domain/records/types";
 import { calendarIcs } from "./ics-export";
+import { asId } from "../../testing/ids";
 
 const fixture = (over: Partial<Fixture> = {}): Fixture => ({
-  id: "f1",
-  rivalId: "r1",
+  id: asId("f1"),
+  rivalId: asId("r1"),
   rival: "CD Los Pinos",
   date: "2026-11-28",
   time: "18:30",
@@ -32,9 +33,9 @@ const INJECTION =
 describe("the .ics file", () => {
   it("writes exactly one event per fixture, whatever its id holds", () => {
     const fixtures = [
-      fixture({ id: `f1${INJECTION}` }),
-      fixture({ id: "f2\nSUMMARY:x", date: "2026-12-05" }),
-      fixture({ id: "f3;a,b\\c", date: "2026-12-12" }),
+      fixture({ id: asId(`f1${INJECTION}`) }),
+      fixture({ id: asId("f2\nSUMMARY:x"), date: "2026-12-05" }),
+      fixture({ id: asId("f3;a,b\\c"), date: "2026-12-12" }),
     ];
     const { events, components } = parse(calendarIcs(calendarEvents(fixtures, "Mi Equipo"), "Cal"));
     expect(components).toBe(3);

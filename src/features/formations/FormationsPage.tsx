@@ -11,6 +11,7 @@ import { EmptyState } from "../../ui/EmptyState";
 import { PageHeader } from "../../ui/PageHeader";
 import { Table, Td, Th } from "../../ui/Table";
 import { useDialogs } from "../../ui/dialogs";
+import type { FormationId } from "../../domain/records/ids";
 
 export const FORMATIONS_EMPTY = "No hay formaciones disponibles...";
 
@@ -22,7 +23,7 @@ export function FormationsPage() {
   const { confirm } = useDialogs();
   const [error, setError] = useState<string | null>(null);
 
-  const remove = async (id: string, name: string) => {
+  const remove = async (id: FormationId, name: string) => {
     const ok = await confirm({
       title: "Eliminar formación",
       message: `¿Seguro que deseas eliminar la formación «${name}»? Esta acción no se puede deshacer.`,

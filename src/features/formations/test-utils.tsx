@@ -1,6 +1,7 @@
 // Renders a formations screen inside a memory router with the dialog provider, as the app does.
 import { paths } from "../../config/paths";
 import { renderRoutes, seedLists, stored } from "../../testing/render";
+import { asId } from "../../testing/ids";
 import type { Formation } from "../../domain/records/types";
 import { AddFormationPage } from "./AddFormationPage";
 import { FormationDetailPage } from "./FormationDetailPage";
@@ -24,7 +25,7 @@ export function renderAt(url: string) {
 }
 
 export const testFormation = (name: string, over: Partial<Formation> = {}): Formation => ({
-  id: `formation-${name}`,
+  id: asId(`formation-${name}`),
   name,
   type: "1-4-4-2",
   gamesPlayed: 0,

@@ -118,7 +118,7 @@ export function MatchPlanningPage() {
     const next = formations.find((f) => f.id === id);
     const change = changeFormation(formation, lineup, next);
     if (change.dropped.length > 0) {
-      const nameOf = new Map(players.map((p) => [p.id, p.name]));
+      const nameOf = new Map<string, string>(players.map((p) => [p.id, p.name]));
       const ok = await confirm({
         title: "Cambiar de formación",
         message: droppedPlayersMessage(change.dropped.map((p) => nameOf.get(p) ?? p)),

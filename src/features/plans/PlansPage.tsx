@@ -13,6 +13,7 @@ import { EmptyState } from "../../ui/EmptyState";
 import { PageHeader } from "../../ui/PageHeader";
 import { Table, Td, Th } from "../../ui/Table";
 import { useDialogs } from "../../ui/dialogs";
+import type { PlanId } from "../../domain/records/ids";
 
 export const EMPTY_PLANS =
   "No hay planificaciones disponibles. Crea una nueva planificación para comenzar.";
@@ -27,14 +28,14 @@ export function PlansPage() {
   const fixtureOf = (plan: MatchPlan): Fixture | undefined =>
     plan.fixtureId ? fixtures.find((f) => f.id === plan.fixtureId) : undefined;
 
-  const duplicate = (id: string) => {
+  const duplicate = (id: PlanId) => {
     const r = duplicatePlan(id);
     if (!r.ok) return setError(r.message);
     setError("");
     navigate(links.editPlan(r.id));
   };
 
-  const remove = async (id: string) => {
+  const remove = async (id: PlanId) => {
     const ok = await confirm({
       message: CONFIRM_DELETE_PLAN,
       danger: true,

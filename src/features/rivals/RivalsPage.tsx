@@ -18,6 +18,7 @@ import { PageHeader } from "../../ui/PageHeader";
 import { Table, Td, Th } from "../../ui/Table";
 import { showToast, showUndoToast, Toasts } from "../../ui/toast";
 import { ColorSwatches } from "./components/ColorSwatches";
+import type { RivalId } from "../../domain/records/ids";
 
 export const RIVALS_EMPTY = "No hay rivales disponibles...";
 export const RECORD_LEGEND = "V-D-E: victorias-derrotas-empates";
@@ -41,7 +42,7 @@ export function RivalsPage() {
 
   // Spec 5: rivals are deleted without confirmation; 'Deshacer' puts the rival back for a few
   // seconds, whole and at its old place.
-  const remove = (id: string) => {
+  const remove = (id: RivalId) => {
     const index = rivals.findIndex((x) => x.id === id);
     const rival = rivals[index];
     const r = deleteRival(id);

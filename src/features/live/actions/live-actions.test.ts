@@ -14,20 +14,21 @@ import {
   recordEvent,
 } from "./live-actions";
 import type { Done, Outcome } from "./live-actions";
+import { asId } from "../../../testing/ids";
 
 // Five a side: 1 goalkeeper, 2 defenders, 1 midfielder, 1 forward, and two on the bench.
 const roster: RosterPlayer[] = [
-  { id: "gk", name: "Portero", number: 1, position: "Goalkeeper" },
-  { id: "d1", name: "Dani", number: 2, position: "Defender" },
-  { id: "d2", name: "Dario", number: 3, position: "Defender" },
-  { id: "m1", name: "Mario", number: 8, position: "Midfielder" },
-  { id: "f1", name: "Fede", number: 9, position: "Forward" },
-  { id: "b1", name: "Bruno", number: 12, position: "Midfielder" },
-  { id: "b2", name: "Beto", number: 14, position: "Forward" },
+  { id: asId("gk"), name: "Portero", number: 1, position: "Goalkeeper" },
+  { id: asId("d1"), name: "Dani", number: 2, position: "Defender" },
+  { id: asId("d2"), name: "Dario", number: 3, position: "Defender" },
+  { id: asId("m1"), name: "Mario", number: 8, position: "Midfielder" },
+  { id: asId("f1"), name: "Fede", number: 9, position: "Forward" },
+  { id: asId("b1"), name: "Bruno", number: 12, position: "Midfielder" },
+  { id: asId("b2"), name: "Beto", number: 14, position: "Forward" },
 ];
 
 const setup: LiveSetup = {
-  matchId: "live-1",
+  matchId: asId("live-1"),
   date: "2026-11-22",
   location: "home",
   competition: "Liga",
@@ -42,11 +43,11 @@ const setup: LiveSetup = {
     roles: {},
   },
   lineup: {
-    "Posición 1": "gk",
-    "Posición 2": "d1",
-    "Posición 3": "d2",
-    "Posición 4": "m1",
-    "Posición 5": "f1",
+    "Posición 1": asId("gk"),
+    "Posición 2": asId("d1"),
+    "Posición 3": asId("d2"),
+    "Posición 4": asId("m1"),
+    "Posición 5": asId("f1"),
   },
   roster,
 };

@@ -39,7 +39,7 @@ export type LiveAction<I> = (live: LiveMatch, input: I) => Outcome;
 const LASTING = true;
 
 function names(live: LiveMatch) {
-  const byId = new Map(live.setup.roster.map((p) => [p.id, p.name]));
+  const byId = new Map<string, string>(live.setup.roster.map((p) => [p.id, p.name]));
   return (id: string | undefined) => (id ? (byId.get(id) ?? "¿?") : "");
 }
 

@@ -66,7 +66,7 @@ export function MatchScreen({ live, onReview }: { live: LiveMatch; onReview: () 
   const nowMinute = Math.floor(nominalMinutes(reading, setup.periodMinutes));
   const state = useMemo(() => liveState(live, nowMinute), [live, nowMinute]);
   const roster = setup.roster;
-  const names = useMemo(() => new Map(roster.map((p) => [p.id, p.name])), [roster]);
+  const names = useMemo(() => new Map<string, string>(roster.map((p) => [p.id, p.name])), [roster]);
   const nameOf = (id: string | undefined) => (id ? (names.get(id) ?? "¿?") : "");
   const started = reading.phase !== "notStarted";
 

@@ -8,6 +8,7 @@ import { planOf } from "../../../domain/calendar/fixtures";
 import { boardName } from "../../../ui/short-name";
 import { slotsOf, pitchRows } from "../../../domain/squad/formation-roles";
 import { newId } from "../../../domain/records/ids";
+import type { MatchId } from "../../../domain/records/ids";
 import { PERIOD_LENGTHS } from "../../../domain/live/live-clock";
 import { newLiveMatch } from "../../../domain/live/live-match";
 import {
@@ -73,7 +74,7 @@ export function SetupScreen({
   const formation = formations.find((f) => f.id === draft.formationId);
   const slots = formation ? slotsOf(formation) : [];
   const target = selected ?? slots.find((s) => !draft.lineup[s.key])?.key;
-  const byId = new Map(players.map((p) => [p.id, p]));
+  const byId = new Map<string, (typeof players)[number]>(players.map((p) => [p.id, p]));
   const starters = new Set(Object.values(draft.lineup));
 
   const fromPlan = (id: string) => {
@@ -96,7 +97,7 @@ export function SetupScreen({
     const issues = draftIssues(draft, ctx);
     setShown(issues);
     if (issues.length > 0) return;
-    const r = writeLive(newLiveMatch(setupFromDraft(draft, ctx, newId())));
+    const r = writeLive(newLiveMatch(setupFromDraft(draft, ctx, newId<MatchId>())));
     if (!r.ok) setError(r.message);
   };
 

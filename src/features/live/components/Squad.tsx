@@ -37,7 +37,9 @@ function Tile({ line, role }: { line: PlayerLine | undefined; role: string }) {
 }
 
 export function Squad({ setup, state }: SquadProps) {
-  const byId = new Map(state.players.map((l) => [l.player.id, l]));
+  const byId = new Map<string, (typeof state.players)[number]>(
+    state.players.map((l) => [l.player.id, l]),
+  );
   // The forwards at the top, as the coach looks at the pitch from our half.
   const rows = [...pitchRows(setup.formation)].reverse();
   const bench = state.players.filter((l) => !l.onPitch);

@@ -24,7 +24,10 @@ export function LineupSection({ form, players, formations }: Props) {
   const [formationId, lineup] = useWatch({ control, name: ["formationId", "lineup"] });
   const [focused, setFocused] = useState<string | undefined>();
   const formation = formations.find((f) => f.id === formationId);
-  const byId = useMemo(() => new Map(players.map((p) => [p.id, p])), [players]);
+  const byId = useMemo(
+    () => new Map<string, (typeof players)[number]>(players.map((p) => [p.id, p])),
+    [players],
+  );
 
   const chosen = useMemo(
     () => new Map((lineup ?? []).map((e) => [e.key, byId.get(e.player)])),

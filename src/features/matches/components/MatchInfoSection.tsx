@@ -37,7 +37,7 @@ export function MatchInfoSection({ form, rivals, formations, players }: Props) {
     const current = Object.fromEntries(getValues("lineup").map((e) => [e.key, e.player]));
     const change = changeFormation(from, current, to);
     if (change.dropped.length > 0) {
-      const nameOf = new Map(players.map((p) => [p.id, p.name]));
+      const nameOf = new Map<string, string>(players.map((p) => [p.id, p.name]));
       const ok = await confirm({
         title: "Cambiar de formación",
         message: droppedPlayersMessage(change.dropped.map((id) => nameOf.get(id) ?? id)),

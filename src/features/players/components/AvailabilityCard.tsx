@@ -21,6 +21,7 @@ import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
 import { Card } from "../../../ui/Card";
 import { Field, Input, Select } from "../../../ui/Field";
+import type { AvailabilityId, PlayerId } from "../../../domain/records/ids";
 
 const UNTIL_LABEL: Record<AvailabilityKind, string> = {
   injured: "Vuelta prevista",
@@ -37,7 +38,7 @@ const emptyDraft = (): AvailabilityDraft => ({
   competition: "",
 });
 
-export function AvailabilityCard({ playerId }: { playerId: string }) {
+export function AvailabilityCard({ playerId }: { playerId: PlayerId }) {
   const records = useAvailabilityRecords().filter((r) => r.playerId === playerId);
   const index = useAvailabilityIndex();
   const today = todayIso();
@@ -67,7 +68,7 @@ export function AvailabilityCard({ playerId }: { playerId: string }) {
     setOpen(false);
   };
 
-  const remove = (id: string) => {
+  const remove = (id: AvailabilityId) => {
     const r = deleteAvailability(id);
     setMessage(r.ok ? "" : r.message);
   };

@@ -4,10 +4,11 @@ import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
 import { Card } from "../../../ui/Card";
 import { Input } from "../../../ui/Field";
+import type { RivalId } from "../../../domain/records/ids";
 
 export const NOTES_EMPTY = "No hay notas disponibles.";
 
-type RivalNotesProps = { rivalId: string; notes: readonly string[] };
+type RivalNotesProps = { rivalId: RivalId; notes: readonly string[] };
 
 /** The scouting notes on a rival: add (blank text is ignored, spec 5) and remove. */
 export function RivalNotes({ rivalId, notes }: RivalNotesProps) {
