@@ -5,15 +5,17 @@ import { META_FIELDS, docTypeOf } from "./documents";
 import { stableJson } from "./stable-json";
 import { positionLabel } from "../domain/squad/player-labels";
 import { isObject } from "../domain/records/guards";
-import { availabilityFieldLabels } from "../domain/records/availability";
-import { fixtureFieldLabels } from "../domain/records/fixture";
-import { formationFieldLabels } from "../domain/records/formation";
-import { matchFieldLabels } from "../domain/records/match";
-import { matchPlanFieldLabels } from "../domain/records/match-plan";
-import { playerFieldLabels } from "../domain/records/player";
-import { rivalFieldLabels } from "../domain/records/rival";
-import { savedInsightFieldLabels } from "../domain/records/saved-insight";
-import { teamSettingsFieldLabels } from "../domain/records/team-settings";
+import {
+  availabilityFieldLabels,
+  fixtureFieldLabels,
+  formationFieldLabels,
+  matchFieldLabels,
+  matchPlanFieldLabels,
+  playerFieldLabels,
+  rivalFieldLabels,
+  savedInsightFieldLabels,
+  teamSettingsFieldLabels,
+} from "../domain/records/field-labels";
 
 /**
  * Spanish labels of the fields the coach sees, from each record's own table (domain/records/*:

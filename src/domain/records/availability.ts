@@ -1,5 +1,5 @@
 // A hand-entered absence (key `availability`, ours): the type, its reader, defaults and labels.
-import type { FieldLabels, Reader, Shape } from "./read";
+import type { Reader, Shape } from "./read";
 import {
   REJECT,
   countOr,
@@ -72,16 +72,4 @@ export const readAvailability: Reader<Availability> = (v) => {
     withIdentity(v, { id: id as AvailabilityId, playerId: playerId as PlayerId }),
     availabilityShape,
   );
-};
-
-export const availabilityFieldLabels: FieldLabels<Availability> = {
-  id: null,
-  playerId: "Jugador",
-  kind: "Tipo",
-  from: "Desde",
-  until: "Hasta",
-  note: "Nota",
-  // The conflicts screen's flat table gives `matches` the rival's label (it comes first there).
-  matches: "Partidos de sanción",
-  competition: "Competición",
 };

@@ -1,5 +1,5 @@
 // A calendar game (key `fixtures`, ours): the type, its reader and field labels.
-import type { FieldLabels, Reader, Shape } from "./read";
+import type { Reader, Shape } from "./read";
 import { REJECT, idText, oneOf, readShape, text, withIdentity } from "./read";
 import { isObject } from "./guards";
 import { LIMITS } from "./limits";
@@ -53,18 +53,4 @@ export const readFixture: Reader<Fixture> = (v) => {
   const id = idText(v.id);
   if (id === REJECT) return REJECT;
   return readShape(withIdentity(v, { id }), fixtureShape);
-};
-
-export const fixtureFieldLabels: FieldLabels<Fixture> = {
-  id: null,
-  rivalId: null,
-  rival: "Rival",
-  date: "Fecha",
-  time: "Hora",
-  location: "Localía",
-  competition: "Competición",
-  venue: "Campo",
-  planId: "Plan de partido",
-  matchId: "Partido",
-  squadIds: "Convocados",
 };

@@ -1,5 +1,5 @@
 // A formation (key `formations`, spec section 3): the type, its reader, defaults and field labels.
-import type { FieldLabels, Reader, Shape } from "./read";
+import type { Reader, Shape } from "./read";
 import {
   REJECT,
   countOr,
@@ -150,25 +150,4 @@ export const readFormation: Reader<Formation> = (v, index) => {
     withIdentity(v, { id: (id === REJECT ? positionalId("formation", index) : id) as FormationId }),
     formationShape,
   );
-};
-
-export const formationFieldLabels: FieldLabels<Formation> = {
-  id: null,
-  name: "Nombre",
-  type: "Tipo",
-  gamesPlayed: "Partidos jugados",
-  defenderLines: "Líneas de defensa",
-  midfielderLines: "Líneas de medio campo",
-  forwardLines: "Líneas de ataque",
-  players: "Jugadores",
-  roles: "Roles",
-  goalkeeper: "Portero",
-  wins: "Victorias",
-  draws: "Empates",
-  losses: "Derrotas",
-  goalsFor: "Goles a favor",
-  goalsAgainst: "Goles en contra",
-  shotsFor: "Tiros a favor",
-  shotsAgainst: "Tiros en contra",
-  openingTotals: "Totales iniciales",
 };

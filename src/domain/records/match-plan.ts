@@ -1,5 +1,5 @@
 // A match plan (key `matchPlans`, spec section 3): the type, its reader and field labels.
-import type { FieldLabels, Reader, Shape } from "./read";
+import type { Reader, Shape } from "./read";
 import { REJECT, idText, readShape, stringMap, text, withIdentity } from "./read";
 import { isObject } from "./guards";
 import type { FixtureId, FormationId, PlanId, PlayerId, RivalId } from "./ids";
@@ -38,15 +38,4 @@ export const readMatchPlan: Reader<MatchPlan> = (v) => {
   const id = idText(v.id);
   if (id === REJECT) return REJECT;
   return readShape(withIdentity(v, { id }), planShape);
-};
-
-export const matchPlanFieldLabels: FieldLabels<MatchPlan> = {
-  id: null,
-  rival: "Rival",
-  formation: "Formación",
-  lineup: "Alineación",
-  rivalId: null,
-  formationId: null,
-  lineupIds: null,
-  fixtureId: "Próximo partido",
 };

@@ -1,6 +1,6 @@
 // A match (key `matches`, spec section 3): the type, its reader and field labels. The spec's
 // names are labels; the `…Id` fields beside them are the links (docs/storage.md, Identity).
-import type { FieldLabels, Obj, Reader, Shape } from "./read";
+import type { Obj, Reader, Shape } from "./read";
 import {
   REJECT,
   count,
@@ -251,33 +251,4 @@ export const readMatch: Reader<Match> = (v) => {
   const id = idText(v.id);
   if (id === REJECT) return REJECT;
   return readShape(withIdentity(v, { id }), matchShape);
-};
-
-export const matchFieldLabels: FieldLabels<Match> = {
-  id: null,
-  date: "Fecha",
-  rival: "Rival",
-  opponent: "Oponente",
-  location: "Localía",
-  score: "Resultado",
-  scorers: "Goles",
-  assists: "Asistencias",
-  formation: "Formación",
-  formationUsed: "Formación usada",
-  formationPlayers: "Alineación",
-  cards: "Tarjetas",
-  subs: "Cambios",
-  shotsFor: "Tiros a favor",
-  shotsAgainst: "Tiros en contra",
-  rivalId: null,
-  formationId: null,
-  formationPlayerIds: null,
-  assistIds: null,
-  season: "Temporada",
-  competition: "Competición",
-  periodMinutes: "Minutos por parte",
-  rivalGoalMinutes: "Minutos de los goles del rival",
-  shotsTimeline: "Tiros",
-  events: "Eventos en directo",
-  fixtureId: "Próximo partido",
 };

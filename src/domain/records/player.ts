@@ -1,5 +1,5 @@
 // A player (key `players`, spec section 3): the type, its reader, defaults and field labels.
-import type { FieldLabels, Reader, Shape } from "./read";
+import type { Reader, Shape } from "./read";
 import {
   REJECT,
   count,
@@ -170,18 +170,4 @@ export const readPlayer: Reader<Player> = (v) => {
   if (id === REJECT || name === REJECT) return REJECT;
   if (typeof v.name === "string" && v.name.trim().length > LIMITS.shortText) repaired();
   return readShape(withIdentity(v, { id: id as PlayerId, name }), playerShape);
-};
-
-export const playerFieldLabels: FieldLabels<Player> = {
-  id: null,
-  name: "Nombre",
-  position: "Posición",
-  number: "Dorsal",
-  height: "Altura (cm)",
-  weight: "Peso (kg)",
-  birthdate: "Fecha de nacimiento",
-  preferredFoot: "Pie preferido",
-  photo: "Foto",
-  stats: "Estadísticas",
-  openingStats: "Estadísticas iniciales",
 };

@@ -1,5 +1,5 @@
 // A rival (key `rivals`, spec section 3): the type, its reader and field labels.
-import type { FieldLabels, Reader, Shape } from "./read";
+import type { Reader, Shape } from "./read";
 import {
   REJECT,
   cut,
@@ -115,21 +115,4 @@ export const readRival: Reader<Rival> = (v, index) => {
     withIdentity(v, { id: (id === REJECT ? positionalId("rival", index) : id) as RivalId, name }),
     rivalShape,
   );
-};
-
-export const rivalFieldLabels: FieldLabels<Rival> = {
-  id: null,
-  name: "Nombre",
-  logo: "Escudo",
-  homeGround: "Estadio",
-  primaryColor: "Color principal",
-  secondaryColor: "Color secundario",
-  notes: "Notas",
-  matchesPlayed: "Partidos jugados",
-  wins: "Victorias",
-  losses: "Derrotas",
-  draws: "Empates",
-  matchHistory: "Historial",
-  matches: "Partidos anteriores",
-  openingTotals: "Totales iniciales",
 };

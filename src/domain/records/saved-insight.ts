@@ -29,11 +29,3 @@ export const readSavedInsight: Reader<string> = (v) => {
   repaired();
   return v.slice(0, LIMITS.insight);
 };
-
-/** The sharing document of a saved insight: its text and its meta entry. */
-export const savedInsightFieldLabels = {
-  text: "Texto",
-  meta: "Detalles",
-  question: "Pregunta",
-  savedAt: "Guardado",
-} as const;

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
   checkCrest,
-  checkCrestFile,
   cleanTeamName,
   MAX_CREST_BYTES,
   MAX_CREST_URL_CHARS,
   readTeamSettings,
   teamDisplayName,
 } from "./team-settings";
+import { checkCrestFile } from "./team-settings-form";
 
 const PNG =
   "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";

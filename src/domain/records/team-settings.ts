@@ -1,6 +1,5 @@
 // The team's own settings (key `teamSettings`): its name, an optional crest and the month its
 // seasons start. Read from anything stored without throwing; out-of-range values fall back.
-import type { FieldLabels } from "./read";
 /** 'Configuración' → the team (key `teamSettings`). */
 export type TeamSettings = {
   /** Shown instead of 'Mi Equipo' where the spec does not require that label. */
@@ -19,14 +18,6 @@ export const defaultTeamSettings: TeamSettings = {
   yellowCardLimit: 5,
 };
 
-/** The conflicts screen's labels of the team's settings. */
-export const teamSettingsFieldLabels: FieldLabels<TeamSettings> = {
-  name: "Nombre",
-  crest: "Escudo del equipo",
-  seasonStartMonth: "Primer mes de la temporada",
-  yellowCardLimit: "Amarillas para sanción",
-};
-
 /** The label the spec uses for our team, and the default name. */
 export const DEFAULT_TEAM_NAME = "Mi Equipo";
 export const MAX_TEAM_NAME_CHARS = 60;
@@ -35,7 +26,6 @@ export const MAX_CREST_BYTES = 100 * 1024;
 /** A crest's data: URL carries its bytes in base64 (4 characters per 3 bytes) plus a header. */
 export const MAX_CREST_URL_CHARS = Math.ceil(MAX_CREST_BYTES / 3) * 4 + 100;
 export const MAX_CREST_HTTP_CHARS = 2000;
-export const CREST_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif", "image/svg+xml"];
 
 const DATA_URL = /^data:(image\/(?:png|jpeg|webp|gif|svg\+xml));base64,[A-Za-z0-9+/]+={0,2}$/;
 
@@ -63,17 +53,6 @@ export function checkCrest(input: string): CrestCheck {
     // not a URL: the message below
   }
   return { ok: false, message: "El escudo debe ser una URL que empiece por http:// o https://." };
-}
-
-/** Whether an uploaded file can be a crest, before reading it. */
-export function checkCrestFile(file: { type: string; size: number }): string | null {
-  if (!CREST_TYPES.includes(file.type)) {
-    return "El escudo debe ser una imagen PNG, JPEG, WebP, GIF o SVG.";
-  }
-  if (file.size > MAX_CREST_BYTES) {
-    return `La imagen pesa ${Math.ceil(file.size / 1024)} KB: el máximo es 100 KB. Usa una imagen más pequeña.`;
-  }
-  return null;
 }
 
 /** The name as it is kept: trimmed, spaces collapsed, at most 60 characters. */
@@ -128,19 +107,3 @@ export function readTeamSettingsValue(value: unknown): { value: TeamSettings; re
 export function teamDisplayName(settings: Pick<TeamSettings, "name">): string {
   return cleanTeamName(settings.name) || DEFAULT_TEAM_NAME;
 }
-
-/** Spanish month names, January first, for the season start select. */
-export const MONTHS_ES = [
-  "enero",
-  "febrero",
-  "marzo",
-  "abril",
-  "mayo",
-  "junio",
-  "julio",
-  "agosto",
-  "septiembre",
-  "octubre",
-  "noviembre",
-  "diciembre",
-] as const;

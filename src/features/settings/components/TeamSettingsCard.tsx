@@ -1,14 +1,12 @@
 import { useRef, useState } from "react";
 import {
   checkCrest,
-  checkCrestFile,
-  CREST_TYPES,
   DEFAULT_TEAM_NAME,
   MAX_TEAM_NAME_CHARS,
   MAX_YELLOW_LIMIT,
   MIN_YELLOW_LIMIT,
-  MONTHS_ES,
 } from "../../../domain/records/team-settings";
+import { checkCrestFile, CREST_TYPES, MONTHS_ES } from "../../../domain/records/team-settings-form";
 import { getTeamSettings, saveTeamSettings } from "../../../state/team-settings";
 import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
