@@ -144,6 +144,11 @@ const staticDemo = {
     },
   ],
 };
+/** Domain rules are plain functions, tested without a validation library. */
+const noZodInDomain = {
+  group: ["zod", "zod/*"],
+  message: "domain rules are plain functions: a form's zod schema lives in its feature.",
+};
 const settings = {
   "import-x/resolver-next": [createTypeScriptImportResolver()],
   // Without these, import-x reads no TypeScript module and no-cycle sees no imports at all.
@@ -205,6 +210,15 @@ export default tseslint.config(
           message: LOCAL_STORAGE,
         })),
       ],
+    },
+  },
+  {
+    // The domain, its tests included: no zod (a form's rules and messages are plain functions
+    // there; the schema that hands them to react-hook-form is the feature's). Production files
+    // keep the demo rule above, which this setting would otherwise replace.
+    files: ["src/domain/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [...staticDemo.patterns, noZodInDomain] }],
     },
   },
   {

@@ -1,6 +1,6 @@
-// The rival form (add and edit): what the user may type, the Spanish messages beside each field,
-// and the conversion to a rival's stored details. Counters and notes are never part of the form.
-import { z } from "zod";
+// The rival form (add and edit): what the user may type, its rules with the Spanish messages
+// beside each field, and the conversion to a rival's stored details (the zod schema that wires
+// them to the form is the feature's, features/rivals/rival-form-schema.ts). Counters and notes are never part of the form.
 import { HEX, hexColorOr } from "../display/hex-color";
 import { isHttpUrl } from "../display/url";
 import { TEXT_LIMITS, fitsIn, maxCharsMessage } from "../display/text-limits";
@@ -52,27 +52,41 @@ export function rivalFormValuesOf(rival: Partial<Rival>): RivalFormValues {
   };
 }
 
-const color = z
-  .string()
-  .transform((s) => s.trim().toLowerCase())
-  .refine((s) => HEX.test(s), rivalFormMessages.color);
+/** One field's problem, with the Spanish message shown beside it. */
+export type RivalFormIssue = { path: [keyof RivalFormValues]; message: string };
 
-/** Spec 5: name required; the logo, when given, must be an http(s) URL. */
-export const rivalFormSchema = z.object({
-  name: z
-    .string()
-    .transform((s) => s.trim())
-    .refine((s) => s.length > 0, rivalFormMessages.nameRequired)
-    .refine(fitsIn(TEXT_LIMITS.name), maxCharsMessage(TEXT_LIMITS.name)),
-  logo: z
-    .string()
-    .transform((s) => s.trim())
-    .refine(fitsIn(TEXT_LIMITS.url), maxCharsMessage(TEXT_LIMITS.url))
-    .refine((s) => s === "" || isHttpUrl(s), rivalFormMessages.logo),
-  homeGround: z
-    .string()
-    .transform((s) => s.trim())
-    .refine(fitsIn(TEXT_LIMITS.name), maxCharsMessage(TEXT_LIMITS.name)),
-  primaryColor: color,
-  secondaryColor: color,
-}) satisfies z.ZodType<RivalFormDetails, RivalFormValues>;
+/**
+ * Spec 5: name required; the logo, when given, must be an http(s) URL; colours are '#rrggbb'.
+ * Every field's problems, in the order of the fields (the first is shown). Empty when it saves.
+ */
+export function rivalFormIssues(values: RivalFormValues): RivalFormIssue[] {
+  const issues: RivalFormIssue[] = [];
+  const add = (field: keyof RivalFormValues, message: string) =>
+    issues.push({ path: [field], message });
+
+  const name = values.name.trim();
+  if (name.length === 0) add("name", rivalFormMessages.nameRequired);
+  if (!fitsIn(TEXT_LIMITS.name)(name)) add("name", maxCharsMessage(TEXT_LIMITS.name));
+
+  const logo = values.logo.trim();
+  if (!fitsIn(TEXT_LIMITS.url)(logo)) add("logo", maxCharsMessage(TEXT_LIMITS.url));
+  if (logo !== "" && !isHttpUrl(logo)) add("logo", rivalFormMessages.logo);
+
+  if (!fitsIn(TEXT_LIMITS.name)(values.homeGround.trim()))
+    add("homeGround", maxCharsMessage(TEXT_LIMITS.name));
+
+  for (const field of ["primaryColor", "secondaryColor"] as const)
+    if (!HEX.test(values[field].trim().toLowerCase())) add(field, rivalFormMessages.color);
+  return issues;
+}
+
+/** What a valid form saves: text trimmed, colours in lowercase. */
+export function rivalFormDetails(values: RivalFormValues): RivalFormDetails {
+  return {
+    name: values.name.trim(),
+    logo: values.logo.trim(),
+    homeGround: values.homeGround.trim(),
+    primaryColor: values.primaryColor.trim().toLowerCase(),
+    secondaryColor: values.secondaryColor.trim().toLowerCase(),
+  };
+}

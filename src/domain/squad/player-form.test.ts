@@ -3,8 +3,9 @@ import {
   emptyPlayerForm,
   numberHolder,
   parseDecimal,
+  playerFormDetails,
+  playerFormIssues,
   playerFormMessages as msg,
-  playerFormSchema,
   playerFormValuesOf,
 } from "./player-form";
 import type { PlayerFormValues } from "./player-form";
@@ -12,18 +13,13 @@ import type { Player } from "../records/types";
 import { asId } from "../../testing/ids";
 
 const today = "2024-04-14";
-const schema = playerFormSchema(today);
 const form = (over: Partial<PlayerFormValues> = {}): PlayerFormValues => ({
   ...emptyPlayerForm(),
   name: "David Villa",
   number: "7",
   ...over,
 });
-const errorsOf = (values: PlayerFormValues) => {
-  const r = schema.safeParse(values);
-  if (r.success) return {};
-  return Object.fromEntries(r.error.issues.map((i) => [String(i.path[0]), i.message]));
-};
+const issuesOf = (over: Partial<PlayerFormValues>) => playerFormIssues(form(over), today);
 const player = (over: Partial<Player> = {}): Player => ({
   id: asId("p1"),
   name: "David Villa",
@@ -42,76 +38,82 @@ const player = (over: Partial<Player> = {}): Player => ({
   ...over,
 });
 
-describe("playerFormSchema", () => {
-  it("starts with position Forward and foot Right (spec defaults)", () => {
-    expect(emptyPlayerForm()).toMatchObject({ position: "Forward", preferredFoot: "Right" });
+describe("playerFormIssues", () => {
+  it("finds nothing wrong in a complete form", () => {
+    expect(issuesOf({})).toEqual([]);
+    expect(
+      issuesOf({
+        name: " Xavi ",
+        number: " 99 ",
+        height: "182,5",
+        weight: "20",
+        birthdate: today,
+        photo: " https://x.es/p.jpg ",
+      }),
+    ).toEqual([]);
   });
 
-  it("turns a valid form into stored details, blanks becoming undefined", () => {
-    const r = schema.parse(form({ name: "  David Villa ", number: " 7 " }));
-    expect(r).toEqual({
-      name: "David Villa",
+  it("names each field's problem, in the order of the fields", () => {
+    expect(
+      issuesOf({
+        name: " ",
+        number: "100",
+        height: "49",
+        weight: "200,5",
+        birthdate: "1899-12-31",
+        photo: "foto.png",
+      }),
+    ).toEqual([
+      { path: ["name"], message: msg.nameRequired },
+      { path: ["number"], message: msg.numberRange },
+      { path: ["height"], message: msg.height },
+      { path: ["weight"], message: msg.weight },
+      { path: ["birthdate"], message: msg.birthdateInvalid },
+      { path: ["photo"], message: msg.photo },
+    ]);
+  });
+
+  it("requires a number, and a birthdate not after today", () => {
+    expect(issuesOf({ number: "  " })).toEqual([{ path: ["number"], message: msg.numberRequired }]);
+    expect(issuesOf({ birthdate: "2024-04-15" })).toEqual([
+      { path: ["birthdate"], message: msg.birthdateFuture },
+    ]);
+  });
+
+  it("says 'Máximo 200 caracteres.' for a long name, and both problems of a long non-web photo", () => {
+    expect(issuesOf({ name: "a".repeat(201) })).toEqual([
+      { path: ["name"], message: "Máximo 200 caracteres." },
+    ]);
+    expect(issuesOf({ name: ` ${"a".repeat(200)} ` })).toEqual([]);
+    expect(issuesOf({ photo: "x".repeat(200_001) })).toEqual([
+      { path: ["photo"], message: "Máximo 200.000 caracteres." },
+      { path: ["photo"], message: msg.photo },
+    ]);
+  });
+});
+
+describe("playerFormDetails", () => {
+  it("trims, parses numbers and turns blanks into undefined", () => {
+    expect(playerFormDetails(form({ name: " Xavi ", number: " 8 " }))).toEqual({
+      name: "Xavi",
       position: "Forward",
-      number: 7,
+      number: 8,
       height: undefined,
       weight: undefined,
       birthdate: undefined,
       preferredFoot: "Right",
       photo: undefined,
     });
-    const full = schema.parse(
-      form({
-        position: "Defender",
-        height: "182,5",
-        weight: "75",
-        birthdate: "1998-05-14",
-        preferredFoot: "Left",
-        photo: "https://example.com/a.png",
-      }),
-    );
-    expect(full).toMatchObject({
-      position: "Defender",
-      height: 182.5,
-      weight: 75,
-      birthdate: "1998-05-14",
-      preferredFoot: "Left",
-      photo: "https://example.com/a.png",
-    });
-  });
-
-  it("requires a name", () => {
-    expect(errorsOf(form({ name: "   " }))).toEqual({ name: msg.nameRequired });
-  });
-
-  it("requires a number from 1 to 99", () => {
-    expect(errorsOf(form({ number: "" }))).toEqual({ number: msg.numberRequired });
-    for (const bad of ["0", "100", "-1", "7.5", "abc", "1e1"])
-      expect(errorsOf(form({ number: bad }))).toEqual({ number: msg.numberRange });
-    expect(schema.parse(form({ number: "1" })).number).toBe(1);
-    expect(schema.parse(form({ number: "99" })).number).toBe(99);
-  });
-
-  it("accepts only an http(s) photo URL", () => {
-    for (const bad of [
-      "foto.png",
-      "javascript:alert(1)",
-      "data:image/png;base64,AAA",
-      "ftp://x.es/a",
-    ])
-      expect(errorsOf(form({ photo: bad }))).toEqual({ photo: msg.photo });
-    expect(errorsOf(form({ photo: "http://x.es/a.jpg" }))).toEqual({});
-  });
-
-  it("checks height, weight and birthdate only when given", () => {
-    expect(errorsOf(form({ height: "20", weight: "900" }))).toEqual({
-      height: msg.height,
-      weight: msg.weight,
-    });
-    expect(errorsOf(form({ birthdate: "2024-02-30" }))).toEqual({
-      birthdate: msg.birthdateInvalid,
-    });
-    expect(errorsOf(form({ birthdate: "2024-04-15" }))).toEqual({ birthdate: msg.birthdateFuture });
-    expect(errorsOf(form({ birthdate: today }))).toEqual({});
+    expect(
+      playerFormDetails(
+        form({
+          height: " 182,5 ",
+          weight: "75",
+          birthdate: " 1998-05-14 ",
+          photo: " http://x.es/a ",
+        }),
+      ),
+    ).toMatchObject({ height: 182.5, weight: 75, birthdate: "1998-05-14", photo: "http://x.es/a" });
   });
 });
 

@@ -1,7 +1,7 @@
-// The player form (add and edit): what the user may type, the Spanish messages beside each
-// field, and the conversion to a player's stored details. Inputs stay text so an empty box is
+// The player form (add and edit): what the user may type, its rules with the Spanish messages
+// beside each field, and the conversion to a player's stored details (the zod schema that wires
+// them to the form is the feature's, features/players/player-form-schema.ts). Inputs stay text so an empty box is
 // "not given" rather than 0; stats are never part of the form.
-import { z } from "zod";
 import { isIsoDate } from "../calendar/dates";
 import { isHttpUrl } from "../display/url";
 import { TEXT_LIMITS, fitsIn, maxCharsMessage } from "../display/text-limits";
@@ -87,57 +87,64 @@ export function parseDecimal(s: string): number {
   return /^\d+(\.\d+)?$/.test(t) ? Number(t) : Number.NaN;
 }
 
-function optionalRange(min: number, max: number, message: string) {
-  return z
-    .string()
-    .transform((s) => s.trim())
-    .refine((s) => {
-      if (s === "") return true;
-      const n = parseDecimal(s);
-      return n >= min && n <= max;
-    }, message)
-    .transform((s) => (s === "" ? undefined : parseDecimal(s)));
+/** One field's problem, with the Spanish message shown beside it. */
+export type PlayerFormIssue = { path: [keyof PlayerFormValues]; message: string };
+
+/** A decimal field that may be left blank; when given it must lie in [min, max]. */
+const inRangeOrBlank = (s: string, min: number, max: number) => {
+  if (s === "") return true;
+  const n = parseDecimal(s);
+  return n >= min && n <= max;
+};
+
+/**
+ * The form's rules: every field's problems, in the order of the fields (a field may have two,
+ * the first is shown). `today` ('YYYY-MM-DD') bounds the birthdate. Empty when the form saves.
+ */
+export function playerFormIssues(values: PlayerFormValues, today: string): PlayerFormIssue[] {
+  const issues: PlayerFormIssue[] = [];
+  const add = (field: keyof PlayerFormValues, message: string) =>
+    issues.push({ path: [field], message });
+
+  const name = values.name.trim();
+  if (name.length === 0) add("name", playerFormMessages.nameRequired);
+  if (!fitsIn(TEXT_LIMITS.name)(name)) add("name", maxCharsMessage(TEXT_LIMITS.name));
+
+  const number = values.number.trim();
+  if (number === "") add("number", playerFormMessages.numberRequired);
+  else if (!/^\d{1,2}$/.test(number) || Number(number) < MIN_NUMBER || Number(number) > MAX_NUMBER)
+    add("number", playerFormMessages.numberRange);
+
+  if (!inRangeOrBlank(values.height.trim(), 50, 250)) add("height", playerFormMessages.height);
+  if (!inRangeOrBlank(values.weight.trim(), 20, 200)) add("weight", playerFormMessages.weight);
+
+  const birthdate = values.birthdate.trim();
+  if (birthdate !== "") {
+    if (!isIsoDate(birthdate) || birthdate < "1900-01-01")
+      add("birthdate", playerFormMessages.birthdateInvalid);
+    else if (birthdate > today) add("birthdate", playerFormMessages.birthdateFuture);
+  }
+
+  const photo = values.photo.trim();
+  if (!fitsIn(TEXT_LIMITS.url)(photo)) add("photo", maxCharsMessage(TEXT_LIMITS.url));
+  if (photo !== "" && !isHttpUrl(photo)) add("photo", playerFormMessages.photo);
+  return issues;
 }
 
-/** The form's rules; `today` ('YYYY-MM-DD') bounds the birthdate. */
-export function playerFormSchema(today: string) {
-  return z.object({
-    name: z
-      .string()
-      .transform((s) => s.trim())
-      .refine((s) => s.length > 0, playerFormMessages.nameRequired)
-      .refine(fitsIn(TEXT_LIMITS.name), maxCharsMessage(TEXT_LIMITS.name)),
-    position: z.enum(playerPositions as [PlayerPosition, ...PlayerPosition[]]),
-    number: z
-      .string()
-      .transform((s) => s.trim())
-      .superRefine((s, ctx) => {
-        if (s === "") ctx.addIssue({ code: "custom", message: playerFormMessages.numberRequired });
-        else if (!/^\d{1,2}$/.test(s) || Number(s) < MIN_NUMBER || Number(s) > MAX_NUMBER)
-          ctx.addIssue({ code: "custom", message: playerFormMessages.numberRange });
-      })
-      .transform(Number),
-    height: optionalRange(50, 250, playerFormMessages.height),
-    weight: optionalRange(20, 200, playerFormMessages.weight),
-    birthdate: z
-      .string()
-      .transform((s) => s.trim())
-      .superRefine((s, ctx) => {
-        if (s === "") return;
-        if (!isIsoDate(s) || s < "1900-01-01")
-          ctx.addIssue({ code: "custom", message: playerFormMessages.birthdateInvalid });
-        else if (s > today)
-          ctx.addIssue({ code: "custom", message: playerFormMessages.birthdateFuture });
-      })
-      .transform((s) => (s === "" ? undefined : s)),
-    preferredFoot: z.enum(preferredFeet as [PreferredFoot, ...PreferredFoot[]]),
-    photo: z
-      .string()
-      .transform((s) => s.trim())
-      .refine(fitsIn(TEXT_LIMITS.url), maxCharsMessage(TEXT_LIMITS.url))
-      .refine((s) => s === "" || isHttpUrl(s), playerFormMessages.photo)
-      .transform((s) => (s === "" ? undefined : s)),
-  }) satisfies z.ZodType<PlayerFormDetails, PlayerFormValues>;
+/** What a valid form saves: text trimmed, blanks become undefined, numbers parsed. */
+export function playerFormDetails(values: PlayerFormValues): PlayerFormDetails {
+  const blankAsUndefined = (s: string) => (s.trim() === "" ? undefined : s.trim());
+  const decimal = (s: string) => (s.trim() === "" ? undefined : parseDecimal(s.trim()));
+  return {
+    name: values.name.trim(),
+    position: values.position,
+    number: Number(values.number.trim()),
+    height: decimal(values.height),
+    weight: decimal(values.weight),
+    birthdate: blankAsUndefined(values.birthdate),
+    preferredFoot: values.preferredFoot,
+    photo: blankAsUndefined(values.photo),
+  };
 }
 
 /** Another player already wearing this number (the form warns, it does not block). */

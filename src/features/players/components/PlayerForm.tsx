@@ -4,12 +4,7 @@ import { useCallback, useMemo } from "react";
 import { useWatch } from "react-hook-form";
 import { todayIso } from "../../../domain/calendar/dates";
 import { footLabel, positionLabel } from "../../../domain/squad/player-labels";
-import {
-  MAX_NUMBER,
-  MIN_NUMBER,
-  numberHolder,
-  playerFormSchema,
-} from "../../../domain/squad/player-form";
+import { MAX_NUMBER, MIN_NUMBER, numberHolder } from "../../../domain/squad/player-form";
 import type { PlayerFormDetails, PlayerFormValues } from "../../../domain/squad/player-form";
 import { playerPositions, preferredFeet } from "../../../domain/records/types";
 import type { Player } from "../../../domain/records/types";
@@ -21,6 +16,7 @@ import { Field, Input, Select } from "../../../ui/Field";
 import { useRecordForm } from "../../../ui/record-form";
 import type { SaveResult } from "../../../ui/record-form";
 import { draftStore, mergeFlat } from "../../../state/drafts";
+import { playerFormSchema } from "../player-form-schema";
 
 type PlayerFormProps = {
   /** Where the draft is kept: `draft:<draftKey>`. */

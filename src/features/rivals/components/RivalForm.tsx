@@ -1,12 +1,12 @@
 import { useCallback } from "react";
 import { useWatch } from "react-hook-form";
-import { rivalFormSchema } from "../../../domain/rivals/rival-form";
 import type { RivalFormDetails, RivalFormValues } from "../../../domain/rivals/rival-form";
 import { draftStore, mergeFlat } from "../../../state/drafts";
 import { Button } from "../../../ui/Button";
 import { DraftNotice } from "../../../ui/DraftNotice";
 import { Field, Input } from "../../../ui/Field";
 import { useRecordForm } from "../../../ui/record-form";
+import { rivalFormSchema } from "../rival-form-schema";
 
 type RivalFormProps = {
   /** Where the draft is kept: `draft:<draftKey>`. */
