@@ -1,6 +1,6 @@
 // The stored records of spec section 3 and ours, one module each (player.ts, match.ts, …: the
-// type, its reader, defaults and Spanish field labels). This barrel re-exports their types so
-// `import type { Player } from "…/records/types"` keeps working. Field names are exactly the
+// type, its reader and defaults; their Spanish field labels are in field-labels.ts). This barrel
+// re-exports their types, so a type import of records/types keeps working. Field names are exactly the
 // spec's: data written by the original product must load unchanged. Stored objects may carry
 // fields we do not know; the readers keep them, so the types describe what we read, not all that
 // is there.
