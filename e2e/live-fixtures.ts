@@ -1,5 +1,6 @@
 // A small team for the live match tests: 15 players, a 1-4-4-2, one rival and a saved plan with
 // the first eleven, kicking off on a Sunday morning.
+import { storedClasica, storedRival } from "../src/testing/fixtures";
 import { stats } from "./fixtures";
 
 const names: [string, string, number, string][] = [
@@ -27,54 +28,14 @@ export const players = names.map(([id, name, number, position]) => ({
   preferredFoot: "Right",
   stats: stats(),
 }));
-const roles = [
-  "Arquero",
-  "Defensor 1",
-  "Defensor 2",
-  "Defensor 3",
-  "Defensor 4",
-  "Mediocampista 1",
-  "Mediocampista 2",
-  "Mediocampista 3",
-  "Mediocampista 4",
-  "Delantero 1",
-  "Delantero 2",
-];
-const key = (i: number) => `Posición ${i + 1}`;
-export const formation = {
-  id: "f1",
-  name: "Clásica",
-  type: "1-4-4-2",
-  gamesPlayed: 0,
-  defenderLines: [4],
-  midfielderLines: [4],
-  forwardLines: [2],
-  players: 11,
-  roles: Object.fromEntries(roles.map((r, i) => [key(i), r])),
-  goalkeeper: 1,
-  wins: 0,
-  draws: 0,
-  losses: 0,
-  goalsFor: 0,
-  goalsAgainst: 0,
-  shotsFor: 0,
-  shotsAgainst: 0,
-};
-export const rival = {
+export const formation = { id: "f1", ...storedClasica };
+export const rival = storedRival("Lobos", {
   id: "r1",
-  name: "Lobos",
   homeGround: "Campo Municipal",
   primaryColor: "#1e3a8a",
-  secondaryColor: "#ffffff",
-  notes: [],
-  matchesPlayed: 0,
-  wins: 0,
-  losses: 0,
-  draws: 0,
-  matchHistory: [],
-  matches: [],
-};
+});
 export const starters = players.slice(0, 11);
+const key = (i: number) => `Posición ${i + 1}`;
 export const plan = {
   id: "plan-1",
   rival: "Lobos",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addEvent, newLiveMatch } from "../../../domain/live/live-match";
-import type { LiveMatch, LiveSetup, RosterPlayer } from "../../../domain/live/live-match";
+import type { LiveMatch, LiveSetup } from "../../../domain/live/live-match";
 import type { MatchEvent } from "../../../domain/records/types";
 import {
   correctMinute,
@@ -14,43 +14,15 @@ import {
   recordEvent,
 } from "./live-actions";
 import type { Done, Outcome } from "./live-actions";
-import { asId } from "../../../testing/ids";
+import { fiveASideSetup } from "../../../testing/live";
 
-// Five a side: 1 goalkeeper, 2 defenders, 1 midfielder, 1 forward, and two on the bench.
-const roster: RosterPlayer[] = [
-  { id: asId("gk"), name: "Portero", number: 1, position: "Goalkeeper" },
-  { id: asId("d1"), name: "Dani", number: 2, position: "Defender" },
-  { id: asId("d2"), name: "Dario", number: 3, position: "Defender" },
-  { id: asId("m1"), name: "Mario", number: 8, position: "Midfielder" },
-  { id: asId("f1"), name: "Fede", number: 9, position: "Forward" },
-  { id: asId("b1"), name: "Bruno", number: 12, position: "Midfielder" },
-  { id: asId("b2"), name: "Beto", number: 14, position: "Forward" },
-];
-
-const setup: LiveSetup = {
-  matchId: asId("live-1"),
-  date: "2026-11-22",
+// Five a side at home: 1 goalkeeper, 2 defenders, 1 midfielder, 1 forward, two on the bench.
+const { id: _formationId, ...formation } = fiveASideSetup().formation;
+const setup: LiveSetup = fiveASideSetup({
   location: "home",
-  competition: "Liga",
-  periodMinutes: 45,
   rival: { name: "Lobos" },
-  formation: {
-    name: "Cinco",
-    type: "1-2-1-1",
-    defenderLines: [2],
-    midfielderLines: [1],
-    forwardLines: [1],
-    roles: {},
-  },
-  lineup: {
-    "Posición 1": asId("gk"),
-    "Posición 2": asId("d1"),
-    "Posición 3": asId("d2"),
-    "Posición 4": asId("m1"),
-    "Posición 5": asId("f1"),
-  },
-  roster,
-};
+  formation: { ...formation, roles: {} },
+});
 
 const MIN = 60_000;
 const stamp = (minute: number, added = 0) =>
