@@ -31,13 +31,13 @@ export type FormationTotals = {
   shotsAgainst: number;
 };
 
-export type Formation = {
+/** A stored formation: its shape and roles, and the spec's counters (FormationTotals). */
+export type Formation = FormationTotals & {
   /** Stable identity (extra field beside the spec's shape; see docs/storage.md). */
   id: FormationId;
   name: string;
   /** e.g. '1-4-4-2' */
   type: string;
-  gamesPlayed: number;
   /** Player count per line, back to front. The first line of each group cannot be removed. */
   defenderLines: number[];
   midfielderLines: number[];
@@ -51,14 +51,7 @@ export type Formation = {
   roles: Record<string, string>;
   /** Goalkeeper count (always 1 in practice), or (spec leaves it open) the goalkeeper's role name. */
   goalkeeper: number | string;
-  wins: number;
-  draws: number;
-  losses: number;
-  goalsFor: number;
-  goalsAgainst: number;
-  shotsFor: number;
-  shotsAgainst: number;
-  /** Opening balance of the counters above (see Player.openingStats). Absent = all zero. */
+  /** Opening balance of the counters (see Player.openingStats). Absent = all zero. */
   openingTotals?: FormationTotals;
 };
 
