@@ -1,0 +1,127 @@
+// The players' replies database (`<team database>_respuestas`): what the coach publishes and what
+// each player answers. Players are never members of the team database (CouchDB cannot hide a
+// document from a member), so this database holds only what a player may see: the schedule's
+// date, time and place, never notes, plans or figures. Its write rules (scripts/team-create.mjs)
+// check the same shapes and ids as these readers.
+import { LIMITS } from "../records/limits";
+import { isObject } from "../records/guards";
+
+/** A player's answer: 'Voy', 'No voy' (with a short reason) or 'Duda'. */
+export type ReplyAnswer = "voy" | "no_voy" | "duda";
+export const replyAnswers: readonly ReplyAnswer[] = ["voy", "no_voy", "duda"];
+export const replyAnswerLabels: Record<ReplyAnswer, string> = {
+  voy: "Voy",
+  no_voy: "No voy",
+  duda: "Duda",
+};
+
+/** What a published event is: a fixture or a training session. */
+export type ScheduleKind = "partido" | "entrenamiento";
+
+/** The longest reason a player can give (a chat line, not a letter). */
+export const REPLY_REASON_MAX = 140;
+
+/**
+ * A user name the app accepts for a player's account: lower case letters, digits, '.', '_' and
+ * '-', so it can sit inside a document id between ':' separators and in an invitation link.
+ */
+export const PLAYER_USER_PATTERN = /^[a-z0-9][a-z0-9._-]{0,63}$/;
+export const isPlayerUser = (v: unknown): v is string =>
+  typeof v === "string" && PLAYER_USER_PATTERN.test(v);
+
+/** The replies database that sits beside a team database. */
+export const repliesDbName = (teamDb: string) => `${teamDb}_respuestas`;
+
+/** One event of the published schedule (`evento:<eventId>`), written only by the staff. */
+export type ScheduleEvent = {
+  /** `partido-<fixture id>` or `entrenamiento-<session id>`: the record it was published from. */
+  eventId: string;
+  kind: ScheduleKind;
+  /** 'YYYY-MM-DD' */
+  date: string;
+  /** Kick-off or start, 'HH:MM' ('' when not fixed yet). */
+  time: string;
+  /** When to be there, 'HH:MM' ('' when not given). */
+  meetTime: string;
+  /** Ground or address ('' when not known). */
+  place: string;
+  /** What the player reads: 'vs Rival (Liga)' or 'Entrenamiento'. */
+  title: string;
+  /** A suspended session or a called-off game stays listed, marked. */
+  cancelled: boolean;
+};
+
+/** One player's reply to one event (`respuesta:<user>:<eventId>`), written only by that player. */
+export type Reply = {
+  user: string;
+  eventId: string;
+  answer: ReplyAnswer;
+  /** Only with 'No voy' or 'Duda' ('' when none was given). */
+  reason: string;
+  /** ISO time of the answer, from the player's device. */
+  answeredAt: string;
+};
+
+export const eventIdOfFixture = (fixtureId: string) => `partido-${fixtureId}`;
+export const eventIdOfSession = (sessionId: string) => `entrenamiento-${sessionId}`;
+export const scheduleDocId = (eventId: string) => `evento:${eventId}`;
+export const replyDocId = (user: string, eventId: string) => `respuesta:${user}:${eventId}`;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^(\d{2}:\d{2})?$/;
+const EVENT_ID = /^(partido|entrenamiento)-[^:\s]{1,190}$/;
+const isShort = (v: unknown, max: number = LIMITS.shortText): v is string =>
+  typeof v === "string" && v.length <= max;
+
+/** The schedule event a document holds, or null when it is not one this app wrote. */
+export function readScheduleEvent(doc: unknown): ScheduleEvent | null {
+  if (!isObject(doc) || doc.docType !== "evento") return null;
+  const { eventId, kind, date, time, meetTime, place, title, cancelled } = doc;
+  if (typeof eventId !== "string" || !EVENT_ID.test(eventId)) return null;
+  if (doc._id !== undefined && doc._id !== scheduleDocId(eventId)) return null;
+  if (kind !== "partido" && kind !== "entrenamiento") return null;
+  if (!eventId.startsWith(`${kind}-`)) return null;
+  if (typeof date !== "string" || !DATE.test(date)) return null;
+  if (typeof time !== "string" || !TIME.test(time)) return null;
+  if (meetTime !== undefined && (typeof meetTime !== "string" || !TIME.test(meetTime))) return null;
+  if (place !== undefined && !isShort(place)) return null;
+  if (!isShort(title) || title.trim() === "") return null;
+  if (cancelled !== undefined && typeof cancelled !== "boolean") return null;
+  return {
+    eventId,
+    kind,
+    date,
+    time,
+    meetTime: meetTime ?? "",
+    place: place ?? "",
+    title,
+    cancelled: cancelled ?? false,
+  };
+}
+
+/** The document that publishes an event. */
+export const scheduleDoc = (event: ScheduleEvent) => ({
+  _id: scheduleDocId(event.eventId),
+  docType: "evento" as const,
+  ...event,
+});
+
+/** The reply a document holds, or null when it is not a well-formed reply. */
+export function readReply(doc: unknown): Reply | null {
+  if (!isObject(doc) || doc.docType !== "respuesta") return null;
+  const { user, eventId, answer, reason, answeredAt } = doc;
+  if (!isPlayerUser(user)) return null;
+  if (typeof eventId !== "string" || !EVENT_ID.test(eventId)) return null;
+  if (doc._id !== undefined && doc._id !== replyDocId(user, eventId)) return null;
+  if (answer !== "voy" && answer !== "no_voy" && answer !== "duda") return null;
+  if (reason !== undefined && !isShort(reason, REPLY_REASON_MAX)) return null;
+  if (typeof answeredAt !== "string" || Number.isNaN(Date.parse(answeredAt))) return null;
+  return { user, eventId, answer, reason: answer === "voy" ? "" : (reason ?? ""), answeredAt };
+}
+
+/** The document that stores a reply. */
+export const replyDoc = (reply: Reply) => ({
+  _id: replyDocId(reply.user, reply.eventId),
+  docType: "respuesta" as const,
+  ...reply,
+});
