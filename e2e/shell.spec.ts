@@ -145,3 +145,27 @@ test.describe("on a phone", () => {
     expect(errors()).toEqual([]);
   });
 });
+
+test("the first page loads no other screen; after the first menu click the menu's screens load at idle", async ({
+  page,
+}) => {
+  const errors = failOnPageError(page);
+  const requested: string[] = [];
+  page.on("request", (r) => requested.push(new URL(r.url()).pathname));
+  const screen = (name: string) => requested.some((p) => p.startsWith(`/assets/${name}-`));
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const menu = page.getByRole("navigation", { name: "Menú principal" });
+  // The first page stays as it is: nothing is loaded ahead while the coach has not moved.
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 2000 })));
+  expect(screen("PlayersPage")).toBe(false);
+  await menu.getByRole("link", { name: "Insights" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Insights +");
+  // The other entries' screens arrive without a click on them.
+  await expect
+    .poll(() => screen("PlayersPage") && screen("RivalsPage") && screen("PlansPage"))
+    .toBe(true);
+  await menu.getByRole("link", { name: "Jugadores" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Jugadores");
+  expect(errors()).toEqual([]);
+});

@@ -1,14 +1,28 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { createBrowserRouter, RouterProvider } from "react-router";
+import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router";
 import { registerServiceWorker } from "./app/register-sw";
 import { routes } from "./app/routes";
+import { menu } from "./config/paths";
 import { loadMigrations, storedDataIsOlder } from "./storage/startup";
 import { DialogProvider } from "./ui/dialogs";
 import "./index.css";
 
+/** Loads the menu's screens (their route modules), so a click on the menu only draws. */
+function preloadMenu() {
+  for (const { to } of menu)
+    for (const { route } of matchRoutes(routes, to) ?? []) void (route.lazy as () => unknown)?.();
+}
+
 function render() {
   const router = createBrowserRouter(routes);
+  // Once the coach has left the first screen, the menu's other screens load while the browser
+  // is idle: not before, so the first page loads nothing more than it needs.
+  const stop = router.subscribe(({ historyAction, navigation }) => {
+    if (historyAction === "POP" || navigation.state !== "idle") return;
+    stop();
+    if ("requestIdleCallback" in window) requestIdleCallback(preloadMenu, { timeout: 2000 });
+  });
   createRoot(document.getElementById("root")!).render(
     <StrictMode>
       <DialogProvider>

@@ -14,9 +14,11 @@ const errorPage = (
 );
 
 /** A route's screen, loaded on first visit. The loader names the component it hands back, so a
- * renamed or missing export is a type error here rather than a blank screen at run time. */
+ * renamed or missing export is a type error here rather than a blank screen at run time. The
+ * storage quick checks (storage/quick-checks.ts) load beside every screen but the first page,
+ * which stays within its JavaScript budget. */
 const page = (load: () => Promise<React.ComponentType>) => async () => ({
-  Component: await load(),
+  Component: (await Promise.all([load(), import("../storage/quick-checks")]))[0],
 });
 
 export const routes: RouteObject[] = [
@@ -30,9 +32,9 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.dashboard,
-            lazy: page(() =>
-              import("../features/dashboard/DashboardPage").then((m) => m.DashboardPage),
-            ),
+            lazy: async () => ({
+              Component: (await import("../features/dashboard/DashboardPage")).DashboardPage,
+            }),
           },
           {
             path: paths.players,

@@ -153,7 +153,3 @@ export function isOnline(): boolean {
 export function useOnline(): boolean {
   return useSyncExternalStore(status.subscribe, status.isOnline, () => true);
 }
-
-/** What an AI action says when there is no network. */
-export const OFFLINE_AI_MESSAGE =
-  "Sin conexión: los insights necesitan internet para consultar el servicio de IA. Tus datos siguen disponibles sin conexión.";

@@ -1,9 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CURRENT_SCHEMA_VERSION } from "./schema-version";
 import { originalProductData } from "../testing/original-data";
-import { READ_ONLY_MESSAGE, readList, setReadOnly, writeLists, writeRaw } from "./repository";
+import {
+  READ_ONLY_MESSAGE,
+  parseList,
+  readList,
+  setReadOnly,
+  writeLists,
+  writeRaw,
+} from "./repository";
 import { openStorage } from "./startup";
 import { planWrite } from "./journal";
+import { LIMITS } from "./limits";
+import { makeMatch } from "../testing/fixtures";
+// Registers the matches' quick check, as every screen but the first page does.
+import "./quick-checks";
 
 function store(data: Record<string, unknown>) {
   for (const [key, value] of Object.entries(data)) localStorage.setItem(key, JSON.stringify(value));
@@ -87,6 +98,50 @@ describe("openStorage", () => {
     expect(openStorage(counter()).recovery.state).toBe("undone");
     expect(readList("players").items).toEqual([]);
     expect(localStorage.getItem("banquilloJournal")).toBeNull();
+  });
+});
+
+describe("data at the current version", () => {
+  const current = { banquilloSchema: { version: CURRENT_SCHEMA_VERSION } };
+  const good = makeMatch({ id: "m1", scorers: [{ player: "Ana", minute: 3, playerId: "p1" }] });
+
+  it("reads none of the lists' texts at start-up: the screens read what they show", () => {
+    store({ ...current, matches: [good], players: [] });
+    const getItem = vi.spyOn(Storage.prototype, "getItem");
+    try {
+      openStorage(counter());
+      const read = getItem.mock.calls.map(([key]) => key);
+      expect(read).not.toContain("matches");
+      expect(read).not.toContain("players");
+    } finally {
+      getItem.mockRestore();
+    }
+  });
+
+  it("still repairs and reports a damaged match, as the reader alone does", () => {
+    const long = "x".repeat(LIMITS.shortText + 5);
+    const matches = [
+      good,
+      { ...good, id: "m2", shotsFor: "4" },
+      { ...good, id: "m3", rival: long },
+      { ...good, id: "m1" },
+      { ...good, id: "" },
+      { ...good, id: "m5", score: "2-1" },
+    ];
+    store({ ...current, matches });
+    openStorage(counter());
+    const now = readList("matches");
+    // The same text read the long way, field by field (as an imported file is read).
+    expect(parseList("matches", localStorage.getItem("matches"))).toEqual(now);
+    expect(now.issue).toMatchObject({ kind: "invalid-items", dropped: 1, repaired: 2 });
+    expect(now.items.map((m) => [m.id, m.shotsFor, m.rival.length])).toEqual([
+      ["m1", 0, 5],
+      ["m2", 4, 5],
+      ["m3", 0, LIMITS.shortText],
+      ["m1-2", 0, 5],
+      ["m5", 0, 5],
+    ]);
+    expect(now.items[0]).toEqual(good);
   });
 });
 

@@ -64,7 +64,11 @@ export function openStorage(makeId: () => string = newId): StorageStatus {
   }
   setReadOnly(null);
   const from = version ?? UNVERSIONED;
-  const texts = new Map(listKeys.map((k) => [k, readRaw(storageKeys[k])]));
+  // Data at the current version needs none of the lists' texts here (the matches alone are
+  // megabytes at a full history): each screen reads the lists it shows.
+  const texts = new Map(
+    from < CURRENT_SCHEMA_VERSION ? listKeys.map((k) => [k, readRaw(storageKeys[k])]) : [],
+  );
   const pending =
     from < CURRENT_SCHEMA_VERSION && !migrateLists && [...texts.values()].some((t) => t !== null);
   // While the migrations load, writes leave the stored version as it is, so they still run.

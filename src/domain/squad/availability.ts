@@ -88,23 +88,29 @@ export function suspensions(
     all.push(s);
     queue.push({ s, competition: norm(s.competition) });
   };
+  // A whole history runs through here on the first screen that shows availability: a team plays
+  // in a handful of competitions, so each one's normalized name is worked out once.
+  const games = new Map<string, string>();
   for (const match of inPlayOrder(matches)) {
     // Hand-set suspensions that have started by this match's day join the queue.
     while (nextManual < manual.length && manual[nextManual]!.date <= match.date) {
       give(manual[nextManual++]!);
     }
     const competition = competitionOf(match);
-    const game = norm(competition);
+    let game = games.get(competition);
+    if (game === undefined) games.set(competition, (game = norm(competition)));
     // Serving: one pending suspension per player, the oldest first.
-    const served = new Set<string>();
-    for (const { s, competition: c } of queue) {
-      if (served.has(s.playerId) || (c !== "" && c !== game)) continue;
-      s.servedBy.push(match.id);
-      served.add(s.playerId);
+    if (queue.length > 0) {
+      const served = new Set<string>();
+      for (const { s, competition: c } of queue) {
+        if (served.has(s.playerId) || (c !== "" && c !== game)) continue;
+        s.servedBy.push(match.id);
+        served.add(s.playerId);
+      }
+      if (served.size > 0) queue = queue.filter((q) => remainingOf(q.s) > 0);
     }
-    if (served.size > 0) queue = queue.filter((q) => remainingOf(q.s) > 0);
-    // New suspensions from this match's cards.
-    const season = seasonOfMatch(match, options.seasonStartMonth) ?? "";
+    // New suspensions from this match's cards (the season only matters to yellow ones).
+    let season: string | undefined;
     for (const card of Array.isArray(match.cards) ? match.cards : []) {
       const playerId = card?.playerId;
       if (!playerId) continue;
@@ -112,6 +118,7 @@ export function suspensions(
       if (card.type === "red") {
         give({ ...base, reason: "red", matches: 1 });
       } else if (card.type === "yellow") {
+        season ??= seasonOfMatch(match, options.seasonStartMonth) ?? "";
         const key = `${playerId}\u0000${season}\u0000${game}`;
         const n = (yellows.get(key) ?? 0) + 1;
         yellows.set(key, n);

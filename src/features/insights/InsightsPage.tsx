@@ -4,7 +4,7 @@ import { paths } from "../../config/paths";
 import { useMatches } from "../../state/hooks";
 import { saveInsight } from "../../state/insight-commands";
 import { TRUNCATED_NOTE, useInsights } from "../../state/insights";
-import { OFFLINE_AI_MESSAGE, useOnline } from "../../state/online";
+import { useOnline } from "../../state/online";
 import { useAiSettings } from "../../state/settings";
 import { Alert } from "../../ui/Alert";
 import { Button, ButtonLink } from "../../ui/Button";
@@ -14,6 +14,11 @@ import { PageHeader } from "../../ui/PageHeader";
 import { ConnectionLine } from "./components/ConnectionLine";
 import { BriefCard } from "./components/BriefCard";
 import { ResultsCard } from "./components/ResultsCard";
+
+/** What an AI action says when there is no network (here, not in state/online.ts: the first
+ * page, which watches the network, never shows it). */
+export const OFFLINE_AI_MESSAGE =
+  "Sin conexión: los insights necesitan internet para consultar el servicio de IA. Tus datos siguen disponibles sin conexión.";
 
 export function InsightsPage() {
   const navigate = useNavigate();

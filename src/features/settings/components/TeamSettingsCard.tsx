@@ -7,7 +7,8 @@ import {
   MIN_YELLOW_LIMIT,
 } from "../../../domain/records/team-settings";
 import { checkCrestFile, CREST_TYPES, MONTHS_ES } from "../../../domain/records/team-settings-form";
-import { getTeamSettings, saveTeamSettings } from "../../../state/team-settings";
+import { getTeamSettings } from "../../../state/team-settings";
+import { saveTeamSettings } from "../../../state/team-settings-commands";
 import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
 import { Card } from "../../../ui/Card";

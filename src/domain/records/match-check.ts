@@ -1,0 +1,128 @@
+// The quick check of a stored match. Reading every stored match field by field through its
+// shape (match.ts) is most of what a screen pays to open the matches, beyond JSON.parse itself.
+// Data of the current schema version was written by this app's own writer, so nearly every
+// match is already exactly as the reader would hand it back. `isStoredMatch` answers true only
+// for such a match: every field the reader knows is of its own type and within its limits, so
+// readMatch would return the very same object and count no repair. Anything unusual (a text
+// number, an over-long name, a field of another type, an old `events` log, an own `__proto__`)
+// answers false and readMatch decides, so damaged or older data is read, repaired and reported
+// exactly as before. A property test (match-check.property.test.ts) holds the two to that
+// agreement. Apart from match.ts so the first page does not carry it (storage/quick-checks.ts).
+import type { Obj } from "./read";
+import { LIMITS } from "./limits";
+import type { Match } from "./match";
+
+const SHORT = LIMITS.shortText;
+const hasOwn = Object.prototype.hasOwnProperty;
+const plain = (x: unknown): x is Obj =>
+  typeof x === "object" && x !== null && !Array.isArray(x) && !hasOwn.call(x, "__proto__");
+const short = (x: unknown) => typeof x === "string" && x.length <= SHORT;
+/** A count the reader keeps as it is: a number, finite, not negative (NaN fails `>= 0`). */
+const kept = (x: unknown) => typeof x === "number" && x >= 0 && x !== Infinity;
+/** An optional field: absent, or present and passing `ok`. */
+const absentOr = (v: Obj, key: string, ok: (x: unknown) => boolean) =>
+  v[key] === undefined ? !(key in v) : ok(v[key]);
+const listOk = (x: unknown, ok: (item: unknown) => boolean) => {
+  if (!Array.isArray(x) || x.length > LIMITS.eventsPerMatch) return false;
+  for (let i = 0; i < x.length; i++) if (!ok(x[i])) return false;
+  return true;
+};
+const textMapOk = (x: unknown) => {
+  if (!plain(x)) return false;
+  let n = 0;
+  for (const key in x) {
+    if (!hasOwn.call(x, key)) return false;
+    if (++n > LIMITS.mapEntries || !short(x[key])) return false;
+  }
+  return true;
+};
+const scorerOk = (x: unknown) =>
+  plain(x) && short(x.player) && kept(x.minute) && absentOr(x, "playerId", short);
+const cardOk = (x: unknown) =>
+  plain(x) &&
+  short(x.player) &&
+  (x.type === "yellow" || x.type === "red") &&
+  absentOr(x, "playerId", short) &&
+  absentOr(x, "minute", kept);
+const subOk = (x: unknown) =>
+  plain(x) &&
+  short(x.playerOut) &&
+  short(x.playerIn) &&
+  kept(x.minute) &&
+  absentOr(x, "playerOutId", short) &&
+  absentOr(x, "playerInId", short);
+const shotOk = (x: unknown) =>
+  plain(x) &&
+  (x.side === "for" || x.side === "against") &&
+  kept(x.minute) &&
+  (x.period === 1 || x.period === 2) &&
+  typeof x.goal === "boolean";
+
+/** Every field of a match the quick check looks at: the compiler asks for a new one here. */
+const quickChecked: { [K in keyof Match]-?: true } = {
+  id: true,
+  date: true,
+  rival: true,
+  opponent: true,
+  location: true,
+  score: true,
+  scorers: true,
+  assists: true,
+  formation: true,
+  formationUsed: true,
+  formationPlayers: true,
+  cards: true,
+  subs: true,
+  shotsFor: true,
+  shotsAgainst: true,
+  rivalId: true,
+  formationId: true,
+  formationPlayerIds: true,
+  assistIds: true,
+  season: true,
+  competition: true,
+  periodMinutes: true,
+  rivalGoalMinutes: true,
+  shotsTimeline: true,
+  events: true,
+  fixtureId: true,
+};
+void quickChecked;
+
+/** True only for a match `readMatch` would return as it is, with no repair (see above). */
+export function isStoredMatch(v: unknown): boolean {
+  if (!plain(v)) return false;
+  const id = v.id;
+  if (typeof id !== "string" || id.length < 1 || id.length > SHORT) return false;
+  const score = v.score;
+  return (
+    short(v.date) &&
+    short(v.rival) &&
+    short(v.opponent) &&
+    (v.location === "home" || v.location === "away") &&
+    plain(score) &&
+    kept(score.home) &&
+    kept(score.away) &&
+    listOk(v.scorers, scorerOk) &&
+    listOk(v.assists, short) &&
+    short(v.formation) &&
+    short(v.formationUsed) &&
+    textMapOk(v.formationPlayers) &&
+    listOk(v.cards, cardOk) &&
+    listOk(v.subs, subOk) &&
+    kept(v.shotsFor) &&
+    kept(v.shotsAgainst) &&
+    absentOr(v, "rivalId", short) &&
+    absentOr(v, "formationId", short) &&
+    absentOr(v, "formationPlayerIds", textMapOk) &&
+    absentOr(v, "assistIds", (x) => listOk(x, short)) &&
+    absentOr(v, "season", short) &&
+    absentOr(v, "competition", short) &&
+    absentOr(v, "periodMinutes", kept) &&
+    absentOr(v, "rivalGoalMinutes", (x) => listOk(x, kept)) &&
+    absentOr(v, "shotsTimeline", (x) => listOk(x, shotOk)) &&
+    // The old live log has rules of its own: the reader checks it.
+    !("events" in v) &&
+    absentOr(v, "fixtureId", short)
+  );
+}
