@@ -1,4 +1,6 @@
 import { defineConfig } from "vitest/config";
+import { readdirSync, readFileSync } from "node:fs";
+import { sep } from "node:path";
 import react from "@vitejs/plugin-react";
 
 /**
@@ -20,6 +22,25 @@ const dom = [
   "src/sync/session.test.ts",
 ];
 
+/**
+ * Files share their worker, its globals and its jsdom (`isolate: false`): a fresh jsdom or
+ * process per file cost more than all the tests in it. Each file still gets the app's modules
+ * afresh (src/testing/fresh-modules.ts). The exception: a file that replaces a module
+ * (`vi.mock`, `vi.doMock`) or reloads modules itself runs isolated, on its own, since the list
+ * of mocked modules is not reset between files. Such files are found here by reading them.
+ */
+const testFiles = ["src", "dev-data", "bench"].flatMap((dir) =>
+  readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .map((file) => `${dir}/${file.split(sep).join("/")}`)
+    .filter((file) => /\.test\.(ts|tsx|mjs)$/.test(file)),
+);
+const isolated = testFiles.filter((file) =>
+  /\bvi\.(mock|doMock|resetModules)\(/.test(readFileSync(file, "utf8")),
+);
+const shared = testFiles.filter((file) => !isolated.includes(file));
+
+const node = ["src/**/*.test.ts", "dev-data/**/*.test.ts", "bench/**/*.test.mjs"];
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -35,7 +56,9 @@ export default defineConfig({
           name: "dom",
           environment: "jsdom",
           include: dom,
-          setupFiles: ["src/testing/setup.ts"],
+          exclude: isolated,
+          isolate: false,
+          setupFiles: ["src/testing/fresh-modules.ts", "src/testing/setup.ts"],
         },
       },
       {
@@ -43,8 +66,30 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
-          include: ["src/**/*.test.ts", "dev-data/**/*.test.ts", "bench/**/*.test.mjs"],
-          exclude: dom,
+          include: node,
+          exclude: [...dom, ...isolated],
+          isolate: false,
+          setupFiles: ["src/testing/fresh-modules.ts", "src/testing/setup-node.ts"],
+        },
+      },
+      // The isolated files, each in a worker of its own, in the environment it would have had.
+      {
+        extends: true,
+        test: {
+          name: "dom-isolated",
+          environment: "jsdom",
+          include: dom,
+          exclude: shared,
+          setupFiles: ["src/testing/setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "node-isolated",
+          environment: "node",
+          include: node,
+          exclude: [...dom, ...shared],
           setupFiles: ["src/testing/setup-node.ts"],
         },
       },

@@ -1,5 +1,6 @@
 // A small team in the spec's shapes, with what a byte-for-byte round trip must survive: accents,
 // an emoji, a semicolon and quotes in names, and fields this app does not know.
+import { storedMatch } from "../src/testing/fixtures";
 import { defaultFormation, player, rival, squad, stats } from "./fixtures";
 
 export const dataPlayers = [
@@ -14,19 +15,13 @@ export const dataPlayers = [
 ];
 
 export const dataMatches = [
-  {
-    id: "m1",
-    date: "2024-03-10",
-    rival: "Atlético Ñandú",
-    opponent: "Atlético Ñandú",
-    location: "home",
+  storedMatch("m1", "2024-03-10", "Atlético Ñandú", {
     score: { home: 2, away: 1 },
     scorers: [
       { player: 'Juan "Juanito"; Pérez', minute: 12 },
       { player: "Íñigo Martínez", minute: 77 },
     ],
     assists: ["Íñigo Martínez"],
-    formation: "Clásica",
     formationUsed: "1-4-4-2",
     formationPlayers: { "Posición 2": "Íñigo Martínez", "Posición 10": 'Juan "Juanito"; Pérez' },
     cards: [{ player: "Íñigo Martínez", type: "yellow" }],
@@ -34,24 +29,13 @@ export const dataMatches = [
     shotsFor: 11,
     shotsAgainst: 4,
     clima: "lluvia",
-  },
-  {
-    id: "m2",
-    date: "2024-04-14",
-    rival: "Club Peñarol",
-    opponent: "Club Peñarol",
+  }),
+  storedMatch("m2", "2024-04-14", "Club Peñarol", {
     location: "away",
-    score: { home: 0, away: 0 },
-    scorers: [],
-    assists: [],
-    formation: "Clásica",
     formationUsed: "1-4-4-2",
-    formationPlayers: {},
-    cards: [],
-    subs: [],
     shotsFor: 5,
     shotsAgainst: 7,
-  },
+  }),
 ];
 
 export const dataSeed = {

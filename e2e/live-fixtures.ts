@@ -1,7 +1,6 @@
 // A small team for the live match tests: 15 players, a 1-4-4-2, one rival and a saved plan with
 // the first eleven, kicking off on a Sunday morning.
-import { storedClasica, storedRival } from "../src/testing/fixtures";
-import { stats } from "./fixtures";
+import { storedClasica, storedPlayer, storedRival } from "../src/testing/fixtures";
 
 const names: [string, string, number, string][] = [
   ["p1", "Iker Muñoz", 1, "Goalkeeper"],
@@ -20,14 +19,9 @@ const names: [string, string, number, string][] = [
   ["p14", "Luis Castro", 15, "Defender"],
   ["p15", "Óscar Pardo", 13, "Goalkeeper"],
 ];
-export const players = names.map(([id, name, number, position]) => ({
-  id,
-  name,
-  number,
-  position,
-  preferredFoot: "Right",
-  stats: stats(),
-}));
+export const players = names.map(([id, name, number, position]) =>
+  storedPlayer(id, name, position, number),
+);
 export const formation = { id: "f1", ...storedClasica };
 export const rival = storedRival("Lobos", {
   id: "r1",

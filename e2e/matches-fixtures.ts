@@ -1,4 +1,5 @@
 // Data for the matches and dashboard specs, in the spec's stored shapes (section 3).
+import { storedMatch } from "../src/testing/fixtures";
 import { defaultFormation, player, rival, squad, stats } from "./fixtures";
 
 /** The squad, with David Villa already carrying 3 matches of history as 'Delantero 1'. */
@@ -50,7 +51,8 @@ export const rivals = [leones, rival("Toros"), rival("Águilas"), rival("Lobos")
 
 const lineup = Object.fromEntries(squad.slice(0, 11).map((p, i) => [`Posición ${i + 1}`, p.name]));
 
-export function match(
+/** A played match with the first eleven and 10-5 shots: the shared stored match builder's. */
+export const match = (
   id: string,
   date: string,
   rivalName: string,
@@ -58,26 +60,15 @@ export function match(
   home: number,
   away: number,
   over: Record<string, unknown> = {},
-) {
-  return {
-    id,
-    date,
-    rival: rivalName,
-    opponent: rivalName,
+) =>
+  storedMatch(id, date, rivalName, {
     location,
     score: { home, away },
-    scorers: [],
-    assists: [],
-    formation: "Clásica",
-    formationUsed: "Clásica",
     formationPlayers: lineup,
-    cards: [],
-    subs: [],
     shotsFor: 10,
     shotsAgainst: 5,
     ...over,
-  };
-}
+  });
 
 /**
  * A season of 7, stored out of date order. By hand: 4 wins (m1, m4, m6, m7), 2 draws (m2, m5),

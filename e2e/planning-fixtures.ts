@@ -1,5 +1,6 @@
 // Seed data for the planning and plans specs: a squad with figures, formations with and without
 // totals, rivals with notes, played matches, and saved plans in the spec's shapes.
+import { storedMatch } from "../src/testing/fixtures";
 import { defaultFormation, player, rival, squad, stats } from "./fixtures";
 
 const withStats = (p: ReturnType<typeof player>, s: Record<string, number>) => ({
@@ -81,23 +82,13 @@ const match = (
   away: number,
   names: readonly string[],
   shots: [number, number],
-) => ({
-  id,
-  date,
-  rival: rivalName,
-  opponent: rivalName,
-  location: "home",
-  score: { home, away },
-  scorers: [],
-  assists: [],
-  formation: "Clásica",
-  formationUsed: "Clásica",
-  formationPlayers: lineupOf(names),
-  cards: [],
-  subs: [],
-  shotsFor: shots[0],
-  shotsAgainst: shots[1],
-});
+) =>
+  storedMatch(id, date, rivalName, {
+    score: { home, away },
+    formationPlayers: lineupOf(names),
+    shotsFor: shots[0],
+    shotsAgainst: shots[1],
+  });
 
 // Xavi starts the first two (both won); Cesc replaces him in the loss.
 const withCesc = starterNames.map((n) => (n === "Xavi Hernández" ? "Cesc Fàbregas" : n));

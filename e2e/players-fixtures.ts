@@ -1,15 +1,9 @@
 // Players-screen data in the spec's exact shapes: a forward with per-role stats (including the
 // 'Suplente' role), and matches where he started, came on, and did not play.
+import { storedMatch, storedRoleStats } from "../src/testing/fixtures";
 import { player, stats } from "./fixtures";
 
-const role = (
-  matches: number,
-  minutesPlayed: number,
-  goals: number,
-  assists: number,
-  yellowCards = 0,
-  redCards = 0,
-) => ({ matches, goals, assists, yellowCards, redCards, minutesPlayed });
+const role = storedRoleStats;
 
 export const torres = player("p9", "Fernando Torres", "Forward", 9, {
   height: 186,
@@ -42,23 +36,14 @@ const match = (
   subs: { playerOut: string; playerIn: string; minute: number }[],
   shotsFor: number,
   shotsAgainst: number,
-) => ({
-  id,
-  date,
-  rival,
-  opponent: rival,
-  location: "home",
-  score: { home, away },
-  scorers: [],
-  assists: [],
-  formation: "Clásica",
-  formationUsed: "Clásica",
-  formationPlayers: lineup,
-  cards: [],
-  subs,
-  shotsFor,
-  shotsAgainst,
-});
+) =>
+  storedMatch(id, date, rival, {
+    score: { home, away },
+    formationPlayers: lineup,
+    subs,
+    shotsFor,
+    shotsAgainst,
+  });
 
 /** Torres started m1 (won 3-1) and m2 (lost 0-2), came on in m3 (2-2), missed m4 (won 1-0). */
 export const torresMatches = [

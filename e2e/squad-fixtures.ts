@@ -1,4 +1,5 @@
 // Formations and rivals in the spec's exact shapes (section 3), with matches that reference them.
+import { storedMatch } from "../src/testing/fixtures";
 import { defaultFormation, rival } from "./fixtures";
 
 /** 1-4-2-3-1: two midfield lines, edited role names. */
@@ -45,32 +46,21 @@ export const classic = {
   shotsAgainst: 27,
 };
 
-function match(
+const match = (
   id: string,
   date: string,
   rivalName: string,
   home: number,
   away: number,
   formation: string,
-) {
-  return {
-    id,
-    date,
-    rival: rivalName,
-    opponent: rivalName,
-    location: "home",
+) =>
+  storedMatch(id, date, rivalName, {
     score: { home, away },
-    scorers: [],
-    assists: [],
     formation,
     formationUsed: formation,
-    formationPlayers: {},
-    cards: [],
-    subs: [],
     shotsFor: 10,
     shotsAgainst: 8,
-  };
-}
+  });
 
 /** Against Atlético Norte: a 2-1 win, a 0-3 loss and a 1-1 draw; one win against Racing Sur. */
 export const matches = [

@@ -133,6 +133,46 @@ export function storedRival(name: string, over: Record<string, unknown> = {}) {
   };
 }
 
+/** A player's figures in one role (`stats.positions[role]`), in the stored key order. */
+export const storedRoleStats = (
+  matches: number,
+  minutesPlayed: number,
+  goals = 0,
+  assists = 0,
+  yellowCards = 0,
+  redCards = 0,
+) => ({ matches, goals, assists, yellowCards, redCards, minutesPlayed });
+
+/**
+ * A stored match as the original product wrote it: at home, 0-0, with 'Clásica', nobody named,
+ * no events and no shots unless `over` says otherwise. `rival` is also the `opponent`.
+ */
+export function storedMatch(
+  id: string,
+  date: string,
+  rival: string,
+  over: Record<string, unknown> = {},
+) {
+  return {
+    id,
+    date,
+    rival,
+    opponent: rival,
+    location: "home",
+    score: { home: 0, away: 0 },
+    scorers: [] as unknown[],
+    assists: [] as unknown[],
+    formation: "Clásica",
+    formationUsed: "Clásica",
+    formationPlayers: {} as Record<string, string>,
+    cards: [] as unknown[],
+    subs: [] as unknown[],
+    shotsFor: 0,
+    shotsAgainst: 0,
+    ...over,
+  };
+}
+
 /** The original product's default formation, 'Clásica' (1-4-4-2), as stored. */
 export const storedClasica = {
   name: "Clásica",

@@ -3,71 +3,16 @@ import { deriveFigures, keepFiguresOf, migrateOpeningBalances, writeFigures } fr
 import { figureDisagreements } from "./disagreements";
 import { zeroRoleStats } from "./counters";
 import { roleNameOf } from "../squad/formation-roles";
+import { deepFreeze, makeMatch, makePlayer, makeRival } from "../../testing/fixtures";
 import {
-  deepFreeze,
-  makeFormation,
-  makeMatch,
-  makePlayer,
-  makeRival,
-} from "../../testing/fixtures";
-import type { Formation, Match } from "../records/types";
+  exampleMatch as match,
+  exampleTeam as setup,
+  smallClasica as small,
+} from "../../testing/one-match";
+import type { Match } from "../records/types";
 import { asId } from "../../testing/ids";
 
-const small: Formation = {
-  ...makeFormation("Clásica", { defenderLines: [1], midfielderLines: [1], forwardLines: [1] }),
-  roles: {
-    "Posición 1": "Arquero",
-    "Posición 2": "Central",
-    "Posición 3": "",
-    "Posición 4": "Nueve",
-  },
-};
 const midRole = roleNameOf(small, "Posición 3");
-
-function setup() {
-  return {
-    players: [
-      makePlayer("Ana", { position: "Goalkeeper" }),
-      makePlayer("Bruno", { position: "Defender" }),
-      makePlayer("Carla", { position: "Midfielder" }),
-      makePlayer("Diego"),
-      makePlayer("Eva"),
-      makePlayer("Fede"),
-      makePlayer("Bruno", { id: "bruno-2" }),
-    ],
-    formations: [makeFormation("Otra"), small],
-    rivals: [makeRival("Halcones"), makeRival("Leones")],
-  };
-}
-
-// 2-1 win with Clásica against Leones; Diego off for Eva at 60'. Names only (original product).
-const match: Match = makeMatch({
-  id: "m-1",
-  date: "2024-04-14",
-  rival: "Leones",
-  formation: "Clásica",
-  formationUsed: "",
-  score: { home: 2, away: 1 },
-  shotsFor: 8,
-  shotsAgainst: 5,
-  formationPlayers: {
-    "Posición 1": "Ana",
-    "Posición 2": "Bruno",
-    "Posición 3": "Carla",
-    "Posición 4": "Diego",
-  },
-  subs: [{ playerOut: "Diego", playerIn: "Eva", minute: 60 }],
-  scorers: [
-    { player: "Carla", minute: 10 },
-    { player: "Eva", minute: 75 },
-    { player: "Zoe", minute: 80 },
-  ],
-  assists: ["Bruno", "Fede"],
-  cards: [
-    { player: "Bruno", type: "yellow" },
-    { player: "Diego", type: "red" },
-  ],
-});
 
 const role = (over: Partial<ReturnType<typeof zeroRoleStats>>) => ({ ...zeroRoleStats(), ...over });
 

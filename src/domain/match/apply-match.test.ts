@@ -6,77 +6,22 @@ import {
   emptyStats,
   matchContributions,
 } from "./apply-match";
-import {
-  deepFreeze,
-  makeFormation,
-  makeMatch,
-  makePlayer,
-  makeRival,
-} from "../../testing/fixtures";
-import type { Formation, Match } from "../records/types";
+import { deepFreeze, makeMatch } from "../../testing/fixtures";
+import { exampleMatch as match, exampleTeam } from "../../testing/one-match";
+import type { Match } from "../records/types";
 import { asId } from "../../testing/ids";
 
-const small: Formation = {
-  ...makeFormation("Clásica", { defenderLines: [1], midfielderLines: [1], forwardLines: [1] }),
-  roles: {
-    "Posición 1": "Arquero",
-    "Posición 2": "Central",
-    "Posición 3": "",
-    "Posición 4": "Nueve",
-  },
-};
-
-function setup() {
-  return {
-    players: [
-      makePlayer("Ana", { position: "Goalkeeper" }),
-      makePlayer("Bruno", { position: "Defender" }),
-      makePlayer("Carla", {
-        position: "Midfielder",
-        stats: {
-          goals: 4,
-          matches: 3,
-          minutesPlayed: 270,
-          positions: { Pivote: { ...emptyRoleStats(), matches: 3, goals: 4, minutesPlayed: 270 } },
-        },
-      }),
-      makePlayer("Diego"),
-      makePlayer("Eva"),
-      makePlayer("Fede"),
-      makePlayer("Bruno", { id: "bruno-2" }),
-    ],
-    formations: [makeFormation("Otra"), small],
-    rivals: [makeRival("Halcones"), makeRival("Leones", { wins: 2, matchesPlayed: 2 })],
-  };
-}
-
-const match: Match = makeMatch({
-  id: "m-1",
-  date: "2024-04-14",
-  rival: "Leones",
-  formation: "Clásica",
-  formationUsed: "",
-  score: { home: 2, away: 1 },
-  shotsFor: 8,
-  shotsAgainst: 5,
-  formationPlayers: {
-    "Posición 1": "Ana",
-    "Posición 2": "Bruno",
-    "Posición 3": "Carla",
-    "Posición 4": "Diego",
-  },
-  subs: [{ playerOut: "Diego", playerIn: "Eva", minute: 60 }],
-  scorers: [
-    { player: "Carla", minute: 10 },
-    { player: "Eva", minute: 75 },
-    { player: "Zoe", minute: 80 },
-  ],
-  assists: ["Bruno", "Fede"],
-  cards: [
-    { player: "Bruno", type: "yellow" },
-    { player: "Diego", type: "red" },
-  ],
-});
+/** The example team, with Carla's figures and Leones' record from two earlier matches. */
+const setup = () =>
+  exampleTeam({
+    carla: {
+      goals: 4,
+      matches: 3,
+      minutesPlayed: 270,
+      positions: { Pivote: { ...emptyRoleStats(), matches: 3, goals: 4, minutesPlayed: 270 } },
+    },
+    leones: { wins: 2, matchesPlayed: 2 },
+  });
 
 describe("applyMatch: the hand-computed example", () => {
   const state = deepFreeze(setup());

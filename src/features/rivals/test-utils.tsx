@@ -1,6 +1,6 @@
 // Renders a rivals screen inside a memory router with the dialog provider, as the app does.
 import { paths } from "../../config/paths";
-import { storedRival } from "../../testing/fixtures";
+import { storedMatch, storedRival } from "../../testing/fixtures";
 import { renderRoutes, seedLists, stored } from "../../testing/render";
 import type { Rival } from "../../domain/records/types";
 import { AddRivalPage } from "./AddRivalPage";
@@ -28,20 +28,5 @@ export function renderAt(url: string) {
 export const testRival = (name: string, over: Partial<Rival> = {}): Rival =>
   ({ id: `rival-${name}`, ...storedRival(name), ...over }) as Rival;
 
-export const testMatch = (id: string, date: string, rival: string, home: number, away: number) => ({
-  id,
-  date,
-  rival,
-  opponent: rival,
-  location: "home",
-  score: { home, away },
-  scorers: [],
-  assists: [],
-  formation: "Clásica",
-  formationUsed: "Clásica",
-  formationPlayers: {},
-  cards: [],
-  subs: [],
-  shotsFor: 5,
-  shotsAgainst: 4,
-});
+export const testMatch = (id: string, date: string, rival: string, home: number, away: number) =>
+  storedMatch(id, date, rival, { score: { home, away }, shotsFor: 5, shotsAgainst: 4 });
