@@ -165,7 +165,7 @@ function CallUp({ fixture }: { fixture: Fixture }) {
         </Alert>
       )}
       {start.fromPlan && dirty && !message && (
-        <Alert tone="info" className="no-print mb-4" data-testid="callup-from-plan">
+        <Alert tone="info" className="no-print mb-4">
           Marcados el once y los cambios previstos de la planificación. Revisa la lista y guarda la
           convocatoria.
         </Alert>

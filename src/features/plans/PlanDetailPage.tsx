@@ -124,6 +124,17 @@ export function PlanDetailPage() {
       />
 
       <dl className="mb-6 grid gap-4 rounded-xl border border-slate-200 bg-white px-5 py-4 shadow-sm sm:grid-cols-3 print:mb-3 print:grid-cols-3 print:rounded-none print:border-black print:py-2 print:shadow-none">
+        {dayText && (
+          <div className="sm:col-span-3 print:col-span-3" data-testid="plan-day">
+            <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Partido</dt>
+            <dd className="mt-0.5 font-semibold text-slate-900">
+              {dayText}
+              {day.venue && (
+                <span className="block text-sm font-normal text-slate-600">{day.venue}</span>
+              )}
+            </dd>
+          </div>
+        )}
         <div>
           <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Rival</dt>
           <dd className="mt-0.5 text-lg font-semibold text-slate-900" data-testid="plan-rival">
@@ -145,17 +156,6 @@ export function PlanDetailPage() {
             )}
           </dd>
         </div>
-        {dayText && (
-          <div className="sm:col-span-3 print:col-span-3" data-testid="plan-day">
-            <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Partido</dt>
-            <dd className="mt-0.5 font-semibold text-slate-900">
-              {dayText}
-              {day.venue && (
-                <span className="block text-sm font-normal text-slate-600">{day.venue}</span>
-              )}
-            </dd>
-          </div>
-        )}
         <div>
           <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Titulares</dt>
           <dd className="mt-0.5 text-lg font-semibold text-slate-900 tabular-nums">
