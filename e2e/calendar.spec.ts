@@ -209,16 +209,17 @@ test("a fixture from the calendar to a plan, the live match and the review", asy
   // Create the fixture.
   await page.goto("/calendar");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Calendario");
-  await page.getByRole("link", { name: "Añadir partido" }).click();
+  await page.getByRole("link", { name: "Nuevo partido" }).click();
   await expect(page).toHaveURL("/calendar/nuevo");
-  await page.getByRole("button", { name: "Guardar partido" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nuevo partido del calendario");
+  await page.getByRole("button", { name: "Guardar en el calendario" }).click();
   await expect(page.getByText("Elige el rival.")).toBeVisible();
   await expect(page.getByText("Indica la hora de inicio (HH:MM).")).toBeVisible();
   await page.getByLabel("Rival").selectOption("r1");
   await page.getByLabel("Fecha").fill("2026-11-28");
   await page.getByLabel("Hora de inicio").fill("18:30");
   await page.getByLabel("Estadio o dirección").fill("Campo Municipal");
-  await page.getByRole("button", { name: "Guardar partido" }).click();
+  await page.getByRole("button", { name: "Guardar en el calendario" }).click();
   await expect(page).toHaveURL("/calendar");
   const [created] = (await readStorage<Stored[]>(page, "fixtures"))!;
   expect(created).toEqual({

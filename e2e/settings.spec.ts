@@ -163,7 +163,7 @@ test("without a key a remote service is not even called; a local one is", async 
   expect(ai.requests[0]!.authorization).toBeUndefined();
 });
 
-test("the team's name and crest show in the top bar and the match score; the dashboard keeps 'Mi Equipo'", async ({
+test("the team's name and crest show in the top bar, the match score, the dashboard heading and the tab; the general stats keep 'Mi Equipo'", async ({
   page,
 }) => {
   const errors = failOnPageError(page);
@@ -196,8 +196,15 @@ test("the team's name and crest show in the top bar and the match score; the das
   await expect(settings(page).teamName).toHaveText("CD Ejemplo");
   await page.goto("/match-details/m1");
   await expect(page.getByTestId("score-teams")).toHaveText(/CD Ejemplo\s*-\s*Atlético Norte/);
+  await expect(page).toHaveTitle("Atlético Norte · CD Ejemplo");
   await page.goto("/");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mi Equipo");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("CD Ejemplo");
+  await expect(page).toHaveTitle("CD Ejemplo · Banquillo");
+  await expect(page.getByRole("region", { name: "Estadísticas generales" })).toContainText(
+    "Mi Equipo",
+  );
+  await page.goto("/players");
+  await expect(page).toHaveTitle("Jugadores · CD Ejemplo");
   expect(errors()).toEqual([]);
 });
 

@@ -139,6 +139,11 @@ export function validateDocUpdate({ coaches, limits = readLimits() }) {
   } else if (type === 'plan') {
     optionalText('rival', L.shortText);
     optionalText('formation', L.shortText);
+    optionalText('date', L.shortText);
+    optionalText('time', L.shortText);
+    optionalText('competition', L.shortText);
+    optionalText('venue', L.shortText);
+    optionalText('notes', L.note);
   } else if (type === 'fixture') {
     optionalText('rival', L.shortText);
     optionalText('date', L.shortText);

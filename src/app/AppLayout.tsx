@@ -2,9 +2,10 @@ import { useLayoutEffect } from "react";
 import { Outlet, useLocation, useNavigation, useNavigationType } from "react-router";
 import { APP_NAME } from "../config/app";
 import { extraMenu, menu, paths, phoneFirstPaths } from "../config/paths";
-import { teamDisplayName } from "../domain/records/team-settings";
+import { cleanTeamName, teamDisplayName } from "../domain/records/team-settings";
 import { useTeamSettings } from "../state/team-settings";
 import { AppShell } from "../ui/AppShell";
+import { TabTeamName } from "../ui/PageHeading";
 import { menuIcons } from "./menu-icons";
 import { DataNotices } from "./DataNotices";
 import { StorageBanner } from "./StorageBanner";
@@ -51,7 +52,9 @@ export function AppLayout() {
         aria-busy={navigation.state === "loading"}
         className={navigation.state === "loading" ? "opacity-70 transition-opacity" : undefined}
       >
-        <Outlet />
+        <TabTeamName.Provider value={cleanTeamName(team.name)}>
+          <Outlet />
+        </TabTeamName.Provider>
       </div>
     </AppShell>
   );

@@ -46,8 +46,22 @@ export function savePlan(
   return r.ok ? { ok: true, id: saved.id } : failed(r.message);
 }
 
+// The form writes the links, the day, the notes and the ideas afresh: a field it leaves out
+// (notes emptied, a day cleared) must not come back from the plan it replaces.
 function stripLinks(p: MatchPlan): MatchPlan {
-  const { rivalId: _r, formationId: _f, lineupIds: _l, fixtureId: _x, ...rest } = p;
+  const {
+    rivalId: _r,
+    formationId: _f,
+    lineupIds: _l,
+    fixtureId: _x,
+    date: _d,
+    time: _t,
+    competition: _c,
+    venue: _v,
+    notes: _n,
+    suggestionIds: _s,
+    ...rest
+  } = p;
   return { ...rest, lineup: {} } as MatchPlan;
 }
 
@@ -58,8 +72,10 @@ export function duplicatePlan(
   const plans = getList("matchPlans").items;
   const index = plans.findIndex((p) => p.id === id);
   if (index < 0) return failed(PLAN_NOT_FOUND_MESSAGE);
-  const { fixtureId: _fixture, ...rest } = plans[index]!;
-  const copy: MatchPlan = { ...rest, id: newId<PlanId>() };
+  const { fixtureId, ...rest } = plans[index]!;
+  // A copy prepares another game: a day taken from the original's fixture does not come along.
+  const { date: _d, time: _t, competition: _c, venue: _v, ...undated } = rest;
+  const copy: MatchPlan = { ...(fixtureId ? undated : rest), id: newId<PlanId>() };
   const r = commit({ matchPlans: [...plans.slice(0, index + 1), copy, ...plans.slice(index + 1)] });
   return r.ok ? { ok: true, id: copy.id } : failed(r.message);
 }

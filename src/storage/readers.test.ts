@@ -268,6 +268,36 @@ describe("readers", () => {
     expect(m.subs[0]!.playerInId).toBe("b");
   });
 
+  it("read a plan's day, notes and stored ideas; a plan without them loads as before", () => {
+    const plan = {
+      id: "p",
+      rival: "Lobos",
+      formation: "Clásica",
+      lineup: { "Posición 1": "Ana" },
+      date: "2026-11-28",
+      time: "18:30",
+      competition: "Liga",
+      venue: "Campo Municipal",
+      notes: "Córners: Ana al primer palo.",
+      suggestionIds: ["p2", "p3"],
+    };
+    takeRepairs();
+    expect(read("matchPlans", plan)).toBe(plan);
+    const old = { id: "q", rival: "Lobos", formation: "Clásica", lineup: {} };
+    expect(read("matchPlans", old)).toEqual(old);
+    expect(takeRepairs()).toBe(0);
+    // Cut to the limits: endless notes, a list of ideas longer than any call-up.
+    const long = read("matchPlans", {
+      ...plan,
+      notes: "x".repeat(LIMITS.note + 50),
+      suggestionIds: Array.from({ length: LIMITS.squad + 5 }, (_, i) => `p${i}`),
+      venue: 7,
+    }) as ListItems["matchPlans"];
+    expect(long.notes).toHaveLength(LIMITS.note);
+    expect(long.suggestionIds).toHaveLength(LIMITS.squad);
+    expect(long.venue).toBe("7");
+  });
+
   it("read AI settings, binding a key without a recorded address to the stored base URL", () => {
     expect(readAiSettingsValue(null, 0)).toBe(REJECT);
     expect(readAiSettingsValue({ baseUrl: " ", apiKey: 3, model: " gpt " }, 0)).toEqual({

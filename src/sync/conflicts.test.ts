@@ -182,6 +182,7 @@ describe("field labels come from the record modules", () => {
       lineup: "Alineación",
       cards: "Tarjetas",
       subs: "Cambios",
+      suggestionIds: "Ideas de cambio",
       shotsFor: "Tiros a favor",
       shotsAgainst: "Tiros en contra",
       season: "Temporada",

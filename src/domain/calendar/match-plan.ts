@@ -5,7 +5,8 @@ import { positionNumber, roleNameOf, slotsOf } from "../squad/formation-roles";
 import type { FormationLike, SlotGroup } from "../squad/formation-roles";
 import type { TeamTotals } from "../match/match-result";
 import type { LineupRow } from "../match/match-view";
-import type { Formation, Player, PlayerPosition } from "../records/types";
+import type { Fixture, Formation, MatchPlan, Player, PlayerPosition } from "../records/types";
+import { longDate } from "./fixtures";
 
 export type FormationFigures = { games: number } & TeamTotals;
 
@@ -124,4 +125,31 @@ export function planLineupRows(
         shirt,
       };
     });
+}
+
+export type PlanDay = { date: string; time: string; competition: string; venue: string };
+
+/**
+ * The day a plan prepares: its fixture's as it stands now when the fixture still exists (the
+ * calendar may have moved it), else what the plan stored; '' where nothing is known.
+ */
+export function planDayOf(
+  plan: Pick<MatchPlan, "date" | "time" | "competition" | "venue">,
+  fixture: Pick<Fixture, "date" | "time" | "competition" | "venue"> | undefined,
+): PlanDay {
+  const from = fixture ?? plan;
+  const t = (v: unknown) => (typeof v === "string" ? v.trim() : "");
+  return {
+    date: t(from.date),
+    time: t(from.time),
+    competition: t(from.competition),
+    venue: t(from.venue),
+  };
+}
+
+/** The day in one line: 'Liga · sábado, 28 de noviembre · 11:00 · Campo Municipal' ('' if none). */
+export function planDayText(day: PlanDay, withVenue = true): string {
+  return [day.competition, day.date && longDate(day.date), day.time, withVenue ? day.venue : ""]
+    .filter((x) => x !== "")
+    .join(" · ");
 }

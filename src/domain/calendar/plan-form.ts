@@ -1,7 +1,7 @@
 // The planning form's values and their conversion to and from a stored plan. The form holds ids
 // (rival, formation, a player per position), so two players or rivals with the same name never
 // get confused; the stored plan keeps the spec's names with the ids beside them.
-import type { Formation, MatchPlan, Player, Rival } from "../records/types";
+import type { Fixture, Formation, MatchPlan, Player, Rival } from "../records/types";
 import { emptyLineup } from "./match-plan";
 import type { PlayerId } from "../records/ids";
 
@@ -13,7 +13,18 @@ export type PlanFormValues = {
   lineup: Record<string, string>;
   /** 'Posición N' → id of the player compared with the chosen one. */
   compare: Record<string, string>;
+  /** The match day, typed when the plan has no fixture ('' for none). */
+  date: string;
+  time: string;
+  competition: string;
+  venue: string;
+  /** The coach's notes: set pieces, marking, instructions. */
+  notes: string;
 };
+
+/** The plan's day and notes as the form holds them. */
+export const PLAN_DAY_FIELDS = ["date", "time", "competition", "venue", "notes"] as const;
+export type PlanDayField = (typeof PLAN_DAY_FIELDS)[number];
 
 export type PlanLists = {
   players: readonly Player[];
@@ -72,7 +83,43 @@ export function planFormValuesOf(
       ? { ...emptyLineup(formation), ...lineupIdsOf(lists.players, plan?.lineup, plan?.lineupIds) }
       : {},
     compare: {},
+    ...dayValuesOf(plan),
   };
+}
+
+/** The day and notes of a saved plan for the form ('' where it has none). */
+export function dayValuesOf(plan: Partial<Record<PlanDayField, unknown>> | undefined) {
+  const out = {} as Record<PlanDayField, string>;
+  for (const k of PLAN_DAY_FIELDS) {
+    const v = plan?.[k];
+    out[k] = typeof v === "string" ? v : "";
+  }
+  return out;
+}
+
+/**
+ * The plan's day and notes to store: a fixture's day when the plan has one (the calendar is
+ * where it is changed), the typed one otherwise; empty texts are not stored.
+ */
+export function planDayFrom(
+  values: Readonly<Record<PlanDayField, string>>,
+  fixture: Pick<Fixture, "date" | "time" | "competition" | "venue"> | undefined,
+): Partial<Pick<MatchPlan, PlanDayField>> {
+  const source: Record<PlanDayField, string> = fixture
+    ? {
+        date: fixture.date,
+        time: fixture.time,
+        competition: fixture.competition,
+        venue: fixture.venue,
+        notes: values.notes,
+      }
+    : { ...values };
+  const out: Partial<Pick<MatchPlan, PlanDayField>> = {};
+  for (const k of PLAN_DAY_FIELDS) {
+    const v = typeof source[k] === "string" ? source[k].trim() : "";
+    if (v !== "") out[k] = v;
+  }
+  return out;
 }
 
 /** The lineup as the spec stores it ('Posición N' → name), from the form's ids. */
@@ -86,8 +133,15 @@ export function lineupNames(
   );
 }
 
-/** The plan to save: the spec's names, and the ids the coach picked beside them. */
-export function planFromForm(values: PlanFormValues, lists: PlanLists): Omit<MatchPlan, "id"> {
+/**
+ * The plan to save: the spec's names, and the ids the coach picked beside them; its day (the
+ * fixture's, when it has one) and notes.
+ */
+export function planFromForm(
+  values: PlanFormValues,
+  lists: PlanLists,
+  fixture?: Pick<Fixture, "date" | "time" | "competition" | "venue">,
+): Omit<MatchPlan, "id"> {
   const rival = byId(lists.rivals, values.rivalId);
   const formation = byId(lists.formations, values.formationId);
   // The pickers' values, each found in the squad, where it is a player's id.
@@ -103,5 +157,6 @@ export function planFromForm(values: PlanFormValues, lists: PlanLists): Omit<Mat
     ...(rival ? { rivalId: rival.id } : {}),
     ...(formation ? { formationId: formation.id } : {}),
     ...(Object.keys(lineupIds).length > 0 ? { lineupIds } : {}),
+    ...planDayFrom(values, fixture),
   };
 }

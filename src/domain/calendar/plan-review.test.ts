@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { reviewPlan, xiSummary } from "./plan-review";
-import { makeMatch, makePlayer } from "../../testing/fixtures";
+import { makeFormation, makeMatch, makePlayer } from "../../testing/fixtures";
 import type { MatchPlan } from "../records/types";
 import { asId } from "../../testing/ids";
 
@@ -17,11 +17,13 @@ const names = [
   "Villa",
   "Torres",
 ];
+// Those left out of the XI, with their goals + assists: the match day's ideas are the best two
+// per line (Navas and Cesc midfielders, Pedro a forward).
 const players = [
   ...names.map((n, i) => makePlayer(n, { number: i + 1 })),
-  makePlayer("Cesc", { number: 20 }),
-  makePlayer("Pedro", { number: 17 }),
-  makePlayer("Navas", { number: 22 }),
+  makePlayer("Cesc", { number: 20, position: "Midfielder", stats: { goals: 3 } }),
+  makePlayer("Pedro", { number: 17, position: "Forward", stats: { assists: 1 } }),
+  makePlayer("Navas", { number: 22, position: "Midfielder", stats: { goals: 5 } }),
 ];
 const lineup = Object.fromEntries(names.map((n, i) => [`Posición ${i + 1}`, n]));
 const plan: MatchPlan = { id: asId("p1"), rival: "R", formation: "F", lineup };
@@ -39,12 +41,14 @@ describe("reviewPlan", () => {
     expect(r.xi).toHaveLength(11);
     expect(r.xi[0]).toEqual({
       position: "Posición 1",
+      role: "Posición 1",
       planned: "Iker",
       played: "Iker",
       changed: false,
     });
     expect(r.xi[9]).toEqual({
       position: "Posición 10",
+      role: "Posición 10",
       planned: "Villa",
       played: "Cesc",
       changed: true,
@@ -52,7 +56,7 @@ describe("reviewPlan", () => {
     expect(r.changes).toBe(1);
     expect(r.benched).toEqual(["Villa"]);
     expect(r.added).toEqual(["Cesc"]);
-    // The plan detail suggests those left out, highest number first: Navas 22, Cesc 20, Pedro 17.
+    // The planning rule over those left out: midfielders Navas (5), Cesc (3); forward Pedro (1).
     expect(r.suggested).toEqual(["Navas", "Cesc", "Pedro"]);
     expect(r.subs).toEqual([
       { minute: 60, playerOut: "Torres", playerIn: "Navas", suggested: true },
@@ -68,6 +72,48 @@ describe("reviewPlan", () => {
       formationPlayerIds: { "Posición 1": "id-Iker" },
     });
     expect(reviewPlan(withIds, match, players).changes).toBe(0);
+  });
+});
+
+describe("reviewPlan on the match day", () => {
+  it("labels each row with the role of the match's formation", () => {
+    const formation = makeFormation("Clásica");
+    const r = reviewPlan(plan, makeMatch({ formationPlayers: lineup }), players, { formation });
+    expect(r.xi.map((x) => x.role)).toEqual(
+      Object.keys(lineup).map((k) => formation.roles[k] ?? ""),
+    );
+    expect(r.xi[0]!.role).not.toMatch(/^Posición/);
+  });
+
+  it("judges the substitutions against the ideas within the call-up, not the shirt-number list", () => {
+    // Navas (22, the top of the spec's plan-detail list) was not called up: Pedro, the idea
+    // planning showed among the called-up, came on and is 'sugerido'.
+    const callUp = new Set<string>([...names.map((n) => `id-${n}`), "id-Cesc", "id-Pedro"]);
+    const match = makeMatch({
+      formationPlayers: lineup,
+      subs: [{ playerOut: "Torres", playerIn: "Pedro", playerInId: "id-Pedro", minute: 60 }],
+    });
+    const r = reviewPlan(plan, match, players, { callUp });
+    expect(r.suggested).toEqual(["Cesc", "Pedro"]);
+    expect(r.subs).toEqual([
+      { minute: 60, playerOut: "Torres", playerIn: "Pedro", suggested: true },
+    ]);
+    expect(r.unusedSuggestions).toEqual(["Cesc"]);
+  });
+
+  it("compares with the ideas the plan stored (what the coach saw), by id", () => {
+    const saw: MatchPlan = { ...plan, suggestionIds: [asId("id-Pedro")] };
+    const match = makeMatch({
+      formationPlayers: lineup,
+      subs: [
+        { playerOut: "Torres", playerIn: "Pedro R.", playerInId: "id-Pedro", minute: 55 },
+        { playerOut: "Villa", playerIn: "Navas", playerInId: "id-Navas", minute: 70 },
+      ],
+    });
+    const r = reviewPlan(saw, match, players);
+    expect(r.subs.map((x) => x.suggested)).toEqual([true, false]);
+    expect(r.suggested).toEqual(["Pedro"]);
+    expect(r.unusedSuggestions).toEqual([]);
   });
 });
 

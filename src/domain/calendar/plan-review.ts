@@ -1,11 +1,15 @@
 // Plan → match → review: what the coach planned beside what happened. The starting
-// XI position by position, and the substitutions made beside the ones the plan suggested
-// (the plan detail's list: players left out of the XI, spec 8).
-import { planDetailSuggestions } from "./suggestions";
+// XI position by position (by role name), and the substitutions made beside the match day's
+// ideas the plan showed (the same rule as planning and the live bench, within the call-up).
+import { planIdeas } from "./suggestions";
+import { roleNameOf } from "../squad/formation-roles";
+import type { FormationLike } from "../squad/formation-roles";
 import type { Match, MatchPlan, Player } from "../records/types";
 
 export type XiRow = {
   position: string;
+  /** The position's role in the match's formation ('Portero', 'Lateral derecho'…). */
+  role: string;
   planned: string;
   played: string;
   /** Another player started there than the one planned. */
@@ -37,33 +41,56 @@ function samePlayer(plan: MatchPlan, match: Match, key: string): boolean {
   return (plan.lineup[key] ?? "") === (match.formationPlayers[key] ?? "");
 }
 
-export function reviewPlan(plan: MatchPlan, match: Match, players: readonly Player[]): PlanReview {
+export type ReviewContext = {
+  /** The formation the match was played in: its role names label the rows. */
+  formation?: FormationLike;
+  /** The fixture's call-up (ids), when one was saved. */
+  callUp?: ReadonlySet<string>;
+};
+
+export function reviewPlan(
+  plan: MatchPlan,
+  match: Match,
+  players: readonly Player[],
+  context: ReviewContext = {},
+): PlanReview {
   const keys = [
     ...new Set([...Object.keys(plan.lineup), ...Object.keys(match.formationPlayers)]),
   ].sort((a, b) => positionNumber(a) - positionNumber(b));
   const xi = keys.map((position) => {
     const planned = plan.lineup[position] ?? "";
     const played = match.formationPlayers[position] ?? "";
-    return { position, planned, played, changed: !samePlayer(plan, match, position) };
+    return {
+      position,
+      role: roleNameOf(context.formation, position),
+      planned,
+      played,
+      changed: !samePlayer(plan, match, position),
+    };
   });
   const plannedNames = new Set(Object.values(plan.lineup).filter(Boolean));
   const playedNames = new Set(Object.values(match.formationPlayers).filter(Boolean));
-  const suggested = planDetailSuggestions(players, plan.lineup).map((p) => p.name);
+  const ideas = planIdeas(plan, players, { callUp: context.callUp });
+  const suggested = ideas.map((p) => p.name);
+  const ideaIds = new Set<string>(ideas.map((p) => p.id));
   const suggestedSet = new Set(suggested);
+  // By id when the substitution has one (a renamed player is the same player), else by name.
   const subs = (match.subs ?? []).map((s) => ({
     minute: s.minute,
     playerOut: s.playerOut,
     playerIn: s.playerIn,
-    suggested: suggestedSet.has(s.playerIn),
+    suggested: s.playerInId ? ideaIds.has(s.playerInId) : suggestedSet.has(s.playerIn),
   }));
-  const cameOn = new Set(subs.map((s) => s.playerIn));
+  const cameOn = new Set((match.subs ?? []).flatMap((s) => [s.playerIn, s.playerInId ?? ""]));
   return {
     xi,
     changes: xi.filter((r) => r.changed).length,
     benched: [...plannedNames].filter((n) => !playedNames.has(n)),
     added: [...playedNames].filter((n) => !plannedNames.has(n)),
     subs,
-    unusedSuggestions: suggested.filter((n) => !cameOn.has(n)),
+    unusedSuggestions: ideas
+      .filter((p) => !cameOn.has(p.id) && !cameOn.has(p.name))
+      .map((p) => p.name),
     suggested,
   };
 }

@@ -1,6 +1,7 @@
 // Planning suggestions (spec 5, 9): who could come on, and when a plan may be saved.
 import { num } from "../records/guards";
-import type { Player } from "../records/types";
+import type { MatchPlan, Player } from "../records/types";
+import type { PlayerId } from "../records/ids";
 
 export type SuggestionPosition = "Defender" | "Midfielder" | "Forward";
 export const SUGGESTION_POSITIONS: readonly SuggestionPosition[] = [
@@ -71,6 +72,65 @@ export function planningSuggestions(
   const suggestions = groups.flatMap((g) => g.players).slice(0, MAX_SUGGESTIONS);
   const status = suggestions.length === 0 ? "no-relevant" : "ok";
   return { status, groups, suggestions };
+}
+
+/** Who the match day's substitution ideas may name. */
+export type MatchdayPool = {
+  /** Ids of players who cannot play on the day: never suggested. */
+  unavailable?: ReadonlySet<string>;
+  /**
+   * The call-up (ids), once one was made: only its players can come on, so only they are
+   * suggested. Absent: the whole squad.
+   */
+  callUp?: ReadonlySet<string>;
+};
+
+/**
+ * The one substitution idea of the match day, shared by planning, the live bench and the match
+ * review: the planning rule (best goals + assists per line, two each, XI and goalkeepers out)
+ * over the players of the call-up.
+ */
+export function matchdaySuggestions(
+  players: readonly Player[],
+  lineup: Readonly<Record<string, string>>,
+  pool: MatchdayPool = {},
+): PlanningSuggestions {
+  const { callUp, unavailable } = pool;
+  const candidates = callUp ? players.filter((p) => callUp.has(p.id)) : players;
+  return planningSuggestions(candidates, lineup, unavailable);
+}
+
+/** The ideas to store with a plan: what planning shows, only once the XI is complete. */
+export function ideasToStore(
+  players: readonly Player[],
+  lineup: Readonly<Record<string, string>>,
+  pool: MatchdayPool = {},
+): PlayerId[] {
+  if (!lineupComplete(lineup)) return [];
+  return matchdaySuggestions(players, lineup, pool).suggestions.map((s) => s.player.id);
+}
+
+/**
+ * A plan's substitution ideas as players: the ones it stored (what the coach saw), else, for a
+ * plan saved before they were kept, the rule computed again. Limited to the call-up when there
+ * is one; players who no longer exist drop out.
+ */
+export function planIdeas(
+  plan: Pick<MatchPlan, "lineup" | "suggestionIds">,
+  players: readonly Player[],
+  pool: MatchdayPool = {},
+): Player[] {
+  if (Array.isArray(plan.suggestionIds)) {
+    const byId = new Map(players.map((p) => [p.id as string, p]));
+    const seen = new Set<string>();
+    return plan.suggestionIds.flatMap((id) => {
+      const p = byId.get(id);
+      if (!p || seen.has(id) || (pool.callUp && !pool.callUp.has(id))) return [];
+      seen.add(id);
+      return [p];
+    });
+  }
+  return matchdaySuggestions(players, plan.lineup ?? {}, pool).suggestions.map((s) => s.player);
 }
 
 /** Plan detail: players not in the lineup, highest shirt number first, top 5. */

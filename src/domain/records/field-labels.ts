@@ -68,6 +68,12 @@ export const matchPlanFieldLabels: FieldLabels<MatchPlan> = {
   formationId: null,
   lineupIds: null,
   fixtureId: "Próximo partido",
+  date: "Fecha",
+  time: "Hora",
+  competition: "Competición",
+  venue: "Campo",
+  notes: "Notas del entrenador",
+  suggestionIds: "Ideas de cambio",
 };
 
 export const matchFieldLabels: FieldLabels<Match> = {

@@ -3,7 +3,8 @@ import type { Reader, Shape } from "./read";
 import { REJECT, idText, readShape, stringMap, text, withIdentity } from "./read";
 import { isObject } from "./guards";
 import type { FixtureId, FormationId, PlanId, PlayerId, RivalId } from "./ids";
-import { optionalIdMap, optionalIdOf } from "./read";
+import { optionalIdList, optionalIdMap, optionalIdOf, optionalText, optionalTextOf } from "./read";
+import { LIMITS } from "./limits";
 
 export type MatchPlan = {
   /** random UUID */
@@ -20,6 +21,23 @@ export type MatchPlan = {
   lineupIds?: Record<string, PlayerId>;
   /** The fixture this plan prepares (extra field beside the spec's shape). */
   fixtureId?: FixtureId;
+  // The match day (extra fields): copied from the fixture when the plan has one, typed by the
+  // coach otherwise, so the plan, its list row and its print say which game it prepares.
+  /** 'YYYY-MM-DD' */
+  date?: string;
+  /** Kick-off, 'HH:MM'. */
+  time?: string;
+  competition?: string;
+  /** Ground or address. */
+  venue?: string;
+  /** The coach's notes: set pieces, marking, instructions. */
+  notes?: string;
+  /**
+   * The substitution ideas the planning screen showed when the plan was saved (player ids, in
+   * order), so the match review compares with what the coach saw. Plans saved before it was
+   * kept have none: the ideas are computed again.
+   */
+  suggestionIds?: PlayerId[];
 };
 
 const planShape: Shape<MatchPlan> = {
@@ -31,6 +49,16 @@ const planShape: Shape<MatchPlan> = {
   formationId: { read: optionalIdOf<FormationId>(), optional: true },
   lineupIds: { read: optionalIdMap<PlayerId>(), nested: true, optional: true },
   fixtureId: { read: optionalIdOf<FixtureId>(), optional: true },
+  date: { read: optionalText, optional: true },
+  time: { read: optionalText, optional: true },
+  competition: { read: optionalText, optional: true },
+  venue: { read: optionalText, optional: true },
+  notes: { read: optionalTextOf(LIMITS.note), optional: true },
+  suggestionIds: {
+    read: optionalIdList<PlayerId>(LIMITS.squad),
+    nested: true,
+    optional: true,
+  },
 };
 
 export const readMatchPlan: Reader<MatchPlan> = (v) => {

@@ -88,7 +88,7 @@ export function CalendarPage() {
               Exportar calendario (.ics)
             </Button>
             <ButtonLink to={paths.addFixture} variant="primary">
-              Añadir partido
+              Nuevo partido
             </ButtonLink>
           </>
         }

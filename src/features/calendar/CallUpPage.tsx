@@ -14,16 +14,18 @@ import {
   longDate,
   squadByLine,
   squadOf,
+  planOf,
   squadText,
   toggleSquad,
 } from "../../domain/calendar/fixtures";
+import { callUpStart, everyAvailable, squadCountText } from "../../domain/calendar/callup";
 import { locationLabel, positionLabel } from "../../domain/squad/player-labels";
 import { teamDisplayName } from "../../domain/records/team-settings";
 import type { Fixture, Player, PlayerPosition } from "../../domain/records/types";
 import type { PlayerId } from "../../domain/records/ids";
 import { playerPositions } from "../../domain/records/types";
 import { saveSquad } from "../../state/fixture-commands";
-import { useFixtures, usePlayers } from "../../state/hooks";
+import { useFixtures, useMatchPlans, usePlayers } from "../../state/hooks";
 import { useAvailabilityIndex } from "../../state/availability";
 import { useTeamSettings } from "../../state/team-settings";
 import { Alert } from "../../ui/Alert";
@@ -48,13 +50,20 @@ function CallUp({ fixture }: { fixture: Fixture }) {
   const index = useAvailabilityIndex();
   const team = useTeamSettings();
   const teamName = teamDisplayName(team);
+  const plan = planOf(fixture, useMatchPlans());
   const stored = useMemo(() => squadOf(fixture, players).map((p) => p.id), [fixture, players]);
-  const [ids, setIds] = useState<PlayerId[]>(stored);
+  const status = (p: Player) => availabilityOn(index, p.id, fixture.date, fixture.competition);
+  const isOut = (id: PlayerId) => {
+    const p = players.find((x) => x.id === id);
+    return !p || status(p).kind !== "available";
+  };
+  // Opened once: a call-up not saved yet starts from the plan's XI and its substitution ideas;
+  // a saved one is never replaced.
+  const [start] = useState(() => callUpStart(fixture, plan, players, isOut));
+  const [ids, setIds] = useState<PlayerId[]>(start.ids);
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const dirty = ids.join() !== stored.join();
   useLeaveGuard(dirty);
-
-  const status = (p: Player) => availabilityOn(index, p.id, fixture.date, fixture.competition);
   const squad = useMemo(() => {
     const byId = new Map(players.map((p) => [p.id, p]));
     return ids.flatMap((x) => (byId.get(x) ? [byId.get(x)!] : []));
@@ -155,6 +164,12 @@ function CallUp({ fixture }: { fixture: Fixture }) {
           {message.text}
         </Alert>
       )}
+      {start.fromPlan && dirty && !message && (
+        <Alert tone="info" className="no-print mb-4">
+          Marcados el once y los cambios previstos de la planificación. Revisa la lista y guarda la
+          convocatoria.
+        </Alert>
+      )}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
         <Card
           title="Elige los convocados"
@@ -168,11 +183,30 @@ function CallUp({ fixture }: { fixture: Fixture }) {
                   : "text-sm font-semibold text-slate-700"
               }
               aria-live="polite"
+              data-testid="squad-limit"
             >
-              {ids.length} / {DEFAULT_SQUAD_SIZE}
+              {squadCountText(ids.length)}
             </span>
           }
         >
+          <div className="mb-4 flex flex-wrap gap-2">
+            <Button
+              size="sm"
+              className="max-md:min-h-12"
+              disabled={players.length === 0}
+              onClick={() => setIds((x) => everyAvailable(x, players, isOut))}
+            >
+              Todos los disponibles
+            </Button>
+            <Button
+              size="sm"
+              className="max-md:min-h-12"
+              disabled={ids.length === 0}
+              onClick={() => setIds([])}
+            >
+              Ninguno
+            </Button>
+          </div>
           {players.length === 0 ? (
             <p className="text-sm text-slate-600">Todavía no hay jugadores en la plantilla.</p>
           ) : (

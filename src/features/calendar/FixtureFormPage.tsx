@@ -38,7 +38,7 @@ export function FixtureFormPage() {
   const rivals = useRivals();
   const existing = id ? fixtures.find((f) => f.id === id) : undefined;
   if (id && !existing) {
-    return <FixtureGone title="Editar partido" />;
+    return <FixtureGone title="Editar partido del calendario" />;
   }
   return (
     <FixtureForm
@@ -100,7 +100,8 @@ function FixtureForm({
   return (
     <>
       <FormPageHeader
-        title={id ? "Editar partido" : "Añadir partido"}
+        // Scheduling, not recording: the words are not those of the played-match form.
+        title={id ? "Editar partido del calendario" : "Nuevo partido del calendario"}
         subtitle="Fecha, hora de inicio, rival, campo y competición del partido."
       />
       <DraftNotice draft={draft} className="mb-4" />
@@ -189,7 +190,7 @@ function FixtureForm({
           </Field>
           <div className="flex gap-2 sm:col-span-2">
             <Button type="submit" variant="primary">
-              Guardar partido
+              Guardar en el calendario
             </Button>
             <ButtonLink to={paths.calendar}>Cancelar</ButtonLink>
           </div>

@@ -1,7 +1,6 @@
 // /: the season at a glance. Every figure comes from domain dashboardSummary over the stored
 // matches and players; a brand-new user gets a welcome with the first steps instead of zeros.
 import { Suspense, lazy } from "react";
-import { TEAM_NAME } from "../../config/app";
 import { paths } from "../../config/paths";
 import { formatPercent } from "../../domain/display/format";
 import { POINTS } from "../../domain/match/match-result";
@@ -16,6 +15,8 @@ import {
 } from "../../state/hooks";
 import { MatchFilterBar, useMatchFilter } from "../../components/MatchFilterBar";
 import { useDashboardSummary, useFilterOptions } from "../../state/match-selectors";
+import { useTeamSettings } from "../../state/team-settings";
+import { teamDisplayName } from "../../domain/records/team-settings";
 import { ButtonLink } from "../../ui/Button";
 import { PageHeader } from "../../ui/PageHeader";
 import { StatTile } from "../../ui/Stat";
@@ -43,6 +44,7 @@ export function DashboardPage() {
   const plans = useMatchPlans();
   const insights = useSavedInsights();
   const fixtures = useFixtures();
+  const team = useTeamSettings();
   // Computed once per change of the lists, not on every visit to the dashboard.
   const matchFilter = useMatchFilter();
   const filterOptions = useFilterOptions();
@@ -54,7 +56,7 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader
-        title={TEAM_NAME}
+        title={teamDisplayName(team)}
         subtitle="Resumen de la temporada"
         actions={
           <>

@@ -129,7 +129,15 @@ export function MatchDetailPage() {
       </div>
 
       <div className="mt-5 space-y-5">
-        {plan && <PlanReviewCard plan={plan} match={match} players={players} />}
+        {plan && (
+          <PlanReviewCard
+            plan={plan}
+            match={match}
+            players={players}
+            formation={formation}
+            fixture={fixture}
+          />
+        )}
         <LineupTables match={match} formation={formation} players={players} />
         <EventsCard
           scorers={match.scorers ?? []}

@@ -132,6 +132,8 @@ describe("MatchPlanningPage", () => {
       rivalId: expect.any(String),
       formationId: expect.any(String),
       lineupIds: expect.any(Object),
+      // The substitution ideas on screen when saved: nobody here has a goal or an assist.
+      suggestionIds: [],
     });
     expect(Object.keys(plan!.lineupIds as object)).toHaveLength(names.length);
   }, 30000);

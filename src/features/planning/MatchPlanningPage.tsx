@@ -9,10 +9,11 @@ import { fixtureTitle, longDate } from "../../domain/calendar/fixtures";
 import { teamDisplayName } from "../../domain/records/team-settings";
 import { changeFormation, droppedPlayersMessage } from "../../domain/match/formation-change";
 import { pitchRows } from "../../domain/squad/formation-roles";
-import { emptyLineup, filledCount } from "../../domain/calendar/match-plan";
+import { emptyLineup, filledCount, planDayOf } from "../../domain/calendar/match-plan";
+import { callUpSaved } from "../../domain/calendar/callup";
 import { lineupNames, planFormValuesOf, planFromForm } from "../../domain/calendar/plan-form";
 import type { PlanFormValues } from "../../domain/calendar/plan-form";
-import { MIN_PLAN_LINEUP, canSavePlan } from "../../domain/calendar/suggestions";
+import { MIN_PLAN_LINEUP, canSavePlan, ideasToStore } from "../../domain/calendar/suggestions";
 import { draftStore } from "../../state/drafts";
 import {
   useFixtures,
@@ -37,6 +38,7 @@ import { FormationStep } from "./components/FormationStep";
 import { RivalStep } from "./components/RivalStep";
 import { StarterRow } from "./components/StarterRow";
 import { SuggestionsStep } from "./components/SuggestionsStep";
+import { PlanDayStep } from "./components/PlanDayStep";
 
 export const PLANNING_DRAFT = "match-planning";
 
@@ -70,7 +72,7 @@ export function MatchPlanningPage() {
     store: draftStore,
     parse,
   });
-  const { control, setValue, getValues } = form;
+  const { control, setValue, getValues, register } = form;
   const [rivalId, formationId, lineup, compare] = useWatch({
     control,
     name: ["rivalId", "formationId", "lineup", "compare"],
@@ -91,6 +93,11 @@ export function MatchPlanningPage() {
     return out;
   }, [players, index, availabilityDate, fixture?.competition]);
   const unavailable = useMemo(() => new Set(marks.keys()), [marks]);
+  // Once the fixture's call-up is saved, only its players can come on: the ideas keep to it.
+  const callUp = useMemo(
+    () => (fixture && callUpSaved(fixture) ? new Set<string>(fixture.squadIds) : undefined),
+    [fixture],
+  );
 
   const [activeKey, setActiveKey] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
@@ -143,7 +150,11 @@ export function MatchPlanningPage() {
   const filled = filledCount(lineup);
 
   const save = async () => {
-    const plan = planFromForm(getValues(), lists);
+    // The ideas on screen are stored with the plan: the match review compares with them.
+    const plan = {
+      ...planFromForm(getValues(), lists, fixture),
+      suggestionIds: ideasToStore(players, lineupByName, { unavailable, callUp }),
+    };
     if (!canSavePlan(plan)) {
       await alert({ message: INCOMPLETE_PLAN_MESSAGE });
       return;
@@ -251,6 +262,11 @@ export function MatchPlanningPage() {
             lineup={lineupByName}
             step={formation ? 4 : 3}
             unavailable={unavailable}
+            callUp={callUp}
+          />
+          <PlanDayStep
+            register={register}
+            fixtureDay={fixture ? planDayOf({}, fixture) : undefined}
           />
         </div>
         <BoardPanel

@@ -1,6 +1,6 @@
 // How the planning's stored draft is read back: ids for rival, formation and players; a draft
 // kept before the form held ids (names) is read by name, so it is still offered.
-import { lineupIdsOf, linkedRecord } from "../../domain/calendar/plan-form";
+import { dayValuesOf, lineupIdsOf, linkedRecord } from "../../domain/calendar/plan-form";
 import type { PlanFormValues, PlanLists } from "../../domain/calendar/plan-form";
 
 const isTextMap = (x: unknown): x is Record<string, string> =>
@@ -18,7 +18,10 @@ export function parsePlanningDraft(raw: unknown, lists: PlanLists): PlanFormValu
   if (!hasIds && (typeof d.rival !== "string" || typeof d.formation !== "string")) return undefined;
   const rival = linkedRecord(lists.rivals, d.rivalId, d.rival);
   const formation = linkedRecord(lists.formations, d.formationId, d.formation);
-  if (!formation) return { rivalId: rival?.id ?? "", formationId: "", lineup: {}, compare: {} };
+  // A draft kept before the plan had a day and notes reads them as empty.
+  const day = dayValuesOf(d);
+  if (!formation)
+    return { rivalId: rival?.id ?? "", formationId: "", lineup: {}, compare: {}, ...day };
   const ids = (map: Record<string, string>) =>
     Object.fromEntries(
       Object.keys(map).map((key) => [
@@ -33,5 +36,6 @@ export function parsePlanningDraft(raw: unknown, lists: PlanLists): PlanFormValu
     formationId: formation.id,
     lineup: ids(d.lineup),
     compare: ids(d.compare),
+    ...day,
   };
 }

@@ -1,10 +1,23 @@
 import { useEffect, useMemo, useRef } from "react";
 import { useNavigate, useParams } from "react-router";
 import { links, paths } from "../../config/paths";
-import { filledCount, planLineupRows, playerByName } from "../../domain/calendar/match-plan";
+import {
+  filledCount,
+  planDayOf,
+  planDayText,
+  planLineupRows,
+  playerByName,
+} from "../../domain/calendar/match-plan";
+import { callUpSaved } from "../../domain/calendar/callup";
 import { lineupIdsOf, lineupNames, linkedRecord } from "../../domain/calendar/plan-form";
-import { planDetailSuggestions } from "../../domain/calendar/suggestions";
-import { useFormations, useMatchPlans, usePlayers, useRivals } from "../../state/hooks";
+import { planDetailSuggestions, planIdeas } from "../../domain/calendar/suggestions";
+import {
+  useFixtures,
+  useFormations,
+  useMatchPlans,
+  usePlayers,
+  useRivals,
+} from "../../state/hooks";
 import { PLAN_NOT_FOUND_MESSAGE } from "../../state/plan-commands";
 import { Button, ButtonLink } from "../../ui/Button";
 import { Card } from "../../ui/Card";
@@ -35,6 +48,8 @@ export function PlanDetailPage() {
   const told = useRef(false);
 
   const plan = plans.find((p) => p.id === id);
+  const fixtures = useFixtures();
+  const fixture = plan?.fixtureId ? fixtures.find((f) => f.id === plan.fixtureId) : undefined;
   // Linked by id; by name only for plans saved before they kept ids.
   const formation = useMemo(
     () => (plan ? linkedRecord(formations, plan.formationId, plan.formation) : undefined),
@@ -57,6 +72,17 @@ export function PlanDetailPage() {
     [formation, lineup, players],
   );
   const suggestions = useMemo(() => planDetailSuggestions(players, lineup), [players, lineup]);
+  // The match day's ideas (what planning showed, within the call-up once there is one): the
+  // ones the live bench marks and the match review compares with.
+  const ideas = useMemo(
+    () =>
+      plan
+        ? planIdeas(plan, players, {
+            callUp: fixture && callUpSaved(fixture) ? new Set(fixture.squadIds) : undefined,
+          })
+        : [],
+    [plan, players, fixture],
+  );
   useEffect(() => {
     if (plan || told.current) return;
     told.current = true;
@@ -66,6 +92,9 @@ export function PlanDetailPage() {
   }, [plan, alert, navigate]);
 
   if (!plan) return null;
+  const day = planDayOf(plan, fixture);
+  const dayText = planDayText(day, false);
+  const notesText = typeof plan.notes === "string" ? plan.notes.trim() : "";
 
   return (
     <div className="plan-sheet">
@@ -95,6 +124,17 @@ export function PlanDetailPage() {
       />
 
       <dl className="mb-6 grid gap-4 rounded-xl border border-slate-200 bg-white px-5 py-4 shadow-sm sm:grid-cols-3 print:mb-3 print:grid-cols-3 print:rounded-none print:border-black print:py-2 print:shadow-none">
+        {dayText && (
+          <div className="sm:col-span-3 print:col-span-3" data-testid="plan-day">
+            <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Partido</dt>
+            <dd className="mt-0.5 font-semibold text-slate-900">
+              {dayText}
+              {day.venue && (
+                <span className="block text-sm font-normal text-slate-600">{day.venue}</span>
+              )}
+            </dd>
+          </div>
+        )}
         <div>
           <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Rival</dt>
           <dd className="mt-0.5 text-lg font-semibold text-slate-900" data-testid="plan-rival">
@@ -150,9 +190,32 @@ export function PlanDetailPage() {
         <div
           className={`grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-2 print:col-span-2 print:grid-cols-2 print:gap-3 ${formation ? "" : "lg:col-span-2"}`}
         >
+          {notesText && (
+            <Card
+              title="Notas del entrenador"
+              aria-label="Notas del entrenador"
+              className={`xl:col-span-2 print:col-span-2 ${printCard}`}
+            >
+              <p className="text-sm whitespace-pre-wrap text-slate-800" data-testid="plan-notes">
+                {notesText}
+              </p>
+            </Card>
+          )}
           <Card title="Sugerencias de cambios" className={printCard}>
             <PlanSuggestions players={suggestions} />
           </Card>
+          {ideas.length > 0 && (
+            <Card
+              title="Cambios previstos"
+              aria-label="Cambios previstos"
+              description="Los que sugirió la planificación: se marcan en el banquillo en directo."
+              className={printCard}
+            >
+              <p className="text-sm text-slate-800" data-testid="plan-ideas">
+                {ideas.map((p) => `${p.name} (${p.number})`).join(", ")}
+              </p>
+            </Card>
+          )}
           {notes.length > 0 && (
             <Card
               title="Anotaciones del Rival"

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { links, paths } from "../../config/paths";
-import { longDate } from "../../domain/calendar/fixtures";
+import { planDayOf, planDayText } from "../../domain/calendar/match-plan";
 import { xiSummary } from "../../domain/calendar/plan-review";
 import type { Fixture, MatchPlan } from "../../domain/records/types";
 import { deletePlan, duplicatePlan } from "../../state/plan-commands";
@@ -110,14 +110,18 @@ export function PlansPage() {
   );
 }
 
-/** Under the formation: the fixture's day (when the plan belongs to one) and the XI in one line. */
+/**
+ * Under the formation: the day the plan prepares (its fixture's, else the one typed in it) and
+ * the XI in one line.
+ */
 function PlanContext({ plan, fixture }: { plan: MatchPlan; fixture: Fixture | undefined }) {
+  const day = planDayText(planDayOf(plan, fixture));
   return (
     <span className="mt-0.5 block text-xs text-slate-500">
-      {fixture ? (
-        <span className="font-medium text-brand-800">
-          {fixture.competition} · {longDate(fixture.date)} · {fixture.time}
-          {fixture.matchId ? " · jugado" : ""}
+      {day ? (
+        <span className="font-medium text-brand-800" data-testid="plan-day">
+          {day}
+          {fixture?.matchId ? " · jugado" : ""}
         </span>
       ) : (
         "Sin partido del calendario"

@@ -2,11 +2,17 @@ import type { DashboardSummary } from "../../../domain/figures/dashboard";
 import { countOf, formatDecimal, recordWords } from "../../../domain/display/format";
 import { Card } from "../../../ui/Card";
 import { ComparisonBar, RecordBar } from "../../../ui/Stat";
+import { TEAM_NAME } from "../../../config/app";
 
 /** Goals, shots, averages per match and the home and away records. */
 export function GeneralStats({ summary: s }: { summary: DashboardSummary }) {
   return (
-    <Card title="Estadísticas generales" aria-label="Estadísticas generales">
+    // The spec shows the team here under its fixed label, whatever the team is called.
+    <Card
+      title="Estadísticas generales"
+      description={TEAM_NAME}
+      aria-label="Estadísticas generales"
+    >
       <div className="grid gap-8 md:grid-cols-2">
         <div className="space-y-5">
           <ComparisonBar label="Goles" forValue={s.goalsFor} againstValue={s.goalsAgainst} />

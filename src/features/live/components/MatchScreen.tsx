@@ -17,6 +17,8 @@ import { liveState } from "../../../domain/live/live-match";
 import type { LiveMatch } from "../../../domain/live/live-match";
 import type { EventStamp, MatchEvent } from "../../../domain/records/types";
 import { clearLive } from "../../../state/live";
+import { useMatchPlans, usePlayers } from "../../../state/hooks";
+import { planIdeas } from "../../../domain/calendar/suggestions";
 import { useOnline } from "../../../state/online";
 import { useDialogs } from "../../../ui/dialogs";
 import {
@@ -68,6 +70,16 @@ export function MatchScreen({ live, onReview }: { live: LiveMatch; onReview: () 
   const roster = setup.roster;
   const names = useMemo(() => new Map<string, string>(roster.map((p) => [p.id, p.name])), [roster]);
   const nameOf = (id: string | undefined) => (id ? (names.get(id) ?? "¿?") : "");
+  // The plan's substitution ideas among the called-up players, marked on the bench and in the
+  // substitution sheet: the same ones planning showed and the match review compares with.
+  const plans = useMatchPlans();
+  const players = usePlayers();
+  const suggested = useMemo(() => {
+    const plan = setup.planId ? plans.find((p) => p.id === setup.planId) : undefined;
+    if (!plan) return new Set<string>();
+    const callUp = new Set<string>(roster.map((p) => p.id));
+    return new Set<string>(planIdeas(plan, players, { callUp }).map((p) => p.id));
+  }, [setup.planId, plans, players, roster]);
   const started = reading.phase !== "notStarted";
 
   const stampNow = (): EventStamp => {
@@ -143,7 +155,7 @@ export function MatchScreen({ live, onReview }: { live: LiveMatch; onReview: () 
 
       <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
         <div className="space-y-3">
-          <Squad setup={setup} state={state} />
+          <Squad setup={setup} state={state} suggested={suggested} />
         </div>
         <EventLog
           state={state}
@@ -205,6 +217,7 @@ export function MatchScreen({ live, onReview }: { live: LiveMatch; onReview: () 
           state={state}
           onPitch={onPitch}
           nameOf={nameOf}
+          suggested={suggested}
           onClose={close}
           onPrepare={(outId, inId) => run(prepareSub, { outId, inId })}
           onDrop={(index) => run(dropPreparedSub, { index })}

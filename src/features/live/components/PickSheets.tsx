@@ -118,12 +118,14 @@ export function SubSheet(props: {
   state: LiveState;
   onPitch: readonly RosterPlayer[];
   nameOf: NameOf;
+  /** The plan's substitution ideas (ids): marked 'Sugerido'. */
+  suggested: ReadonlySet<string>;
   onClose: () => void;
   onPrepare: (outId: string, inId: string) => void;
   onDrop: (index: number) => void;
   onMake: () => void;
 }) {
-  const { live, state, onPitch, nameOf, onClose, onPrepare, onDrop, onMake } = props;
+  const { live, state, onPitch, nameOf, suggested, onClose, onPrepare, onDrop, onMake } = props;
   const [out, setOut] = useState<string | undefined>();
   const queue = live.queue;
   const queued = new Set(queue.flatMap((q) => [q.outId, q.inId]));
@@ -187,7 +189,7 @@ export function SubSheet(props: {
                 <PlayerChoice
                   key={p.id}
                   p={p}
-                  note={line?.lowMinutes ? "Pocos minutos" : `${line?.minutes ?? 0}′`}
+                  note={`${suggested.has(p.id) ? "Sugerido · " : ""}${line?.lowMinutes ? "Pocos minutos" : `${line?.minutes ?? 0}′`}`}
                   onClick={() => {
                     onPrepare(out, p.id);
                     setOut(undefined);

@@ -4,7 +4,12 @@ import { pitchRows } from "../../../domain/squad/formation-roles";
 import { boardName } from "../../../ui/short-name";
 import type { LiveSetup, LiveState, PlayerLine } from "../../../domain/live/live-match";
 
-type SquadProps = { setup: LiveSetup; state: LiveState };
+type SquadProps = {
+  setup: LiveSetup;
+  state: LiveState;
+  /** The plan's substitution ideas (ids), marked on the bench. */
+  suggested?: ReadonlySet<string>;
+};
 
 function Tile({ line, role }: { line: PlayerLine | undefined; role: string }) {
   if (!line) {
@@ -36,7 +41,7 @@ function Tile({ line, role }: { line: PlayerLine | undefined; role: string }) {
   );
 }
 
-export function Squad({ setup, state }: SquadProps) {
+export function Squad({ setup, state, suggested }: SquadProps) {
   const byId = new Map<string, (typeof state.players)[number]>(
     state.players.map((l) => [l.player.id, l]),
   );
@@ -84,6 +89,14 @@ export function Squad({ setup, state }: SquadProps) {
                     {l.benchMinutes}′
                   </span>
                 </span>
+                {suggested?.has(l.player.id) && !l.sentOff && (
+                  <span
+                    className="rounded-full bg-sky-100 px-2 py-1 text-xs font-bold text-sky-900"
+                    data-testid="bench-suggested"
+                  >
+                    Sugerido
+                  </span>
+                )}
                 {l.lowMinutes && (
                   <span className="rounded-full bg-amber-100 px-2 py-1 text-xs font-bold text-amber-900">
                     Pocos minutos

@@ -3,7 +3,9 @@
 import { Link } from "react-router";
 import { links } from "../../../config/paths";
 import { reviewPlan } from "../../../domain/calendar/plan-review";
-import type { Match, MatchPlan, Player } from "../../../domain/records/types";
+import { callUpSaved } from "../../../domain/calendar/callup";
+import type { FormationLike } from "../../../domain/squad/formation-roles";
+import type { Fixture, Match, MatchPlan, Player } from "../../../domain/records/types";
 import { Card } from "../../../ui/Card";
 import { Table, Td, Th } from "../../../ui/Table";
 import { cx } from "../../../ui/cx";
@@ -12,12 +14,19 @@ export function PlanReviewCard({
   plan,
   match,
   players,
+  formation,
+  fixture,
 }: {
   plan: MatchPlan;
   match: Match;
   players: readonly Player[];
+  /** The formation the match was played in: its role names label the rows. */
+  formation: FormationLike | undefined;
+  /** The fixture it was played from: its call-up bounds the substitution ideas. */
+  fixture: Fixture | undefined;
 }) {
-  const r = reviewPlan(plan, match, players);
+  const callUp = fixture && callUpSaved(fixture) ? new Set<string>(fixture.squadIds) : undefined;
+  const r = reviewPlan(plan, match, players, { formation, callUp });
   return (
     <Card
       title="Plan y resultado"
@@ -49,7 +58,7 @@ export function PlanReviewCard({
           <tbody>
             {r.xi.map((row) => (
               <tr key={row.position} data-testid="xi-row" data-changed={row.changed}>
-                <Td className="text-slate-500">{row.position}</Td>
+                <Td className="text-slate-500">{row.role}</Td>
                 <Td>{row.planned || "—"}</Td>
                 <Td className={cx(row.changed && "font-semibold text-amber-800")}>
                   {row.played || "—"}
@@ -83,8 +92,8 @@ export function PlanReviewCard({
               </ul>
             )}
           </section>
-          <section aria-label="Sugerencias del plan">
-            <h3 className="text-sm font-semibold text-slate-900">Sugerencias del plan</h3>
+          <section aria-label="Cambios previstos en el plan">
+            <h3 className="text-sm font-semibold text-slate-900">Cambios previstos en el plan</h3>
             <p className="mt-1 text-sm text-slate-600">
               {r.suggested.length === 0 ? "Ninguna." : r.suggested.join(", ")}
             </p>

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { lineupComplete, planningSuggestions } from "../../../domain/calendar/suggestions";
+import { lineupComplete, matchdaySuggestions } from "../../../domain/calendar/suggestions";
 import { countOf } from "../../../domain/display/format";
 import type { SuggestionPosition } from "../../../domain/calendar/suggestions";
 import type { Player } from "../../../domain/records/types";
@@ -22,14 +22,22 @@ type SuggestionsStepProps = {
   step: number;
   /** Ids of players who cannot play: never suggested. */
   unavailable?: ReadonlySet<string>;
+  /** The fixture's saved call-up (ids): only its players are suggested. */
+  callUp?: ReadonlySet<string> | undefined;
 };
 
 /** Step 4: who to bring on — the best non-starters by goals + assists, two per line. */
-export function SuggestionsStep({ players, lineup, step, unavailable }: SuggestionsStepProps) {
+export function SuggestionsStep({
+  players,
+  lineup,
+  step,
+  unavailable,
+  callUp,
+}: SuggestionsStepProps) {
   const complete = lineupComplete(lineup);
   const result = useMemo(
-    () => planningSuggestions(players, lineup, unavailable),
-    [players, lineup, unavailable],
+    () => matchdaySuggestions(players, lineup, { unavailable, callUp }),
+    [players, lineup, unavailable, callUp],
   );
 
   let body: React.ReactNode;
@@ -78,7 +86,11 @@ export function SuggestionsStep({ players, lineup, step, unavailable }: Suggesti
     <Card
       title={`${step}. Sugerencias de cambios`}
       aria-label={`${step}. Sugerencias de cambios`}
-      description="Los suplentes con más goles + asistencias de cada línea."
+      description={
+        callUp
+          ? "Los convocados suplentes con más goles + asistencias de cada línea."
+          : "Los suplentes con más goles + asistencias de cada línea."
+      }
     >
       {body}
     </Card>

@@ -99,7 +99,7 @@ export function TeamSettingsCard() {
       <form noValidate onSubmit={save} className="space-y-5" aria-label="Equipo">
         <Field
           label="Nombre del equipo"
-          hint={`Si lo dejas vacío se muestra «${DEFAULT_TEAM_NAME}». El panel principal conserva siempre «${DEFAULT_TEAM_NAME}».`}
+          hint={`Si lo dejas vacío se muestra «${DEFAULT_TEAM_NAME}». Las estadísticas generales del panel conservan «${DEFAULT_TEAM_NAME}».`}
         >
           {(p) => (
             <Input
