@@ -249,9 +249,9 @@ describe("liveToMatch", () => {
     expect(liveState(play(...events), 90).ordered.map((e) => e.id)).toEqual(
       [0, 1, 2, 4, 3, 5, 6, 7, 8].map((i) => events[i]!.id),
     );
-    // One stored timeline: the spec's arrays. The log is not kept beside them, where an edit
-    // in the match form would leave it stale.
-    expect(m).not.toHaveProperty("events");
+    // The story's events, in match order, without the shots (kept in shotsTimeline): the match
+    // page tells the match from them. An edit in the form drops them (match-edit.ts).
+    expect(m.events).toEqual([0, 2, 4, 3, 5, 6, 8].map((i) => events[i]));
   });
 
   it("leaves a goal without scorer out of the scorers but in the score", () => {

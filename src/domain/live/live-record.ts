@@ -8,7 +8,7 @@ import type { PlayerId } from "../records/ids";
 
 /**
  * The match record exactly as it will be stored: the spec's shape with names, the id links
- * beside them, and the live extras (rival goal minutes, shots, the log). Goals count as shots.
+ * beside them, and the live extras (rival goal minutes, shots, the story's events). Goals count as shots.
  * A second yellow is stored as a red card, with the player's first yellow kept as it was.
  * Events the log marks as wrong are left out of the lists (the score still counts every goal).
  */
@@ -38,7 +38,15 @@ export function liveToMatch(live: LiveMatch, options: { seasonStartMonth?: numbe
   const subs: Substitution[] = [];
   const rivalGoalMinutes: number[] = [];
   const shotsTimeline: MatchShot[] = [];
+  // The story of the match for its page (match-story.ts): goals with their assists, the rival's
+  // goals, cards, substitutions and notes, in match order. Shots stay in `shotsTimeline`; events
+  // the log marks as wrong stay out, as they do from the lists (a goal keeps its place in the
+  // score without the scorer that could not have scored it).
+  const story: MatchEvent[] = [];
   for (const e of state.ordered) {
+    if (e.kind === "goal" && !ok(e))
+      story.push({ id: e.id, kind: "goal", period: e.period, minute: e.minute, added: e.added });
+    else if (e.kind !== "shot" && e.kind !== "rivalShot" && ok(e)) story.push({ ...e });
     switch (e.kind) {
       case "goal": {
         shotsTimeline.push({ side: "for", minute: e.minute, period: e.period, goal: true });
@@ -114,6 +122,7 @@ export function liveToMatch(live: LiveMatch, options: { seasonStartMonth?: numbe
     periodMinutes: setup.periodMinutes,
     rivalGoalMinutes,
     shotsTimeline,
+    events: story,
   };
   if (setup.rival.id) match.rivalId = setup.rival.id;
   if (setup.formation.id) match.formationId = setup.formation.id;

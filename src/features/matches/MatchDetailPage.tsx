@@ -5,7 +5,9 @@ import { useNavigate, useParams } from "react-router";
 import { links, paths } from "../../config/paths";
 import { formatDate } from "../../domain/display/format";
 import { outcomeOf } from "../../domain/match/match-result";
-import { countNames, matchFormation, matchFormationLabel } from "../../domain/match/match-view";
+import { matchFormation, matchFormationLabel } from "../../domain/match/match-view";
+import { matchStory } from "../../domain/match/match-story";
+import { competitionOf, seasonOfMatch } from "../../domain/calendar/season";
 import { locationLabel } from "../../domain/squad/player-labels";
 import { teamDisplayName } from "../../domain/records/team-settings";
 import { planOf } from "../../domain/calendar/fixtures";
@@ -21,8 +23,9 @@ import { Button, ButtonLink } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { Crest } from "../../ui/Crest";
 import { PageHeader } from "../../ui/PageHeader";
-import { EventsCard } from "./components/EventsCard";
 import { LineupTables } from "./components/LineupTables";
+import { MatchBoardCard } from "./components/MatchBoardCard";
+import { MatchStoryCard } from "./components/MatchStoryCard";
 import { OutcomeBadge } from "./components/OutcomeBadge";
 import { PlanReviewCard } from "./components/PlanReviewCard";
 import { useDeleteMatch } from "./components/useDeleteMatch";
@@ -47,6 +50,7 @@ export function MatchDetailPage() {
     () => (match ? matchFormation(match, formations) : undefined),
     [formations, match],
   );
+  const story = useMemo(() => (match ? matchStory(match, players) : undefined), [match, players]);
 
   if (!match) {
     return (
@@ -117,6 +121,8 @@ export function MatchDetailPage() {
             <Item label="Fecha">{formatDate(match.date)}</Item>
             <Item label="Rival">{match.rival || match.opponent || "—"}</Item>
             <Item label="Condición">{locationLabel[match.location] ?? "—"}</Item>
+            <Item label="Competición">{competitionOf(match) || "—"}</Item>
+            <Item label="Temporada">{seasonOfMatch(match, team.seasonStartMonth) ?? "—"}</Item>
             <Item label="Formación">{matchFormationLabel(match, formations)}</Item>
             <Item label="Tiros a favor">
               <span className="tabular-nums">{Number(match.shotsFor) || 0}</span>
@@ -138,12 +144,13 @@ export function MatchDetailPage() {
             fixture={fixture}
           />
         )}
+                <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          {story && (
+            <MatchStoryCard story={story} rival={match.rival || match.opponent || "Rival"} />
+          )}
+          <MatchBoardCard match={match} formation={formation} players={players} />
+        </div>
         <LineupTables match={match} formation={formation} players={players} />
-        <EventsCard
-          scorers={match.scorers ?? []}
-          assists={countNames(match.assists ?? [])}
-          cards={match.cards ?? []}
-        />
       </div>
     </>
   );
