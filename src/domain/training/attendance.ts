@@ -127,3 +127,15 @@ export function rateText(r: AttendanceRate): string {
   if (r.rate === null) return "—";
   return `${r.present}/${r.sessions} (${Math.round(r.rate * 100)} %)`;
 }
+
+/** Players injured on `date` (hand-entered injuries: availability), preset 'Lesionado'. */
+export function injuredOn(
+  records: readonly { playerId: string; kind: string; from: string; until: string }[],
+  date: string,
+): Set<string> {
+  const out = new Set<string>();
+  for (const r of records)
+    if (r.kind === "injured" && r.from && r.from <= date && (r.until === "" || date < r.until))
+      out.add(r.playerId);
+  return out;
+}

@@ -5,6 +5,9 @@ import type { TrainingSeries } from "../records/training-series";
 import type { SessionStatus, TrainingSession } from "../records/training-session";
 import type { TrainingSeriesId, TrainingSessionId } from "../records/ids";
 import { addDays } from "./days";
+import { kickoffOf } from "../calendar/fixtures";
+import type { CalendarEvent } from "../calendar/fixtures";
+import { oneLine, safeToken } from "../display/one-line";
 import { expandSeries } from "./series";
 
 /** A session as the calendar shows it: stored (`sessionId`) or an occurrence of a series. */
@@ -155,4 +158,27 @@ export function upcomingSessions(
     focus: e.focus,
     status: e.status,
   }));
+}
+
+/**
+ * The sessions as calendar events (the .ics export): 'Entrenamiento' at its local wall-clock
+ * time (kickoffOf builds the instant from the local day, so a daylight-saving change in between
+ * keeps 19:00 at 19:00), a suspended one marked so in its title.
+ */
+export function trainingEvents(entries: readonly SessionEntry[]): CalendarEvent[] {
+  return entries.flatMap((e) => {
+    const start = kickoffOf(e);
+    if (!start) return [];
+    const suspended = e.status === "suspendido";
+    return [
+      {
+        id: `${safeToken(e.key)}@banquillo`,
+        start,
+        end: new Date(start.getTime() + e.minutes * 60_000),
+        summary: suspended ? "Entrenamiento (suspendido)" : "Entrenamiento",
+        location: oneLine(e.place),
+        description: oneLine(e.focus ? `Objetivo: ${e.focus}` : "Entrenamiento"),
+      },
+    ];
+  });
 }
