@@ -44,7 +44,7 @@ export function validateDocUpdate({ coaches, limits = readLimits() }) {
   var COACHES = ${JSON.stringify([...new Set(coaches)].sort())};
   var L = ${JSON.stringify(limits)};
   var MAX_DEPTH = 24;
-  var RECORDS = { player: 1, formation: 1, rival: 1, match: 1, plan: 1, fixture: 1, availability: 1 };
+  var RECORDS = { player: 1, formation: 1, rival: 1, match: 1, plan: 1, fixture: 1, availability: 1, training: 1, trainingseries: 1, attendance: 1, sessiontemplate: 1 };
   var roles = userCtx.roles || [];
   if (roles.indexOf('_admin') !== -1) return;
   var id = newDoc._id;
@@ -153,6 +153,17 @@ export function validateDocUpdate({ coaches, limits = readLimits() }) {
   } else if (type === 'availability') {
     requiredName('playerId');
     optionalText('note', L.note);
+  } else if (type === 'training' || type === 'trainingseries') {
+    optionalText('date', L.shortText);
+    optionalText('time', L.shortText);
+    optionalText('place', L.shortText);
+    optionalText('focus', L.note);
+    optional('minutes', isCount, 'un número entero no negativo');
+  } else if (type === 'attendance') {
+    requiredName('sessionId');
+    optional('marks', function (m) { return m instanceof Array; }, 'una lista');
+  } else if (type === 'sessiontemplate') {
+    requiredName('name');
   } else if (type === 'rivalnote') {
     if (!isText(newDoc.text, L.note)) fail('«text» debe ser un texto de hasta ' + L.note + ' caracteres');
   } else if (type === 'insight') {

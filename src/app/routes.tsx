@@ -151,7 +151,9 @@ export const routes: RouteObject[] = [
             lazy: page(() => import("../features/live/LivePage").then((m) => m.LivePage)),
           },
           {
-            path: paths.calendar,
+            // Its training screens hang below it (features/calendar/training): one pattern, not a
+            // route each, keeps the first page's route table as it was.
+            path: `${paths.calendar}/*`,
             lazy: page(() =>
               import("../features/calendar/CalendarPage").then((m) => m.CalendarPage),
             ),

@@ -12,14 +12,25 @@ import {
   readBackup,
   repairedItemsText,
 } from "../domain/data/backup";
-import type { BackupData } from "../domain/data/backup";
+import type { BackupData, BackupTraining, BackupTrainingKey } from "../domain/data/backup";
+import { BACKUP_TRAINING } from "../domain/data/backup";
+import {
+  parseTraining,
+  readTrainingRaw,
+  readTrainingValue,
+  trainingKeyList,
+  trainingKeys,
+  trainingText,
+  writeTraining,
+} from "../storage/training";
+import type { TrainingKey } from "../storage/training";
 import { todayIso } from "../domain/calendar/dates";
 import { localStorageChars, parseListValue, readRawList, writeRaw } from "../storage/repository";
 import { migrate } from "../storage/migrations";
 import { CURRENT_SCHEMA_VERSION, schemaVersionText } from "../storage/schema-version";
 import type { RawLists } from "../storage/schema-version";
 import { schemaKey } from "../config/storage-keys";
-import { commit, getList, invalidate, useList, useStoreVersion } from "./store";
+import { commit, getList, invalidate, notifyStoreChanged, useList, useStoreVersion } from "./store";
 import { getAiSettings } from "./settings";
 import { failed } from "./result";
 
@@ -58,8 +69,18 @@ export function exportBackup(now: Date = new Date()): BackupFile {
     }
   }
   const { baseUrl, model } = getAiSettings();
+  const training = {} as BackupTraining;
+  for (const key of trainingKeyList) {
+    const read = parseTraining(key, readTrainingRaw(key));
+    training[trainingKeys[key]] = read.value;
+    if (read.unreadable)
+      warnings.push(
+        `Los datos de entrenamiento «${key}» están dañados: la copia no los incluye (su texto sigue guardado en este navegador).`,
+      );
+  }
   const envelope = buildBackup({
     data,
+    training,
     exportedAt: now.toISOString(),
     appVersion: APP_VERSION,
     schemaVersion: CURRENT_SCHEMA_VERSION,
@@ -92,6 +113,9 @@ export type RestorePreview = {
    * keeps where the API key is sent; the preview says so.
    */
   ignoredAiSettings?: { baseUrl: string; model: string };
+  /** The training keys to write (read with their readers) and how many items each holds. */
+  training: BackupTraining;
+  trainingCounts: Record<BackupTrainingKey, number>;
 };
 
 /** Shown in the preview when the file points the AI connection elsewhere. */
@@ -133,6 +157,21 @@ export function previewBackup(
       data[key] = read.items;
     }
   }
+  const training = {} as BackupTraining;
+  const trainingCounts = {} as Record<BackupTrainingKey, number>;
+  for (const key of trainingKeyList) {
+    const name = trainingKeys[key];
+    const r = readTrainingValue(key, read.training[name]);
+    if (!r) problems.push(`los datos de entrenamiento «${name}» no son una lista`);
+    else {
+      if (r.items.length < read.training[name].length)
+        problems.push(
+          `${read.training[name].length - r.items.length} elementos de «${name}» no son válidos`,
+        );
+      training[name] = r.items;
+      trainingCounts[name] = r.items.length;
+    }
+  }
   if (problems.length > 0) {
     return failed(`La copia está dañada: ${problems.join("; ")}. No se ha cambiado nada.`);
   }
@@ -147,6 +186,8 @@ export function previewBackup(
       schemaVersion: read.schemaVersion,
       migrated: applied,
       repaired,
+      training,
+      trainingCounts,
       ...(differs(read.aiSettings) ? { ignoredAiSettings: read.aiSettings } : {}),
     },
   };
@@ -190,6 +231,31 @@ function damagedKeys(): string[] {
   return listKeys.filter((k) => getList(k).issue).map((k) => storageKeys[k]);
 }
 
+/** Training keys whose text could not be read or was repaired: copied aside before replaced. */
+function damagedTrainingKeys(): string[] {
+  return trainingKeyList
+    .filter((k: TrainingKey) => {
+      const r = parseTraining(k, readTrainingRaw(k));
+      return r.unreadable || r.repaired;
+    })
+    .map((k) => trainingKeys[k]);
+}
+
+/** How many training items are stored now, by storage key. */
+export function currentTrainingCounts(): Record<BackupTrainingKey, number> {
+  const out = {} as Record<BackupTrainingKey, number>;
+  for (const k of trainingKeyList)
+    out[trainingKeys[k]] = parseTraining(k, readTrainingRaw(k)).value.length;
+  return out;
+}
+export { BACKUP_TRAINING };
+
+/** The same, following every change (a text snapshot keeps the store's comparison stable). */
+export function useCurrentTrainingCounts(): Record<BackupTrainingKey, number> {
+  const text = useStoreVersion(() => JSON.stringify(currentTrainingCounts()));
+  return JSON.parse(text) as Record<BackupTrainingKey, number>;
+}
+
 /**
  * Replaces every list (the spec's six and ours) with the backup's (migrated to this version), with the schema version,
  * as one unit. This browser's AI connection is kept as it is: a file never decides where the
@@ -198,7 +264,9 @@ function damagedKeys(): string[] {
 export function restoreBackup(preview: RestorePreview) {
   const values: Record<string, string> = { [schemaKey]: schemaVersionText() };
   for (const key of listKeys) values[storageKeys[key]] = JSON.stringify(preview.data[key]);
-  const r = writeRaw(values, damagedKeys());
+  for (const key of trainingKeyList)
+    values[trainingKeys[key]] = trainingText(preview.training[trainingKeys[key]] ?? []);
+  const r = writeRaw(values, [...damagedKeys(), ...damagedTrainingKeys()]);
   if (!r.ok) return failed(r.message);
   invalidate();
   return { ok: true as const };
@@ -208,7 +276,10 @@ export function restoreBackup(preview: RestorePreview) {
 export function clearAllData() {
   const empty = Object.fromEntries(listKeys.map((k) => [k, []]));
   const r = commit(empty);
-  return r.ok ? { ok: true as const } : failed(r.message);
+  if (!r.ok) return failed(r.message);
+  const t = writeTraining(Object.fromEntries(trainingKeyList.map((k) => [k, []])));
+  notifyStoreChanged();
+  return t.ok ? { ok: true as const } : failed(t.message);
 }
 
 /** Characters the site keeps in localStorage (every key, as the quota counts them). */

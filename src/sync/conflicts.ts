@@ -15,6 +15,10 @@ import {
   rivalFieldLabels,
   savedInsightFieldLabels,
   teamSettingsFieldLabels,
+  trainingSessionFieldLabels,
+  trainingSeriesFieldLabels,
+  attendanceFieldLabels,
+  sessionTemplateFieldLabels,
 } from "../domain/records/field-labels";
 
 /**
@@ -35,6 +39,10 @@ export const FIELD_LABELS: Record<string, string> = labelTable([
   availabilityFieldLabels,
   savedInsightFieldLabels,
   teamSettingsFieldLabels,
+  trainingSessionFieldLabels,
+  trainingSeriesFieldLabels,
+  attendanceFieldLabels,
+  sessionTemplateFieldLabels,
   {
     // The live match's document and a rival's note document.
     setup: "Preparación",
@@ -118,6 +126,10 @@ const TYPE_LABELS: Record<string, string> = {
   plan: "Plan de partido",
   fixture: "Próximo partido",
   availability: "Disponibilidad",
+  training: "Entrenamiento",
+  trainingseries: "Serie de entrenamientos",
+  attendance: "Asistencia",
+  sessiontemplate: "Plantilla de sesión",
   insight: "Insight guardado",
   settings: "Datos del equipo",
   live: "Partido en directo",

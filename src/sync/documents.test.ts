@@ -484,3 +484,48 @@ describe("the agreement kept across page loads", () => {
     });
   });
 });
+
+describe("training documents", () => {
+  it("are one document per session, series, attendance and template, and come back as they were", () => {
+    const local = empty({
+      trainingSessions: [
+        {
+          id: "s1",
+          date: "2026-11-24",
+          time: "19:00",
+          minutes: 90,
+          place: "",
+          focus: "",
+          status: "suspendido",
+        },
+      ],
+      trainingSeries: [
+        {
+          id: "r1",
+          weekdays: [2, 4],
+          time: "19:00",
+          from: "2026-11-03",
+          until: "2026-12-31",
+          place: "",
+          minutes: 90,
+          focus: "",
+        },
+      ],
+      trainingAttendance: [
+        { id: "a1", sessionId: "s1", marks: [{ playerId: "p1", status: "presente", rpe: 6 }] },
+      ],
+      trainingTemplates: [
+        { id: "t1", name: "Martes", blocks: [{ kind: "calentamiento", minutes: 15, notes: "" }] },
+      ],
+    });
+    const docs = toDocs(local);
+    expect([...docs.keys()].sort()).toEqual([
+      "attendance:a1",
+      "sessiontemplate:t1",
+      "training:s1",
+      "trainingseries:r1",
+    ]);
+    expect(docs.get("attendance:a1")).toMatchObject({ docType: "attendance", sessionId: "s1" });
+    expect(fromDocs(docs)).toEqual(local);
+  });
+});

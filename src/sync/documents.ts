@@ -27,6 +27,11 @@ export type LocalData = {
   savedInsightsMeta: unknown;
   fixtures: unknown[];
   availability: unknown[];
+  /** The training keys' items (docs/training.md). */
+  trainingSessions: unknown[];
+  trainingSeries: unknown[];
+  trainingAttendance: unknown[];
+  trainingTemplates: unknown[];
   teamSettings: unknown;
   liveMatch: unknown;
 };
@@ -43,6 +48,10 @@ export function emptyLocalData(over: Partial<LocalData> = {}): LocalData {
     savedInsightsMeta: [],
     fixtures: [],
     availability: [],
+    trainingSessions: [],
+    trainingSeries: [],
+    trainingAttendance: [],
+    trainingTemplates: [],
     teamSettings: undefined,
     liveMatch: undefined,
     ...over,
@@ -58,6 +67,10 @@ export const recordCollections = [
   { key: "matchPlans", type: "plan", derived: [] },
   { key: "fixtures", type: "fixture", derived: [] },
   { key: "availability", type: "availability", derived: [] },
+  { key: "trainingSessions", type: "training", derived: [] },
+  { key: "trainingSeries", type: "trainingseries", derived: [] },
+  { key: "trainingAttendance", type: "attendance", derived: [] },
+  { key: "trainingTemplates", type: "sessiontemplate", derived: [] },
 ] as const satisfies readonly {
   key: keyof LocalData;
   type: string;

@@ -11,6 +11,15 @@ import { readTeamSettings } from "../domain/records/team-settings";
 import type { ListChanges } from "../storage/repository";
 import { parseListValue } from "../storage/repository";
 import { readJsonKey, writeRaw } from "../storage/side-keys";
+import {
+  parseTraining,
+  readTrainingRaw,
+  readTrainingValue,
+  trainingKeyList,
+  trainingKeys,
+  writeTraining,
+} from "../storage/training";
+import type { TrainingChanges, TrainingKey } from "../storage/training";
 import { describeDoc } from "./conflicts";
 import type { DocMap, LocalData } from "./documents";
 import { liveAfterSync, toDocs } from "./documents";
@@ -35,9 +44,33 @@ export function readLocal(port: SyncPort): LocalData {
     savedInsightsMeta: readJsonKey(savedInsightsMetaKey),
     fixtures: lists.fixtures,
     availability: lists.availability,
+    ...trainingLocal(),
     teamSettings: readJsonKey(teamSettingsKey),
     liveMatch: port.live.get(),
   };
+}
+
+/** The training keys as stored here: their readable items. */
+function trainingLocal(): Pick<LocalData, (typeof trainingKeys)[TrainingKey]> {
+  const out = {} as Record<(typeof trainingKeys)[TrainingKey], unknown[]>;
+  for (const k of trainingKeyList)
+    out[trainingKeys[k]] = parseTraining(k, readTrainingRaw(k)).value;
+  return out;
+}
+
+/**
+ * Writes the training keys the documents describe, through the same readers, where they differ
+ * from what is stored. True when something was written.
+ */
+function applyTraining(data: LocalData): boolean {
+  const changes: TrainingChanges = {};
+  for (const k of trainingKeyList) {
+    const next = readTrainingValue(k, data[trainingKeys[k]])?.items ?? [];
+    const current = parseTraining(k, readTrainingRaw(k)).value;
+    if (stableJson(next) !== stableJson(current))
+      (changes as Record<TrainingKey, unknown>)[k] = next;
+  }
+  return Object.keys(changes).length > 0 && writeTraining(changes).ok;
 }
 
 /** The spec's lists the documents describe, read through the list readers, figures derived. */
@@ -95,7 +128,8 @@ export function applyLocal(port: SyncPort, data: LocalData) {
     if (value === undefined || emptyList) continue;
     if (stableJson(value) !== stableJson(current)) raw[key] = JSON.stringify(value);
   }
-  if (Object.keys(raw).length > 0 && writeRaw(raw).ok) port.notifyChanged();
+  const wroteSide = Object.keys(raw).length > 0 && writeRaw(raw).ok;
+  if (applyTraining(data) || wroteSide) port.notifyChanged();
   const current = port.live.get();
   const live = liveAfterSync(
     current,

@@ -147,6 +147,53 @@ describe("team:create", () => {
   });
 });
 
+describe("training documents", () => {
+  it("accepts a session, a series and an attendance, and refuses an attendance without its session", async () => {
+    const staff = remote("luis", "clave-luis");
+    await expect(
+      staff.bulkDocs([
+        {
+          _id: "training:s1",
+          docType: "training",
+          id: "s1",
+          date: "2026-11-24",
+          time: "19:00",
+          minutes: 90,
+          place: "Campo 2",
+          focus: "",
+          status: "programado",
+        },
+        {
+          _id: "trainingseries:r1",
+          docType: "trainingseries",
+          id: "r1",
+          weekdays: [2, 4],
+          time: "19:00",
+          from: "2026-11-03",
+          until: "2026-12-31",
+          place: "",
+          minutes: 90,
+          focus: "",
+        },
+        {
+          _id: "attendance:a1",
+          docType: "attendance",
+          id: "a1",
+          sessionId: "s1",
+          marks: [{ playerId: "p1", status: "ausente" }],
+        },
+      ]),
+    ).resolves.toEqual([
+      expect.objectContaining({ ok: true, id: "training:s1" }),
+      expect.objectContaining({ ok: true, id: "trainingseries:r1" }),
+      expect.objectContaining({ ok: true, id: "attendance:a1" }),
+    ]);
+    await expect(
+      staff.put({ _id: "attendance:a2", docType: "attendance", id: "a2", marks: [] }),
+    ).rejects.toMatchObject({ status: 403 });
+  });
+});
+
 describe("access", () => {
   it("answers 401 to anyone not signed in, 403 (the stand-in: 401) to a user who is not a member, and lets members in", async () => {
     expect((await fetch(`${server.url}/banquillo_test`)).status).toBe(401);

@@ -23,6 +23,43 @@ export type BackupList = (typeof BACKUP_LISTS)[number];
 
 export type BackupData = Record<BackupList, unknown[]>;
 
+/**
+ * The training keys (docs/training.md), by their storage names: side keys of their own, in a
+ * section of their own (`training`) so a file written before them reads as it always did.
+ */
+export const BACKUP_TRAINING = [
+  "trainingSessions",
+  "trainingSeries",
+  "trainingAttendance",
+  "trainingTemplates",
+] as const;
+export type BackupTrainingKey = (typeof BACKUP_TRAINING)[number];
+export type BackupTraining = Record<BackupTrainingKey, unknown[]>;
+
+export const TRAINING_NOUNS: Record<BackupTrainingKey, [one: string, many: string]> = {
+  trainingSessions: ["entrenamiento guardado", "entrenamientos guardados"],
+  trainingSeries: ["serie de entrenamientos", "series de entrenamientos"],
+  trainingAttendance: ["lista de asistencia", "listas de asistencia"],
+  trainingTemplates: ["plantilla de sesión", "plantillas de sesión"],
+};
+
+/** The training section of a file: each key's list (or `{ items }`); absent is empty. */
+export function readTrainingSection(v: unknown): BackupTraining | undefined {
+  const out = {} as BackupTraining;
+  if (v === undefined || v === null) {
+    for (const k of BACKUP_TRAINING) out[k] = [];
+    return out;
+  }
+  if (!isObject(v)) return undefined;
+  for (const k of BACKUP_TRAINING) {
+    const raw = v[k];
+    const list = isObject(raw) ? listValue(raw.items) : listValue(raw);
+    if (!list) return undefined;
+    out[k] = list;
+  }
+  return out;
+}
+
 export type BackupEnvelope = {
   format: typeof BACKUP_FORMAT;
   version: number;
@@ -34,6 +71,8 @@ export type BackupEnvelope = {
   data: BackupData;
   /** The AI connection without its key: a key never leaves the browser in a file. */
   aiSettings?: { baseUrl: string; model: string };
+  /** The training keys' items. */
+  training?: BackupTraining;
 };
 
 /** Files and data from before schema versions were stored. */
@@ -45,6 +84,7 @@ export function buildBackup(input: {
   appVersion: string;
   schemaVersion: number;
   aiSettings?: { baseUrl: string; model: string };
+  training?: BackupTraining;
 }): BackupEnvelope {
   return {
     format: BACKUP_FORMAT,
@@ -56,6 +96,7 @@ export function buildBackup(input: {
     ...(input.aiSettings
       ? { aiSettings: { baseUrl: input.aiSettings.baseUrl, model: input.aiSettings.model } }
       : {}),
+    ...(input.training ? { training: input.training } : {}),
   };
 }
 
@@ -85,6 +126,7 @@ export type BackupRead =
       exportedAt?: string;
       appVersion?: string;
       aiSettings?: { baseUrl: string; model: string };
+      training: BackupTraining;
     }
   | { ok: false; message: string };
 
@@ -153,10 +195,12 @@ export function readBackup(text: string, knownSchema = Number.MAX_SAFE_INTEGER):
     if (schemaVersion > knownSchema) return { ok: false, message: BACKUP_ERRORS.newer };
     if (!isObject(json.data)) return { ok: false, message: BACKUP_ERRORS.damaged };
     const data = readLists(json.data);
-    if (!data) return { ok: false, message: BACKUP_ERRORS.damaged };
+    const training = readTrainingSection(json.training);
+    if (!data || !training) return { ok: false, message: BACKUP_ERRORS.damaged };
     return {
       ok: true,
       source: "banquillo",
+      training,
       schemaVersion,
       data,
       exportedAt: typeof json.exportedAt === "string" ? json.exportedAt : undefined,
@@ -173,6 +217,7 @@ export function readBackup(text: string, knownSchema = Number.MAX_SAFE_INTEGER):
   return {
     ok: true,
     source: "original",
+    training: readTrainingSection(undefined)!,
     schemaVersion: UNVERSIONED_SCHEMA,
     data,
     aiSettings: readAi(json.aiSettings),
@@ -215,6 +260,16 @@ export function describeCounts(counts: Partial<Record<BackupList, number>>): str
   const parts = BACKUP_LISTS.flatMap((key) => {
     const n = counts[key] ?? 0;
     return n > 0 ? [`${n} ${n === 1 ? NOUNS[key][0] : NOUNS[key][1]}`] : [];
+  });
+  if (parts.length <= 1) return parts.join("");
+  return `${parts.slice(0, -1).join(", ")} y ${parts[parts.length - 1]}`;
+}
+
+/** '4 entrenamientos guardados y 1 serie de entrenamientos'; '' when empty. */
+export function describeTrainingCounts(counts: Partial<Record<BackupTrainingKey, number>>): string {
+  const parts = BACKUP_TRAINING.flatMap((key) => {
+    const n = counts[key] ?? 0;
+    return n > 0 ? [`${n} ${n === 1 ? TRAINING_NOUNS[key][0] : TRAINING_NOUNS[key][1]}`] : [];
   });
   if (parts.length <= 1) return parts.join("");
   return `${parts.slice(0, -1).join(", ")} y ${parts[parts.length - 1]}`;

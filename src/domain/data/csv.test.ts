@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { BOM, csvField, MATCH_COLUMNS, matchesCsv, PLAYER_COLUMNS, playersCsv, toCsv } from "./csv";
+import {
+  attendanceCsv,
+  BOM,
+  csvField,
+  MATCH_COLUMNS,
+  matchesCsv,
+  PLAYER_COLUMNS,
+  playersCsv,
+  toCsv,
+} from "./csv";
 import { parseCsv as parse } from "../../testing/csv-reader";
 import { makeMatch, makePlayer } from "../../testing/fixtures";
 
@@ -116,5 +125,41 @@ describe("matchesCsv", () => {
     ]);
     expect(rows[2]![0]).toBe("01/03/2024");
     expect(rows).toHaveLength(3);
+  });
+});
+
+describe("attendanceCsv", () => {
+  it("writes one row per player and session taken, oldest first, with its labels", () => {
+    const ana = makePlayer("Ana", { id: "p1" });
+    const s = (id: string, date: string) => ({
+      id: id as never,
+      date,
+      time: "19:00",
+      minutes: 90,
+      place: "Campo 2",
+      focus: "Presión",
+      status: "programado" as const,
+    });
+    const text = attendanceCsv(
+      [s("s2", "2026-11-26"), s("s1", "2026-11-24")],
+      [
+        {
+          id: "a2" as never,
+          sessionId: "s2" as never,
+          marks: [{ playerId: "p1" as never, status: "ausente" }],
+        },
+        {
+          id: "a1" as never,
+          sessionId: "s1" as never,
+          marks: [{ playerId: "p1" as never, status: "presente", minutes: 60, rpe: 7 }],
+        },
+      ],
+      [ana],
+    );
+    expect(text.split("\r\n").slice(0, 3)).toEqual([
+      `${BOM}Fecha;Hora;Duración (min);Lugar;Objetivo;Sesión;Jugador;Asistencia;Minutos (si se fue antes);RPE`,
+      "24/11/2026;19:00;90;Campo 2;Presión;Programado;Ana;Presente;60;7",
+      "26/11/2026;19:00;90;Campo 2;Presión;Programado;Ana;Ausente;;",
+    ]);
   });
 });

@@ -5,6 +5,8 @@ import { formatDate } from "../display/format";
 import { num as n } from "../records/guards";
 import { footLabel, locationLabel, positionLabel } from "../squad/player-labels";
 import type { Match, Player } from "../records/types";
+import type { Attendance } from "../records/attendance";
+import type { TrainingSession } from "../records/training-session";
 
 export const CSV_SEPARATOR = ";";
 export const BOM = "\uFEFF";
@@ -109,6 +111,62 @@ export function matchesCsv(matches: readonly Match[]): string {
   return toCsv(MATCH_COLUMNS, rows);
 }
 
-export function csvFileName(kind: "jugadores" | "partidos", day: string): string {
+export const ATTENDANCE_COLUMNS = [
+  "Fecha",
+  "Hora",
+  "Duración (min)",
+  "Lugar",
+  "Objetivo",
+  "Sesión",
+  "Jugador",
+  "Asistencia",
+  "Minutos (si se fue antes)",
+  "RPE",
+] as const;
+
+const STATUS_LABEL: Record<string, string> = {
+  presente: "Presente",
+  ausente: "Ausente",
+  justificado: "Justificado",
+  lesionado: "Lesionado",
+  programado: "Programado",
+  suspendido: "Suspendido",
+};
+
+/** One row per player and session with attendance taken, oldest session first. */
+export function attendanceCsv(
+  sessions: readonly TrainingSession[],
+  attendance: readonly Attendance[],
+  players: readonly Player[],
+): string {
+  const names = new Map(players.map((p) => [p.id as string, p.name]));
+  const byId = new Map(sessions.map((s) => [s.id as string, s]));
+  const rows: CsvCell[][] = [];
+  const taken = attendance
+    .flatMap((a) => {
+      const s = byId.get(a.sessionId);
+      return s ? [{ s, a }] : [];
+    })
+    .sort((x, y) => (x.s.date + x.s.time < y.s.date + y.s.time ? -1 : 1));
+  for (const { s, a } of taken) {
+    for (const m of a.marks) {
+      rows.push([
+        formatDate(s.date),
+        s.time,
+        s.minutes,
+        s.place,
+        s.focus,
+        STATUS_LABEL[s.status],
+        names.get(m.playerId) ?? "(jugador borrado)",
+        STATUS_LABEL[m.status],
+        m.minutes,
+        m.rpe,
+      ]);
+    }
+  }
+  return toCsv(ATTENDANCE_COLUMNS, rows);
+}
+
+export function csvFileName(kind: "jugadores" | "partidos" | "asistencia", day: string): string {
   return `banquillo-${kind}-${day}.csv`;
 }

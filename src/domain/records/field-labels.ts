@@ -11,6 +11,10 @@ import type { Match } from "./match";
 import type { Player } from "./player";
 import type { Rival } from "./rival";
 import type { TeamSettings } from "./team-settings";
+import type { Attendance } from "./attendance";
+import type { SessionTemplate } from "./session-template";
+import type { TrainingSeries } from "./training-series";
+import type { TrainingSession } from "./training-session";
 
 export const availabilityFieldLabels: FieldLabels<Availability> = {
   id: null,
@@ -150,4 +154,37 @@ export const teamSettingsFieldLabels: FieldLabels<TeamSettings> = {
   crest: "Escudo del equipo",
   seasonStartMonth: "Primer mes de la temporada",
   yellowCardLimit: "Amarillas para sanción",
+};
+
+export const trainingSessionFieldLabels: FieldLabels<TrainingSession> = {
+  id: null,
+  date: "Fecha",
+  time: "Hora",
+  minutes: "Duración (min)",
+  place: "Lugar",
+  focus: "Objetivo",
+  status: "Estado",
+  seriesId: null,
+  seriesDate: "Fecha en la serie",
+  blocks: "Plan de la sesión",
+};
+export const trainingSeriesFieldLabels: FieldLabels<TrainingSeries> = {
+  id: null,
+  weekdays: "Días",
+  time: "Hora",
+  from: "Desde",
+  until: "Hasta",
+  place: "Lugar",
+  minutes: "Duración (min)",
+  focus: "Objetivo",
+};
+export const attendanceFieldLabels: FieldLabels<Attendance> = {
+  id: null,
+  sessionId: null,
+  marks: "Asistencia",
+};
+export const sessionTemplateFieldLabels: FieldLabels<SessionTemplate> = {
+  id: null,
+  name: "Nombre",
+  blocks: "Bloques",
 };

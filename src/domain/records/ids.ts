@@ -14,9 +14,23 @@ export type RivalId = Id<"RivalId">;
 export type PlanId = Id<"PlanId">;
 export type FixtureId = Id<"FixtureId">;
 export type AvailabilityId = Id<"AvailabilityId">;
+export type TrainingSessionId = Id<"TrainingSessionId">;
+export type TrainingSeriesId = Id<"TrainingSeriesId">;
+export type AttendanceId = Id<"AttendanceId">;
+export type SessionTemplateId = Id<"SessionTemplateId">;
 /** Any record's id, for code that handles ids of every kind alike (sync, the journal). */
 export type AnyId =
-  PlayerId | MatchId | FormationId | RivalId | PlanId | FixtureId | AvailabilityId;
+  | PlayerId
+  | MatchId
+  | FormationId
+  | RivalId
+  | PlanId
+  | FixtureId
+  | AvailabilityId
+  | TrainingSessionId
+  | TrainingSeriesId
+  | AttendanceId
+  | SessionTemplateId;
 
 function randomHex(bytes: number): string {
   const values = new Uint8Array(bytes);

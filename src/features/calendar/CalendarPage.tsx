@@ -1,7 +1,7 @@
 // 'Calendario': upcoming fixtures with everything the week before a game needs
 // (call-up, plan, live match, result), past results, and the .ics export.
-import { useMemo, useState } from "react";
-import { Link } from "react-router";
+import { Suspense, lazy, useMemo, useState } from "react";
+import { Link, useParams } from "react-router";
 import { links, paths } from "../../config/paths";
 import { todayIso } from "../../domain/calendar/dates";
 import {
@@ -28,6 +28,13 @@ import { useDialogs } from "../../ui/dialogs";
 import { downloadText } from "../../ui/download";
 import { DateBlock } from "./components/DateBlock";
 import type { FixtureId } from "../../domain/records/ids";
+import { TrainingCard } from "./training/TrainingCard";
+import { trainingLinks } from "./training/links";
+
+// The training screens below /calendar/ (the route is `/calendar/*`), loaded when opened.
+const TrainingScreens = lazy(() =>
+  import("./training/TrainingScreens").then((m) => ({ default: m.TrainingScreens })),
+);
 
 export const EMPTY_CALENDAR =
   "No hay partidos en el calendario. Añade el próximo partido para preparar la semana.";
@@ -38,6 +45,18 @@ export const CONFIRM_DELETE_FIXTURE =
   "¿Eliminar este partido del calendario? Su planificación y su resultado, si los tiene, se conservan.";
 
 export function CalendarPage() {
+  const { "*": below } = useParams();
+  if (below) {
+    return (
+      <Suspense fallback={<p className="p-8 text-sm text-slate-500">Cargando…</p>}>
+        <TrainingScreens />
+      </Suspense>
+    );
+  }
+  return <Calendar />;
+}
+
+function Calendar() {
   const fixtures = useFixtures();
   const matches = useMatches();
   const plans = useMatchPlans();
@@ -67,7 +86,17 @@ export function CalendarPage() {
     setExporting(true);
     try {
       const { calendarIcs } = await import("./ics-export");
-      const text = calendarIcs(calendarEvents(fixtures, teamName), `${teamName} · Calendario`);
+      const { trainingEvents, sessionEntries } = await import("../../domain/training/sessions");
+      const { getTraining } = await import("../../state/training");
+      const { sessions, series } = getTraining();
+      // Every stored session and every occurrence of each series (a series spans 550 days at most).
+      const entries = sessionEntries(sessions, series, { from: "0000-01-01", to: "9999-12-31" });
+      const text = calendarIcs(
+        [...calendarEvents(fixtures, teamName), ...trainingEvents(entries)].sort(
+          (a, b) => a.start.getTime() - b.start.getTime(),
+        ),
+        `${teamName} · Calendario`,
+      );
       downloadText(calendarFileName(today), text, "text/calendar;charset=utf-8");
       setError("");
     } catch {
@@ -84,7 +113,8 @@ export function CalendarPage() {
         subtitle="Próximos partidos y resultados: de la convocatoria y el plan al directo."
         actions={
           <>
-            <Button onClick={exportIcs} disabled={fixtures.length === 0 || exporting}>
+            <ButtonLink to={trainingLinks.add}>Añadir entrenamiento</ButtonLink>
+            <Button onClick={exportIcs} disabled={exporting}>
               Exportar calendario (.ics)
             </Button>
             <ButtonLink to={paths.addFixture} variant="primary">
@@ -116,6 +146,7 @@ export function CalendarPage() {
             </ul>
           )}
         </Card>
+        <TrainingCard today={today} />
         <Card title="Resultados" flush>
           {past.length === 0 ? (
             <EmptyState>Todavía no hay partidos jugados.</EmptyState>

@@ -1,11 +1,19 @@
 import { useRef, useState } from "react";
 import { listLabels } from "../../../config/app";
 import { listKeys } from "../../../config/storage-keys";
-import { describeCounts, exportedWhen } from "../../../domain/data/backup";
+import {
+  BACKUP_TRAINING,
+  TRAINING_NOUNS,
+  describeCounts,
+  describeTrainingCounts,
+  exportedWhen,
+} from "../../../domain/data/backup";
 import { formatDate } from "../../../domain/display/format";
 import {
   currentCounts,
+  currentTrainingCounts,
   useCurrentCounts,
+  useCurrentTrainingCounts,
   AI_CONNECTION_KEPT,
   previewBackup,
   restoreBackup,
@@ -53,7 +61,9 @@ export function BackupCard() {
 
   const replace = async () => {
     if (!preview) return;
-    const lost = describeCounts(currentCounts());
+    const lost = [describeCounts(currentCounts()), describeTrainingCounts(currentTrainingCounts())]
+      .filter(Boolean)
+      .join("; ");
     const ok = await confirm({
       title: "¿Reemplazar los datos actuales?",
       message: lost
@@ -65,13 +75,17 @@ export function BackupCard() {
     if (!ok) return;
     const r = restoreBackup(preview.value);
     if (r.ok) {
-      const what = describeCounts(preview.value.counts) || "ningún dato";
+      const what =
+        [describeCounts(preview.value.counts), describeTrainingCounts(preview.value.trainingCounts)]
+          .filter(Boolean)
+          .join("; ") || "ningún dato";
       setMessage({ tone: "success", text: `Copia restaurada: ${what}.` });
       setPreview(null);
     } else setMessage({ tone: "error", text: r.message });
   };
 
   const now = useCurrentCounts();
+  const nowTraining = useCurrentTrainingCounts();
   return (
     <Card
       title="Copia de seguridad"
@@ -141,6 +155,15 @@ export function BackupCard() {
                   <Td numeric>{preview.value.counts[k]}</Td>
                   <Td numeric className="text-slate-500">
                     {now[k]}
+                  </Td>
+                </tr>
+              ))}
+              {BACKUP_TRAINING.map((k) => (
+                <tr key={k}>
+                  <Td>{TRAINING_NOUNS[k][1].replace(/^./, (c) => c.toUpperCase())}</Td>
+                  <Td numeric>{preview.value.trainingCounts[k]}</Td>
+                  <Td numeric className="text-slate-500">
+                    {nowTraining[k]}
                   </Td>
                 </tr>
               ))}

@@ -1,7 +1,8 @@
-import { csvFileName, matchesCsv, playersCsv } from "../../../domain/data/csv";
+import { attendanceCsv, csvFileName, matchesCsv, playersCsv } from "../../../domain/data/csv";
 import { todayIso } from "../../../domain/calendar/dates";
 import { countOf } from "../../../domain/display/format";
 import { useMatches, usePlayers } from "../../../state/hooks";
+import { useAttendance, useTrainingSessions } from "../../../state/training";
 import { Button } from "../../../ui/Button";
 import { Card } from "../../../ui/Card";
 import { downloadText } from "../../../ui/download";
@@ -11,6 +12,8 @@ const CSV_TYPE = "text/csv;charset=utf-8";
 export function SpreadsheetCard() {
   const players = usePlayers();
   const matches = useMatches();
+  const sessions = useTrainingSessions();
+  const attendance = useAttendance();
   return (
     <Card
       title="Hojas de cálculo"
@@ -51,6 +54,28 @@ export function SpreadsheetCard() {
             }
           >
             Exportar partidos (CSV)
+          </Button>
+        </li>
+        <li className="flex items-center justify-between gap-4">
+          <div className="min-w-0 text-sm">
+            <p className="font-medium text-slate-800">Asistencia a los entrenamientos</p>
+            <p className="text-slate-500">
+              {attendance.length === 1 ? "1 lista" : `${attendance.length} listas`}: fecha, lugar,
+              jugador, asistencia, minutos y RPE.
+            </p>
+          </div>
+          <Button
+            size="sm"
+            disabled={attendance.length === 0}
+            onClick={() =>
+              downloadText(
+                csvFileName("asistencia", todayIso()),
+                attendanceCsv(sessions, attendance, players),
+                CSV_TYPE,
+              )
+            }
+          >
+            Exportar asistencia (CSV)
           </Button>
         </li>
       </ul>

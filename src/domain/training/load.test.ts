@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import type { PlayerId, TrainingSessionId } from "../records/ids";
+import type { HeldSession } from "./attendance";
+import {
+  loadSummary,
+  matchLoads,
+  ratioText,
+  returningFromInjury,
+  sessionLoads,
+  weeklyLoads,
+} from "./load";
+
+const ana = "ana" as PlayerId;
+const held = (date: string, minutes: number, marks: HeldSession["marks"]): HeldSession => ({
+  session: {
+    id: date as TrainingSessionId,
+    date,
+    time: "19:00",
+    minutes,
+    place: "",
+    focus: "",
+    status: "programado",
+  },
+  marks,
+});
+
+describe("load", () => {
+  it("is RPE × minutes trained; leaving early counts the minutes trained; unrated counts nothing", () => {
+    const h = [
+      held("2026-11-24", 90, [{ playerId: ana, status: "presente", rpe: 6 }]),
+      held("2026-11-26", 90, [{ playerId: ana, status: "presente", rpe: 7, minutes: 40 }]),
+      held("2026-11-19", 90, [{ playerId: ana, status: "presente" }]),
+      held("2026-11-17", 90, [{ playerId: ana, status: "ausente" }]),
+    ];
+    expect(sessionLoads(h, ana)).toEqual([
+      { date: "2026-11-24", load: 540 },
+      { date: "2026-11-26", load: 280 },
+    ]);
+    expect(
+      matchLoads([
+        { date: "2026-11-22", minutes: 70 },
+        { date: "2026-11-15", minutes: 0 },
+      ]),
+    ).toEqual([{ date: "2026-11-22", load: 560 }]);
+  });
+
+  it("sums seven-day weeks ending today and reads the acute:chronic ratio", () => {
+    const today = "2026-11-26";
+    // Week 4 (11-20…11-26): 540 + 280 + 560 = 1380. Week 3 (11-13…11-19): 600.
+    // Week 2 (11-06…11-12): 600. Week 1 (10-30…11-05): 600; 10-29 is outside.
+    const entries = [
+      { date: "2026-11-24", load: 540 },
+      { date: "2026-11-26", load: 280 },
+      { date: "2026-11-22", load: 560 },
+      { date: "2026-11-19", load: 600 },
+      { date: "2026-11-06", load: 600 },
+      { date: "2026-10-30", load: 600 },
+      { date: "2026-10-29", load: 999 },
+      { date: "2026-11-27", load: 999 }, // tomorrow
+    ];
+    expect(weeklyLoads(entries, today)).toEqual([600, 600, 600, 1380]);
+    const s = loadSummary(entries, today);
+    // Mean of the four = 3180 / 4 = 795; 1380 / 795 = 1.7358…
+    expect(s.ratio).toBeCloseTo(1380 / 795, 10);
+    expect(ratioText(s.ratio!)).toBe("1,74");
+    expect(s.high).toBe(true);
+  });
+
+  it("gives no ratio with no load, or with fewer than 21 days of data", () => {
+    expect(loadSummary([], "2026-11-26")).toMatchObject({ ratio: null, why: "sin-datos" });
+    const s = loadSummary([{ date: "2026-11-10", load: 500 }], "2026-11-26");
+    expect(s).toMatchObject({ ratio: null, why: "pocos-dias", weeks: [0, 500, 0, 0] });
+    // Exactly 21 days (11-06 … 11-26 inclusive) is enough: 0 ÷ (500 / 4) = 0.
+    expect(loadSummary([{ date: "2026-11-06", load: 500 }], "2026-11-26").ratio).toBe(0);
+  });
+
+  it("flags a return from injury in the last four weeks", () => {
+    expect(returningFromInjury([{ from: "2026-10-01", until: "2026-11-10" }], "2026-11-26")).toBe(
+      true,
+    );
+    expect(returningFromInjury([{ from: "2026-10-01", until: "2026-10-20" }], "2026-11-26")).toBe(
+      false,
+    );
+    expect(returningFromInjury([{ from: "2026-11-20", until: "" }], "2026-11-26")).toBe(false);
+    expect(returningFromInjury([{ from: "2026-11-20", until: "2026-12-10" }], "2026-11-26")).toBe(
+      false,
+    );
+  });
+});

@@ -1,0 +1,216 @@
+// Attendance at the session, on the phone: every player starts 'Presente' (the injured
+// 'Lesionado'); a tap cycles Ausente, Justificado, Lesionado; minutes if a player left early and
+// the session RPE after it. Each tap is stored at once (localStorage, no network), as the live
+// match stores each event, so a reload or a dead battery loses nothing.
+import { useState } from "react";
+import { useParams } from "react-router";
+import { paths } from "../../../config/paths";
+import { formatDate } from "../../../domain/display/format";
+import type { AttendanceMark, AttendanceStatus } from "../../../domain/records/attendance";
+import { attendanceStatuses } from "../../../domain/records/attendance";
+import type { PlayerId } from "../../../domain/records/ids";
+import {
+  attendanceLabels,
+  initialMarks,
+  injuredOn,
+  nextStatus,
+} from "../../../domain/training/attendance";
+import { findEntry } from "../../../domain/training/sessions";
+import { useAvailabilityRecords, usePlayers } from "../../../state/hooks";
+import {
+  attendanceOf,
+  markAttendance,
+  useAttendance,
+  useTrainingSeries,
+  useTrainingSessions,
+} from "../../../state/training";
+import { Alert } from "../../../ui/Alert";
+import { Button, ButtonLink } from "../../../ui/Button";
+import { EmptyState } from "../../../ui/EmptyState";
+import { PageHeader } from "../../../ui/PageHeader";
+import { trainingLinks } from "./links";
+
+const TONE: Record<AttendanceStatus, string> = {
+  presente: "border-emerald-300 bg-emerald-50 text-emerald-900",
+  ausente: "border-red-300 bg-red-50 text-red-900",
+  justificado: "border-amber-300 bg-amber-50 text-amber-900",
+  lesionado: "border-violet-300 bg-violet-50 text-violet-900",
+};
+
+export function AttendancePage() {
+  const { key = "" } = useParams();
+  const sessions = useTrainingSessions();
+  const series = useTrainingSeries();
+  const attendance = useAttendance();
+  const players = usePlayers();
+  const absences = useAvailabilityRecords();
+  const [error, setError] = useState("");
+  const [open, setOpen] = useState<string | null>(null);
+  const entry = findEntry(sessions, series, key);
+  const stored = attendanceOf(attendance, entry?.sessionId);
+  const date = entry?.date ?? "";
+  const injured = injuredOn(absences, date);
+  const playerIds = players.map((p) => p.id);
+  if (!entry) {
+    return (
+      <>
+        <PageHeader title="Asistencia" />
+        <EmptyState>
+          Este entrenamiento ya no está en el calendario: puede que se haya borrado en otra pestaña.
+        </EmptyState>
+      </>
+    );
+  }
+  const start = { playerIds, injured };
+  const marks = new Map<string, AttendanceMark>(
+    (stored?.marks ?? initialMarks(playerIds, injured)).map((m) => [m.playerId, m]),
+  );
+  const markOf = (id: PlayerId): AttendanceMark =>
+    marks.get(id) ?? { playerId: id, status: injured.has(id) ? "lesionado" : "presente" };
+  const counts = attendanceStatuses.map(
+    (s) => [s, players.filter((p) => markOf(p.id).status === s).length] as const,
+  );
+  const suspended = entry.status === "suspendido";
+
+  const save = (change?: Parameters<typeof markAttendance>[2]) => {
+    const r = markAttendance(key, start, change);
+    setError(r.ok ? "" : r.message);
+  };
+
+  return (
+    <div className="mx-auto max-w-xl">
+      <PageHeader
+        title="Asistencia"
+        subtitle={`${formatDate(entry.date)} · ${entry.time} · ${entry.minutes} min${entry.place ? ` · ${entry.place}` : ""}`}
+        back={
+          <ButtonLink to={paths.calendar} size="sm" variant="ghost">
+            ← Calendario
+          </ButtonLink>
+        }
+      />
+      {entry.focus && <p className="-mt-4 mb-4 text-sm text-slate-600">Objetivo: {entry.focus}</p>}
+      {suspended && (
+        <Alert tone="warning" className="mb-4">
+          Este entrenamiento está suspendido: no se pasa lista.
+        </Alert>
+      )}
+      {error && (
+        <Alert tone="error" className="mb-4">
+          {error}
+        </Alert>
+      )}
+      <p className="mb-3 flex flex-wrap gap-x-3 gap-y-1 text-sm" aria-live="polite" role="status">
+        {counts.map(([s, n]) => (
+          <span key={s}>
+            {attendanceLabels[s]}: <strong>{n}</strong>
+          </span>
+        ))}
+        <span className="text-slate-500">
+          {stored ? "Guardado en este dispositivo" : "Sin guardar todavía"}
+        </span>
+      </p>
+      {players.length === 0 ? (
+        <EmptyState>No hay jugadores en la plantilla.</EmptyState>
+      ) : (
+        <ul className="flex flex-col gap-2" aria-label="Jugadores">
+          {players.map((p) => {
+            const m = markOf(p.id);
+            const expanded = open === p.id && m.status === "presente";
+            return (
+              <li key={p.id} className={`rounded-xl border ${TONE[m.status]}`}>
+                <div className="flex items-stretch">
+                  <button
+                    type="button"
+                    disabled={suspended}
+                    className="flex min-h-12 flex-1 items-center justify-between gap-3 px-4 py-2 text-left"
+                    aria-label={`${p.name}: ${attendanceLabels[m.status]}. Toca para cambiar.`}
+                    onClick={() =>
+                      save({ playerId: p.id, patch: { status: nextStatus(m.status) } })
+                    }
+                  >
+                    <span className="min-w-0 truncate font-medium">
+                      {p.number ? `${p.number}. ` : ""}
+                      {p.name}
+                    </span>
+                    <span className="shrink-0 text-sm font-semibold">
+                      {attendanceLabels[m.status]}
+                      {m.minutes !== undefined ? ` · ${m.minutes}′` : ""}
+                      {m.rpe !== undefined ? ` · RPE ${m.rpe}` : ""}
+                    </span>
+                  </button>
+                  {m.status === "presente" && !suspended && (
+                    <button
+                      type="button"
+                      className="min-h-12 min-w-12 border-l border-current/20 px-3 text-sm"
+                      aria-expanded={expanded}
+                      aria-label={`Minutos y RPE de ${p.name}`}
+                      onClick={() => setOpen(expanded ? null : p.id)}
+                    >
+                      ⋯
+                    </button>
+                  )}
+                </div>
+                {expanded && (
+                  <div className="flex flex-wrap items-end gap-3 border-t border-current/20 px-4 py-3 text-sm">
+                    <label className="flex flex-col gap-1">
+                      Minutos (si se fue antes)
+                      <input
+                        className="h-12 w-28 rounded-lg border border-slate-300 bg-white px-3"
+                        inputMode="numeric"
+                        defaultValue={m.minutes ?? ""}
+                        placeholder={String(entry.minutes)}
+                        onBlur={(e) => {
+                          const v = e.target.value.trim();
+                          const n = Number(v);
+                          if (v === "")
+                            return save({ playerId: p.id, patch: { minutes: undefined } });
+                          if (!Number.isInteger(n) || n < 0 || n > entry.minutes)
+                            return setError(
+                              `Los minutos deben ser un número entero entre 0 y ${entry.minutes}.`,
+                            );
+                          save({ playerId: p.id, patch: { minutes: n } });
+                        }}
+                      />
+                    </label>
+                    <label className="flex flex-col gap-1">
+                      RPE (1–10)
+                      <select
+                        className="h-12 w-24 rounded-lg border border-slate-300 bg-white px-3"
+                        value={m.rpe ?? ""}
+                        onChange={(e) =>
+                          save({
+                            playerId: p.id,
+                            patch: {
+                              rpe: e.target.value === "" ? undefined : Number(e.target.value),
+                            },
+                          })
+                        }
+                      >
+                        <option value="">—</option>
+                        {Array.from({ length: 10 }, (_, i) => i + 1).map((n) => (
+                          <option key={n} value={n}>
+                            {n}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <div className="mt-4 flex flex-wrap gap-2">
+        {!stored && !suspended && players.length > 0 && (
+          <Button variant="primary" className="min-h-12" onClick={() => save()}>
+            Guardar lista (todos como están)
+          </Button>
+        )}
+        <ButtonLink to={trainingLinks.plan(key)} className="min-h-12">
+          Plan de la sesión
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export function LoadPage() {
+  return null;
+}

@@ -1,0 +1,245 @@
+// Training (docs/training.md): the sessions, series, attendance and templates, read from their
+// side keys once per change of the stored text and written through named commands. Only the
+// training screens, the calendar, planning, the call-up and the player page import this
+// module, all lazily: the first page never reads training.
+import { addDays } from "../domain/training/days";
+import { initialMarks, withMark } from "../domain/training/attendance";
+import type { AttendanceMark, Attendance } from "../domain/records/attendance";
+import type { SessionDraft } from "../domain/training/session-form";
+import { checkSessionDraft } from "../domain/training/session-form";
+import { findEntry, sessionOf, withSession } from "../domain/training/sessions";
+import type { SessionEntry } from "../domain/training/sessions";
+import { newId } from "../domain/records/ids";
+import type {
+  AttendanceId,
+  PlayerId,
+  SessionTemplateId,
+  TrainingSeriesId,
+  TrainingSessionId,
+} from "../domain/records/ids";
+import type { PlanBlock, SessionStatus, TrainingSession } from "../domain/records/training-session";
+import type { TrainingSeries } from "../domain/records/training-series";
+import type { SessionTemplate } from "../domain/records/session-template";
+import {
+  parseTraining,
+  readTrainingRaw,
+  trainingKeyList,
+  writeTraining,
+} from "../storage/training";
+import type {
+  TrainingChanges,
+  TrainingItems,
+  TrainingKey,
+  TrainingLists,
+} from "../storage/training";
+import { notifyStoreChanged, useStoreVersion } from "./store";
+import { failed } from "./result";
+
+const cache = new Map<TrainingKey, { raw: string | null; items: unknown[] }>();
+
+function read<K extends TrainingKey>(key: K): TrainingItems[K][] {
+  const raw = readTrainingRaw(key);
+  const hit = cache.get(key);
+  if (hit && hit.raw === raw) return hit.items as TrainingItems[K][];
+  const items = parseTraining(key, raw).value;
+  cache.set(key, { raw, items });
+  return items;
+}
+
+export function getTraining(): TrainingLists {
+  return {
+    sessions: read("sessions"),
+    series: read("series"),
+    attendance: read("attendance"),
+    templates: read("templates"),
+  };
+}
+
+export const useTrainingSessions = () => useStoreVersion(() => read("sessions"));
+export const useTrainingSeries = () => useStoreVersion(() => read("series"));
+export const useAttendance = () => useStoreVersion(() => read("attendance"));
+export const useSessionTemplates = () => useStoreVersion(() => read("templates"));
+
+/** Training keys whose stored text could not be read, or was repaired (for the data screen). */
+export function trainingIssues(): TrainingKey[] {
+  return trainingKeyList.filter((k) => {
+    const r = parseTraining(k, readTrainingRaw(k));
+    return r.unreadable || r.repaired;
+  });
+}
+
+function write(changes: TrainingChanges): { ok: true } | { ok: false; message: string } {
+  const r = writeTraining(changes);
+  if (!r.ok) return failed(r.message);
+  notifyStoreChanged();
+  return { ok: true };
+}
+
+export const SESSION_GONE =
+  "Este entrenamiento ya no está en el calendario: puede que se haya borrado en otra pestaña. No se ha cambiado nada.";
+export const SERIES_GONE =
+  "Esta serie ya no está en el calendario: puede que se haya borrado en otra pestaña. No se ha cambiado nada.";
+export const DRAFT_INVALID = "Revisa los campos marcados: no se ha guardado nada.";
+
+type Saved = { ok: true; key: string } | { ok: false; message: string };
+
+/**
+ * A new session or series from the form (`repeat` makes a series from `date` to `until`), or,
+ * with `edit`, the session or series it edits: `{ series: id }` changes the whole series (the
+ * sessions already stored keep their own values: their history), `{ entry: key }` only that one.
+ */
+export function saveTraining(
+  draft: SessionDraft,
+  edit?: { series: TrainingSeriesId } | { entry: string },
+): Saved {
+  if (Object.keys(checkSessionDraft(draft)).length > 0) return failed(DRAFT_INVALID);
+  const { sessions, series } = getTraining();
+  const common = {
+    time: draft.time,
+    minutes: Number(draft.minutes),
+    place: draft.place.trim(),
+    focus: draft.focus.trim(),
+  };
+  if (edit && "series" in edit) {
+    const current = series.find((s) => s.id === edit.series);
+    if (!current) return failed(SERIES_GONE);
+    const next: TrainingSeries = {
+      ...current,
+      ...common,
+      weekdays: [...draft.weekdays].sort(),
+      from: draft.date,
+      until: draft.until,
+    };
+    const r = write({ series: series.map((s) => (s.id === next.id ? next : s)) });
+    return r.ok ? { ok: true, key: next.id } : r;
+  }
+  if (edit) {
+    const entry = findEntry(sessions, series, edit.entry);
+    if (!entry) return failed(SESSION_GONE);
+    const session = sessionOf({ ...entry, ...common, date: draft.date }, newId());
+    const r = write({ sessions: withSession(sessions, session) });
+    return r.ok ? { ok: true, key: session.id } : r;
+  }
+  if (draft.repeat) {
+    const next: TrainingSeries = {
+      id: newId<TrainingSeriesId>(),
+      ...common,
+      weekdays: [...draft.weekdays].sort(),
+      from: draft.date,
+      until: draft.until,
+    };
+    const r = write({ series: [...series, next] });
+    return r.ok ? { ok: true, key: next.id } : r;
+  }
+  const session: TrainingSession = {
+    id: newId<TrainingSessionId>(),
+    date: draft.date,
+    ...common,
+    status: "programado",
+  };
+  const r = write({ sessions: [...sessions, session] });
+  return r.ok ? { ok: true, key: session.id } : r;
+}
+
+/** Suspends one session ('Suspendido') or puts it back: it stays, with its attendance. */
+export function setSessionStatus(key: string, status: SessionStatus): Saved {
+  const { sessions, series } = getTraining();
+  const entry = findEntry(sessions, series, key);
+  if (!entry) return failed(SESSION_GONE);
+  const session = { ...sessionOf(entry, newId()), status };
+  const r = write({ sessions: withSession(sessions, session) });
+  return r.ok ? { ok: true, key: session.id } : r;
+}
+
+/** Ends a series: its future occurrences go; its stored sessions (their history) stay. */
+export function deleteSeries(id: TrainingSeriesId) {
+  const { series } = getTraining();
+  if (!series.some((s) => s.id === id)) return failed(SERIES_GONE);
+  return write({ series: series.filter((s) => s.id !== id) });
+}
+
+/** Removes a one-off session that has no attendance (one with a history is suspended instead). */
+export function deleteSession(id: TrainingSessionId) {
+  const { sessions, attendance } = getTraining();
+  if (!sessions.some((s) => s.id === id)) return failed(SESSION_GONE);
+  if (attendance.some((a) => a.sessionId === id))
+    return failed("Este entrenamiento tiene asistencia: suspéndelo en lugar de borrarlo.");
+  return write({ sessions: sessions.filter((s) => s.id !== id) });
+}
+
+/** The session's attendance record, if taken. */
+export function attendanceOf(
+  attendance: readonly Attendance[],
+  sessionId: TrainingSessionId | undefined,
+): Attendance | undefined {
+  return sessionId ? attendance.find((a) => a.sessionId === sessionId) : undefined;
+}
+
+/**
+ * Records the marks of a session as the coach taps: the first tap stores the occurrence as a
+ * session of its series (if it was not stored) and the list as it starts (everyone present, the
+ * injured injured), then each tap changes one player. One write each, all-or-nothing.
+ */
+export function markAttendance(
+  key: string,
+  start: { playerIds: readonly PlayerId[]; injured: ReadonlySet<string> },
+  change?: { playerId: PlayerId; patch: Partial<Omit<AttendanceMark, "playerId">> },
+): { ok: true; key: string; sessionId: TrainingSessionId } | { ok: false; message: string } {
+  const { sessions, series, attendance } = getTraining();
+  const entry: SessionEntry | undefined = findEntry(sessions, series, key);
+  if (!entry) return failed(SESSION_GONE);
+  const changes: TrainingChanges = {};
+  let sessionId = entry.sessionId;
+  if (!sessionId) {
+    const session = sessionOf(entry, newId());
+    sessionId = session.id;
+    changes.sessions = withSession(sessions, session);
+  }
+  const current = attendanceOf(attendance, sessionId);
+  const base: Attendance = current ?? {
+    id: newId<AttendanceId>(),
+    sessionId,
+    marks: initialMarks(start.playerIds, start.injured),
+  };
+  const next: Attendance = change
+    ? { ...base, marks: withMark(base.marks, change.playerId, change.patch) }
+    : base;
+  changes.attendance = current
+    ? attendance.map((a) => (a.id === next.id ? next : a))
+    : [...attendance, next];
+  const r = write(changes);
+  return r.ok ? { ok: true, key: sessionId, sessionId } : r;
+}
+
+/** The session plan: its blocks (stored on the session; an occurrence is stored first). */
+export function saveSessionPlan(key: string, blocks: PlanBlock[]): Saved {
+  const { sessions, series } = getTraining();
+  const entry = findEntry(sessions, series, key);
+  if (!entry) return failed(SESSION_GONE);
+  const stored = sessions.find((s) => s.id === entry.sessionId);
+  const session = { ...(stored ?? sessionOf(entry, newId())), blocks };
+  const r = write({ sessions: withSession(sessions, session) });
+  return r.ok ? { ok: true, key: session.id } : r;
+}
+
+export function saveTemplate(name: string, blocks: PlanBlock[]) {
+  const clean = name.trim();
+  if (!clean) return failed("Pon un nombre a la plantilla.");
+  const { templates } = getTraining();
+  const existing = templates.find((t) => t.name === clean);
+  const next: SessionTemplate = {
+    id: existing?.id ?? newId<SessionTemplateId>(),
+    name: clean,
+    blocks,
+  };
+  return write({
+    templates: existing
+      ? templates.map((t) => (t.id === next.id ? next : t))
+      : [...templates, next],
+  });
+}
+
+/** The next `days` days from `today`: what the calendar lists as upcoming. */
+export function upcomingRange(today: string, days = 21) {
+  return { from: today, to: addDays(today, days) };
+}
