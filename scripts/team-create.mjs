@@ -107,6 +107,8 @@ export function validateDocUpdate({ coaches, limits = readLimits() }) {
     if (!isObject(newDoc.setup) || !isText(newDoc.setup.matchId, L.shortText) || rest !== newDoc.setup.matchId) fail('«setup.matchId» debe ser el partido del identificador');
   } else if (type === 'liveevent') {
     if (!isText(newDoc.matchId, L.shortText) || !isObject(newDoc.event) || !isText(newDoc.event.id, L.shortText) || rest !== newDoc.matchId + ':' + newDoc.event.id) fail('«matchId» y «event.id» deben ser los del identificador');
+  } else if (type === 'account') {
+    if (rest === '' || newDoc.playerId !== undefined) fail('el jugador es el del identificador');
   } else if (type !== 'insight') fail('tipo de documento desconocido');
   // A record flagged deleted is no longer shown anywhere: only its identity matters.
   if (newDoc.deleted === true) return;
@@ -158,6 +160,8 @@ export function validateDocUpdate({ coaches, limits = readLimits() }) {
   } else if (type === 'insight') {
     if (!isText(newDoc.text, L.insight)) fail('«text» debe ser un texto de hasta ' + L.insight + ' caracteres');
     optional('meta', isObject, 'un objeto');
+  } else if (type === 'account') {
+    requiredName('user');
   } else if (type === 'settings') {
     optionalText('name', L.shortText);
     optionalText('crest', L.url);

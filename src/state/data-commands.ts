@@ -18,7 +18,9 @@ import { localStorageChars, parseListValue, readRawList, writeRaw } from "../sto
 import { migrate } from "../storage/migrations";
 import { CURRENT_SCHEMA_VERSION, schemaVersionText } from "../storage/schema-version";
 import type { RawLists } from "../storage/schema-version";
-import { schemaKey } from "../config/storage-keys";
+import { playerAccountsKey, schemaKey } from "../config/storage-keys";
+import { getPlayerAccounts, playerAccountsText } from "./player-accounts";
+import { readPlayerAccounts } from "../domain/replies/coach";
 import { commit, getList, invalidate, useList, useStoreVersion } from "./store";
 import { getAiSettings } from "./settings";
 import { failed } from "./result";
@@ -64,6 +66,7 @@ export function exportBackup(now: Date = new Date()): BackupFile {
     appVersion: APP_VERSION,
     schemaVersion: CURRENT_SCHEMA_VERSION,
     aiSettings: { baseUrl, model },
+    playerAccounts: { accounts: getPlayerAccounts() },
   });
   return {
     fileName: backupFileName(todayIso(now)),
@@ -92,6 +95,8 @@ export type RestorePreview = {
    * keeps where the API key is sent; the preview says so.
    */
   ignoredAiSettings?: { baseUrl: string; model: string };
+  /** The players' accounts the file holds, read (absent: the file has none; this device's stay). */
+  playerAccounts?: ReturnType<typeof readPlayerAccounts>["value"];
 };
 
 /** Shown in the preview when the file points the AI connection elsewhere. */
@@ -148,6 +153,9 @@ export function previewBackup(
       migrated: applied,
       repaired,
       ...(differs(read.aiSettings) ? { ignoredAiSettings: read.aiSettings } : {}),
+      ...(read.playerAccounts
+        ? { playerAccounts: readPlayerAccounts(read.playerAccounts).value }
+        : {}),
     },
   };
 }
@@ -198,6 +206,8 @@ function damagedKeys(): string[] {
 export function restoreBackup(preview: RestorePreview) {
   const values: Record<string, string> = { [schemaKey]: schemaVersionText() };
   for (const key of listKeys) values[storageKeys[key]] = JSON.stringify(preview.data[key]);
+  if (preview.playerAccounts)
+    values[playerAccountsKey] = playerAccountsText(preview.playerAccounts);
   const r = writeRaw(values, damagedKeys());
   if (!r.ok) return failed(r.message);
   invalidate();

@@ -223,6 +223,8 @@ describe("field labels come from the record modules", () => {
       savedAt: "Guardado",
       yellowCardLimit: "Amarillas para sanción",
       minute: "Minuto",
+      // Added with the players' accounts.
+      user: "Cuenta para respuestas",
     };
     expect(FIELD_LABELS).toEqual(before);
   });

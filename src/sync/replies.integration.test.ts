@@ -410,3 +410,21 @@ describe("replication of replies", () => {
     expect((await call(COACH, "GET", `/${REPLIES}/respuesta:marta:partido-f7`)).status).toBe(404);
   });
 });
+
+describe("the accounts the coach keeps, on the team database", () => {
+  it("takes a player's account as its own document from the staff; a body naming another player is refused", async () => {
+    const ok = await call(STAFF, "PUT", `/${TEAM}/account:p1`, {
+      docType: "account",
+      user: "dani",
+    });
+    expect(ok.status).toBe(201);
+    const other = await call(STAFF, "PUT", `/${TEAM}/account:p2`, {
+      docType: "account",
+      user: "marta",
+      playerId: "p1",
+    });
+    expect(other.status).toBe(403);
+    const empty = await call(STAFF, "PUT", `/${TEAM}/account:p3`, { docType: "account", user: "" });
+    expect(empty.status).toBe(403);
+  });
+});

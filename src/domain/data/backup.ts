@@ -34,6 +34,8 @@ export type BackupEnvelope = {
   data: BackupData;
   /** The AI connection without its key: a key never leaves the browser in a file. */
   aiSettings?: { baseUrl: string; model: string };
+  /** The players' accounts on the replies database (key `playerAccounts`), as stored. */
+  playerAccounts?: unknown;
 };
 
 /** Files and data from before schema versions were stored. */
@@ -45,6 +47,7 @@ export function buildBackup(input: {
   appVersion: string;
   schemaVersion: number;
   aiSettings?: { baseUrl: string; model: string };
+  playerAccounts?: unknown;
 }): BackupEnvelope {
   return {
     format: BACKUP_FORMAT,
@@ -56,6 +59,7 @@ export function buildBackup(input: {
     ...(input.aiSettings
       ? { aiSettings: { baseUrl: input.aiSettings.baseUrl, model: input.aiSettings.model } }
       : {}),
+    ...(isObject(input.playerAccounts) ? { playerAccounts: input.playerAccounts } : {}),
   };
 }
 
@@ -85,6 +89,8 @@ export type BackupRead =
       exportedAt?: string;
       appVersion?: string;
       aiSettings?: { baseUrl: string; model: string };
+      /** The players' accounts, when the file has them (read by their own reader on restore). */
+      playerAccounts?: Record<string, unknown>;
     }
   | { ok: false; message: string };
 
@@ -162,6 +168,7 @@ export function readBackup(text: string, knownSchema = Number.MAX_SAFE_INTEGER):
       exportedAt: typeof json.exportedAt === "string" ? json.exportedAt : undefined,
       appVersion: typeof json.appVersion === "string" ? json.appVersion : undefined,
       aiSettings: readAi(json.aiSettings),
+      ...(isObject(json.playerAccounts) ? { playerAccounts: json.playerAccounts } : {}),
     };
   }
 
