@@ -27,6 +27,7 @@ import { PageHeader } from "../../ui/PageHeader";
 import { useDialogs } from "../../ui/dialogs";
 import { downloadText } from "../../ui/download";
 import { DateBlock } from "./components/DateBlock";
+import { FixtureReplies } from "./components/FixtureReplies";
 import type { FixtureId } from "../../domain/records/ids";
 
 export const EMPTY_CALENDAR =
@@ -200,6 +201,7 @@ function UpcomingRow({
           </p>
         </div>
       </div>
+      <FixtureReplies fixture={fixture} />
       <div
         className="flex flex-wrap gap-2 sm:pl-[4.5rem]"
         role="group"

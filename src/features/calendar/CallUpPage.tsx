@@ -32,6 +32,10 @@ import { Card } from "../../ui/Card";
 import { PageHeader } from "../../ui/PageHeader";
 import { FixtureGone } from "./components/FixtureGone";
 import { useLeaveGuard } from "../../ui/leave-guard";
+import { callUpFromReplies } from "../../domain/replies/coach";
+import { eventIdOfFixture, replyAnswerLabels } from "../../domain/replies/documents";
+import type { CallUpMark } from "../../domain/replies/coach";
+import { useEventReplies } from "../../state/event-replies";
 import "./callup-print.css";
 
 export function CallUpPage() {
@@ -49,12 +53,31 @@ function CallUp({ fixture }: { fixture: Fixture }) {
   const team = useTeamSettings();
   const teamName = teamDisplayName(team);
   const stored = useMemo(() => squadOf(fixture, players).map((p) => p.id), [fixture, players]);
-  const [ids, setIds] = useState<PlayerId[]>(stored);
+  const status = (p: Player) => availabilityOn(index, p.id, fixture.date, fixture.competition);
+  // The players' replies: before a call-up is saved, 'Voy' is ticked and 'No voy' is not (an
+  // unavailable player is never ticked by a reply); every answer is shown beside the name.
+  const replies = useEventReplies(eventIdOfFixture(fixture.id));
+  const fromReplies = useMemo(
+    () =>
+      replies
+        ? callUpFromReplies(fixture.squadIds === undefined ? undefined : stored, stored, replies)
+        : undefined,
+    [replies, fixture.squadIds, stored],
+  );
+  const [chosen, setChosen] = useState<PlayerId[] | null>(null);
+  const byId = new Map(players.map((p) => [p.id, p]));
+  const ids =
+    chosen ??
+    (fromReplies?.ids.filter((x) => {
+      const p = byId.get(x);
+      return stored.includes(x) || (p !== undefined && status(p).kind === "available");
+    }) ||
+      stored);
+  const setIds = (next: (x: PlayerId[]) => PlayerId[]) => setChosen(next(ids));
+  const marks = fromReplies?.marks;
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const dirty = ids.join() !== stored.join();
   useLeaveGuard(dirty);
-
-  const status = (p: Player) => availabilityOn(index, p.id, fixture.date, fixture.competition);
   const squad = useMemo(() => {
     const byId = new Map(players.map((p) => [p.id, p]));
     return ids.flatMap((x) => (byId.get(x) ? [byId.get(x)!] : []));
@@ -210,6 +233,7 @@ function CallUp({ fixture }: { fixture: Fixture }) {
                                 {p.number}
                               </span>
                               <span className="min-w-0 flex-1 truncate">{p.name}</span>
+                              <ReplyMark mark={marks?.get(p.id)} />
                               <AvailabilityBadge status={s} />
                             </label>
                           </li>
@@ -266,6 +290,26 @@ function CallUp({ fixture }: { fixture: Fixture }) {
         </div>
       </div>
     </div>
+  );
+}
+
+/** A player's own answer beside his name: 'Voy', 'No voy · Lesionado', 'Duda'. */
+function ReplyMark({ mark }: { mark: CallUpMark | undefined }) {
+  if (!mark) return null;
+  const tone =
+    mark.answer === "voy"
+      ? "bg-emerald-50 text-emerald-800"
+      : mark.answer === "no_voy"
+        ? "bg-red-50 text-red-800"
+        : "bg-amber-50 text-amber-800";
+  return (
+    <span
+      className={`max-w-40 truncate rounded-full px-2 py-0.5 text-xs font-medium ${tone}`}
+      title={mark.reason || undefined}
+    >
+      {replyAnswerLabels[mark.answer]}
+      {mark.reason ? ` · ${mark.reason}` : ""}
+    </span>
   );
 }
 
