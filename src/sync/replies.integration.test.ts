@@ -83,7 +83,7 @@ const reply = (user: string, over: Partial<Reply> = {}): Reply => ({
 beforeAll(async () => {
   server = await startCouch({
     databases: [TEAM, REPLIES],
-    users: ["ana", "luis", "dani", "marta"],
+    users: ["ana", "luis", "dani", "marta", "pablo"],
   });
   const log = await createTeam({
     url: server.url,
