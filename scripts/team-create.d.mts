@@ -1,6 +1,17 @@
 export type Limits = { shortText: number; note: number; url: number; insight: number };
 export function readLimits(source?: string): Limits;
 export function validateDocUpdate(options: { coaches: string[]; limits?: Limits }): string;
+export type ReplyRules = {
+  user: string;
+  eventId: string;
+  date: string;
+  time: string;
+  reasonMax: number;
+  shortText: number;
+};
+export function readReplyRules(source?: string, limits?: Limits): ReplyRules;
+export function validateRepliesUpdate(options: { staff: string[]; rules?: ReplyRules }): string;
+export function parsePlayer(text: string, rules?: ReplyRules): { name: string; password: string };
 export function parseUser(text: string): { name: string; password: string; role: string };
 export function createTeam(options: {
   url: string | undefined;
@@ -8,4 +19,5 @@ export function createTeam(options: {
   adminPassword: string | undefined;
   db: string | undefined;
   users: string[];
+  players?: string[];
 }): Promise<string[]>;

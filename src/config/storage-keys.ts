@@ -38,6 +38,11 @@ export const liveMatchKey = "liveMatch";
  * it, so a reload resumes from there whatever the phone's clock did meanwhile.
  */
 export const liveClockSampleKey = "liveMatchClock";
+/**
+ * The players' accounts on the replies database, kept by the coach: `{ accounts: [{ playerId,
+ * user }], version }` (docs/sync.md, "The players' replies").
+ */
+export const playerAccountsKey = "playerAccounts";
 /** Staff sharing (docs/sync.md): the server, database and user of this device. */
 export const syncSettingsKey = "banquilloSync";
 /**

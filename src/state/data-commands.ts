@@ -29,7 +29,9 @@ import { localStorageChars, parseListValue, readRawList, writeRaw } from "../sto
 import { migrate } from "../storage/migrations";
 import { CURRENT_SCHEMA_VERSION, schemaVersionText } from "../storage/schema-version";
 import type { RawLists } from "../storage/schema-version";
-import { schemaKey } from "../config/storage-keys";
+import { playerAccountsKey, schemaKey } from "../config/storage-keys";
+import { getPlayerAccounts, playerAccountsText } from "./player-accounts";
+import { readPlayerAccounts } from "../domain/replies/coach";
 import { commit, getList, invalidate, notifyStoreChanged, useList, useStoreVersion } from "./store";
 import { getAiSettings } from "./settings";
 import { failed } from "./result";
@@ -85,6 +87,7 @@ export function exportBackup(now: Date = new Date()): BackupFile {
     appVersion: APP_VERSION,
     schemaVersion: CURRENT_SCHEMA_VERSION,
     aiSettings: { baseUrl, model },
+    playerAccounts: { accounts: getPlayerAccounts() },
   });
   return {
     fileName: backupFileName(todayIso(now)),
@@ -116,6 +119,8 @@ export type RestorePreview = {
   /** The training keys to write (read with their readers) and how many items each holds. */
   training: BackupTraining;
   trainingCounts: Record<BackupTrainingKey, number>;
+  /** The players' accounts the file holds, read (absent: the file has none; this device's stay). */
+  playerAccounts?: ReturnType<typeof readPlayerAccounts>["value"];
 };
 
 /** Shown in the preview when the file points the AI connection elsewhere. */
@@ -189,6 +194,9 @@ export function previewBackup(
       training,
       trainingCounts,
       ...(differs(read.aiSettings) ? { ignoredAiSettings: read.aiSettings } : {}),
+      ...(read.playerAccounts
+        ? { playerAccounts: readPlayerAccounts(read.playerAccounts).value }
+        : {}),
     },
   };
 }
@@ -266,6 +274,8 @@ export function restoreBackup(preview: RestorePreview) {
   for (const key of listKeys) values[storageKeys[key]] = JSON.stringify(preview.data[key]);
   for (const key of trainingKeyList)
     values[trainingKeys[key]] = trainingText(preview.training[trainingKeys[key]] ?? []);
+  if (preview.playerAccounts)
+    values[playerAccountsKey] = playerAccountsText(preview.playerAccounts);
   const r = writeRaw(values, [...damagedKeys(), ...damagedTrainingKeys()]);
   if (!r.ok) return failed(r.message);
   invalidate();

@@ -3,6 +3,7 @@
 import type { SyncPort, SyncStatus } from "../sync/port";
 import { clearLive, getLive, subscribeLive, writeLive } from "./live";
 import { commit, getList, notifyStoreChanged, subscribeStore } from "./store";
+import { setReplies } from "./replies";
 
 export function syncPort(report: (status: Partial<SyncStatus>) => void): SyncPort {
   return {
@@ -17,5 +18,6 @@ export function syncPort(report: (status: Partial<SyncStatus>) => void): SyncPor
       subscribe: subscribeLive,
     },
     report,
+    replies: setReplies,
   };
 }

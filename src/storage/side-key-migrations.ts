@@ -9,7 +9,8 @@
 // lists' migrations (and the figures rule they need).
 import { isObject } from "../domain/records/guards";
 
-export type SideKind = "teamSettings" | "sync" | "liveMatch" | "draft" | "training";
+export type SideKind =
+  "teamSettings" | "sync" | "liveMatch" | "draft" | "training" | "playerAccounts";
 type Obj = Record<string, unknown>;
 
 export type SideKeyMigration = {
@@ -32,8 +33,8 @@ export const sideKeyMigrations: readonly SideKeyMigration[] = [
   { kind: "teamSettings", version: 1, name: "team-settings-version", up: stamp(1) },
   { kind: "sync", version: 1, name: "sync-settings-version", up: stamp(1) },
   { kind: "draft", version: 1, name: "draft-version", up: stamp(1) },
-  // The live match and the training keys have been stored with `version: 1` since their first
-  // release: no step.
+  // The live match, the training keys and the players' accounts have been stored with
+  // `version: 1` since their first release: no step.
 ];
 
 /** The version each kind is written with: its last step's, or 1 (the live match). */
@@ -43,6 +44,7 @@ export const SIDE_KEY_VERSIONS: Record<SideKind, number> = {
   liveMatch: 1,
   draft: 1,
   training: 1,
+  playerAccounts: 1,
 };
 
 /** The stored version of a side value: its `version`, else UNVERSIONED_SIDE_KEY. */

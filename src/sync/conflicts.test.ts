@@ -224,6 +224,8 @@ describe("field labels come from the record modules", () => {
       savedAt: "Guardado",
       yellowCardLimit: "Amarillas para sanción",
       minute: "Minuto",
+      // Added with the players' accounts.
+      user: "Cuenta para respuestas",
     };
     // The training records' fields came after (docs/training.md).
     const training: Record<string, string> = {

@@ -52,6 +52,8 @@ export const FIELD_LABELS: Record<string, string> = labelTable([
     note: "Nota",
     rivalId: "Rival (enlace)",
     minute: "Minuto",
+    // A player's account on the replies database.
+    user: "Cuenta para respuestas",
   },
 ]);
 
@@ -134,6 +136,7 @@ const TYPE_LABELS: Record<string, string> = {
   settings: "Datos del equipo",
   live: "Partido en directo",
   liveevent: "Evento en directo",
+  account: "Cuenta para respuestas",
 };
 
 export function typeLabel(id: string): string {

@@ -529,3 +529,24 @@ describe("training documents", () => {
     expect(fromDocs(docs)).toEqual(local);
   });
 });
+
+describe("the players' accounts", () => {
+  it("are one document per linked player, and come back as the side key's value", () => {
+    const playerAccounts = {
+      version: 1,
+      accounts: [
+        { playerId: "p1", user: "dani" },
+        { playerId: "p2", user: "marta" },
+      ],
+    };
+    const docs = toDocs(emptyLocalData({ playerAccounts }));
+    expect(docs.get("account:p1")).toEqual({ docType: "account", user: "dani" });
+    expect(docs.get("account:p2")).toEqual({ docType: "account", user: "marta" });
+    expect(fromDocs(docs).playerAccounts).toEqual({ accounts: playerAccounts.accounts });
+    // The player is the document's, never the body's.
+    docs.set("account:p3", { docType: "account", user: "pablo", playerId: "p1" });
+    expect(fromDocs(docs).playerAccounts).toMatchObject({
+      accounts: expect.arrayContaining([{ playerId: "p3", user: "pablo" }]),
+    });
+  });
+});

@@ -34,6 +34,8 @@ export type LocalData = {
   trainingTemplates: unknown[];
   teamSettings: unknown;
   liveMatch: unknown;
+  /** The players' accounts on the replies database (`{accounts: [{playerId, user}]}`). */
+  playerAccounts: unknown;
 };
 
 /** No data at all (`over` fills some of it). */
@@ -54,6 +56,7 @@ export function emptyLocalData(over: Partial<LocalData> = {}): LocalData {
     trainingTemplates: [],
     teamSettings: undefined,
     liveMatch: undefined,
+    playerAccounts: undefined,
     ...over,
   };
 }
@@ -87,6 +90,7 @@ export const docTypes = [
   "settings",
   "live",
   "liveevent",
+  "account",
 ] as const;
 export type DocType = (typeof docTypes)[number];
 
@@ -185,7 +189,18 @@ export function toDocs(local: LocalData, previous: DocMap = new Map()): DocMap {
     docs.set(TEAM_SETTINGS_ID, { ...local.teamSettings, docType: "settings" });
   }
   liveDocs(local.liveMatch, docs);
+  accountDocs(local.playerAccounts, docs);
   return docs;
+}
+
+/** One document per linked player (`account:<playerId>`, `{user}`): two staff linking two players never collide. */
+function accountDocs(value: unknown, docs: DocMap) {
+  const accounts = isObject(value) && Array.isArray(value.accounts) ? value.accounts : [];
+  for (const a of accounts) {
+    if (!isObject(a) || typeof a.playerId !== "string" || a.playerId === "") continue;
+    if (typeof a.user !== "string") continue;
+    docs.set(`account:${a.playerId}`, { docType: "account", user: a.user });
+  }
 }
 
 function insightDocs(local: LocalData, previous: DocMap, docs: DocMap) {
@@ -272,6 +287,10 @@ export function fromDocs(docs: DocMap, liveMatchId?: string): LocalData {
   out.savedInsightsMeta = insights.map(([id, b]) =>
     isObject(b.meta) ? { ...b.meta, id: id.slice("insight:".length) } : null,
   );
+  const accounts = sorted("account").flatMap(([id, b]) =>
+    typeof b.user === "string" ? [{ playerId: id.slice("account:".length), user: b.user }] : [],
+  );
+  out.playerAccounts = { accounts };
   const settings = docs.get(TEAM_SETTINGS_ID);
   if (settings && settings.deleted !== true) out.teamSettings = strip(settings);
   const live =

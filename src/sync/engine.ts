@@ -30,6 +30,7 @@ import { Agreement, activeDocs, allBodies, remember, seqOf, writeDocs } from "./
 import { applyLocal, readLocal, readableBodies } from "./local-lists";
 import type { SyncPort } from "./port";
 import { Refusals } from "./refusals";
+import { startReplies, stopReplies } from "./replies";
 
 export type { Conflict, ConflictVersion } from "./conflict-store";
 
@@ -371,6 +372,7 @@ export async function startEngine(settings: SyncSettings, port: SyncPort): Promi
     console.error("Banquillo sync:", err);
     port.report({ state: "offline" });
   }
+  if (engine === e) await startReplies(settings, port);
 }
 
 /**
@@ -386,6 +388,7 @@ export function idle(): Promise<void> {
 export async function stopEngine(options: { forget: boolean }): Promise<void> {
   const e = engine;
   engine = null;
+  await stopReplies(options);
   if (!e) return;
   e.stop();
   if (options.forget) await e.db.destroy().catch(() => undefined);

@@ -1,7 +1,14 @@
 // The engine's two ways between the spec's lists and the documents: what this device stores now
 // (read through the port), and the documents written back to the lists, through the same list
 // readers the app uses, with every figure derived again from the matches.
-import { listKeys, teamSettingsKey, savedInsightsMetaKey } from "../config/storage-keys";
+import {
+  listKeys,
+  playerAccountsKey,
+  teamSettingsKey,
+  savedInsightsMetaKey,
+} from "../config/storage-keys";
+import { readPlayerAccounts } from "../domain/replies/coach";
+import { sideKeyText } from "../storage/side-keys";
 import type { ListKey } from "../config/storage-keys";
 import { writeFigures } from "../domain/figures/figures";
 import { zeroFormationTotals, zeroPlayerStats, zeroRivalTotals } from "../domain/figures/counters";
@@ -47,6 +54,7 @@ export function readLocal(port: SyncPort): LocalData {
     ...trainingLocal(),
     teamSettings: readJsonKey(teamSettingsKey),
     liveMatch: port.live.get(),
+    playerAccounts: readJsonKey(playerAccountsKey),
   };
 }
 
@@ -127,6 +135,14 @@ export function applyLocal(port: SyncPort, data: LocalData) {
     const emptyList = Array.isArray(value) && value.length === 0 && current === undefined;
     if (value === undefined || emptyList) continue;
     if (stableJson(value) !== stableJson(current)) raw[key] = JSON.stringify(value);
+  }
+  // The accounts: none on the server leaves this device's as they are (a device that linked
+  // players before sharing started pushes them); else the server's, read by their reader.
+  if (data.playerAccounts !== undefined) {
+    const accounts = readPlayerAccounts(data.playerAccounts).value;
+    const current = readPlayerAccounts(readJsonKey(playerAccountsKey)).value;
+    if (stableJson(accounts) !== stableJson(current))
+      raw[playerAccountsKey] = sideKeyText("playerAccounts", { accounts });
   }
   const wroteSide = Object.keys(raw).length > 0 && writeRaw(raw).ok;
   if (applyTraining(data) || wroteSide) port.notifyChanged();

@@ -4,6 +4,7 @@
 import type { ListKey } from "../config/storage-keys";
 import type { LiveMatch } from "../domain/live/live-match";
 import type { SyncState } from "./status";
+import type { Reply, ScheduleEvent } from "../domain/replies/documents";
 import type { ListItems } from "../storage/readers";
 import type { ListChanges } from "../storage/repository";
 
@@ -39,4 +40,9 @@ export type SyncPort = {
   };
   /** Where the engine reports its status (the top bar's line, the settings section). */
   report(status: Partial<SyncStatus>): void;
+  /**
+   * Where the players' replies and the published events go (replies.ts); without it the replies
+   * database is not opened.
+   */
+  replies?: (snapshot: { events: ScheduleEvent[]; replies: Reply[] }) => void;
 };

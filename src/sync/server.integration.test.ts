@@ -68,7 +68,12 @@ const match = {
 beforeAll(async () => {
   // The stand-in, or a real CouchDB 3 with COUCHDB_CONTRACT_URL (docs/sync.md).
   server = await startCouch({
-    databases: ["banquillo_test", "banquillo_demo", "banquillo_otro"],
+    databases: [
+      ...["banquillo_test", "banquillo_demo", "banquillo_otro"].flatMap((d) => [
+        d,
+        `${d}_respuestas`,
+      ]),
+    ],
     users: ["ana", "luis", "eva", "berta"],
   });
   const log = await createTeam({

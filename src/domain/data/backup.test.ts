@@ -195,3 +195,21 @@ describe("countsOf / describeCounts", () => {
     expect(describeCounts({})).toBe("");
   });
 });
+
+describe("the players' accounts in a backup", () => {
+  it("travel in the envelope beside the lists and read back; a file without them has none", () => {
+    const playerAccounts = { accounts: [{ playerId: "p1", user: "dani" }], version: 1 };
+    const env = buildBackup({
+      data,
+      exportedAt: "2024-04-14T10:00:00.000Z",
+      appVersion: "1",
+      schemaVersion: 1,
+      playerAccounts,
+    });
+    expect(env.playerAccounts).toEqual(playerAccounts);
+    const read = readBackup(JSON.stringify(env));
+    expect(read).toMatchObject({ ok: true, playerAccounts });
+    const without = readBackup(JSON.stringify({ ...env, playerAccounts: undefined }));
+    expect(without.ok && "playerAccounts" in without).toBe(false);
+  });
+});

@@ -73,6 +73,8 @@ export type BackupEnvelope = {
   aiSettings?: { baseUrl: string; model: string };
   /** The training keys' items. */
   training?: BackupTraining;
+  /** The players' accounts on the replies database (key `playerAccounts`), as stored. */
+  playerAccounts?: unknown;
 };
 
 /** Files and data from before schema versions were stored. */
@@ -85,6 +87,7 @@ export function buildBackup(input: {
   schemaVersion: number;
   aiSettings?: { baseUrl: string; model: string };
   training?: BackupTraining;
+  playerAccounts?: unknown;
 }): BackupEnvelope {
   return {
     format: BACKUP_FORMAT,
@@ -97,6 +100,7 @@ export function buildBackup(input: {
       ? { aiSettings: { baseUrl: input.aiSettings.baseUrl, model: input.aiSettings.model } }
       : {}),
     ...(input.training ? { training: input.training } : {}),
+    ...(isObject(input.playerAccounts) ? { playerAccounts: input.playerAccounts } : {}),
   };
 }
 
@@ -127,6 +131,8 @@ export type BackupRead =
       appVersion?: string;
       aiSettings?: { baseUrl: string; model: string };
       training: BackupTraining;
+      /** The players' accounts, when the file has them (read by their own reader on restore). */
+      playerAccounts?: Record<string, unknown>;
     }
   | { ok: false; message: string };
 
@@ -206,6 +212,7 @@ export function readBackup(text: string, knownSchema = Number.MAX_SAFE_INTEGER):
       exportedAt: typeof json.exportedAt === "string" ? json.exportedAt : undefined,
       appVersion: typeof json.appVersion === "string" ? json.appVersion : undefined,
       aiSettings: readAi(json.aiSettings),
+      ...(isObject(json.playerAccounts) ? { playerAccounts: json.playerAccounts } : {}),
     };
   }
 

@@ -27,6 +27,7 @@ import { PageHeader } from "../../ui/PageHeader";
 import { useDialogs } from "../../ui/dialogs";
 import { downloadText } from "../../ui/download";
 import { DateBlock } from "./components/DateBlock";
+import { FixtureReplies } from "./components/FixtureReplies";
 import type { FixtureId } from "../../domain/records/ids";
 import { TrainingCard } from "./training/TrainingCard";
 import { trainingLinks } from "./training/links";
@@ -231,6 +232,7 @@ function UpcomingRow({
           </p>
         </div>
       </div>
+      <FixtureReplies fixture={fixture} />
       <div
         className="flex flex-wrap gap-2 sm:pl-[4.5rem]"
         role="group"

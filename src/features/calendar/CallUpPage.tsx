@@ -34,6 +34,10 @@ import { Card } from "../../ui/Card";
 import { PageHeader } from "../../ui/PageHeader";
 import { FixtureGone } from "./components/FixtureGone";
 import { useLeaveGuard } from "../../ui/leave-guard";
+import { callUpFromReplies } from "../../domain/replies/coach";
+import { eventIdOfFixture, replyAnswerLabels } from "../../domain/replies/documents";
+import type { CallUpMark } from "../../domain/replies/coach";
+import { useEventReplies } from "../../state/event-replies";
 import "./callup-print.css";
 
 export function CallUpPage() {
@@ -60,7 +64,23 @@ function CallUp({ fixture }: { fixture: Fixture }) {
   // Opened once: a call-up not saved yet starts from the plan's XI and its substitution ideas;
   // a saved one is never replaced.
   const [start] = useState(() => callUpStart(fixture, plan, players, isOut));
-  const [ids, setIds] = useState<PlayerId[]>(start.ids);
+  // The players' replies, on top of that start: before a call-up is saved, 'Voy' is ticked and
+  // 'No voy' is not (an unavailable player is never ticked by a reply); every answer is shown
+  // beside the name.
+  const replies = useEventReplies(eventIdOfFixture(fixture.id));
+  const fromReplies = useMemo(
+    () =>
+      replies
+        ? callUpFromReplies(fixture.squadIds === undefined ? undefined : stored, start.ids, replies)
+        : undefined,
+    [replies, fixture.squadIds, stored, start.ids],
+  );
+  const [chosen, setChosen] = useState<PlayerId[] | null>(null);
+  const ids =
+    chosen ?? (fromReplies?.ids.filter((x) => start.ids.includes(x) || !isOut(x)) || start.ids);
+  const setIds = (next: PlayerId[] | ((x: PlayerId[]) => PlayerId[])) =>
+    setChosen(typeof next === "function" ? next(ids) : next);
+  const marks = fromReplies?.marks;
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const dirty = ids.join() !== stored.join();
   useLeaveGuard(dirty);
@@ -244,6 +264,7 @@ function CallUp({ fixture }: { fixture: Fixture }) {
                                 {p.number}
                               </span>
                               <span className="min-w-0 flex-1 truncate">{p.name}</span>
+                              <ReplyMark mark={marks?.get(p.id)} />
                               <AvailabilityBadge status={s} />
                             </label>
                           </li>
@@ -300,6 +321,26 @@ function CallUp({ fixture }: { fixture: Fixture }) {
         </div>
       </div>
     </div>
+  );
+}
+
+/** A player's own answer beside his name: 'Voy', 'No voy · Lesionado', 'Duda'. */
+function ReplyMark({ mark }: { mark: CallUpMark | undefined }) {
+  if (!mark) return null;
+  const tone =
+    mark.answer === "voy"
+      ? "bg-emerald-50 text-emerald-800"
+      : mark.answer === "no_voy"
+        ? "bg-red-50 text-red-800"
+        : "bg-amber-50 text-amber-800";
+  return (
+    <span
+      className={`max-w-40 truncate rounded-full px-2 py-0.5 text-xs font-medium ${tone}`}
+      title={mark.reason || undefined}
+    >
+      {replyAnswerLabels[mark.answer]}
+      {mark.reason ? ` · ${mark.reason}` : ""}
+    </span>
   );
 }
 

@@ -9,6 +9,7 @@ import { Card } from "../../ui/Card";
 import { Field, Input } from "../../ui/Field";
 import { PageHeader } from "../../ui/PageHeader";
 import { ConnectionHelp } from "./components/ConnectionHelp";
+import { PlayerAccountsCard } from "./components/PlayerAccountsCard";
 import { SharingCard } from "./components/SharingCard";
 import { TeamSettingsCard } from "./components/TeamSettingsCard";
 import { presets } from "./settings-schema";
@@ -198,6 +199,9 @@ export function SettingsPage() {
       </div>
       <div className="mt-5 lg:w-3/5">
         <SharingCard />
+      </div>
+      <div className="mt-5 lg:w-3/5">
+        <PlayerAccountsCard />
       </div>
     </>
   );

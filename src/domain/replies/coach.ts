@@ -1,0 +1,196 @@
+// The replies where the coach decides: which account is which player (kept by the coach), the
+// counts per event, who has not answered (text for the team chat), the call-up's pre-ticks and
+// the link that invites a player. Pure.
+import type { PlayerId } from "../records/ids";
+import { isObject } from "../records/guards";
+import { longDate } from "../calendar/fixtures";
+import { isPlayerUser, repliesDbName } from "./documents";
+import type { Reply, ReplyAnswer, ScheduleEvent } from "./documents";
+
+/** One player's account on the replies database (key `playerAccounts`). */
+export type PlayerAccount = { playerId: PlayerId; user: string };
+
+/** At most one account per player and one player per account: the first entry wins. */
+export function readPlayerAccounts(value: unknown): { value: PlayerAccount[]; repaired: boolean } {
+  const list = isObject(value) && Array.isArray(value.accounts) ? value.accounts : [];
+  const players = new Set<string>();
+  const users = new Set<string>();
+  const out: PlayerAccount[] = [];
+  for (const a of list) {
+    if (!isObject(a) || typeof a.playerId !== "string" || a.playerId === "") continue;
+    if (!isPlayerUser(a.user) || players.has(a.playerId) || users.has(a.user)) continue;
+    players.add(a.playerId);
+    users.add(a.user);
+    out.push({ playerId: a.playerId as PlayerId, user: a.user });
+  }
+  return { value: out, repaired: out.length !== list.length };
+}
+
+/** What the coach types as an account: trimmed, lower case. */
+export const cleanAccount = (text: string) => text.trim().toLowerCase();
+
+/**
+ * The accounts with one player's changed: '' unlinks him. A name another player already has,
+ * or that cannot be an account, is refused with a Spanish message.
+ */
+export function linkAccount(
+  accounts: readonly PlayerAccount[],
+  playerId: PlayerId,
+  typed: string,
+  nameOf: (id: PlayerId) => string | undefined,
+): { ok: true; value: PlayerAccount[] } | { ok: false; message: string } {
+  const user = cleanAccount(typed);
+  const others = accounts.filter((a) => a.playerId !== playerId);
+  if (user === "") return { ok: true, value: others };
+  if (!isPlayerUser(user))
+    return {
+      ok: false,
+      message:
+        "La cuenta solo puede tener minúsculas sin tildes, cifras, '.', '_' o '-' (hasta 64), y empezar por una letra o cifra.",
+    };
+  const taken = others.find((a) => a.user === user);
+  if (taken)
+    return {
+      ok: false,
+      message: `La cuenta «${user}» ya es de ${nameOf(taken.playerId) ?? "otro jugador"}.`,
+    };
+  const at = accounts.findIndex((a) => a.playerId === playerId);
+  const next = [...accounts];
+  if (at >= 0) next[at] = { playerId, user };
+  else next.push({ playerId, user });
+  return { ok: true, value: next };
+}
+
+/** Where the player view reads an invitation (the page that reads it is the player view's). */
+export const INVITATION_PATH = "/jugador/invitacion";
+
+/**
+ * The link the coach sends a player: the app's `origin`, the server, the replies database and
+ * his account. Never a password: the player types his own.
+ */
+export function invitationLink(
+  origin: string,
+  server: string,
+  teamDb: string,
+  user: string,
+): string {
+  const q = new URLSearchParams({ servidor: server, bd: repliesDbName(teamDb), usuario: user });
+  return `${origin.replace(/\/+$/, "")}${INVITATION_PATH}?${q.toString()}`;
+}
+
+type Named = { id: PlayerId; name: string };
+
+/** One reply as the coach reads it: his player, or an account no player of the squad has. */
+export type ReplyOfEvent = Reply & { player?: Named };
+
+/** The replies to one event, counted over the squad's linked players. */
+export type EventReplies = {
+  voy: Named[];
+  noVoy: (Named & { reason: string })[];
+  duda: (Named & { reason: string })[];
+  /** Linked players of the squad with no reply, in squad order. */
+  sinResponder: Named[];
+  /** Replies from accounts no player of the squad is linked to ('cuenta sin jugador'). */
+  unlinked: Reply[];
+};
+
+/**
+ * The replies to `eventId` from `replies` (every event's), for the squad's `players` linked by
+ * `accounts`. A player's reply counts once (his newest); a reply from an account not linked to
+ * a player of the squad (unlinked, or linked to a player who left) is kept apart, never dropped.
+ */
+export function eventReplies(
+  eventId: string,
+  replies: readonly Reply[],
+  accounts: readonly PlayerAccount[],
+  players: readonly Named[],
+): EventReplies {
+  const byId = new Map(players.map((p) => [p.id, p]));
+  const playerOf = new Map<string, Named>();
+  for (const a of accounts) {
+    const p = byId.get(a.playerId);
+    if (p) playerOf.set(a.user, p);
+  }
+  const newest = new Map<string, Reply>();
+  for (const r of replies) {
+    if (r.eventId !== eventId) continue;
+    const before = newest.get(r.user);
+    if (!before || r.answeredAt > before.answeredAt) newest.set(r.user, r);
+  }
+  const out: EventReplies = { voy: [], noVoy: [], duda: [], sinResponder: [], unlinked: [] };
+  const answered = new Set<PlayerId>();
+  for (const r of newest.values()) {
+    const p = playerOf.get(r.user);
+    if (!p) {
+      out.unlinked.push(r);
+      continue;
+    }
+    answered.add(p.id);
+    if (r.answer === "voy") out.voy.push(p);
+    else if (r.answer === "no_voy") out.noVoy.push({ ...p, reason: r.reason });
+    else out.duda.push({ ...p, reason: r.reason });
+  }
+  const order = new Map(players.map((p, i) => [p.id, i]));
+  const bySquad = (a: Named, b: Named) => order.get(a.id)! - order.get(b.id)!;
+  out.voy.sort(bySquad);
+  out.noVoy.sort(bySquad);
+  out.duda.sort(bySquad);
+  out.unlinked.sort((a, b) => a.user.localeCompare(b.user));
+  const linked = new Set(playerOf.values());
+  out.sinResponder = players.filter((p) => linked.has(p) && !answered.has(p.id));
+  return out;
+}
+
+/** '14 van · 3 no · 2 sin responder' ('1 duda' and 'cuenta(s) sin jugador' only when any). */
+export function repliesLine(r: EventReplies): string {
+  const parts = [
+    `${r.voy.length} ${r.voy.length === 1 ? "va" : "van"}`,
+    `${r.noVoy.length} no`,
+    ...(r.duda.length > 0 ? [`${r.duda.length} ${r.duda.length === 1 ? "duda" : "dudas"}`] : []),
+    `${r.sinResponder.length} sin responder`,
+    ...(r.unlinked.length > 0
+      ? [
+          `${r.unlinked.length} ${r.unlinked.length === 1 ? "cuenta sin jugador" : "cuentas sin jugador"}`,
+        ]
+      : []),
+  ];
+  return parts.join(" · ");
+}
+
+/**
+ * Who has not answered, ready for the team chat: a line with the event and its date, then one
+ * name per line. Names are put on one line each (a name with a line break would start a line).
+ */
+export function notAnsweredText(
+  event: Pick<ScheduleEvent, "date" | "title">,
+  names: readonly string[],
+): string {
+  const one = (s: string) => s.replace(/\s+/g, " ").trim();
+  return [`Sin responder · ${one(event.title)} · ${longDate(event.date)}`, ...names.map(one)].join(
+    "\n",
+  );
+}
+
+/** A player's answer as the call-up shows it beside his name. */
+export type CallUpMark = { answer: ReplyAnswer; reason: string };
+
+/**
+ * The call-up's ticks and marks from the replies. `saved` is the call-up stored for the fixture
+ * (undefined: none saved yet), `proposed` what the page would tick without replies. Once a
+ * call-up is saved it is the coach's and stays as saved; before, those who answered 'Voy' are
+ * ticked and those who answered 'No voy' are not. Every answer is a mark beside the name.
+ */
+export function callUpFromReplies(
+  saved: readonly PlayerId[] | undefined,
+  proposed: readonly PlayerId[],
+  r: EventReplies,
+): { ids: PlayerId[]; marks: Map<PlayerId, CallUpMark> } {
+  const marks = new Map<PlayerId, CallUpMark>();
+  for (const p of r.voy) marks.set(p.id, { answer: "voy", reason: "" });
+  for (const p of r.noVoy) marks.set(p.id, { answer: "no_voy", reason: p.reason });
+  for (const p of r.duda) marks.set(p.id, { answer: "duda", reason: p.reason });
+  if (saved !== undefined) return { ids: [...saved], marks };
+  const out = proposed.filter((id) => marks.get(id)?.answer !== "no_voy");
+  for (const p of r.voy) if (!out.includes(p.id)) out.push(p.id);
+  return { ids: out, marks };
+}

@@ -1,0 +1,96 @@
+// What the coach publishes to the replies database: the upcoming events a player may see (date,
+// kick-off, place, meeting time, a title), never notes, plans or figures; and which documents a
+// publication writes or removes. Pure: src/sync/replies.ts writes what these give.
+import type { Fixture } from "../records/fixture";
+import { LIMITS } from "../records/limits";
+import { eventIdOfFixture } from "./documents";
+import type { ScheduleEvent, ScheduleKind } from "./documents";
+
+/**
+ * What a fixture gives the schedule. `meetTime` and `cancelled` are read when a fixture carries
+ * them (the calendar does not store either today: the event then has no meeting time and is
+ * not cancelled).
+ */
+export type ScheduleFixture = Pick<
+  Fixture,
+  "id" | "rival" | "date" | "time" | "competition" | "venue" | "matchId"
+> & { meetTime?: unknown; cancelled?: unknown };
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+const time = (v: unknown) => (typeof v === "string" && HHMM.test(v.trim()) ? v.trim() : "");
+const line = (v: string) => v.replace(/\s+/g, " ").trim().slice(0, LIMITS.shortText);
+
+/** 'vs Atlético Sur (Liga)'; 'vs Atlético Sur' without a competition. */
+export function fixtureEventTitle(f: Pick<Fixture, "rival" | "competition">): string {
+  const rival = line(f.rival) || "Rival sin nombre";
+  const competition = line(f.competition);
+  return line(competition ? `vs ${rival} (${competition})` : `vs ${rival}`);
+}
+
+const byWhen = (a: ScheduleEvent, b: ScheduleEvent) =>
+  a.date.localeCompare(b.date) ||
+  a.time.localeCompare(b.time) ||
+  a.eventId.localeCompare(b.eventId);
+
+/**
+ * The events to publish from `today` ('YYYY-MM-DD') on, soonest first: every unplayed fixture
+ * with a usable date, plus `sessions` (training sessions already made into events by their own
+ * rule), those from today on. Played fixtures and past days are not published (what was
+ * published for them stays, see `publication`).
+ */
+export function scheduleEvents(
+  fixtures: readonly ScheduleFixture[],
+  today: string,
+  sessions: readonly ScheduleEvent[] = [],
+): ScheduleEvent[] {
+  const games = fixtures.flatMap((f): ScheduleEvent[] => {
+    if (typeof f.matchId === "string" && f.matchId !== "") return [];
+    if (!DATE.test(f.date) || f.date < today) return [];
+    return [
+      {
+        eventId: eventIdOfFixture(f.id),
+        kind: "partido",
+        date: f.date,
+        time: time(f.time),
+        meetTime: time(f.meetTime),
+        place: line(f.venue),
+        title: fixtureEventTitle(f),
+        cancelled: f.cancelled === true,
+      },
+    ];
+  });
+  return [...games, ...sessions.filter((s) => s.date >= today)].sort(byWhen);
+}
+
+/** What a publication writes: events new or changed, and the ids of events to remove. */
+export type Publication = { put: ScheduleEvent[]; remove: string[] };
+
+const same = (a: ScheduleEvent, b: ScheduleEvent) =>
+  (Object.keys(a) as (keyof ScheduleEvent)[]).every((k) => a[k] === b[k]);
+
+/**
+ * Brings the published events in line with `wanted` (scheduleEvents). Only events of `kinds`
+ * are this publication's: an event of another kind is left as it is. An event published earlier
+ * and no longer wanted is removed only when its record is gone (`exists(eventId)` false: the
+ * fixture was deleted); one whose day has passed or that was played stays as it was, with its
+ * replies.
+ */
+export function publication(
+  published: readonly ScheduleEvent[],
+  wanted: readonly ScheduleEvent[],
+  exists: (eventId: string) => boolean,
+  kinds: readonly ScheduleKind[] = ["partido"],
+): Publication {
+  const current = new Map(published.map((e) => [e.eventId, e]));
+  const wantedIds = new Set(wanted.map((e) => e.eventId));
+  return {
+    put: wanted.filter((e) => {
+      const before = current.get(e.eventId);
+      return before === undefined || !same(before, e);
+    }),
+    remove: published
+      .filter((e) => kinds.includes(e.kind) && !wantedIds.has(e.eventId) && !exists(e.eventId))
+      .map((e) => e.eventId),
+  };
+}

@@ -1,0 +1,73 @@
+// The players' accounts on the replies database (key `playerAccounts`), kept by the coach: which
+// account is which player, so a reply counts for him. Live across tabs and from the sync engine
+// through the store's `storage` listener and `notifyStoreChanged`.
+import { playerAccountsKey } from "../config/storage-keys";
+import { linkAccount, readPlayerAccounts } from "../domain/replies/coach";
+import type { PlayerAccount } from "../domain/replies/coach";
+import type { PlayerId } from "../domain/records/ids";
+import { readRawKey, readSideText, sideKeyText, writeRaw } from "../storage/side-keys";
+import type { SideKeySpec } from "../storage/side-keys";
+import { getList, notifyStoreChanged, useStoreVersion } from "./store";
+import { failed } from "./result";
+import type { CommandResult } from "./result";
+
+/** The side key's reader: its migrations, then the list's reader. */
+export const playerAccountsSide: SideKeySpec<PlayerAccount[]> = {
+  kind: "playerAccounts",
+  read: readPlayerAccounts,
+  fallback: () => [],
+};
+
+let lastRaw: string | null | undefined;
+let cached: PlayerAccount[] = [];
+
+function read(): PlayerAccount[] {
+  const raw = readRawKey(playerAccountsKey);
+  if (raw !== lastRaw) {
+    cached = readSideText(raw, playerAccountsSide).value;
+    lastRaw = raw;
+  }
+  return cached;
+}
+
+export const getPlayerAccounts = (): PlayerAccount[] => read();
+
+export function usePlayerAccounts(): PlayerAccount[] {
+  return useStoreVersion(read);
+}
+
+/** The text the accounts are stored as. */
+export const playerAccountsText = (accounts: readonly PlayerAccount[]) =>
+  sideKeyText("playerAccounts", { accounts });
+
+/** Links a player to an account ('' unlinks him); a taken or unusable name is refused. */
+export function savePlayerAccount(playerId: PlayerId, typed: string): CommandResult {
+  const names = new Map(getList("players").items.map((p) => [p.id, p.name]));
+  const next = linkAccount(read(), playerId, typed, (id) => names.get(id));
+  if (!next.ok) return failed(next.message);
+  const r = writeRaw({ [playerAccountsKey]: playerAccountsText(next.value) });
+  if (!r.ok) return failed(r.message);
+  notifyStoreChanged();
+  return { ok: true };
+}
+
+/**
+ * Saves the accounts typed for several players at once ('' unlinks): the players' old accounts
+ * are let go first, so two players can swap accounts. Nothing is written when one is refused.
+ */
+export function savePlayerAccounts(
+  typed: readonly { playerId: PlayerId; user: string }[],
+): CommandResult {
+  const names = new Map(getList("players").items.map((p) => [p.id, p.name]));
+  const changed = new Set(typed.map((t) => t.playerId));
+  let next = read().filter((a) => !changed.has(a.playerId));
+  for (const t of typed) {
+    const r = linkAccount(next, t.playerId, t.user, (id) => names.get(id));
+    if (!r.ok) return failed(`${names.get(t.playerId) ?? "Jugador"}: ${r.message}`);
+    next = r.value;
+  }
+  const w = writeRaw({ [playerAccountsKey]: playerAccountsText(next) });
+  if (!w.ok) return failed(w.message);
+  notifyStoreChanged();
+  return { ok: true };
+}
