@@ -62,6 +62,7 @@ class RepliesReplication {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private stopped = false;
   private readonly onOnline = () => void this.connect();
+  private readonly onOffline = () => this.publish();
 
   constructor(
     private readonly account: PlayerAccount,
@@ -97,6 +98,7 @@ class RepliesReplication {
         this.publish();
       });
     window.addEventListener("online", this.onOnline);
+    window.addEventListener("offline", this.onOffline);
     this.publish();
     void this.connect();
   }
@@ -124,7 +126,12 @@ class RepliesReplication {
       events,
       replies,
       pending,
-      connection: this.connection,
+      // The browser knows first when the network goes: a live replication can wait a long
+      // while before a request of its own fails.
+      connection:
+        this.connection === "online" && globalThis.navigator?.onLine === false
+          ? "offline"
+          : this.connection,
       refused: this.refused,
     };
   }
@@ -300,6 +307,7 @@ class RepliesReplication {
     this.replication?.cancel();
     this.feed?.cancel();
     window.removeEventListener("online", this.onOnline);
+    window.removeEventListener("offline", this.onOffline);
   }
 
   /** Stops and deletes this device's copy of the replies database. */

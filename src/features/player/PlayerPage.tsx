@@ -206,7 +206,7 @@ function EventCard({
                   aria-pressed={on}
                   onClick={() => onTap(answer)}
                   className={cx(
-                    "min-h-12 rounded-lg border px-2 text-base font-semibold transition-colors",
+                    "min-h-12 rounded-lg border px-2 text-base font-semibold",
                     on
                       ? chosen[answer]
                       : "border-slate-300 bg-white text-slate-800 hover:bg-slate-50",
