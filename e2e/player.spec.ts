@@ -375,5 +375,20 @@ test("the player view at 390 px: touch targets of 48 px, no serious axe finding,
     { timeout: 20_000 },
   );
   await page.screenshot({ path: "docs/screenshots/player-390.png", fullPage: true });
+
+  // The session ends on the server: the view asks the password again, then is up to date.
+  await ctx.clearCookies();
+  await page.reload();
+  const again = page.getByRole("form", { name: "Volver a entrar" });
+  await expect(again).toBeVisible({ timeout: 20_000 });
+  await expect(status(page)).toHaveText("Tu sesión ha caducado");
+  expect(await seriousViolations(page)).toEqual([]);
+  await again.getByLabel("Contraseña").fill("clave-lucas");
+  await again.getByRole("button", { name: "Entrar" }).tap();
+  await expect(status(page)).toHaveText("Al día", { timeout: 20_000 });
+  await expect(again).toHaveCount(0);
+  await expect(saturday.getByTestId("reply-line")).toHaveText(
+    "Tu respuesta: No voy («Lesión en el tobillo») · Enviada",
+  );
   await ctx.close();
 });
