@@ -1,8 +1,9 @@
 import { useLayoutEffect } from "react";
-import { Outlet, useLocation, useNavigation, useNavigationType } from "react-router";
+import { Navigate, Outlet, useLocation, useNavigation, useNavigationType } from "react-router";
 import { APP_NAME } from "../config/app";
-import { extraMenu, menu, paths, phoneFirstPaths } from "../config/paths";
+import { extraMenu, isPlayerPath, menu, paths, phoneFirstPaths } from "../config/paths";
 import { cleanTeamName, teamDisplayName } from "../domain/records/team-settings";
+import { isPlayerDevice } from "../state/player-mode";
 import { useTeamSettings } from "../state/team-settings";
 import { AppShell } from "../ui/AppShell";
 import { TabTeamName } from "../ui/PageHeading";
@@ -19,7 +20,19 @@ const topLinks = [
 const entries = menu.map((m) => ({ ...m, icon: menuIcons[m.to] }));
 const extraEntries = extraMenu.map((m) => ({ ...m, icon: menuIcons[m.to] }));
 
+/**
+ * The player view (`/jugador…`) has its own frame, without the staff menu, banners or sharing
+ * status; on a player's device (docs/sync.md, "La vista del jugador") every other route leads
+ * to it, so nothing of the staff screens, and none of the staff's lists, is ever shown there.
+ */
 export function AppLayout() {
+  const { pathname } = useLocation();
+  if (isPlayerPath(pathname)) return <Outlet />;
+  if (isPlayerDevice()) return <Navigate to={paths.playerHome} replace />;
+  return <StaffLayout />;
+}
+
+function StaffLayout() {
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const navigationType = useNavigationType();

@@ -190,6 +190,16 @@ export const routes: RouteObject[] = [
               import("../features/conflicts/ConflictsPage").then((m) => m.ConflictsPage),
             ),
           },
+          {
+            path: paths.playerHome,
+            lazy: page(() => import("../features/player/PlayerPage").then((m) => m.PlayerPage)),
+          },
+          {
+            path: paths.playerInvitation,
+            lazy: page(() =>
+              import("../features/player/InvitationPage").then((m) => m.InvitationPage),
+            ),
+          },
           { path: "*", lazy: page(() => import("./NotFoundPage").then((m) => m.NotFoundPage)) },
         ],
       },

@@ -32,6 +32,10 @@ export const paths = {
   analytics: "/analytics",
   /** Staff sharing: documents with competing versions. */
   conflicts: "/conflictos",
+  /** A player's phone: his upcoming events and his answers (the only screen in player mode). */
+  playerHome: "/jugador",
+  /** The coach's invitation link: `?servidor=…&bd=…&usuario=…`, never a password. */
+  playerInvitation: "/jugador/invitacion",
 } as const;
 
 export const links = {
@@ -52,7 +56,13 @@ export const links = {
   liveFromFixture: (id: string) => `/live?fixture=${encodeURIComponent(id)}`,
   /** Editing a saved plan: the planning screen filled with it. */
   editPlan: (id: string) => `/match-planning?plan=${encodeURIComponent(id)}`,
+  /** A player's invitation, from its query (domain/replies/invitation.ts `invitationQuery`). */
+  playerInvitation: (query: string) => `/jugador/invitacion?${query}`,
 } as const;
+
+/** Whether a path is one of the player view's (the only ones shown in player mode). */
+export const isPlayerPath = (pathname: string) =>
+  pathname === "/jugador" || pathname.startsWith("/jugador/");
 
 /** The side menu: exactly the spec's seven entries, in its order. `also` marks sub-screens. */
 export const menu = [

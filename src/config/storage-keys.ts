@@ -52,3 +52,8 @@ export const syncSettingsKey = "banquilloSync";
 export const syncPasswordKey = "banquilloSyncPassword";
 /** Ids of documents changed here and not yet on the server (the "N cambios pendientes"). */
 export const syncPendingKey = "banquilloSyncPending";
+/**
+ * A player's device (docs/sync.md, "La vista del jugador"): `{ server, database, user }` of his
+ * account on the team's replies database. Its presence puts the app in player mode.
+ */
+export const playerAccountKey = "banquilloJugador";

@@ -1,0 +1,353 @@
+// A player's phone and the team's replies database (docs/sync.md, "La vista del jugador"): a
+// local PouchDB replicating both ways with it, live and with retry, so the schedule reads and
+// answers are written with no network and go out when it is back. Loaded only in player mode
+// (state/player.ts imports it dynamically): it carries PouchDB. The player's device never opens
+// the staff's team database nor touches the staff's lists.
+import PouchDB from "pouchdb-browser";
+import type { PlayerAccount } from "../domain/replies/invitation";
+import type { Reply, ScheduleEvent } from "../domain/replies/documents";
+import {
+  readReply,
+  readScheduleEvent,
+  replyAnswerLabels,
+  replyDoc,
+  replyDocId,
+} from "../domain/replies/documents";
+import { longDate } from "../domain/calendar/fixtures";
+import { NoAnswer, answerWithin } from "./session";
+
+/** How the device stands with the server. */
+export type RepliesConnection = "starting" | "online" | "offline" | "signin";
+
+/** What the player view reads: the schedule, his own replies, what is still to be sent. */
+export type RepliesState = {
+  events: ScheduleEvent[];
+  /** This player's replies (only his: teammates' replies are never handed out). */
+  replies: Reply[];
+  /** Events whose answer was written here and has not reached the server yet. */
+  pending: string[];
+  connection: RepliesConnection;
+  /** Answers the server refused (and that were undone here), one Spanish sentence each. */
+  refused: string[];
+};
+
+type Doc = Record<string, unknown> & { _id: string; _rev?: string; _deleted?: boolean };
+
+const MAX_BACKOFF_MS = 3000;
+/** The ids written here and not yet pushed, kept across page loads (never replicated). */
+const PENDING_ID = "_local/banquillo-replies-pending";
+
+/** The local database of a player's account on this device. */
+export function localRepliesName(account: PlayerAccount): string {
+  return `banquillo-jugador-${account.server.replace(/^https?:\/\//, "")}-${account.database}-${account.user}`;
+}
+
+const bodyOf = (doc: Doc) => {
+  const body: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(doc)) if (!k.startsWith("_")) body[k] = v;
+  return body;
+};
+
+class RepliesReplication {
+  private readonly db: PouchDB;
+  private readonly remote: PouchDB;
+  private docs = new Map<string, Doc>();
+  private pending = new Set<string>();
+  private pendingRev: string | undefined;
+  private connection: RepliesConnection = "starting";
+  private refused: string[] = [];
+  private undone = new Map<string, number>();
+  private replication: PouchDB.Sync | undefined;
+  private feed: { cancel(): void } | undefined;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private stopped = false;
+  private readonly onOnline = () => void this.connect();
+  private readonly onOffline = () => this.publish();
+
+  constructor(
+    private readonly account: PlayerAccount,
+    private readonly listener: (state: RepliesState) => void,
+  ) {
+    this.db = new PouchDB(localRepliesName(account), { auto_compaction: true });
+    // No credentials: the browser sends the session cookie (src/sync/session.ts).
+    this.remote = new PouchDB(`${account.server}/${encodeURIComponent(account.database)}`, {
+      skip_setup: true,
+    });
+  }
+
+  async start() {
+    try {
+      const stored = (await this.db.get(PENDING_ID)) as Doc & { ids?: unknown };
+      this.pendingRev = stored._rev;
+      if (Array.isArray(stored.ids))
+        for (const id of stored.ids) if (typeof id === "string") this.pending.add(id);
+    } catch {
+      // Nothing waiting.
+    }
+    const all = await this.db.allDocs({ include_docs: true });
+    for (const row of all.rows) if (row.doc) this.keep(row.doc as Doc);
+    const info = await this.db.info();
+    this.feed = this.db
+      .changes({
+        since: typeof info.update_seq === "number" ? info.update_seq : "now",
+        live: true,
+        include_docs: true,
+      })
+      .on("change", (change) => {
+        if (change.doc) this.keep(change.doc as Doc);
+        this.publish();
+      });
+    window.addEventListener("online", this.onOnline);
+    window.addEventListener("offline", this.onOffline);
+    this.publish();
+    void this.connect();
+  }
+
+  private keep(doc: Doc) {
+    // Design documents (the server's write rules) replicate too; they are nothing to show.
+    if (doc._id.startsWith("_")) return;
+    if (doc._deleted) this.docs.delete(doc._id);
+    else this.docs.set(doc._id, doc);
+  }
+
+  state(): RepliesState {
+    const events: ScheduleEvent[] = [];
+    const replies: Reply[] = [];
+    for (const doc of this.docs.values()) {
+      const event = readScheduleEvent(doc);
+      if (event) events.push(event);
+      const reply = readReply(doc);
+      if (reply && reply.user === this.account.user) replies.push(reply);
+    }
+    const pending = [...this.pending]
+      .map((id) => readReply(this.docs.get(id))?.eventId)
+      .filter((id): id is string => id !== undefined);
+    return {
+      events,
+      replies,
+      pending,
+      // The browser knows first when the network goes: a live replication can wait a long
+      // while before a request of its own fails.
+      connection:
+        this.connection === "online" && globalThis.navigator?.onLine === false
+          ? "offline"
+          : this.connection,
+      refused: this.refused,
+    };
+  }
+
+  private publish() {
+    if (!this.stopped) this.listener(this.state());
+  }
+
+  /** Checks the session, then replicates both ways, live; offline, tries again every few seconds. */
+  async connect() {
+    if (this.stopped) return;
+    clearTimeout(this.timer);
+    this.replication?.cancel();
+    this.replication = undefined;
+    let status: number | undefined;
+    try {
+      const info = (await answerWithin(() => this.remote.info())) as {
+        error?: string;
+        status?: number;
+      };
+      status = info.error === "unauthorized" ? 401 : info.error === "forbidden" ? 403 : info.status;
+    } catch (e) {
+      status = e instanceof NoAnswer ? undefined : (e as { status?: number }).status;
+      if (status !== 401 && status !== 403) return this.offline();
+    }
+    if (this.stopped) return;
+    if (status === 401 || status === 403) {
+      this.connection = "signin";
+      return this.publish();
+    }
+    this.connection = "online";
+    this.publish();
+    const replication = this.db.sync(this.remote, {
+      live: true,
+      retry: true,
+      back_off_function: (delay: number) =>
+        delay === 0 ? 500 : Math.min(MAX_BACKOFF_MS, delay * 2),
+    });
+    this.replication = replication;
+    replication
+      .on("change", (info) => {
+        if (info.direction === "push") void this.pushed(info.change.docs as Doc[]);
+        this.connection = "online";
+        this.publish();
+      })
+      .on("paused", (err) => {
+        this.connection = err ? "offline" : "online";
+        this.publish();
+      })
+      .on("active", () => {
+        this.connection = "online";
+        this.publish();
+      })
+      .on("denied", (err) => void this.denied(err))
+      .on("error", (err) => {
+        const s = (err as { status?: number }).status;
+        this.connection = s === 401 || s === 403 ? "signin" : "offline";
+        this.publish();
+        if (this.connection === "offline") this.retryLater();
+      });
+  }
+
+  private offline() {
+    this.connection = "offline";
+    this.publish();
+    this.retryLater();
+  }
+
+  private retryLater() {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.connect(), MAX_BACKOFF_MS);
+  }
+
+  /** The push copied these revisions: an answer whose newest revision went out is no longer waiting. */
+  private async pushed(docs: Doc[]) {
+    let changed = false;
+    for (const doc of docs) {
+      if (!this.pending.has(doc._id)) continue;
+      if (this.docs.get(doc._id)?._rev !== doc._rev && !doc._deleted) continue;
+      this.pending.delete(doc._id);
+      changed = true;
+    }
+    if (changed) await this.savePending();
+    this.publish();
+  }
+
+  private async savePending() {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      try {
+        const r = await this.db.put({
+          _id: PENDING_ID,
+          ...(this.pendingRev ? { _rev: this.pendingRev } : {}),
+          ids: [...this.pending],
+        });
+        this.pendingRev = r.rev;
+        return;
+      } catch {
+        try {
+          this.pendingRev = ((await this.db.get(PENDING_ID)) as Doc)._rev;
+        } catch {
+          this.pendingRev = undefined;
+        }
+      }
+    }
+  }
+
+  /** Writes this player's answer on the device; the replication sends it when it can. */
+  async answer(reply: Reply): Promise<void> {
+    if (reply.user !== this.account.user) throw new Error("not this player's reply");
+    const id = replyDocId(reply.user, reply.eventId);
+    let rev: string | undefined;
+    try {
+      rev = (await this.db.get(id))._rev;
+    } catch {
+      rev = undefined;
+    }
+    const r = await this.db.put({ ...replyDoc(reply), ...(rev ? { _rev: rev } : {}) });
+    this.keep({ ...replyDoc(reply), _rev: r.rev });
+    this.pending.add(id);
+    await this.savePending();
+    this.publish();
+  }
+
+  /**
+   * The server refused a write (its validate_doc_update): the answer is put back as the server
+   * has it (or removed when the server never had one), and the player is told why.
+   */
+  private async denied(err: unknown) {
+    type Refusal = { id?: string; reason?: string; message?: string };
+    const outer = err as Refusal & { doc?: Refusal };
+    const e: Refusal = outer.doc ?? outer;
+    const id = e.id ?? "";
+    const mine = readReply(this.docs.get(id));
+    // A deletion this device wrote to undo a refusal, refused in turn: nothing more to undo.
+    if (!id || !mine) return;
+    const times = this.undone.get(id) ?? 0;
+    if (times >= 2) return;
+    this.undone.set(id, times + 1);
+    const event = readScheduleEvent(this.docs.get(`evento:${mine.eventId}`));
+    const what = event ? `${event.title} (${longDate(event.date)})` : "este evento";
+    const reason = e.reason ?? e.message ?? "sin motivo";
+    const line = `El servidor no aceptó tu respuesta «${replyAnswerLabels[mine.answer]}» para ${what}: ${reason}. Se ha deshecho en este teléfono.`;
+    if (!this.refused.includes(line)) this.refused = [...this.refused, line];
+    let server: Doc | undefined;
+    try {
+      server = (await this.remote.get(id)) as Doc;
+    } catch {
+      server = undefined;
+    }
+    try {
+      const local = (await this.db.get(id)) as Doc;
+      const doc: Doc = server
+        ? { ...bodyOf(server), _id: id, _rev: local._rev }
+        : { _id: id, _rev: local._rev, _deleted: true };
+      const [r] = await this.db.bulkDocs([doc]);
+      if (r && "ok" in r && r.ok) this.keep({ ...doc, _rev: r.rev });
+    } catch {
+      // Already gone from this device.
+    }
+    this.pending.delete(id);
+    await this.savePending();
+    this.publish();
+  }
+
+  dismissRefused() {
+    this.refused = [];
+    this.publish();
+  }
+
+  stop() {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    this.replication?.cancel();
+    this.feed?.cancel();
+    window.removeEventListener("online", this.onOnline);
+    window.removeEventListener("offline", this.onOffline);
+  }
+
+  /** Stops and deletes this device's copy of the replies database. */
+  async forget() {
+    this.stop();
+    await this.db.destroy();
+  }
+}
+
+let running: RepliesReplication | null = null;
+
+/** Starts replicating the account's replies database; `listener` hears every change. */
+export async function startReplies(
+  account: PlayerAccount,
+  listener: (state: RepliesState) => void,
+): Promise<void> {
+  running?.stop();
+  running = new RepliesReplication(account, listener);
+  await running.start();
+}
+
+/** Writes an answer of the running account (rejects when none runs). */
+export async function writeReply(reply: Reply): Promise<void> {
+  if (!running) throw new Error("replies not started");
+  await running.answer(reply);
+}
+
+/** Connects again now (after signing in again). */
+export function reconnectReplies(): void {
+  void running?.connect();
+}
+
+export function dismissRepliesRefused(): void {
+  running?.dismissRefused();
+}
+
+/** Stops replicating and deletes the local replies database of `account`. */
+export async function forgetReplies(account: PlayerAccount): Promise<void> {
+  const r = running;
+  running = null;
+  if (r) await r.forget();
+  else await new PouchDB(localRepliesName(account)).destroy();
+}
