@@ -144,7 +144,7 @@ export function MatchDetailPage() {
             fixture={fixture}
           />
         )}
-                <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           {story && (
             <MatchStoryCard story={story} rival={match.rival || match.opponent || "Rival"} />
           )}
