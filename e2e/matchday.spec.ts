@@ -278,5 +278,10 @@ test("screenshots: the call-up from the plan, the plan detail and its print at 1
       path: `docs/screenshots/matchday-plan-print-${width}.png`,
       fullPage: true,
     });
+    if (width === 1280) {
+      // The day and the notes still fit the sheet on one A4 page.
+      const pdf = await page.pdf({ format: "A4", preferCSSPageSize: true });
+      expect(pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).toHaveLength(1);
+    }
   }
 });

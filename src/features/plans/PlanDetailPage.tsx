@@ -123,9 +123,9 @@ export function PlanDetailPage() {
         }
       />
 
-      <dl className="mb-6 grid gap-4 rounded-xl border border-slate-200 bg-white px-5 py-4 shadow-sm sm:grid-cols-3 print:mb-3 print:grid-cols-3 print:rounded-none print:border-black print:py-2 print:shadow-none">
+      <dl className="mb-6 grid gap-4 rounded-xl border border-slate-200 bg-white px-5 py-4 shadow-sm sm:grid-cols-3 print:mb-3 print:grid-cols-4 print:rounded-none print:border-black print:py-2 print:shadow-none">
         {dayText && (
-          <div className="sm:col-span-3 print:col-span-3" data-testid="plan-day">
+          <div className="sm:col-span-3 print:col-span-1" data-testid="plan-day">
             <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Partido</dt>
             <dd className="mt-0.5 font-semibold text-slate-900">
               {dayText}
@@ -209,7 +209,8 @@ export function PlanDetailPage() {
               title="Cambios previstos"
               aria-label="Cambios previstos"
               description="Los que sugirió la planificación: se marcan en el banquillo en directo."
-              className={printCard}
+              // On paper the sheet keeps to one A4 page: the spec's list is printed, this is not.
+              className="print:hidden"
             >
               <p className="text-sm text-slate-800" data-testid="plan-ideas">
                 {ideas.map((p) => `${p.name} (${p.number})`).join(", ")}
