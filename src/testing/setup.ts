@@ -1,5 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
+import { toast } from "sonner";
 import { afterEach } from "vitest";
 import { loadMigrations } from "../storage/startup";
 
@@ -12,5 +13,8 @@ configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
+  // The toast library is one instance for every file of a shared worker, and a new Toaster
+  // replays the toasts still active: a toast one file left would show up in the next.
+  toast.dismiss();
   globalThis.localStorage?.clear();
 });
