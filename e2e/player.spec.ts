@@ -363,6 +363,20 @@ test("the invitation refuses a bad link with a Spanish message and a wrong passw
   await page.getByRole("button", { name: "Entrar" }).tap();
   await expect(page.getByText("El servidor no aceptó el usuario y la contraseña.")).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("banquilloJugador"))).toBeNull();
+
+  // A staff device (sharing configured) is told what signing in as a player does to it.
+  const sharing = JSON.stringify({ server: couch.url, database: "banquillo_x", user: "ana" });
+  await page.evaluate((v) => localStorage.setItem("banquilloSync", v), sharing);
+  await page.reload();
+  await expect(
+    page.getByText("Este dispositivo comparte los datos del cuerpo técnico"),
+  ).toBeVisible();
+  await page.getByLabel("Contraseña").fill("clave-lucas");
+  await page.getByRole("button", { name: "Entrar" }).tap();
+  await expect(page).toHaveURL(/\/jugador$/);
+  await expect(page.getByRole("heading", { name: "Tus convocatorias" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Menú principal" })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem("banquilloSync"))).toBe(sharing);
   await ctx.close();
 });
 

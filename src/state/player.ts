@@ -3,11 +3,11 @@
 // database, and the commands. The replication (src/sync/replies.ts, with PouchDB) is loaded with
 // a dynamic import only when the player view opens. Nothing here reads or writes the staff's lists.
 import { useSyncExternalStore } from "react";
-import { playerAccountKey } from "../config/storage-keys";
+import { playerAccountKey, syncSettingsKey } from "../config/storage-keys";
 import type { ReplyAnswer } from "../domain/replies/documents";
 import type { PlayerAccount } from "../domain/replies/invitation";
 import { checkPlayerAccount } from "../domain/replies/invitation";
-import { readJsonKey, removeKeys, writeRawKey } from "../storage/side-keys";
+import { readJsonKey, readRawKey, removeKeys, writeRawKey } from "../storage/side-keys";
 import type * as RepliesModule from "../sync/replies";
 import type { RepliesState } from "../sync/replies";
 import {
@@ -56,6 +56,13 @@ export function getPlayerAccount(): PlayerAccount | undefined {
   const checked = checkPlayerAccount({ server: r.server, database: r.database, user: r.user });
   return checked.ok ? checked.value : undefined;
 }
+
+/**
+ * Whether this device shares the staff's data (sharing is configured here): signing in as a
+ * player hides the staff screens on it until 'Salir', and the page starts afresh so the staff's
+ * sharing stops.
+ */
+export const isStaffDevice = (): boolean => readRawKey(syncSettingsKey) !== null;
 
 type Replies = typeof RepliesModule;
 let module: Promise<Replies> | null = null;
