@@ -141,7 +141,10 @@ export async function signInPlayer(
       "message" in member ? member.message : unreachedMessage(account.server, member.reason),
     );
   const previous = getPlayerAccount();
-  if (previous && accountKey(previous) !== accountKey(account)) await leaveAccount(previous);
+  // Another account of this phone is closed; on the same server its session is the one just
+  // opened, which stays.
+  if (previous && accountKey(previous) !== accountKey(account))
+    await leaveAccount(previous, previous.server !== account.server);
   if (!writeRawKey(playerAccountKey, JSON.stringify(account)))
     return failed(PLAYER_MESSAGES.storage);
   ensureStarted();
@@ -185,7 +188,7 @@ export function dismissPlayerRefused(): void {
   if (module) void module.then((m) => m.dismissRepliesRefused());
 }
 
-async function leaveAccount(account: PlayerAccount) {
+async function leaveAccount(account: PlayerAccount, endSession = true) {
   started = null;
   try {
     const m = await loadReplies();
@@ -193,7 +196,7 @@ async function leaveAccount(account: PlayerAccount) {
   } catch {
     // The code or the database could not be reached: the account is forgotten all the same.
   }
-  await signOut(account.server);
+  if (endSession) await signOut(account.server);
 }
 
 /**
