@@ -314,6 +314,34 @@ test("a player answers 'No voy' offline, keeps it across a reload, and it reache
   await b.ctx.close();
 });
 
+test("on a browser whose navigator.onLine stays true with no network, an answer still says it waits, and goes out when back", async ({
+  browser,
+  couch,
+}) => {
+  const db = await couch.replies();
+  const { ctx, page } = await player(browser);
+  // As Debian's Chromium builds do: navigator.onLine stays true, no online/offline events.
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, "onLine", { get: () => true, configurable: true });
+    const swallow = (e: Event) => e.stopImmediatePropagation();
+    window.addEventListener("online", swallow, true);
+    window.addEventListener("offline", swallow, true);
+  });
+  await signIn(page, couch, db, "lucas");
+  await expect(status(page)).toHaveText("Al día", { timeout: 20_000 });
+  await ctx.setOffline(true);
+  const training = card(page, "Entrenamiento", "martes, 1 de diciembre");
+  await training.getByRole("button", { name: "Voy", exact: true }).tap();
+  await expect(status(page)).toHaveText(
+    "Sin conexión: se enviará al volver (1 respuesta por enviar)",
+    { timeout: 20_000 },
+  );
+  await ctx.setOffline(false);
+  await expect(status(page)).toHaveText("Al día", { timeout: 20_000 });
+  expect(await couch.doc(db, "respuesta:lucas:entrenamiento-s1")).toMatchObject({ answer: "voy" });
+  await ctx.close();
+});
+
 test("the invitation refuses a bad link with a Spanish message and a wrong password without keeping anything", async ({
   browser,
   couch,
@@ -335,6 +363,20 @@ test("the invitation refuses a bad link with a Spanish message and a wrong passw
   await page.getByRole("button", { name: "Entrar" }).tap();
   await expect(page.getByText("El servidor no aceptó el usuario y la contraseña.")).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("banquilloJugador"))).toBeNull();
+
+  // A staff device (sharing configured) is told what signing in as a player does to it.
+  const sharing = JSON.stringify({ server: couch.url, database: "banquillo_x", user: "ana" });
+  await page.evaluate((v) => localStorage.setItem("banquilloSync", v), sharing);
+  await page.reload();
+  await expect(
+    page.getByText("Este dispositivo comparte los datos del cuerpo técnico"),
+  ).toBeVisible();
+  await page.getByLabel("Contraseña").fill("clave-lucas");
+  await page.getByRole("button", { name: "Entrar" }).tap();
+  await expect(page).toHaveURL(/\/jugador$/);
+  await expect(page.getByRole("heading", { name: "Tus convocatorias" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Menú principal" })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem("banquilloSync"))).toBe(sharing);
   await ctx.close();
 });
 

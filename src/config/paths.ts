@@ -56,8 +56,6 @@ export const links = {
   liveFromFixture: (id: string) => `/live?fixture=${encodeURIComponent(id)}`,
   /** Editing a saved plan: the planning screen filled with it. */
   editPlan: (id: string) => `/match-planning?plan=${encodeURIComponent(id)}`,
-  /** A player's invitation, from its query (domain/replies/invitation.ts `invitationQuery`). */
-  playerInvitation: (query: string) => `/jugador/invitacion?${query}`,
 } as const;
 
 /** Whether a path is one of the player view's (the only ones shown in player mode). */

@@ -3,11 +3,11 @@
 // database, and the commands. The replication (src/sync/player-replies.ts, with PouchDB) is loaded with
 // a dynamic import only when the player view opens. Nothing here reads or writes the staff's lists.
 import { useSyncExternalStore } from "react";
-import { playerAccountKey } from "../config/storage-keys";
+import { playerAccountKey, syncSettingsKey } from "../config/storage-keys";
 import type { ReplyAnswer } from "../domain/replies/documents";
 import type { PlayerAccount } from "../domain/replies/invitation";
 import { checkPlayerAccount } from "../domain/replies/invitation";
-import { readJsonKey, removeKeys, writeRawKey } from "../storage/side-keys";
+import { readJsonKey, readRawKey, removeKeys, writeRawKey } from "../storage/side-keys";
 import type * as RepliesModule from "../sync/player-replies";
 import type { RepliesState } from "../sync/player-replies";
 import {
@@ -56,6 +56,13 @@ export function getPlayerAccount(): PlayerAccount | undefined {
   const checked = checkPlayerAccount({ server: r.server, database: r.database, user: r.user });
   return checked.ok ? checked.value : undefined;
 }
+
+/**
+ * Whether this device shares the staff's data (sharing is configured here): signing in as a
+ * player hides the staff screens on it until 'Salir', and the page starts afresh so the staff's
+ * sharing stops.
+ */
+export const isStaffDevice = (): boolean => readRawKey(syncSettingsKey) !== null;
 
 type Replies = typeof RepliesModule;
 let module: Promise<Replies> | null = null;
@@ -134,7 +141,10 @@ export async function signInPlayer(
       "message" in member ? member.message : unreachedMessage(account.server, member.reason),
     );
   const previous = getPlayerAccount();
-  if (previous && accountKey(previous) !== accountKey(account)) await leaveAccount(previous);
+  // Another account of this phone is closed; on the same server its session is the one just
+  // opened, which stays.
+  if (previous && accountKey(previous) !== accountKey(account))
+    await leaveAccount(previous, previous.server !== account.server);
   if (!writeRawKey(playerAccountKey, JSON.stringify(account)))
     return failed(PLAYER_MESSAGES.storage);
   ensureStarted();
@@ -178,7 +188,7 @@ export function dismissPlayerRefused(): void {
   if (module) void module.then((m) => m.dismissRepliesRefused());
 }
 
-async function leaveAccount(account: PlayerAccount) {
+async function leaveAccount(account: PlayerAccount, endSession = true) {
   started = null;
   try {
     const m = await loadReplies();
@@ -186,7 +196,7 @@ async function leaveAccount(account: PlayerAccount) {
   } catch {
     // The code or the database could not be reached: the account is forgotten all the same.
   }
-  await signOut(account.server);
+  if (endSession) await signOut(account.server);
 }
 
 /**

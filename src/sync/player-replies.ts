@@ -61,6 +61,8 @@ class RepliesReplication {
   private feed: { cancel(): void } | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private stopped = false;
+  /** The pull has caught up with the server since this connection started. */
+  private caughtUp = false;
   private readonly onOnline = () => void this.connect();
   private readonly onOffline = () => this.publish();
 
@@ -129,9 +131,13 @@ class RepliesReplication {
       // The browser knows first when the network goes: a live replication can wait a long
       // while before a request of its own fails.
       connection:
-        this.connection === "online" && globalThis.navigator?.onLine === false
-          ? "offline"
-          : this.connection,
+        this.connection !== "online"
+          ? this.connection
+          : globalThis.navigator?.onLine === false
+            ? "offline"
+            : this.caughtUp
+              ? "online"
+              : "starting",
       refused: this.refused,
     };
   }
@@ -146,6 +152,7 @@ class RepliesReplication {
     clearTimeout(this.timer);
     this.replication?.cancel();
     this.replication = undefined;
+    this.caughtUp = false;
     let status: number | undefined;
     try {
       const info = (await answerWithin(() => this.remote.info())) as {
@@ -171,20 +178,25 @@ class RepliesReplication {
         delay === 0 ? 500 : Math.min(MAX_BACKOFF_MS, delay * 2),
     });
     this.replication = replication;
+    // Each direction says when it failed: the sync as a whole says 'paused' only once both
+    // are, and a pull waiting on the server can stay open long after the network went.
+    for (const direction of [replication.push, replication.pull])
+      direction.on("paused", (err) => {
+        if (this.replication !== replication) return;
+        this.connection = err ? "offline" : "online";
+        // The pull has written everything the server had: the view is up to date.
+        if (!err && direction === replication.pull) this.caughtUp = true;
+        this.publish();
+      });
     replication
       .on("change", (info) => {
         if (info.direction === "push") void this.pushed(info.change.docs as Doc[]);
         this.connection = "online";
         this.publish();
       })
-      .on("paused", (err) => {
-        this.connection = err ? "offline" : "online";
-        this.publish();
-      })
-      .on("active", () => {
-        this.connection = "online";
-        this.publish();
-      })
+      // Neither the sync's 'paused' (it comes without the error its direction had) nor 'active'
+      // (a direction trying again with no network says it too) tells whether the server is there.
+      .on("active", () => this.publish())
       .on("denied", (err) => void this.denied(err))
       .on("error", (err) => {
         const s = (err as { status?: number }).status;

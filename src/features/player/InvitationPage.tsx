@@ -6,7 +6,7 @@ import type { FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { paths } from "../../config/paths";
 import { readInvitation } from "../../domain/replies/invitation";
-import { getPlayerAccount, signInPlayer } from "../../state/player";
+import { getPlayerAccount, isStaffDevice, signInPlayer } from "../../state/player";
 import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { Field, Input } from "../../ui/Field";
@@ -21,6 +21,7 @@ export function InvitationPage() {
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const current = getPlayerAccount();
+  const staff = isStaffDevice();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -33,7 +34,9 @@ export function InvitationPage() {
       return;
     }
     setPassword("");
-    void navigate(paths.playerHome, { replace: true });
+    // On a staff device the page starts afresh, so the staff's sharing stops with it.
+    if (staff) window.location.replace(paths.playerHome);
+    else void navigate(paths.playerHome, { replace: true });
   }
 
   return (
@@ -89,6 +92,13 @@ export function InvitationPage() {
             <p className="text-sm text-amber-800">
               Este teléfono tiene abierta la cuenta «{current.user}»: al entrar con esta, aquella se
               cierra y sus respuestas sin enviar se pierden.
+            </p>
+          )}
+          {staff && (
+            <p className="text-sm text-amber-800">
+              Este dispositivo comparte los datos del cuerpo técnico: si entras como jugador, sus
+              pantallas quedan ocultas aquí (y deja de compartir) hasta que pulses «Salir» en la
+              vista del jugador. Sus datos no se borran.
             </p>
           )}
           <Button type="submit" variant="primary" className="h-12 text-base" disabled={busy}>
