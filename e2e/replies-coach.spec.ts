@@ -101,6 +101,11 @@ test("the coach links accounts, publishes the fixture, sees the replies counted 
   await expect(pick.getByRole("checkbox", { name: /Dani Carvajal/ })).toBeChecked();
   await expect(pick.getByRole("checkbox", { name: /Marta Torrejón/ })).not.toBeChecked();
   await expect(pick.getByText("No voy · Lesionada")).toBeVisible();
+  await expect(
+    page.getByText(
+      "Marcados según las respuestas de los jugadores: guarda la convocatoria para confirmarla.",
+    ),
+  ).toBeVisible();
   await expect(pick.getByRole("checkbox", { name: /Lucía García/ })).not.toBeChecked();
   await page.getByRole("button", { name: "Guardar convocatoria" }).click();
   await expect(page.getByText("Convocatoria guardada.")).toBeVisible();
