@@ -15,8 +15,11 @@ export type RepliesState = {
 let state: RepliesState = { ready: false, events: [], replies: [] };
 const listeners = new Set<() => void>();
 
-export function setReplies(snapshot: { events: ScheduleEvent[]; replies: Reply[] }): void {
-  state = { ready: true, ...snapshot };
+export function setReplies(
+  snapshot: { events: ScheduleEvent[]; replies: Reply[] },
+  ready = true,
+): void {
+  state = { ready, ...snapshot };
   for (const l of listeners) l();
 }
 

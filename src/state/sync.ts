@@ -14,6 +14,7 @@ import type { CommandResult } from "./result";
 import { failed } from "./result";
 import { SYNC_OFF, getSyncStatus, setSyncStatus } from "./sync-line";
 import { syncPort } from "./sync-port";
+import { setReplies } from "./replies";
 
 export { useSyncStatus } from "./sync-line";
 // The sharing form's checks and the status texts, for the settings screen.
@@ -163,6 +164,8 @@ export async function stopSync(): Promise<CommandResult> {
   if (!removeKeys([syncSettingsKey, syncPasswordKey, syncPendingKey]))
     return failed("No se pudo borrar la configuración de este navegador.");
   setSyncStatus(SYNC_OFF);
+  // No replies are shown once sharing is off.
+  setReplies({ events: [], replies: [] }, false);
   return { ok: true };
 }
 

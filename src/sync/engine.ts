@@ -131,6 +131,8 @@ class Engine implements ConnectionHost {
 
   connected() {
     for (const id of this.refusals.toUndo) void this.run(() => this.undo(id));
+    // The replies database only once this user is known to be on the team (and named on it).
+    void startReplies(this.settings, this.port);
   }
 
   pushed(ids: string[]) {
@@ -372,7 +374,6 @@ export async function startEngine(settings: SyncSettings, port: SyncPort): Promi
     console.error("Banquillo sync:", err);
     port.report({ state: "offline" });
   }
-  if (engine === e) await startReplies(settings, port);
 }
 
 /**

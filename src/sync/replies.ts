@@ -17,6 +17,7 @@ import {
 import { publication, scheduleEvents } from "../domain/replies/schedule";
 import type { Doc } from "./local-db";
 import type { SyncPort } from "./port";
+import { checkMembership } from "./session";
 import type { SyncSettings } from "./settings";
 
 const MAX_BACKOFF_MS = 3000;
@@ -148,10 +149,32 @@ class RepliesLink {
 }
 
 let link: RepliesLink | null = null;
+/** Bumped by every stop: a start still checking the membership then gives up. */
+let generation = 0;
+let checking = false;
 
-/** Starts the replies link when the app wants replies (its port has `replies`). */
+/**
+ * Starts the replies link when the app wants replies (its port has `replies`), called each time
+ * the team's connection is confirmed. As for the team's database, nothing is pulled from a
+ * replies database this user is not named on (a server-wide role could open it); a database
+ * not there (made before replies existed) or a server not answering: tried again on the next
+ * connection.
+ */
 export async function startReplies(settings: SyncSettings, port: SyncPort): Promise<void> {
-  if (link || !port.replies) return;
+  if (link || checking || !port.replies) return;
+  const at = generation;
+  checking = true;
+  let member;
+  try {
+    member = await checkMembership(
+      settings.server,
+      repliesDbName(settings.database),
+      settings.user,
+    );
+  } finally {
+    checking = false;
+  }
+  if (!member.ok || at !== generation || link) return;
   const l = new RepliesLink(settings, { ...port, replies: port.replies });
   link = l;
   try {
@@ -162,6 +185,7 @@ export async function startReplies(settings: SyncSettings, port: SyncPort): Prom
 }
 
 export async function stopReplies(options: { forget: boolean }): Promise<void> {
+  generation++;
   const l = link;
   link = null;
   if (!l) return;

@@ -83,7 +83,10 @@ function CallUp({ fixture }: { fixture: Fixture }) {
   const marks = fromReplies?.marks;
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const dirty = ids.join() !== stored.join();
-  useLeaveGuard(dirty);
+  // Ticks proposed by the replies are only a proposal: leaving without saving them loses
+  // nothing the coach did, so only the coach's own changes ask before leaving.
+  useLeaveGuard(dirty && chosen !== null);
+  const proposedByReplies = chosen === null && fromReplies !== undefined && dirty;
   const squad = useMemo(() => {
     const byId = new Map(players.map((p) => [p.id, p]));
     return ids.flatMap((x) => (byId.get(x) ? [byId.get(x)!] : []));
@@ -179,6 +182,11 @@ function CallUp({ fixture }: { fixture: Fixture }) {
           </>
         }
       />
+      {proposedByReplies && !message && (
+        <Alert tone="info" className="no-print mb-4">
+          Marcados según las respuestas de los jugadores: guarda la convocatoria para confirmarla.
+        </Alert>
+      )}
       {message && (
         <Alert tone={message.tone} className="no-print mb-4">
           {message.text}

@@ -1,0 +1,61 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import type { PlayerId } from "../domain/records/ids";
+import { makePlayer } from "../testing/fixtures";
+import { exportBackup, previewBackup, restoreBackup } from "./data-commands";
+import { getPlayerAccounts, savePlayerAccount, savePlayerAccounts } from "./player-accounts";
+import { commit, invalidate } from "./store";
+
+const dani = makePlayer("Dani", { id: "p1" });
+const marta = makePlayer("Marta", { id: "p2" });
+const p1 = "p1" as PlayerId;
+const p2 = "p2" as PlayerId;
+
+beforeEach(() => {
+  localStorage.clear();
+  invalidate();
+  commit({ players: [dani, marta] });
+});
+
+describe("the players' accounts the coach keeps", () => {
+  it("are stored versioned under playerAccounts", () => {
+    expect(savePlayerAccount(p1, " Dani ")).toEqual({ ok: true });
+    expect(JSON.parse(localStorage.getItem("playerAccounts")!)).toEqual({
+      accounts: [{ playerId: "p1", user: "dani" }],
+      version: 1,
+    });
+  });
+
+  it("two players can swap accounts in one save; a taken name is refused and nothing written", () => {
+    savePlayerAccounts([
+      { playerId: p1, user: "dani" },
+      { playerId: p2, user: "marta" },
+    ]);
+    expect(
+      savePlayerAccounts([
+        { playerId: p1, user: "marta" },
+        { playerId: p2, user: "dani" },
+      ]),
+    ).toEqual({ ok: true });
+    expect(getPlayerAccounts()).toEqual([
+      { playerId: "p1", user: "marta" },
+      { playerId: "p2", user: "dani" },
+    ]);
+    const before = localStorage.getItem("playerAccounts");
+    expect(savePlayerAccount(p2, "marta")).toEqual({
+      ok: false,
+      message: "La cuenta «marta» ya es de Dani.",
+    });
+    expect(localStorage.getItem("playerAccounts")).toBe(before);
+  });
+
+  it("travel in a backup and come back with a restore", () => {
+    savePlayerAccount(p1, "dani");
+    const file = exportBackup(new Date("2026-11-26T10:00:00Z"));
+    localStorage.removeItem("playerAccounts");
+    expect(getPlayerAccounts()).toEqual([]);
+    const preview = previewBackup(file.text);
+    if (!preview.ok) throw new Error(preview.message);
+    expect(restoreBackup(preview.value)).toEqual({ ok: true });
+    expect(getPlayerAccounts()).toEqual([{ playerId: "p1", user: "dani" }]);
+  });
+});
