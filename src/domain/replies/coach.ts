@@ -1,6 +1,7 @@
 // The replies where the coach decides: which account is which player (kept by the coach), the
 // counts per event, who has not answered (text for the team chat), the call-up's pre-ticks and
 // the link that invites a player. Pure.
+import { invitationQuery } from "./invitation";
 import type { PlayerId } from "../records/ids";
 import { isObject } from "../records/guards";
 import { longDate } from "../calendar/fixtures";
@@ -61,21 +62,21 @@ export function linkAccount(
   return { ok: true, value: next };
 }
 
-/** Where the player view reads an invitation (the page that reads it is the player view's). */
-export const INVITATION_PATH = "/jugador/invitacion";
-
 /**
  * The link the coach sends a player: the app's `origin`, the server, the replies database and
  * his account. Never a password: the player types his own.
  */
+/** Where the player view reads an invitation (config/paths.ts routes the same path). */
+export const INVITATION_PATH = "/jugador/invitacion";
+
 export function invitationLink(
   origin: string,
   server: string,
   teamDb: string,
   user: string,
 ): string {
-  const q = new URLSearchParams({ servidor: server, bd: repliesDbName(teamDb), usuario: user });
-  return `${origin.replace(/\/+$/, "")}${INVITATION_PATH}?${q.toString()}`;
+  const query = invitationQuery({ server, database: repliesDbName(teamDb), user });
+  return `${origin.replace(/\/+$/, "")}${INVITATION_PATH}?${query}`;
 }
 
 type Named = { id: PlayerId; name: string };
