@@ -4,7 +4,8 @@
 import type { Formation } from "../domain/records/types";
 import { renameFormationEverywhere } from "../domain/records/identity";
 import { TEXT_LIMITS, maxCharsMessage } from "../domain/display/text-limits";
-import { commit, getList, onlyChanged } from "./store";
+import { commit, getList } from "./store";
+import { onlyChanged } from "./only-changed";
 import { failed, fromWrite } from "./result";
 import type { FormationId } from "../domain/records/ids";
 

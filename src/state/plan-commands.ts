@@ -3,7 +3,8 @@ import { newId } from "../domain/records/ids";
 import { canSavePlan } from "../domain/calendar/suggestions";
 import { linkPlan } from "../domain/records/identity";
 import { withPlan } from "../domain/calendar/fixtures";
-import { commit, getList, onlyChanged } from "./store";
+import { commit, getList } from "./store";
+import { onlyChanged } from "./only-changed";
 import { failed, fromWrite } from "./result";
 import type { PlanId } from "../domain/records/ids";
 

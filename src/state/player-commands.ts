@@ -2,7 +2,8 @@ import type { Player } from "../domain/records/types";
 import { newId } from "../domain/records/ids";
 import { emptyStats } from "../domain/match/apply-match";
 import { renamePlayerEverywhere } from "../domain/records/identity";
-import { commit, getList, onlyChanged } from "./store";
+import { commit, getList } from "./store";
+import { onlyChanged } from "./only-changed";
 import { failed, fromWrite } from "./result";
 import type { PlayerId } from "../domain/records/ids";
 

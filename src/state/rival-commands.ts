@@ -7,7 +7,8 @@ import { renameRivalInFixtures } from "../domain/calendar/fixtures";
 import { TEXT_LIMITS, maxCharsMessage } from "../domain/display/text-limits";
 import type { Rival } from "../domain/records/types";
 import { LIMITS } from "../domain/records/limits";
-import { commit, getList, onlyChanged } from "./store";
+import { commit, getList } from "./store";
+import { onlyChanged } from "./only-changed";
 import { failed, fromWrite } from "./result";
 import type { RivalId } from "../domain/records/ids";
 

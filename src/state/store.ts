@@ -91,16 +91,6 @@ export function commit(changes: ListChanges): WriteResult {
   return result;
 }
 
-/** The lists of `changes` that differ from what the store holds (unchanged ones need no write). */
-export function onlyChanged(changes: ListChanges): ListChanges {
-  const out: ListChanges = {};
-  for (const key of Object.keys(changes) as ListKey[]) {
-    const items = changes[key];
-    if (items !== getList(key).items) (out as Record<ListKey, unknown>)[key] = items;
-  }
-  return out;
-}
-
 export function useList<K extends ListKey>(key: K): ListItems[K][] {
   return useSyncExternalStore(subscribe, () => getList(key).items);
 }

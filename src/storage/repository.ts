@@ -125,27 +125,22 @@ function withId(item: unknown, id: string): unknown {
 
 /**
  * Quick checks that answer true only for an item its list's reader would hand back unchanged,
- * with no repair (quick-checks.ts): data this app wrote passes them, and reading it skips the
- * field-by-field reader; anything else goes through the reader as before.
+ * with no repair (filled in by quick-checks.ts): data this app wrote passes them, and reading it
+ * skips the field-by-field reader; anything else goes through the reader as before.
  */
-const quickChecks: { [K in ListKey]?: (v: unknown) => boolean } = {};
-export function setQuickCheck(key: ListKey, check: (v: unknown) => boolean) {
-  quickChecks[key] = check;
-}
+export const quickChecks: { [K in ListKey]?: (v: unknown) => boolean } = {};
 
-/** `pristine`: every stored item was already valid and came back as it was. `quick`: try the
- * list's quick check before its reader (stored lists; imports go through the reader). */
+/** `pristine`: every stored item was already valid and came back as it was. */
 function readItems<K extends ListKey>(
   key: K,
   data: unknown,
-  quick = false,
 ): { read: ListRead<K>; pristine: boolean } {
   if (data === null) return { read: { items: [] }, pristine: false };
   if (!Array.isArray(data)) {
     return { read: { items: [], issue: { key, kind: "not-a-list", dropped: 0 } }, pristine: false };
   }
   const reader = listReaders[key] as (v: unknown, i: number) => ListItems[K] | typeof REJECT;
-  const check = quick ? quickChecks[key] : undefined;
+  const check = quickChecks[key];
   const hasIds = key !== "savedInsights";
   const seen = hasIds ? new Set<string>() : null;
   const items: ListItems[K][] = [];
@@ -244,7 +239,7 @@ export function readList<K extends ListKey>(key: K): ListRead<K> {
     }
   }
   if (parsed) {
-    const r = readItems(key, data, true);
+    const r = readItems(key, data);
     read = r.read;
     if (r.pristine && r.read.items.length > 0) {
       knownText.set(storageKeys[key], { items: r.read.items, text: raw!.trimEnd() });

@@ -4,6 +4,7 @@ import { originalProductData } from "../testing/original-data";
 import {
   READ_ONLY_MESSAGE,
   parseList,
+  quickChecks,
   readList,
   setReadOnly,
   writeLists,
@@ -131,8 +132,14 @@ describe("data at the current version", () => {
     store({ ...current, matches });
     openStorage(counter());
     const now = readList("matches");
-    // The same text read the long way, field by field (as an imported file is read).
-    expect(parseList("matches", localStorage.getItem("matches"))).toEqual(now);
+    // The same text read the long way, field by field.
+    const quick = quickChecks.matches;
+    delete quickChecks.matches;
+    try {
+      expect(parseList("matches", localStorage.getItem("matches"))).toEqual(now);
+    } finally {
+      quickChecks.matches = quick;
+    }
     expect(now.issue).toMatchObject({ kind: "invalid-items", dropped: 1, repaired: 2 });
     expect(now.items.map((m) => [m.id, m.shotsFor, m.rival.length])).toEqual([
       ["m1", 0, 5],
