@@ -1,12 +1,12 @@
 // Accessibility: axe-core on every route of the spec (and our own screens), with the example
 // team loaded and with an empty app, must find no serious or critical violation; the add-player
 // and add-rival forms can be filled and saved with the keyboard alone.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import type { Locator, Page } from "@playwright/test";
 import { demoTeam } from "./demo-seed";
 import { readStorage, seed } from "./support";
 import { sweepRoutes } from "./sweep";
+import { analyze } from "./axe";
 
 const team = demoTeam;
 
@@ -51,7 +51,7 @@ const empty = routes({ player: "no-existe", match: "no-existe", plan: "no-existe
 
 /** Serious and critical violations on the page as it is now, one readable line each. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await analyze(page);
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map(

@@ -1,12 +1,12 @@
 // /analytics ('Estadísticas') as a coach reads it, the AI request grounded in computed
 // tables within the model's budget at the bench's huge scale, and the pre-match brief.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { SCALES, generateTeam } from "../dev-data/generate";
 import { promptBudget } from "../src/ai/budget";
 import { aiSettings, expect, test } from "./insights-fixtures";
 import { demoSeed, demoTeam } from "./demo-seed";
 import { failOnPageError, readStorage, seed } from "./support";
+import { analyze } from "./axe";
 
 const team = demoTeam;
 const teamSeed = demoSeed;
@@ -24,7 +24,7 @@ async function scrollToSection(page: Page, title: string) {
 }
 
 async function serious(page: Page) {
-  const r = await new AxeBuilder({ page }).analyze();
+  const r = await analyze(page);
   return r.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
