@@ -2,7 +2,8 @@
 // coach publishes the fixture with sharing on; player A answers 'No voy' with a reason while his
 // phone is offline and it reaches the server when he reconnects; player B answers 'Voy'; the
 // coach's calendar counts them and the call-up, not saved yet, ticks B and marks A 'No voy'
-// with his reason. The server is the in-repo stand-in, prepared by `team:create`.
+// with his reason. A training session three days ahead goes the same way: published with only
+// what a player may see, counted on the calendar, and its attendance starts from the replies. The server is the in-repo stand-in, prepared by `team:create`.
 import { expect, test as base } from "@playwright/test";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { createTeam } from "../scripts/team-create.mjs";
@@ -47,7 +48,25 @@ test.describe.configure({ timeout: 120_000 });
 // Far ahead, so the fixture is upcoming whatever day the test runs.
 const DATE = "2030-06-01";
 const EVENT = "partido-fx1";
+// Three days from the day the test runs (the coach publishes the next four weeks of training).
+const SESSION_DAY = new Date(Date.now() + 3 * 86_400_000).toLocaleDateString("sv-SE");
+const SESSION = "entrenamiento-t1";
 const data = {
+  trainingSessions: JSON.stringify({
+    version: 1,
+    items: [
+      {
+        id: "t1",
+        date: SESSION_DAY,
+        time: "19:00",
+        minutes: 90,
+        place: "Campo 2",
+        focus: "Presión alta",
+        status: "programado",
+        blocks: [{ kind: "tactico", minutes: 30, notes: "Plan secreto" }],
+      },
+    ],
+  }),
   players: [
     player("p1", "Dani Carvajal", "Defender", 2),
     player("p2", "Marta Torrejón", "Defender", 4),
@@ -132,6 +151,22 @@ test("coach publishes, player A answers 'No voy' offline then reconnects, player
     .poll(() => onServer(couch, db, `evento:${EVENT}`), { timeout: 20_000 })
     .toMatchObject({ kind: "partido", date: DATE, time: "18:30", title: "vs Lobos (Liga)" });
 
+  await expect
+    .poll(() => onServer(couch, db, `evento:${SESSION}`), { timeout: 20_000 })
+    .not.toBeNull();
+  const session = await onServer(couch, db, `evento:${SESSION}`);
+  expect(session).toMatchObject({
+    kind: "entrenamiento",
+    date: SESSION_DAY,
+    time: "19:00",
+    meetTime: "",
+    place: "Campo 2",
+    title: "Entrenamiento · Presión alta",
+    cancelled: false,
+  });
+  expect(JSON.stringify(session)).not.toContain("secreto");
+  expect(session).not.toHaveProperty("minutes");
+
   // Player A, offline: his 'No voy' waits on the phone, and the server has nothing yet.
   const a = await playerPhone(browser, couch, db, "dani");
   const aGame = a.page.getByRole("listitem").filter({ hasText: "vs Lobos (Liga)" });
@@ -142,6 +177,13 @@ test("coach publishes, player A answers 'No voy' offline then reconnects, player
   await aGame.getByRole("button", { name: "Enviar «No voy»" }).tap();
   await expect(aGame.getByTestId("reply-line")).toHaveText(
     "Tu respuesta: No voy («Boda de mi hermana») · Pendiente de enviar",
+  );
+  const aSession = a.page.getByRole("listitem").filter({ hasText: "Presión alta" });
+  await aSession.getByRole("button", { name: "No voy" }).tap();
+  await aSession.getByLabel("Motivo (lo verá el entrenador)").fill("Examen");
+  await aSession.getByRole("button", { name: "Enviar «No voy»" }).tap();
+  await expect(aSession.getByTestId("reply-line")).toHaveText(
+    "Tu respuesta: No voy («Examen») · Pendiente de enviar",
   );
   expect(await onServer(couch, db, `respuesta:dani:${EVENT}`)).toBeNull();
 
@@ -157,6 +199,11 @@ test("coach publishes, player A answers 'No voy' offline then reconnects, player
     reason: "Boda de mi hermana",
   });
 
+  await expect(aSession.getByTestId("reply-line")).toHaveText(
+    "Tu respuesta: No voy («Examen») · Enviada",
+    { timeout: 20_000 },
+  );
+
   // Player B: 'Voy'.
   const b = await playerPhone(browser, couch, db, "marta");
   const bGame = b.page.getByRole("listitem").filter({ hasText: "vs Lobos (Liga)" });
@@ -165,12 +212,44 @@ test("coach publishes, player A answers 'No voy' offline then reconnects, player
     timeout: 20_000,
   });
 
-  // The coach: the calendar counts them, Lucía has not answered.
+  const bSession = b.page.getByRole("listitem").filter({ hasText: "Presión alta" });
+  await bSession.getByRole("button", { name: "Voy", exact: true }).tap();
+  await expect(bSession.getByTestId("reply-line")).toHaveText("Tu respuesta: Voy · Enviada", {
+    timeout: 20_000,
+  });
+
+  // The coach: the calendar counts them, for the game and the session; Lucía has not answered.
   const { page } = coach;
   await page.getByRole("link", { name: "Calendario" }).first().click();
   await expect(page.getByTestId("fixture-replies")).toContainText("1 va · 1 no · 1 sin responder", {
     timeout: 20_000,
   });
+  await expect(page.getByTestId("session-replies")).toHaveText("1 va · 1 no · 1 sin responder", {
+    timeout: 20_000,
+  });
+
+  // The session's attendance starts from the replies: Dani 'Justificado' with his reason.
+  await page.getByRole("link", { name: "Asistencia", exact: true }).first().click();
+  const list = page.getByRole("list", { name: "Jugadores" });
+  await expect(
+    list.getByRole("button", { name: "Dani Carvajal: Justificado. Toca para cambiar." }),
+  ).toBeVisible();
+  await expect(list.getByText("No voy · Examen")).toBeVisible();
+  await expect(
+    list.getByRole("button", { name: "Marta Torrejón: Presente. Toca para cambiar." }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Guardar lista (todos como están)" }).click();
+  await expect(page.getByText("Guardado en este dispositivo")).toBeVisible();
+  const attendance = await readStorage<{ items: Stored[] }>(page, "trainingAttendance");
+  expect(attendance!.items[0]).toMatchObject({
+    sessionId: "t1",
+    marks: [
+      { playerId: "p1", status: "justificado" },
+      { playerId: "p2", status: "presente" },
+      { playerId: "p3", status: "presente" },
+    ],
+  });
+  await page.getByRole("link", { name: "← Calendario" }).click();
 
   // The call-up, not saved yet: Marta ('Voy') ticked, Dani ('No voy') not, with his reason.
   await page.getByRole("link", { name: "Convocatoria" }).first().click();
