@@ -182,7 +182,12 @@ export function attendanceOf(
  */
 export function markAttendance(
   key: string,
-  start: { playerIds: readonly PlayerId[]; injured: ReadonlySet<string> },
+  start: {
+    playerIds: readonly PlayerId[];
+    injured: ReadonlySet<string>;
+    /** The marks a list not taken yet starts from (the players' replies); else initialMarks. */
+    marks?: readonly AttendanceMark[];
+  },
   change?: { playerId: PlayerId; patch: Partial<Omit<AttendanceMark, "playerId">> },
 ): { ok: true; key: string; sessionId: TrainingSessionId } | { ok: false; message: string } {
   const { sessions, series, attendance } = getTraining();
@@ -199,7 +204,7 @@ export function markAttendance(
   const base: Attendance = current ?? {
     id: newId<AttendanceId>(),
     sessionId,
-    marks: initialMarks(start.playerIds, start.injured),
+    marks: start.marks ? [...start.marks] : initialMarks(start.playerIds, start.injured),
   };
   const next: Attendance = change
     ? { ...base, marks: withMark(base.marks, change.playerId, change.patch) }

@@ -1,5 +1,6 @@
 // The coach's side of the players' replies database (`<team database>_respuestas`, docs/sync.md
-// "The players' replies"): publishes the upcoming fixtures as `evento:` documents, keeps them in
+// "The players' replies"): publishes the upcoming fixtures and training sessions (the next four
+// weeks, series expanded) as `evento:` documents, keeps them in
 // step when the calendar changes, and hands every reply and event to the app through the port.
 // Started by the engine when sharing is on (it shares the engine's chunk and session cookie);
 // its own local PouchDB replicates both ways with the replies database, live.
@@ -14,7 +15,15 @@ import {
   scheduleDoc,
   scheduleDocId,
 } from "../domain/replies/documents";
-import { publication, scheduleEvents } from "../domain/replies/schedule";
+import {
+  publication,
+  scheduleEvents,
+  sessionEventExists,
+  sessionScheduleEvents,
+} from "../domain/replies/schedule";
+import { addDays } from "../domain/training/days";
+import { sessionEntries } from "../domain/training/sessions";
+import { parseTraining, readTrainingRaw } from "../storage/training";
 import type { Doc } from "./local-db";
 import type { SyncPort } from "./port";
 import { checkMembership } from "./session";
@@ -118,9 +127,20 @@ class RepliesLink {
   private async publish() {
     if (this.stopped) return;
     const fixtures = this.port.getList("fixtures").items;
-    const wanted = scheduleEvents(fixtures, todayIso());
+    // The training keys are side keys: their writes tell the store's subscribers too.
+    const sessions = parseTraining("sessions", readTrainingRaw("sessions")).value;
+    const series = parseTraining("series", readTrainingRaw("series")).value;
+    const today = todayIso();
+    const upcoming = sessionEntries(sessions, series, { from: today, to: addDays(today, 28) });
+    const wanted = scheduleEvents(fixtures, today, sessionScheduleEvents(upcoming));
     const existing = new Set(fixtures.map((f) => eventIdOfFixture(f.id)));
-    const { put, remove } = publication(this.snapshot().events, wanted, (id) => existing.has(id));
+    const sessionExists = sessionEventExists(sessions, series);
+    const { put, remove } = publication(
+      this.snapshot().events,
+      wanted,
+      (id) => existing.has(id) || sessionExists(id),
+      ["partido", "entrenamiento"],
+    );
     const docs: Doc[] = [
       ...put.map((e) => {
         const rev = this.cache.get(scheduleDocId(e.eventId))?.rev;

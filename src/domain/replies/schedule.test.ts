@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
-import type { FixtureId } from "../records/ids";
+import type { FixtureId, TrainingSeriesId, TrainingSessionId } from "../records/ids";
+import type { TrainingSeries } from "../records/training-series";
+import type { TrainingSession } from "../records/training-session";
+import { sessionEntries } from "../training/sessions";
 import type { ScheduleEvent } from "./documents";
-import { fixtureEventTitle, publication, scheduleEvents } from "./schedule";
+import {
+  fixtureEventTitle,
+  publication,
+  scheduleEvents,
+  sessionEventExists,
+  sessionEventId,
+  sessionScheduleEvents,
+} from "./schedule";
 import type { ScheduleFixture } from "./schedule";
 
 const fixture = (over: Omit<Partial<ScheduleFixture>, "id"> & { id: string }): ScheduleFixture => ({
@@ -134,5 +144,115 @@ describe("publication", () => {
       put: [],
       remove: ["entrenamiento-s"],
     });
+  });
+});
+
+describe("training sessions in the schedule", () => {
+  // Tuesdays and Thursdays at 19:00 through December 2026; 2026-11-30 is a Monday.
+  const series: TrainingSeries = {
+    id: "ser" as TrainingSeriesId,
+    weekdays: [2, 4],
+    time: "19:00",
+    from: "2026-11-01",
+    until: "2026-12-10",
+    place: "Campo 2",
+    minutes: 90,
+    focus: "Presión alta",
+  };
+  // The occurrence of Tuesday 8 December, stored when it was suspended (its plan stays private).
+  const suspended: TrainingSession = {
+    id: "s8" as TrainingSessionId,
+    date: "2026-12-08",
+    time: "19:00",
+    minutes: 90,
+    place: "Campo 2",
+    focus: "Presión alta",
+    status: "suspendido",
+    seriesId: "ser" as TrainingSeriesId,
+    seriesDate: "2026-12-08",
+    blocks: [{ kind: "tactico", minutes: 30, notes: "secreto" }],
+  };
+  const oneOff: TrainingSession = {
+    id: "s1" as TrainingSessionId,
+    date: "2026-12-05",
+    time: "10:30",
+    minutes: 60,
+    place: "",
+    focus: "",
+    status: "programado",
+  };
+  const entries = sessionEntries([suspended, oneOff], [series], {
+    from: "2026-11-30",
+    to: "2026-12-28",
+  });
+
+  it("publishes a series of two weekdays for the coming weeks, a suspended day cancelled", () => {
+    const events = scheduleEvents([], "2026-11-30", sessionScheduleEvents(entries));
+    expect(events.map((e) => [e.eventId, e.date, e.time, e.title, e.cancelled])).toEqual([
+      [
+        "entrenamiento-ser@2026-12-01",
+        "2026-12-01",
+        "19:00",
+        "Entrenamiento · Presión alta",
+        false,
+      ],
+      [
+        "entrenamiento-ser@2026-12-03",
+        "2026-12-03",
+        "19:00",
+        "Entrenamiento · Presión alta",
+        false,
+      ],
+      ["entrenamiento-s1", "2026-12-05", "10:30", "Entrenamiento", false],
+      ["entrenamiento-ser@2026-12-08", "2026-12-08", "19:00", "Entrenamiento · Presión alta", true],
+      [
+        "entrenamiento-ser@2026-12-10",
+        "2026-12-10",
+        "19:00",
+        "Entrenamiento · Presión alta",
+        false,
+      ],
+    ]);
+    expect(events[0]).toEqual({
+      eventId: "entrenamiento-ser@2026-12-01",
+      kind: "entrenamiento",
+      date: "2026-12-01",
+      time: "19:00",
+      meetTime: "",
+      place: "Campo 2",
+      title: "Entrenamiento · Presión alta",
+      cancelled: false,
+    });
+  });
+
+  it("never carries a plan, notes or minutes", () => {
+    for (const e of sessionScheduleEvents(entries))
+      expect(Object.keys(e).sort()).toEqual(
+        ["cancelled", "date", "eventId", "kind", "meetTime", "place", "title", "time"].sort(),
+      );
+    expect(JSON.stringify(sessionScheduleEvents(entries))).not.toContain("secreto");
+  });
+
+  it("keeps a stored occurrence under its series' event id, so its replies stay", () => {
+    expect(sessionEventId({ key: "s8", seriesId: "ser", seriesDate: "2026-12-08" })).toBe(
+      "entrenamiento-ser@2026-12-08",
+    );
+    expect(sessionEventId({ key: "s1" })).toBe("entrenamiento-s1");
+  });
+
+  it("removes a published session only when its session or series day is gone", () => {
+    const exists = sessionEventExists([suspended, oneOff], [series]);
+    expect(exists("entrenamiento-s1")).toBe(true);
+    expect(exists("entrenamiento-ser@2026-12-08")).toBe(true);
+    expect(exists("entrenamiento-ser@2026-11-03")).toBe(true); // a past Tuesday of the series
+    expect(exists("entrenamiento-ser@2026-12-02")).toBe(false); // a Wednesday
+    expect(exists("entrenamiento-ser@2026-12-15")).toBe(false); // after the series ends
+    expect(exists("entrenamiento-gone")).toBe(false);
+    expect(exists("entrenamiento-otra@2026-12-01")).toBe(false);
+    const old = published({ eventId: "entrenamiento-gone", kind: "entrenamiento" });
+    const wanted = sessionScheduleEvents(entries);
+    const p = publication([old], wanted, exists, ["partido", "entrenamiento"]);
+    expect(p.remove).toEqual(["entrenamiento-gone"]);
+    expect(p.put.map((e) => e.eventId)).toHaveLength(5);
   });
 });

@@ -2,8 +2,13 @@
 // kick-off, place, meeting time, a title), never notes, plans or figures; and which documents a
 // publication writes or removes. Pure: src/sync/replies.ts writes what these give.
 import type { Fixture } from "../records/fixture";
+import type { TrainingSeries } from "../records/training-series";
+import type { TrainingSession } from "../records/training-session";
 import { LIMITS } from "../records/limits";
-import { eventIdOfFixture } from "./documents";
+import { expandSeries } from "../training/series";
+import { occurrenceKey } from "../training/sessions";
+import type { SessionEntry } from "../training/sessions";
+import { eventIdOfFixture, eventIdOfSession } from "./documents";
 import type { ScheduleEvent, ScheduleKind } from "./documents";
 
 /**
@@ -61,6 +66,70 @@ export function scheduleEvents(
     ];
   });
   return [...games, ...sessions.filter((s) => s.date >= today)].sort(byWhen);
+}
+
+/**
+ * The event id a session is published under. An occurrence of a series keeps
+ * `<series id>@<date>` even once it is stored (attendance taken, suspended, moved): its key
+ * would change to the stored session's id, and the players' replies would be lost with it.
+ */
+export function sessionEventId(e: { key: string; seriesId?: string; seriesDate?: string }): string {
+  return eventIdOfSession(
+    e.seriesId && e.seriesDate ? occurrenceKey(e.seriesId, e.seriesDate) : e.key,
+  );
+}
+
+/** 'Entrenamiento', or 'Entrenamiento · <focus>' when the session has one. */
+export function sessionEventTitle(focus: string): string {
+  const f = line(focus);
+  return line(f ? `Entrenamiento · ${f}` : "Entrenamiento");
+}
+
+/**
+ * The training sessions (`sessionEntries`, series expanded) as events for `scheduleEvents`:
+ * start time and place only (a session has no meeting time), never its plan or notes; a
+ * suspended session stays listed, cancelled.
+ */
+export function sessionScheduleEvents(entries: readonly SessionEntry[]): ScheduleEvent[] {
+  return entries.flatMap((e): ScheduleEvent[] =>
+    DATE.test(e.date)
+      ? [
+          {
+            eventId: sessionEventId(e),
+            kind: "entrenamiento",
+            date: e.date,
+            time: time(e.time),
+            meetTime: "",
+            place: line(e.place),
+            title: sessionEventTitle(e.focus),
+            cancelled: e.status === "suspendido",
+          },
+        ]
+      : [],
+  );
+}
+
+/**
+ * Whether a published session's record is still there (for `publication`): a stored session,
+ * or a day its series still has. A deleted session or series, or a day the series no longer
+ * covers, is gone.
+ */
+export function sessionEventExists(
+  sessions: readonly Pick<TrainingSession, "id" | "seriesId" | "seriesDate">[],
+  series: readonly Pick<TrainingSeries, "id" | "weekdays" | "from" | "until">[],
+): (eventId: string) => boolean {
+  const ids = new Set(sessions.map((s) => sessionEventId({ key: s.id, ...s })));
+  return (eventId) => {
+    if (ids.has(eventId)) return true;
+    const prefix = eventIdOfSession("");
+    if (!eventId.startsWith(prefix)) return false;
+    const key = eventId.slice(prefix.length);
+    const at = key.lastIndexOf("@");
+    if (at < 0) return false;
+    const date = key.slice(at + 1);
+    const sr = series.find((s) => s.id === key.slice(0, at));
+    return sr !== undefined && expandSeries(sr, { from: date, to: date }).length > 0;
+  };
 }
 
 /** What a publication writes: events new or changed, and the ids of events to remove. */

@@ -1,5 +1,6 @@
 // Attendance at the session, on the phone: every player starts 'Presente' (the injured
-// 'Lesionado'); a tap cycles Ausente, Justificado, Lesionado; minutes if a player left early and
+// 'Lesionado', those who answered 'No voy' to the published session 'Justificado' with their
+// reason); a tap cycles Ausente, Justificado, Lesionado; minutes if a player left early and
 // the session RPE after it. Each tap is stored at once (localStorage, no network), as the live
 // match stores each event, so a reload or a dead battery loses nothing.
 import { useState } from "react";
@@ -9,13 +10,11 @@ import { formatDate } from "../../../domain/display/format";
 import type { AttendanceMark, AttendanceStatus } from "../../../domain/records/attendance";
 import { attendanceStatuses } from "../../../domain/records/attendance";
 import type { PlayerId } from "../../../domain/records/ids";
-import {
-  attendanceLabels,
-  initialMarks,
-  injuredOn,
-  nextStatus,
-} from "../../../domain/training/attendance";
+import { attendanceLabels, injuredOn, nextStatus } from "../../../domain/training/attendance";
 import { findEntry } from "../../../domain/training/sessions";
+import { attendanceFromReplies } from "../../../domain/replies/attendance";
+import { sessionEventId } from "../../../domain/replies/schedule";
+import { useEventReplies } from "../../../state/event-replies";
 import { useAvailabilityRecords, usePlayers } from "../../../state/hooks";
 import {
   attendanceOf,
@@ -51,6 +50,7 @@ export function AttendancePage() {
   const date = entry?.date ?? "";
   const injured = injuredOn(absences, date);
   const playerIds = players.map((p) => p.id);
+  const replies = useEventReplies(entry ? sessionEventId(entry) : "");
   if (!entry) {
     return (
       <>
@@ -61,9 +61,10 @@ export function AttendancePage() {
       </>
     );
   }
-  const start = { playerIds, injured };
+  const replied = attendanceFromReplies(playerIds, injured, replies);
+  const start = { playerIds, injured, marks: replied.marks };
   const marks = new Map<string, AttendanceMark>(
-    (stored?.marks ?? initialMarks(playerIds, injured)).map((m) => [m.playerId, m]),
+    (stored?.marks ?? replied.marks).map((m) => [m.playerId, m]),
   );
   const markOf = (id: PlayerId): AttendanceMark =>
     marks.get(id) ?? { playerId: id, status: injured.has(id) ? "lesionado" : "presente" };
@@ -128,9 +129,16 @@ export function AttendancePage() {
                       save({ playerId: p.id, patch: { status: nextStatus(m.status) } })
                     }
                   >
-                    <span className="min-w-0 truncate font-medium">
-                      {p.number ? `${p.number}. ` : ""}
-                      {p.name}
+                    <span className="min-w-0">
+                      <span className="block truncate font-medium">
+                        {p.number ? `${p.number}. ` : ""}
+                        {p.name}
+                      </span>
+                      {replied.reasons.has(p.id) && (
+                        <span className="block truncate text-xs">
+                          No voy{replied.reasons.get(p.id) ? ` · ${replied.reasons.get(p.id)}` : ""}
+                        </span>
+                      )}
                     </span>
                     <span className="shrink-0 text-sm font-semibold">
                       {attendanceLabels[m.status]}

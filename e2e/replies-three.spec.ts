@@ -1,0 +1,265 @@
+// The players' replies end to end, with three devices (docs/sync.md, "The players' replies"): the
+// coach publishes the fixture with sharing on; player A answers 'No voy' with a reason while his
+// phone is offline and it reaches the server when he reconnects; player B answers 'Voy'; the
+// coach's calendar counts them and the call-up, not saved yet, ticks B and marks A 'No voy'
+// with his reason. A training session three days ahead goes the same way: published with only
+// what a player may see, counted on the calendar, and its attendance starts from the replies. The server is the in-repo stand-in, prepared by `team:create`.
+import { expect, test as base } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { createTeam } from "../scripts/team-create.mjs";
+import { startCouchServer } from "./couch-server";
+import type { CouchServer } from "./couch-server";
+import { player, rival } from "./fixtures";
+import { failOnPageError, readStorage, seed } from "./support";
+
+type Stored = Record<string, unknown>;
+type Couch = CouchServer & { team(): Promise<string> };
+
+const test = base.extend<object, { couch: Couch }>({
+  couch: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from this pattern
+    async ({}, use) => {
+      const server = await startCouchServer();
+      let n = 0;
+      await use({
+        ...server,
+        /** A fresh team: Ana (coach) on the team database; three players on its replies database. */
+        async team() {
+          const db = `banquillo_tres_${process.pid}_${n++}`;
+          await createTeam({
+            url: server.url,
+            admin: server.admin.name,
+            adminPassword: server.admin.password,
+            db,
+            users: ["ana:clave-ana:coach"],
+            players: ["dani:clave-dani", "marta:clave-marta", "lucia:clave-lucia"],
+          });
+          return db;
+        },
+      });
+      await server.close();
+    },
+    { scope: "worker" },
+  ],
+});
+
+test.describe.configure({ timeout: 120_000 });
+
+// Far ahead, so the fixture is upcoming whatever day the test runs.
+const DATE = "2030-06-01";
+const EVENT = "partido-fx1";
+// Three days from the day the test runs (the coach publishes the next four weeks of training).
+const SESSION_DAY = new Date(Date.now() + 3 * 86_400_000).toLocaleDateString("sv-SE");
+const SESSION = "entrenamiento-t1";
+const data = {
+  trainingSessions: JSON.stringify({
+    version: 1,
+    items: [
+      {
+        id: "t1",
+        date: SESSION_DAY,
+        time: "19:00",
+        minutes: 90,
+        place: "Campo 2",
+        focus: "Presión alta",
+        status: "programado",
+        blocks: [{ kind: "tactico", minutes: 30, notes: "Plan secreto" }],
+      },
+    ],
+  }),
+  players: [
+    player("p1", "Dani Carvajal", "Defender", 2),
+    player("p2", "Marta Torrejón", "Defender", 4),
+    player("p3", "Lucía García", "Forward", 9),
+  ],
+  rivals: [rival("Lobos", { id: "r1" })],
+  fixtures: [
+    {
+      id: "fx1",
+      rivalId: "r1",
+      rival: "Lobos",
+      date: DATE,
+      time: "18:30",
+      location: "home",
+      competition: "Liga",
+      venue: "Campo Municipal",
+    },
+  ],
+};
+
+const basic = (user: string) => `Basic ${Buffer.from(user).toString("base64")}`;
+
+/** What the server holds under `id` in the replies database, read as the admin. */
+async function onServer(couch: Couch, db: string, id: string): Promise<Stored | null> {
+  const r = await fetch(`${couch.url}/${db}_respuestas/${encodeURIComponent(id)}`, {
+    headers: { Authorization: basic(`${couch.admin.name}:${couch.admin.password}`) },
+  });
+  return r.status === 200 ? ((await r.json()) as Stored) : null;
+}
+
+async function coachDevice(browser: Browser, couch: Couch, db: string) {
+  const ctx = await browser.newContext();
+  const page = await ctx.newPage();
+  failOnPageError(page);
+  await seed(page, data);
+  await page.goto("/settings");
+  const sharing = page.getByRole("form", { name: "Compartir con el cuerpo técnico" });
+  await sharing.getByLabel("Dirección del servidor").fill(couch.url);
+  await sharing.getByLabel("Base de datos del equipo").fill(db);
+  await sharing.getByLabel("Usuario").fill("ana");
+  await sharing.getByLabel("Contraseña").fill("clave-ana");
+  await sharing.getByRole("button", { name: "Guardar y conectar" }).click();
+  await expect(page.getByTestId("sync-status")).toHaveText("Sincronizado", { timeout: 20_000 });
+  const accounts = page.getByRole("form", { name: "Cuentas para respuestas" });
+  await accounts.getByLabel("Cuenta para respuestas · Dani Carvajal").fill("dani");
+  await accounts.getByLabel("Cuenta para respuestas · Marta Torrejón").fill("marta");
+  await accounts.getByLabel("Cuenta para respuestas · Lucía García").fill("lucia");
+  await accounts.getByRole("button", { name: "Guardar cuentas" }).click();
+  await expect(accounts.getByText("Cuentas guardadas.")).toBeVisible();
+  return { ctx, page };
+}
+
+const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+
+async function playerPhone(
+  browser: Browser,
+  couch: Couch,
+  db: string,
+  user: string,
+): Promise<{ ctx: BrowserContext; page: Page }> {
+  const ctx = await browser.newContext(phone);
+  const page = await ctx.newPage();
+  failOnPageError(page);
+  const q = new URLSearchParams({ servidor: couch.url, bd: `${db}_respuestas`, usuario: user });
+  await page.goto(`/jugador/invitacion?${q}`);
+  const form = page.getByRole("form", { name: "Entrar como jugador" });
+  await expect(form.getByLabel("Usuario")).toHaveValue(user);
+  await form.getByLabel("Contraseña").fill(`clave-${user}`);
+  await form.getByRole("button", { name: "Entrar" }).tap();
+  await expect(page).toHaveURL(/\/jugador$/);
+  await expect(page.getByTestId("player-status")).toHaveText("Al día", { timeout: 20_000 });
+  return { ctx, page };
+}
+
+test("coach publishes, player A answers 'No voy' offline then reconnects, player B answers 'Voy', the call-up starts from them", async ({
+  browser,
+  couch,
+}) => {
+  const db = await couch.team();
+  const coach = await coachDevice(browser, couch, db);
+  await expect
+    .poll(() => onServer(couch, db, `evento:${EVENT}`), { timeout: 20_000 })
+    .toMatchObject({ kind: "partido", date: DATE, time: "18:30", title: "vs Lobos (Liga)" });
+
+  await expect
+    .poll(() => onServer(couch, db, `evento:${SESSION}`), { timeout: 20_000 })
+    .not.toBeNull();
+  const session = await onServer(couch, db, `evento:${SESSION}`);
+  expect(session).toMatchObject({
+    kind: "entrenamiento",
+    date: SESSION_DAY,
+    time: "19:00",
+    meetTime: "",
+    place: "Campo 2",
+    title: "Entrenamiento · Presión alta",
+    cancelled: false,
+  });
+  expect(JSON.stringify(session)).not.toContain("secreto");
+  expect(session).not.toHaveProperty("minutes");
+
+  // Player A, offline: his 'No voy' waits on the phone, and the server has nothing yet.
+  const a = await playerPhone(browser, couch, db, "dani");
+  const aGame = a.page.getByRole("listitem").filter({ hasText: "vs Lobos (Liga)" });
+  await expect(aGame).toContainText("Aún no has respondido.");
+  await a.ctx.setOffline(true);
+  await aGame.getByRole("button", { name: "No voy" }).tap();
+  await aGame.getByLabel("Motivo (lo verá el entrenador)").fill("Boda de mi hermana");
+  await aGame.getByRole("button", { name: "Enviar «No voy»" }).tap();
+  await expect(aGame.getByTestId("reply-line")).toHaveText(
+    "Tu respuesta: No voy («Boda de mi hermana») · Pendiente de enviar",
+  );
+  const aSession = a.page.getByRole("listitem").filter({ hasText: "Presión alta" });
+  await aSession.getByRole("button", { name: "No voy" }).tap();
+  await aSession.getByLabel("Motivo (lo verá el entrenador)").fill("Examen");
+  await aSession.getByRole("button", { name: "Enviar «No voy»" }).tap();
+  await expect(aSession.getByTestId("reply-line")).toHaveText(
+    "Tu respuesta: No voy («Examen») · Pendiente de enviar",
+  );
+  expect(await onServer(couch, db, `respuesta:dani:${EVENT}`)).toBeNull();
+
+  // Back online: the reply reaches the server as his own document.
+  await a.ctx.setOffline(false);
+  await expect(aGame.getByTestId("reply-line")).toHaveText(
+    "Tu respuesta: No voy («Boda de mi hermana») · Enviada",
+    { timeout: 20_000 },
+  );
+  expect(await onServer(couch, db, `respuesta:dani:${EVENT}`)).toMatchObject({
+    user: "dani",
+    answer: "no_voy",
+    reason: "Boda de mi hermana",
+  });
+
+  await expect(aSession.getByTestId("reply-line")).toHaveText(
+    "Tu respuesta: No voy («Examen») · Enviada",
+    { timeout: 20_000 },
+  );
+
+  // Player B: 'Voy'.
+  const b = await playerPhone(browser, couch, db, "marta");
+  const bGame = b.page.getByRole("listitem").filter({ hasText: "vs Lobos (Liga)" });
+  await bGame.getByRole("button", { name: "Voy", exact: true }).tap();
+  await expect(bGame.getByTestId("reply-line")).toHaveText("Tu respuesta: Voy · Enviada", {
+    timeout: 20_000,
+  });
+
+  const bSession = b.page.getByRole("listitem").filter({ hasText: "Presión alta" });
+  await bSession.getByRole("button", { name: "Voy", exact: true }).tap();
+  await expect(bSession.getByTestId("reply-line")).toHaveText("Tu respuesta: Voy · Enviada", {
+    timeout: 20_000,
+  });
+
+  // The coach: the calendar counts them, for the game and the session; Lucía has not answered.
+  const { page } = coach;
+  await page.getByRole("link", { name: "Calendario" }).first().click();
+  await expect(page.getByTestId("fixture-replies")).toContainText("1 va · 1 no · 1 sin responder", {
+    timeout: 20_000,
+  });
+  await expect(page.getByTestId("session-replies")).toHaveText("1 va · 1 no · 1 sin responder", {
+    timeout: 20_000,
+  });
+
+  // The session's attendance starts from the replies: Dani 'Justificado' with his reason.
+  await page.getByRole("link", { name: "Asistencia", exact: true }).first().click();
+  const list = page.getByRole("list", { name: "Jugadores" });
+  await expect(
+    list.getByRole("button", { name: "Dani Carvajal: Justificado. Toca para cambiar." }),
+  ).toBeVisible();
+  await expect(list.getByText("No voy · Examen")).toBeVisible();
+  await expect(
+    list.getByRole("button", { name: "Marta Torrejón: Presente. Toca para cambiar." }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Guardar lista (todos como están)" }).click();
+  await expect(page.getByText("Guardado en este dispositivo")).toBeVisible();
+  const attendance = await readStorage<{ items: Stored[] }>(page, "trainingAttendance");
+  expect(attendance!.items[0]).toMatchObject({
+    sessionId: "t1",
+    marks: [
+      { playerId: "p1", status: "justificado" },
+      { playerId: "p2", status: "presente" },
+      { playerId: "p3", status: "presente" },
+    ],
+  });
+  await page.getByRole("link", { name: "← Calendario" }).click();
+
+  // The call-up, not saved yet: Marta ('Voy') ticked, Dani ('No voy') not, with his reason.
+  await page.getByRole("link", { name: "Convocatoria" }).first().click();
+  await expect(page.getByRole("checkbox", { name: /Marta Torrejón/ })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: /Dani Carvajal/ })).not.toBeChecked();
+  await expect(page.getByText("No voy · Boda de mi hermana")).toBeVisible();
+  await page.getByRole("button", { name: "Guardar convocatoria" }).click();
+  await expect(page.getByText("Convocatoria guardada.")).toBeVisible();
+  const [fixture] = (await readStorage<Stored[]>(page, "fixtures"))!;
+  expect(fixture!.squadIds).toEqual(["p2"]);
+
+  await Promise.all([a.ctx.close(), b.ctx.close(), coach.ctx.close()]);
+});
