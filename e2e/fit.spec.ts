@@ -70,6 +70,24 @@ for (const width of [390, 1024, 1280]) {
       expect(errors()).toEqual([]);
     });
 
+    test("the plan detail's lineup shows every column, the shirt number too", async ({ page }) => {
+      const errors = failOnPageError(page);
+      await loadDemoTeam(page);
+      const planId = await page.evaluate(
+        () => (JSON.parse(localStorage.getItem("matchPlans")!) as { id: string }[])[0]!.id,
+      );
+      await page.goto(`/match-plan-details/${planId}`);
+      const cells = await cutOff(page, "Alineación", "thead th, tbody td");
+      expect(cells.count).toBe(4 * 12);
+      expect(cells.out, `lineup at ${width}`).toEqual([]);
+      // Nothing left to scroll to inside the table's box either.
+      const hidden = await page
+        .getByRole("table", { name: "Alineación", exact: true })
+        .evaluate((t) => t.scrollWidth - t.closest("[data-table-scroll]")!.clientWidth);
+      expect(hidden, `lineup scrolls at ${width}`).toBeLessThanOrEqual(0);
+      expect(errors()).toEqual([]);
+    });
+
     test("the analytics tables show the status and points per match", async ({ page }) => {
       const errors = failOnPageError(page);
       await loadDemoTeam(page);
