@@ -14,7 +14,8 @@ async function loadDemoTeam(page: Page) {
   await expect(page.getByText("Estás viendo el equipo de ejemplo")).toBeVisible();
 }
 
-/** What is cut off: the page scrolling sideways, or a table wider than its scrolling box. */
+/** What is cut off: the page scrolling sideways, a table wider than its scrolling box, a
+ * heading's word broken over two lines. */
 async function cutOff(page: Page) {
   return page.evaluate(() => {
     const out: string[] = [];
@@ -24,6 +25,18 @@ async function cutOff(page: Page) {
       const box = t.closest<HTMLElement>("[data-table-scroll]") ?? t.parentElement!;
       if (t.scrollWidth > box.clientWidth + 1)
         out.push(`${t.getAttribute("aria-label")} ${t.scrollWidth}/${box.clientWidth}`);
+    }
+    // A heading's word split over two lines ('Entrenamient / os'): squeezed by a button.
+    for (const h of document.querySelectorAll<HTMLElement>("main h1, main h2")) {
+      const text = h.firstChild;
+      if (!(text instanceof Text)) continue;
+      for (const m of text.data.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(text, m.index);
+        range.setEnd(text, m.index + m[0].length);
+        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        if (lines.size > 1) out.push(`heading word split: ${m[0]}`);
+      }
     }
     return out;
   });
