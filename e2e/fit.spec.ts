@@ -70,6 +70,50 @@ for (const width of [390, 1024, 1280]) {
       expect(errors()).toEqual([]);
     });
 
+    test("the plan detail's lineup shows every column, the shirt number too", async ({ page }) => {
+      const errors = failOnPageError(page);
+      await loadDemoTeam(page);
+      const planId = await page.evaluate(
+        () => (JSON.parse(localStorage.getItem("matchPlans")!) as { id: string }[])[0]!.id,
+      );
+      await page.goto(`/match-plan-details/${planId}`);
+      const cells = await cutOff(page, "Alineación", "thead th, tbody td");
+      expect(cells.count).toBe(4 * 12);
+      expect(cells.out, `lineup at ${width}`).toEqual([]);
+      // Nothing left to scroll to inside the table's box either.
+      const hidden = await page
+        .getByRole("table", { name: "Alineación", exact: true })
+        .evaluate((t) => t.scrollWidth - t.closest("[data-table-scroll]")!.clientWidth);
+      expect(hidden, `lineup scrolls at ${width}`).toBeLessThanOrEqual(0);
+      expect(errors()).toEqual([]);
+    });
+
+    test("the call-up shows every player's whole name", async ({ page }) => {
+      const errors = failOnPageError(page);
+      await loadDemoTeam(page);
+      await page.evaluate(() => {
+        const r = (
+          JSON.parse(localStorage.getItem("rivals")!) as { id: string; name: string }[]
+        )[0]!;
+        const fixture = { id: "fx1", rivalId: r.id, rival: r.name, date: "2099-12-28" };
+        const more = { time: "18:30", location: "home", competition: "Liga", venue: "Campo" };
+        localStorage.setItem("fixtures", JSON.stringify([{ ...fixture, ...more }]));
+      });
+      await page.goto("/calendar/fx1/convocatoria");
+      const boxes = page.getByRole("checkbox");
+      await expect(boxes.first()).toBeVisible();
+      // A name cut to 'Iker Salv…' is wider than the box that shows it.
+      const cut = await boxes.evaluateAll((inputs) =>
+        inputs.flatMap((input) => {
+          const name = input.parentElement!.querySelector<HTMLElement>("span.truncate")!;
+          return name.scrollWidth > name.clientWidth ? [name.textContent] : [];
+        }),
+      );
+      expect(await boxes.count()).toBeGreaterThan(20);
+      expect(cut, `call-up names at ${width}`).toEqual([]);
+      expect(errors()).toEqual([]);
+    });
+
     test("the analytics tables show the status and points per match", async ({ page }) => {
       const errors = failOnPageError(page);
       await loadDemoTeam(page);

@@ -3,6 +3,8 @@ import { startAiServer } from "./ai-server";
 import { aiSettings, expect, matches, test, TEST_KEY } from "./insights-fixtures";
 import { failOnPageError, readStorage, seed } from "./support";
 import { settings } from "./pages/settings";
+import { liveMatch } from "./pages/live";
+import { formation, plan, players, rival } from "./live-fixtures";
 
 const baseUrl = (page: Page) => page.getByLabel("URL base");
 const apiKey = (page: Page) => page.getByLabel("Clave API");
@@ -205,6 +207,27 @@ test("the team's name and crest show in the top bar, the match score, the dashbo
   );
   await page.goto("/players");
   await expect(page).toHaveTitle("Jugadores · CD Ejemplo");
+  expect(errors()).toEqual([]);
+});
+
+test("the live scoreboard shows the team's name from 'Configuración', not 'Mi Equipo'", async ({
+  page,
+}) => {
+  const errors = failOnPageError(page);
+  await seed(page, {
+    players,
+    formations: [formation],
+    rivals: [rival],
+    matchPlans: [plan],
+    teamSettings: { name: "CD Ejemplo", seasonStartMonth: 8 },
+  });
+  await page.goto("/live?plan=plan-1");
+  await liveMatch(page).go.click();
+  const board = page.getByRole("region", { name: "Marcador" });
+  await expect(board).toContainText("CD Ejemplo");
+  await expect(board).not.toContainText("Mi Equipo");
+  await expect(liveMatch(page).score).toHaveAttribute("aria-label", "CD Ejemplo 0, Lobos 0");
+  expect(await readStorage(page, "liveMatch")).toMatchObject({ setup: { rival: { id: "r1" } } });
   expect(errors()).toEqual([]);
 });
 

@@ -238,7 +238,9 @@ function CallUp({ fixture }: { fixture: Fixture }) {
           {players.length === 0 ? (
             <p className="text-sm text-slate-600">Todavía no hay jugadores en la plantilla.</p>
           ) : (
-            <div className="grid gap-5 sm:grid-cols-2">
+            // Two lists side by side only where the card is wide: beside the summary (1024 to
+            // 1280 px) two would cut every name to a few letters.
+            <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
               {groups
                 .filter((g) => g.players.length > 0)
                 .map((g) => (

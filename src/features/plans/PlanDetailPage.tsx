@@ -164,7 +164,9 @@ export function PlanDetailPage() {
         </div>
       </dl>
 
-      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[24rem_minmax(0,1fr)] print:grid-cols-[44%_1fr] print:gap-3">
+      {/* Beside the board the lineup keeps room for its four columns (26rem): between 1024 and
+          1280 px the board gives way, down to 16rem, rather than the shirt numbers scrolling out. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(16rem,24rem)_minmax(26rem,1fr)] print:grid-cols-[44%_1fr] print:gap-3">
         {formation && (
           <Card title="Pizarra" className={`lg:row-span-2 print:row-span-1 ${printCard}`}>
             <div className="plan-pitch">

@@ -3,8 +3,8 @@
 // commands are the pure actions of actions/live-actions.ts; this screen only wires them.
 import { useMemo, useState } from "react";
 import { toast } from "sonner";
-import { TEAM_NAME } from "../../../config/app";
 import { newId } from "../../../domain/records/ids";
+import { teamDisplayName } from "../../../domain/records/team-settings";
 import {
   canApply,
   clockPhase,
@@ -20,6 +20,7 @@ import { clearLive } from "../../../state/live";
 import { useMatchPlans, usePlayers } from "../../../state/hooks";
 import { planIdeas } from "../../../domain/calendar/suggestions";
 import { useOnline } from "../../../state/online";
+import { useTeamSettings } from "../../../state/team-settings";
 import { useDialogs } from "../../../ui/dialogs";
 import {
   correctMinute,
@@ -56,6 +57,7 @@ export function MatchScreen({ live, onReview }: { live: LiveMatch; onReview: () 
   const { setup } = live;
   const { confirm } = useDialogs();
   const online = useOnline();
+  const team = useTeamSettings();
   const { run, current } = useLiveActions(live);
   const [picking, setPicking] = useState<Picking | null>(null);
   const close = () => setPicking(null);
@@ -124,7 +126,7 @@ export function MatchScreen({ live, onReview }: { live: LiveMatch; onReview: () 
   return (
     <div className="space-y-3 pb-24">
       <Scoreboard
-        teamName={TEAM_NAME}
+        teamName={teamDisplayName(team)}
         rival={setup.rival.name}
         location={setup.location}
         score={state.score}
