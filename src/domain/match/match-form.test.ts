@@ -532,3 +532,21 @@ describe("scorerRowsFor", () => {
       expect(scorerRowsFor(typed, rows)).toEqual(rows);
   });
 });
+
+describe("blank goal rows", () => {
+  it("are goals without a named scorer: no error, not saved, counted by the warning", () => {
+    const v = valid({
+      goalsFor: "2",
+      scorers: [
+        { player: "", minute: "" },
+        { player: "", minute: " " },
+      ],
+    });
+    expect(matchFormIssues(v, ids).filter((i) => i.path[0] === "scorers")).toEqual([]);
+    expect(scorersWarning(v)).toBe(
+      "Hay 0 goleadores para 2 goles a favor. Puedes guardar igualmente.",
+    );
+    const lists = { players: squad, rivals: [], formations: [{ ...small, id: asId("f-1") }] };
+    expect(buildMatch(v, lists, asId("m-1")).scorers).toEqual([]);
+  });
+});
