@@ -306,12 +306,12 @@ for (const device of [
       await expect(
         page.getByRole("list", { name: "Minuto a minuto" }).getByRole("listitem"),
       ).toHaveText([
-        /^12'⚽Gol de Raúl García · asistencia de Koke Ramos1-0$/,
-        /^22'⚽Gol de Lobos1-1$/,
+        /^12'Gol de Raúl García · asistencia de Koke Ramos1-0$/,
+        /^22'Gol de Lobos1-1$/,
         /^25'Amarilla: Dani Pérez$/,
         /^45(\+\d+)?'⇄Cambio: entra Adrián Soto, sale Hugo Sanz$/,
         /^45(\+\d+)?'⇄Cambio: entra Mario Blanco, sale Nico Vidal$/,
-        /^67'⚽Gol de Mario Blanco · asistencia de Adrián Soto2-1$/,
+        /^67'Gol de Mario Blanco · asistencia de Adrián Soto2-1$/,
         /^73'Doble amarilla: Dani Pérez \(expulsado\)$/,
         /^77'⇄Cambio: entra Luis Castro, sale Raúl García$/,
       ]);

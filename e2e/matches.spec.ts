@@ -496,13 +496,13 @@ test.describe("match detail", () => {
     await expect(
       page.getByRole("list", { name: "Minuto a minuto" }).getByRole("listitem"),
     ).toHaveText([
-      "12'⚽Gol de David Villa",
-      "70'⚽Gol de Fernando Torres",
+      "12'Gol de David Villa",
+      "70'Gol de Fernando Torres",
       "75'⇄Cambio: entra Pedro Rodríguez, sale Fernando Torres",
     ]);
     await expect(
       page.getByRole("list", { name: "Sin minuto registrado" }).getByRole("listitem"),
-    ).toHaveText(["—⚽Gol de Leones", "—Amarilla: Sergio Ramos"]);
+    ).toHaveText(["—Gol de Leones", "—Amarilla: Sergio Ramos"]);
     await expect(page.getByRole("region", { name: "Cronología" })).toContainText(
       "Asistencias (el formulario no dice de qué gol): Xavi Hernández",
     );
