@@ -264,7 +264,17 @@ for (const device of [
         { side: "for", minute: 34, period: 1, goal: false },
         { side: "for", minute: 67, period: 2, goal: true },
       ]);
-      expect(m).not.toHaveProperty("events");
+      // The story's events are kept for the match page (shots stay in shotsTimeline above).
+      expect((m.events as { kind: string }[]).map((e) => e.kind)).toEqual([
+        "goal",
+        "rivalGoal",
+        "card",
+        "sub",
+        "sub",
+        "goal",
+        "card",
+        "sub",
+      ]);
 
       // Every figure follows, by the same rule as the match form.
       const stored = (await readStorage<typeof players>(page, "players"))!;
@@ -291,6 +301,21 @@ for (const device of [
         matchesPlayed: 1,
         matches: [{ id: m.id, score: { home: 2, away: 1 } }],
       });
+
+      // The match page tells it minute by minute, each assist on its goal.
+      await expect(
+        page.getByRole("list", { name: "Minuto a minuto" }).getByRole("listitem"),
+      ).toHaveText([
+        /^12'Gol de Raúl García · asistencia de Koke Ramos1-0$/,
+        /^22'Gol de Lobos1-1$/,
+        /^25'Amarilla: Dani Pérez$/,
+        /^45(\+\d+)?'⇄Cambio: entra Adrián Soto, sale Hugo Sanz$/,
+        /^45(\+\d+)?'⇄Cambio: entra Mario Blanco, sale Nico Vidal$/,
+        /^67'Gol de Mario Blanco · asistencia de Adrián Soto2-1$/,
+        /^73'Doble amarilla: Dani Pérez \(expulsado\)$/,
+        /^77'⇄Cambio: entra Luis Castro, sale Raúl García$/,
+      ]);
+      await expect(page.getByRole("list", { name: "Sin minuto registrado" })).toHaveCount(0);
       expect(errors()).toEqual([]);
     });
   });

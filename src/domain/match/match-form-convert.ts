@@ -52,11 +52,13 @@ export function buildMatch(values: MatchFormValues, lists: MatchLists, id: Match
     opponent: rivalName,
     location: values.location === "away" ? "away" : "home",
     score: { home: parseCount(values.goalsFor) ?? 0, away: parseCount(values.goalsAgainst) ?? 0 },
-    scorers: values.scorers.map((s) => ({
-      player: name(s.player),
-      minute: parseCount(s.minute) ?? 0,
-      playerId: pid(s.player),
-    })),
+    scorers: values.scorers
+      .filter((s) => s.player || String(s.minute ?? "").trim() !== "")
+      .map((s) => ({
+        player: name(s.player),
+        minute: parseCount(s.minute) ?? 0,
+        playerId: pid(s.player),
+      })),
     assists: values.assists.map((a) => name(a.player)),
     formation: formationName,
     formationUsed: formationName,

@@ -38,12 +38,13 @@ export const DEFAULT_COMPETITION = "Liga";
 export const OTHER_COMPETITION = "otra";
 export const MAX_COMPETITION_LENGTH = 60;
 
+/** A new match form: 'Local' and 'Liga' chosen (the common case; one tap to change). */
 export function emptyMatchForm(date = ""): MatchFormValues {
   return {
     rivalId: "",
     date,
     formationId: "",
-    location: "",
+    location: "home",
     competition: DEFAULT_COMPETITION,
     competitionOther: "",
     goalsFor: "",
@@ -75,3 +76,24 @@ export function competitionOf(values: Pick<MatchFormValues, "competition" | "com
   if (values.competition === OTHER_COMPETITION) return values.competitionOther.trim();
   return values.competition || DEFAULT_COMPETITION;
 }
+
+/**
+ * The goal rows once the coach types our score: one row per goal, so each goal has its place
+ * for a scorer and a minute. Rows already filled in are never dropped (a goal may be an own goal
+ * the coach leaves without scorer, or the score may be lowered by mistake); only empty rows
+ * beyond the score go. A score that is not a whole number changes nothing.
+ */
+export function scorerRowsFor(goalsFor: string, rows: readonly ScorerRow[]): ScorerRow[] {
+  const goals = parseCount(goalsFor);
+  if (goals === undefined || goals > MAX_GOAL_ROWS) return [...rows];
+  const filled = (r: ScorerRow) => r.player !== "" || r.minute.trim() !== "";
+  const out = [...rows];
+  for (let i = out.length - 1; i >= 0 && out.length > goals; i--) {
+    if (!filled(out[i]!)) out.splice(i, 1);
+  }
+  while (out.length < goals) out.push({ player: "", minute: "" });
+  return out;
+}
+
+/** More goals than this are typed by hand: no form opens 99 rows for a typo. */
+export const MAX_GOAL_ROWS = 20;

@@ -9,6 +9,7 @@ import {
   notOnPitchAtMessage,
   sentOffMessage,
   emptyMatchForm,
+  scorerRowsFor,
   emptyPositions,
   lineupFor,
   matchFormIssues,
@@ -61,7 +62,7 @@ describe("matchFormIssues", () => {
   });
 
   it("requires rival, date, formation, location and both goals (spec 5)", () => {
-    const issues = matchFormIssues(emptyMatchForm(), ids);
+    const issues = matchFormIssues({ ...emptyMatchForm(), location: "" }, ids);
     expect(Object.fromEntries(issues.map((i) => [i.path.join("."), i.message]))).toEqual({
       rivalId: MESSAGES.rival,
       date: MESSAGES.date,
@@ -502,5 +503,50 @@ describe("fixtureToFormValues", () => {
     const bare = fixtureToFormValues(fixture, undefined, { players, rivals, formations: [] });
     expect(bare.formationId).toBe("");
     expect(bare.lineup).toEqual([]);
+  });
+});
+
+describe("a new match form", () => {
+  it("starts at 'Local' and 'Liga'", () => {
+    expect(emptyMatchForm("2026-11-26")).toMatchObject({
+      date: "2026-11-26",
+      location: "home",
+      competition: "Liga",
+    });
+  });
+});
+
+describe("scorerRowsFor", () => {
+  const row = (player = "", minute = "") => ({ player, minute });
+  it("opens one goal row per goal of our score", () => {
+    expect(scorerRowsFor("2", [])).toEqual([row(), row()]);
+    expect(scorerRowsFor("3", [row("a", "10")])).toEqual([row("a", "10"), row(), row()]);
+  });
+  it("drops only empty rows beyond the score, never a filled one", () => {
+    expect(scorerRowsFor("1", [row(), row("a", "10"), row()])).toEqual([row("a", "10")]);
+    expect(scorerRowsFor("0", [row("a"), row("", "5")])).toEqual([row("a"), row("", "5")]);
+  });
+  it("changes nothing for a score that is not a whole number or is implausible", () => {
+    const rows = [row("a", "1")];
+    for (const typed of ["", "x", "1.5", "-1", "21"])
+      expect(scorerRowsFor(typed, rows)).toEqual(rows);
+  });
+});
+
+describe("blank goal rows", () => {
+  it("are goals without a named scorer: no error, not saved, counted by the warning", () => {
+    const v = valid({
+      goalsFor: "2",
+      scorers: [
+        { player: "", minute: "" },
+        { player: "", minute: " " },
+      ],
+    });
+    expect(matchFormIssues(v, ids).filter((i) => i.path[0] === "scorers")).toEqual([]);
+    expect(scorersWarning(v)).toBe(
+      "Hay 0 goleadores para 2 goles a favor. Puedes guardar igualmente.",
+    );
+    const lists = { players: squad, rivals: [], formations: [{ ...small, id: asId("f-1") }] };
+    expect(buildMatch(v, lists, asId("m-1")).scorers).toEqual([]);
   });
 });

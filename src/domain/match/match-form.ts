@@ -171,6 +171,8 @@ export function matchFormIssues(
     }
   };
   values.scorers.forEach((row, i) => {
+    // A goal row left blank is a goal without a named scorer (rows open one per goal).
+    if (blankScorerRow(row)) return;
     const m = minuteIssue(row.minute);
     if (m) add(["scorers", i, "minute"], m);
     checkEvent("scorers", i, row.player, row.minute);
@@ -205,11 +207,16 @@ export function eventPlayerIds(values: Pick<MatchFormValues, "lineup" | "subs">)
   return participants(stintsOf({ starters, subs: timelineSubs(values.subs) }));
 }
 
+/** A goal row with neither scorer nor minute: not saved, not checked (a goal left unnamed). */
+export function blankScorerRow(row: { player: string; minute: string }): boolean {
+  return !row.player && String(row.minute ?? "").trim() === "";
+}
+
 /** Non-blocking: the scorers listed do not add up to our goals. */
 export function scorersWarning(values: Pick<MatchFormValues, "goalsFor" | "scorers">) {
   const goals = parseCount(values.goalsFor);
   if (goals === undefined) return undefined;
-  const listed = values.scorers.length;
+  const listed = values.scorers.filter((r) => !blankScorerRow(r)).length;
   if (listed === goals) return undefined;
   const goles = (n: number) => `${n} ${n === 1 ? "gol" : "goles"}`;
   return `Hay ${listed} ${listed === 1 ? "goleador" : "goleadores"} para ${goles(goals)} a favor. Puedes guardar igualmente.`;

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { makeFormation, makeMatch, makePlayer } from "../../testing/fixtures";
 import type { Match, Player, PlayerPosition } from "../records/types";
-import { lastXI, suggestedXI } from "./quick-xi";
+import { lastXI, lastXINote, suggestedXI } from "./quick-xi";
 import type { QuickXIInput } from "./quick-xi";
 
 // A five-a-side shape: Posición 1 goalkeeper, 2–3 defenders, 4 midfielder, 5 forward.
@@ -240,6 +240,21 @@ describe("suggestedXI", () => {
         },
       ),
       { numRuns: 150 },
+    );
+  });
+});
+
+describe("lastXINote", () => {
+  it("says which match it repeats and why a position stays empty", () => {
+    expect(lastXINote(lastXI(input()), players)).toBe("Once del 08/03/2024 ante Rival.");
+    const r = lastXI(
+      input({ unavailable: new Set(["d2"]), players: players.filter((x) => x.id !== "f1") }),
+    );
+    expect(lastXINote(r, players)).toBe(
+      "Once del 08/03/2024 ante Rival. Quedan vacías 2 posiciones: d2 (no disponible) y f1 (ya no está en la plantilla).",
+    );
+    expect(lastXINote(lastXI(input({ date: "2024-01-01" })), players)).toBe(
+      "No hay ningún partido anterior con esta formación.",
     );
   });
 });

@@ -15,6 +15,7 @@ import { creditGoalsAndAssists } from "../figures/figure-links";
 import { participationIndex } from "../analytics/participation";
 import { sortNewestFirst } from "../calendar/dates";
 import { matchFormation } from "../match/match-view";
+import { formatDate } from "../display/format";
 import { isObject } from "../records/guards";
 import type { Formation, Match, Player, PlayerPosition } from "../records/types";
 import { slotsOf } from "./formation-roles";
@@ -238,3 +239,28 @@ export function suggestedXI(input: QuickXIInput): SuggestedPick[] {
   }
   return slots.map((s) => picks.get(s.key)!);
 }
+
+/**
+ * What 'Repetir último once' says it did: 'Once del 08/03/2024 ante Leones.', and which
+ * positions stay empty and why ('Queda vacía 1 posición: Dario (no disponible).').
+ */
+export function lastXINote(
+  result: LastXI,
+  players: readonly Pick<Player, "id" | "name">[],
+): string {
+  const { match, skipped } = result;
+  if (!match) return "No hay ningún partido anterior con esta formación.";
+  const names = new Map<string, string>(players.map((p) => [p.id, p.name]));
+  const stored = isObject(match.formationPlayers) ? match.formationPlayers : {};
+  const head = `Once del ${formatDate(match.date)} ante ${match.rival || match.opponent || "el rival"}.`;
+  if (skipped.length === 0) return head;
+  const why = { unavailable: "no disponible", gone: "ya no está en la plantilla" };
+  const list = skipped.map(
+    (s) => `${names.get(s.playerId) || str(stored[s.key]) || s.key} (${why[s.why]})`,
+  );
+  const count =
+    skipped.length === 1 ? "Queda vacía 1 posición" : `Quedan vacías ${skipped.length} posiciones`;
+  return `${head} ${count}: ${listText(list)}.`;
+}
+
+const str = (x: unknown) => (typeof x === "string" ? x : "");

@@ -70,6 +70,7 @@ export function AddMatchPage() {
         formations={formations}
         rivals={rivals}
         submitLabel="Guardar partido"
+        fresh
         onSave={(values) => {
           const match = buildMatch(values, { players, rivals, formations }, newId());
           return saveMatch(fixture ? { ...match, fixtureId: fixture.id } : match);

@@ -45,6 +45,7 @@ export function EditMatchPage() {
       />
       <MatchForm
         key={match.id}
+        matchId={match.id}
         draftKey={`edit-match:${match.id}`}
         label="Editar partido"
         defaultValues={defaults}

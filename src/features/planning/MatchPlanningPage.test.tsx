@@ -68,6 +68,28 @@ const storedRivals = () =>
   JSON.parse(localStorage.getItem("rivals")!) as { name: string; notes: string[] }[];
 
 describe("MatchPlanningPage", () => {
+  it("fills the XI with 'Once sugerido' (a reason per position) and 'Repetir último once'", async () => {
+    // No match yet: the suggestion goes by line; the last XI has nothing to repeat.
+    setup();
+    await userEvent.selectOptions(await screen.findByLabelText("Formación"), "Clásica (1-4-4-2)");
+    await userEvent.click(screen.getByRole("button", { name: "Repetir último once" }));
+    expect(
+      screen.getByText("No hay ningún partido anterior con esta formación."),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Once sugerido" }));
+    expect(screen.getByTestId("starters-count")).toHaveTextContent("11/11");
+    const keeper = screen.getByTestId("starter-1");
+    expect(within(keeper).getAllByRole("combobox")[0]).toHaveValue("1 · Jugador 1");
+    expect(within(keeper).getByTestId("pick-reason")).toHaveTextContent(
+      "Portero · sin partidos previos",
+    );
+    // Every pick stays editable: emptied, the position loses the suggestion and its reason.
+    await userEvent.clear(within(keeper).getAllByRole("combobox")[0]!);
+    await userEvent.tab();
+    expect(screen.getByTestId("starters-count")).toHaveTextContent("10/11");
+    expect(within(keeper).queryByTestId("pick-reason")).toBeNull();
+  });
+
   it("adds a note only with a rival selected, ignoring blanks, to that rival", async () => {
     setup();
     const input = await screen.findByRole("textbox", { name: "Nueva nota" });

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router";
 import { AvailabilityBadge } from "../../components/AvailabilityBadge";
+import { QuickXIButtons } from "../../components/QuickXIButtons";
 import { paths } from "../../config/paths";
 import { availabilityLabel, availabilityOn } from "../../domain/squad/availability";
 import { todayIso } from "../../domain/calendar/dates";
@@ -100,6 +101,8 @@ export function MatchPlanningPage() {
   );
 
   const [activeKey, setActiveKey] = useState<string | undefined>();
+  // Why each suggested player was picked ('Once sugerido'), while he is still the pick.
+  const [reasons, setReasons] = useState<Map<string, { id: string; reason: string }>>(new Map());
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState("");
   const selects = useRef(new Map<string, HTMLInputElement>());
@@ -215,7 +218,28 @@ export function MatchPlanningPage() {
                 </span>
               }
             >
-              <ol className="space-y-2">
+              <QuickXIButtons
+                input={{
+                  formation,
+                  formations,
+                  players,
+                  matches,
+                  date: availabilityDate,
+                  unavailable,
+                }}
+                onFill={(fill) => {
+                  set("lineup", { ...emptyLineup(formation), ...fill.lineup });
+                  setReasons(
+                    new Map(
+                      [...fill.reasons].map(([key, reason]) => [
+                        key,
+                        { id: fill.lineup[key] ?? "", reason },
+                      ]),
+                    ),
+                  );
+                }}
+              />
+              <ol className="mt-3 space-y-2">
                 {slots.map((slot) => (
                   <StarterRow
                     key={slot.key}
@@ -225,6 +249,11 @@ export function MatchPlanningPage() {
                     lineup={lineup}
                     compareWith={compare[slot.key] ?? ""}
                     marks={marks}
+                    reason={
+                      reasons.get(slot.key)?.id === lineup[slot.key] && lineup[slot.key]
+                        ? reasons.get(slot.key)?.reason
+                        : undefined
+                    }
                     active={activeKey === slot.key}
                     onActivate={() => setActiveKey(slot.key)}
                     onChange={(id) => set("lineup", { ...getValues("lineup"), [slot.key]: id })}

@@ -1,4 +1,5 @@
-// 'Tarjetas': each card with its player, colour and (optionally) minute. Only players who
+// 'Tarjetas': each card with its player, (optionally) minute and colour; yellow, the usual one,
+// is chosen, so the colour comes last and a yellow needs no stop there. Only players who
 // took part can be booked.
 import { useMemo } from "react";
 import { useFieldArray, useWatch } from "react-hook-form";
@@ -28,14 +29,20 @@ export function CardsSection({ form, players }: Props) {
       <RowList
         title="Tarjetas mostradas"
         addLabel="Añadir tarjeta"
-        onAdd={() => cards.append({ player: "", type: "yellow", minute: "" })}
+        shortcut="t"
+        onAdd={() =>
+          cards.append(
+            { player: "", type: "yellow", minute: "" },
+            { focusName: `cards.${cards.fields.length}.player` },
+          )
+        }
         empty="Sin tarjetas."
         count={cards.fields.length}
       >
         {cards.fields.map((row, i) => (
           <Row
             key={row.id}
-            columns="grid-cols-[minmax(0,1fr)_8rem_6rem_auto]"
+            columns="grid-cols-[minmax(0,1fr)_6rem_8rem_auto]"
             onRemove={() => cards.remove(i)}
             removeLabel={`Quitar tarjeta ${i + 1}`}
           >
@@ -48,6 +55,11 @@ export function CardsSection({ form, players }: Props) {
               only={tookPart}
               error={errors.cards?.[i]?.player?.message}
             />
+            <MinuteField
+              optional
+              error={errors.cards?.[i]?.minute?.message}
+              registration={register(`cards.${i}.minute`)}
+            />
             <Field label="Color">
               {(p) => (
                 <Select {...p} {...register(`cards.${i}.type`)}>
@@ -56,11 +68,6 @@ export function CardsSection({ form, players }: Props) {
                 </Select>
               )}
             </Field>
-            <MinuteField
-              optional
-              error={errors.cards?.[i]?.minute?.message}
-              registration={register(`cards.${i}.minute`)}
-            />
           </Row>
         ))}
       </RowList>

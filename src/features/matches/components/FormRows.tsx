@@ -9,17 +9,23 @@ type RowListProps = {
   empty: string;
   count: number;
   children: ReactNode;
+  /** Alt + this letter adds a row from anywhere in the form (MatchForm listens), without tabbing
+   * through every field on the way. */
+  shortcut?: string;
 };
 
-export function RowList({ title, addLabel, onAdd, empty, count, children }: RowListProps) {
+export function RowList({
+  title,
+  addLabel,
+  onAdd,
+  empty,
+  count,
+  children,
+  shortcut,
+}: RowListProps) {
   return (
     <div className="space-y-3">
-      <div className="flex items-center justify-between gap-3">
-        <h3 className="text-sm font-semibold text-slate-800">{title}</h3>
-        <Button size="sm" variant="secondary" onClick={onAdd}>
-          + {addLabel}
-        </Button>
-      </div>
+      <h3 className="text-sm font-semibold text-slate-800">{title}</h3>
       {count === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-200 px-4 py-3 text-sm text-slate-500">
           {empty}
@@ -27,6 +33,21 @@ export function RowList({ title, addLabel, onAdd, empty, count, children }: RowL
       ) : (
         <ol className="space-y-3">{children}</ol>
       )}
+      {/* After the rows: the next row is one Tab away from the last one filled in. */}
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={onAdd}
+        {...(shortcut
+          ? {
+              "data-shortcut": `Key${shortcut.toUpperCase()}`,
+              "aria-keyshortcuts": `Alt+${shortcut.toUpperCase()}`,
+              title: `Atajo: Alt+${shortcut.toUpperCase()}`,
+            }
+          : {})}
+      >
+        + {addLabel}
+      </Button>
     </div>
   );
 }

@@ -37,7 +37,13 @@ export function GoalsSection({ form, players }: Props) {
           <RowList
             title="Goleadores"
             addLabel="Añadir gol"
-            onAdd={() => scorers.append({ player: "", minute: "" })}
+            shortcut="g"
+            onAdd={() =>
+              scorers.append(
+                { player: "", minute: "" },
+                { focusName: `scorers.${scorers.fields.length}.player` },
+              )
+            }
             empty="Sin goles registrados."
             count={scorers.fields.length}
           >
@@ -69,7 +75,10 @@ export function GoalsSection({ form, players }: Props) {
         <RowList
           title="Asistencias"
           addLabel="Añadir asistencia"
-          onAdd={() => assists.append({ player: "" })}
+          shortcut="a"
+          onAdd={() =>
+            assists.append({ player: "" }, { focusName: `assists.${assists.fields.length}.player` })
+          }
           empty="Sin asistencias registradas."
           count={assists.fields.length}
         >

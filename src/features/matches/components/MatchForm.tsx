@@ -1,7 +1,7 @@
 // The one match form, for /add-match and /edit-match/{id}. Nothing is written until the whole
 // form is valid; what the coach types is kept as a draft and leaving with
 // unsaved changes asks first.
-import { useCallback, useMemo } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import type { ReactNode } from "react";
 import type { MatchFormValues } from "../../../domain/match/match-form";
 import type { Formation, Player, Rival } from "../../../domain/records/types";
@@ -32,7 +32,15 @@ type Props = {
   onSave: (values: MatchFormValues) => SaveResult;
   onSaved: () => void;
   cancel: ReactNode;
+  /** The stored match being edited (not its own "last match"). */
+  matchId?: string;
+  /** A new match: the first required field still empty gets the focus, and an XI that opens
+   * complete (from the fixture's plan) shows as a summary. */
+  fresh?: boolean;
 };
+
+/** The required fields in the order they are shown: the first empty one is where typing starts. */
+const START_FIELDS = ["rivalId", "date", "formationId", "goalsFor"] as const;
 
 export function MatchForm(props: Props) {
   const { draftKey, label, defaultValues, players: storedPlayers, formations, rivals } = props;
@@ -67,12 +75,32 @@ export function MatchForm(props: Props) {
     return r;
   });
   const errorCount = Object.keys(formState.errors).length;
+  const formRef = useRef<HTMLFormElement>(null);
+  const fresh = props.fresh ?? false;
+  useEffect(() => {
+    if (!fresh) return;
+    const first = START_FIELDS.find((name) => !defaultValues[name]);
+    formRef.current?.querySelector<HTMLElement>(`[name="${first ?? "goalsFor"}"]`)?.focus();
+  }, [fresh, defaultValues]);
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-6" aria-label={label}>
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      className="space-y-6"
+      aria-label={label}
+      onKeyDown={addRowShortcut}
+    >
       <DraftNotice draft={draft} />
       <MatchInfoSection form={form} rivals={rivals} formations={formations} players={players} />
-      <LineupSection form={form} players={players} formations={formations} />
+      <LineupSection
+        form={form}
+        players={players}
+        formations={formations}
+        matchId={props.matchId}
+        summaryAtStart={fresh}
+      />
       <GoalsSection form={form} players={players} />
       <CardsSection form={form} players={players} />
       <SubsSection form={form} players={players} />
@@ -95,4 +123,16 @@ export function MatchForm(props: Props) {
       </SaveBar>
     </form>
   );
+}
+
+/** Alt + a list's letter (its add button's `data-shortcut`) adds a row to that list. Matched on
+ * the key's place (`code`), so it works whatever letter the layout or Option gives on a Mac. */
+function addRowShortcut(e: React.KeyboardEvent<HTMLFormElement>) {
+  if (!e.altKey || e.ctrlKey || e.metaKey || !/^Key[A-Z]$/.test(e.code)) return;
+  const button = e.currentTarget.querySelector<HTMLButtonElement>(
+    `button[data-shortcut="${e.code}"]`,
+  );
+  if (!button) return;
+  e.preventDefault();
+  button.click();
 }

@@ -3,7 +3,12 @@ import type { UseFormReturn } from "react-hook-form";
 import { paths } from "../../../config/paths";
 import { useWatch } from "react-hook-form";
 import { changeFormation, droppedPlayersMessage } from "../../../domain/match/formation-change";
-import { COMPETITIONS, OTHER_COMPETITION, lineupFor } from "../../../domain/match/match-form";
+import {
+  COMPETITIONS,
+  OTHER_COMPETITION,
+  lineupFor,
+  scorerRowsFor,
+} from "../../../domain/match/match-form";
 import type { MatchFormValues } from "../../../domain/match/match-form";
 import type { Formation, Player, Rival } from "../../../domain/records/types";
 import { useDialogs } from "../../../ui/dialogs";
@@ -67,7 +72,18 @@ export function MatchInfoSection({ form, rivals, formations, players }: Props) {
       min={0}
       step={1}
       className="tabular-nums"
-      {...register(name)}
+      {...register(
+        name,
+        // Typing our score opens one goal row per goal (scorerRowsFor).
+        name === "goalsFor"
+          ? {
+              onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
+                setValue("scorers", scorerRowsFor(e.target.value, getValues("scorers")), {
+                  shouldDirty: true,
+                }),
+            }
+          : undefined,
+      )}
     />
   );
 

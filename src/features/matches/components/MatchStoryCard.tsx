@@ -117,13 +117,30 @@ function Icon({ kind }: { kind: StoryEntry["kind"] }) {
       </span>
     );
   }
-  const glyph = { goal: "⚽", rivalGoal: "⚽", sub: "⇄", note: "✎" }[kind];
+  if (kind === "goal" || kind === "rivalGoal") {
+    // A drawn ball: an emoji may have no font on the coach's machine.
+    return (
+      <span aria-hidden className={base}>
+        <svg viewBox="0 0 16 16" className="h-4 w-4">
+          <circle
+            cx="8"
+            cy="8"
+            r="6.5"
+            fill={kind === "goal" ? "#fff" : "#f1f5f9"}
+            stroke={kind === "goal" ? "#0f172a" : "#94a3b8"}
+            strokeWidth="1.5"
+          />
+          <path
+            d="M8 5.2 10.6 7.1 9.6 10.2H6.4L5.4 7.1Z"
+            fill={kind === "goal" ? "#0f172a" : "#94a3b8"}
+          />
+        </svg>
+      </span>
+    );
+  }
   return (
-    <span
-      aria-hidden
-      className={`${base} ${kind === "rivalGoal" ? "opacity-50 grayscale" : ""} text-slate-500`}
-    >
-      {glyph}
+    <span aria-hidden className={`${base} text-slate-500`}>
+      {kind === "sub" ? "⇄" : "✎"}
     </span>
   );
 }

@@ -17,6 +17,8 @@ type Props = {
   players: readonly Player[];
   only?: ReadonlySet<string> | undefined;
   error?: string | undefined;
+  /** A line under the field (e.g. why a suggested player was picked). */
+  hint?: string | undefined;
   onFocus?: () => void;
   onBlur?: () => void;
 };
@@ -29,12 +31,13 @@ export function PlayerField({
   players,
   only,
   error,
+  hint,
   onFocus,
   onBlur,
 }: Props) {
   const { field } = useController({ control, name });
   return (
-    <Field label={label} error={error}>
+    <Field label={label} error={error} hint={hint}>
       {(p) => (
         <PlayerSelect
           {...p}

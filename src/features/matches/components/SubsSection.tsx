@@ -31,7 +31,13 @@ export function SubsSection({ form, players }: Props) {
       <RowList
         title="Sustituciones"
         addLabel="Añadir cambio"
-        onAdd={() => subs.append({ playerOut: "", playerIn: "", minute: "" })}
+        shortcut="c"
+        onAdd={() =>
+          subs.append(
+            { playerOut: "", playerIn: "", minute: "" },
+            { focusName: `subs.${subs.fields.length}.playerOut` },
+          )
+        }
         empty="Sin cambios."
         count={subs.fields.length}
       >

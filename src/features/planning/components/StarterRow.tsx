@@ -27,6 +27,8 @@ type StarterRowProps = {
   selectRef?: Ref<HTMLInputElement>;
   /** Player id → 'Lesionado', 'Sancionado'… for players who cannot play. */
   marks?: ReadonlyMap<string, string>;
+  /** Why this player was suggested ('Once sugerido'), shown under the row. */
+  reason?: string | undefined;
 };
 
 /** One position of the lineup: its player, and for the active row the figures and a comparison. */
@@ -42,6 +44,7 @@ export function StarterRow({
   onCompareChange,
   selectRef,
   marks,
+  reason,
 }: StarterRowProps) {
   const id = useId();
   const chosenId = lineup[slot.key] ?? "";
@@ -131,6 +134,14 @@ export function StarterRow({
           </Button>
         )}
       </div>
+      {reason && (
+        <p
+          className="-mt-1 px-4 pb-3 pl-[3.75rem] text-xs text-slate-500"
+          data-testid="pick-reason"
+        >
+          {reason}
+        </p>
+      )}
       {active && (
         <div className="space-y-3 border-t border-slate-100 px-4 py-4">
           {chosen ? (
