@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  countNames,
   formationLabel,
   lineupRows,
   matchFormation,
@@ -40,12 +39,6 @@ describe("result helpers", () => {
     expect(outcomeOf({ score: { home: 1, away: 1 } })).toBe("draw");
     expect(outcomeOf({ score: { home: 0, away: 2 } })).toBe("loss");
     expect(scoreText({ score: { home: 3, away: 1 } })).toBe("3 - 1");
-  });
-  it("countNames groups repeated assists", () => {
-    expect(countNames(["Ana", "Bea", "Ana", ""])).toEqual([
-      { name: "Ana", count: 2 },
-      { name: "Bea", count: 1 },
-    ]);
   });
   it("orders scorers and subs by minute", () => {
     const m = makeMatch({

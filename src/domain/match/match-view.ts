@@ -80,13 +80,6 @@ export function subsByMinute(match: Pick<Match, "subs">): Match["subs"] {
   return [...(match.subs ?? [])].sort((a, b) => (a.minute ?? 0) - (b.minute ?? 0));
 }
 
-/** 'Nombre ×2' style counts of the assists list, in first-seen order. */
-export function countNames(names: readonly string[]): { name: string; count: number }[] {
-  const counts = new Map<string, number>();
-  for (const n of names) if (n) counts.set(n, (counts.get(n) ?? 0) + 1);
-  return [...counts].map(([name, count]) => ({ name, count }));
-}
-
 type FormationRef = Pick<Formation, "name" | "type"> & { id?: string | undefined };
 type MatchFormationFields = Pick<Match, "formation" | "formationUsed"> & {
   formationId?: string | undefined;
