@@ -159,7 +159,7 @@ export function AttendancePage() {
                         inputMode="numeric"
                         defaultValue={m.minutes ?? ""}
                         placeholder={String(entry.minutes)}
-                        onBlur={(e) => {
+                        onChange={(e) => {
                           const v = e.target.value.trim();
                           const n = Number(v);
                           if (v === "")
