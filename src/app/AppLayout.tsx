@@ -36,7 +36,7 @@ export function AppLayout() {
       teamCrest={team.crest}
       menu={entries}
       extraMenu={extraEntries}
-      phoneFirst={phoneFirstPaths.includes(pathname)}
+      phoneFirst={phoneFirstPaths.some((p) => pathname.startsWith(p))}
       topLinks={topLinks}
       status={<SyncStatusSlot />}
       banners={

@@ -4,6 +4,9 @@
 import { useMemo, useState } from "react";
 import { useParams } from "react-router";
 import { AvailabilityBadge } from "../../components/AvailabilityBadge";
+import { TrainingBadge } from "../../components/TrainingBadge";
+import { todayIso } from "../../domain/calendar/dates";
+import { trainingFactsOf, useHeldSessions } from "../../state/training";
 import { links, paths } from "../../config/paths";
 import { availabilityOn } from "../../domain/squad/availability";
 import {
@@ -48,6 +51,12 @@ function CallUp({ fixture }: { fixture: Fixture }) {
   const index = useAvailabilityIndex();
   const team = useTeamSettings();
   const teamName = teamDisplayName(team);
+  const today = todayIso();
+  const training = trainingFactsOf(
+    useHeldSessions(today),
+    players.map((p) => p.id),
+    today,
+  );
   const stored = useMemo(() => squadOf(fixture, players).map((p) => p.id), [fixture, players]);
   const [ids, setIds] = useState<PlayerId[]>(stored);
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
@@ -211,6 +220,7 @@ function CallUp({ fixture }: { fixture: Fixture }) {
                               </span>
                               <span className="min-w-0 flex-1 truncate">{p.name}</span>
                               <AvailabilityBadge status={s} />
+                              <TrainingBadge facts={training.get(p.id)} />
                             </label>
                           </li>
                         );

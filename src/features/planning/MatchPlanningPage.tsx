@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router";
 import { AvailabilityBadge } from "../../components/AvailabilityBadge";
+import { TrainingAttendanceCard } from "./components/TrainingAttendanceCard";
 import { paths } from "../../config/paths";
 import { availabilityLabel, availabilityOn } from "../../domain/squad/availability";
 import { todayIso } from "../../domain/calendar/dates";
@@ -246,6 +247,7 @@ export function MatchPlanningPage() {
               </ul>
             </Card>
           )}
+          <TrainingAttendanceCard players={players} />
           <SuggestionsStep
             players={players}
             lineup={lineupByName}

@@ -63,8 +63,8 @@ export function TrainingCard({ today }: { today: string }) {
       description="Las dos últimas semanas y las tres próximas."
       flush
       actions={
-        <ButtonLink to={trainingLinks.add} size="sm" variant="primary">
-          Añadir entrenamiento
+        <ButtonLink to={trainingLinks.load} size="sm">
+          Carga
         </ButtonLink>
       }
     >
