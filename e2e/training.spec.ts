@@ -220,3 +220,78 @@ test.describe("on the phone", () => {
     expect(errors()).toEqual([]);
   });
 });
+
+test.describe("where decisions are made", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("a player who missed the week is marked in planning, the call-up and his page", async ({
+    page,
+  }) => {
+    const errors = failOnPageError(page);
+    // Today Thursday 26 November. Sessions on Tuesday 17 and 24: Sergio Ramos was absent on
+    // the 24th (this week) and present on the 17th; everybody else was present at both.
+    const at = (id: string, date: string) => ({
+      id,
+      date,
+      time: "19:00",
+      minutes: 90,
+      place: "Campo 2",
+      focus: "",
+      status: "programado",
+    });
+    const marks = (absent: string[]) =>
+      team.map((p) => ({ playerId: p.id, status: absent.includes(p.id) ? "ausente" : "presente" }));
+    await seed(page, {
+      players: team,
+      rivals: [{ id: "r1", name: "Lobos", homeGround: "", notes: [], matches: [] }],
+      fixtures: [
+        {
+          id: "fx1",
+          rivalId: "r1",
+          rival: "Lobos",
+          date: "2026-11-28",
+          time: "18:30",
+          location: "home",
+          competition: "Liga",
+          venue: "",
+        },
+      ],
+      trainingSessions: { version: 1, items: [at("s1", "2026-11-17"), at("s2", "2026-11-24")] },
+      trainingAttendance: {
+        version: 1,
+        items: [
+          { id: "a1", sessionId: "s1", marks: marks([]) },
+          { id: "a2", sessionId: "s2", marks: marks(["p2"]) },
+        ],
+      },
+    });
+    await page.clock.install({ time: new Date("2026-11-26T10:00:00+01:00") });
+
+    await page.goto("/match-planning?fixture=fx1");
+    const card = page.getByRole("region", { name: "Entrenamientos" });
+    const ramos = card.getByRole("listitem").filter({ hasText: "Sergio Ramos" });
+    await expect(ramos.getByTestId("no-training")).toHaveText("No entrenó esta semana");
+    await expect(ramos.getByTestId("training-rate")).toHaveText("Entrenos 1/2");
+    const iker = card.getByRole("listitem").filter({ hasText: "Iker Casillas" });
+    await expect(iker.getByTestId("no-training")).toHaveCount(0);
+    await expect(iker.getByTestId("training-rate")).toHaveText("Entrenos 2/2");
+
+    await page.goto("/calendar/fx1/convocatoria");
+    const ramosCall = page.locator("label").filter({ hasText: "Sergio Ramos" });
+    await expect(ramosCall.getByTestId("no-training")).toHaveText("No entrenó esta semana");
+    await expect(
+      page.locator("label").filter({ hasText: "Iker Casillas" }).getByTestId("no-training"),
+    ).toHaveCount(0);
+
+    await page.goto("/player/p2");
+    const mine = page.getByRole("region", { name: "Entrenamientos y carga" });
+    await expect(mine).toContainText("Asistencia (últimas 4 semanas): 1/2 (50 %)");
+    await expect(mine).toContainText("No entrenó esta semana");
+    await expect(mine).toContainText(
+      "es una guía para ver subidas bruscas de carga, no un veredicto",
+    );
+    await mine.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: "docs/screenshots/training-player-1280.png" });
+    expect(errors()).toEqual([]);
+  });
+});
