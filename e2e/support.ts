@@ -12,7 +12,11 @@ export type Seed = Partial<
     | "aiSettings"
     | "fixtures"
     | "availability"
-    | "teamSettings",
+    | "teamSettings"
+    | "trainingSessions"
+    | "trainingSeries"
+    | "trainingAttendance"
+    | "trainingTemplates",
     unknown
   >
 >;

@@ -5,8 +5,8 @@
 // characters for one demo season, past the default model's context after a few seasons). It
 // carries computed tables (season summary, players with their samples, formations, rivals) and
 // as many recent matches as fit the chosen model's budget (budget.ts); answers cite table rows.
-import { matchesTable, playersTable, recordTable, summaryTable } from "./tables";
-import type { PromptTable } from "./tables";
+import { attendanceTable, matchesTable, playersTable, recordTable, summaryTable } from "./tables";
+import type { AttendanceRow, PromptTable } from "./tables";
 import type { ParticipationIndex } from "../domain/analytics/participation";
 import { squadFigures } from "../domain/analytics/players";
 import { teamFigures } from "../domain/analytics/team";
@@ -23,6 +23,8 @@ export type PromptData = {
   rivals: readonly Rival[];
   /** The participation shared with the analytics (state/participation.ts), when there is one. */
   participation?: ParticipationIndex;
+  /** Training attendance of the last four weeks, when any has been taken. */
+  attendance?: readonly AttendanceRow[];
 };
 
 const DATA_NOTES =
@@ -66,6 +68,9 @@ export function promptTables(data: PromptData): PromptTable[] {
     recordTable("Formaciones", "F", "Formación", team.formations, "formaciones"),
     { ...playersTable(squad), maxShare: 0.45 },
     { ...recordTable("Rivales", "R", "Rival", team.rivals, "rivales"), maxShare: 0.35 },
+    ...(data.attendance?.some((r) => r.sessions > 0)
+      ? [{ ...attendanceTable(data.attendance), maxShare: 0.2 }]
+      : []),
     matchesTable(data.matches),
   ];
 }

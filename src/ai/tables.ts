@@ -229,3 +229,39 @@ export function matchesTable(matches: readonly Match[]): PromptTable {
 }
 
 export { SMALL_SAMPLE_LABEL };
+
+/** A player's training attendance for the prompt: the last four weeks, with its sample. */
+export type AttendanceRow = {
+  name: string;
+  present: number;
+  /** Sessions with attendance taken in which the player was marked: the sample. */
+  sessions: number;
+  missedThisWeek: boolean;
+};
+
+/** Below this many sessions an attendance rate is a small sample. */
+export const ATTENDANCE_SMALL_SAMPLE = 4;
+
+/** Training attendance over the last four weeks; players without a session marked are left out. */
+export function attendanceTable(rows: readonly AttendanceRow[]): PromptTable {
+  const marked = rows
+    .filter((r) => r.sessions > 0)
+    .sort(
+      (a, b) =>
+        a.present / a.sessions - b.present / b.sessions || a.name.localeCompare(b.name, "es"),
+    );
+  return table(
+    "Asistencia a entrenamientos (últimas 4 semanas)",
+    ["Cód", "Jugador", "Presente", "Sesiones (muestra)", "%", "No entrenó esta semana", "Muestra"],
+    marked.map((r, i) => [
+      `E${i + 1}`,
+      r.name,
+      formatInteger(r.present),
+      formatInteger(r.sessions),
+      `${Math.round((r.present / r.sessions) * 100)} %`,
+      r.missedThisWeek ? "sí" : "no",
+      r.sessions < ATTENDANCE_SMALL_SAMPLE ? SMALL : "ok",
+    ]),
+    "jugadores",
+  );
+}

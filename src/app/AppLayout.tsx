@@ -50,7 +50,7 @@ function StaffLayout() {
       teamCrest={team.crest}
       menu={entries}
       extraMenu={extraEntries}
-      phoneFirst={phoneFirstPaths.includes(pathname)}
+      phoneFirst={phoneFirstPaths.some((p) => pathname.startsWith(p))}
       topLinks={topLinks}
       status={<SyncStatusSlot />}
       banners={

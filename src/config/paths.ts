@@ -80,5 +80,5 @@ export const extraMenu = [
   { label: "Estadísticas", to: "/analytics", also: [] },
 ] as const;
 
-/** Screens designed for phones first: the narrow-window notice does not show on them. */
-export const phoneFirstPaths: readonly string[] = ["/live"];
+/** Screens designed for phones first (a prefix): the narrow-window notice does not show on them. */
+export const phoneFirstPaths: readonly string[] = ["/live", "/calendar/entrenamiento/"];

@@ -16,6 +16,8 @@ import type { PreMatchBriefInput } from "../domain/analytics/pre-match";
 import type { ChatMessage } from "../ai/prompts";
 import { getAiSettings } from "./settings";
 import { storedParticipation } from "./participation";
+import { storedHeldSessions, trainingFactsOf } from "./training";
+import { todayIso } from "../domain/calendar/dates";
 import { getList } from "./store";
 
 export type { Readiness };
@@ -84,7 +86,28 @@ function promptData(): PromptData {
     formations: getList("formations").items,
     rivals: getList("rivals").items,
     participation: storedParticipation(),
+    attendance: storedAttendanceRows(),
   };
+}
+
+/** Each player's attendance of the last four weeks, with its sample, for the prompt. */
+function storedAttendanceRows() {
+  const today = todayIso();
+  const players = getList("players").items;
+  const facts = trainingFactsOf(
+    storedHeldSessions(today),
+    players.map((p) => p.id),
+    today,
+  );
+  return players.map((p) => {
+    const f = facts.get(p.id)!;
+    return {
+      name: p.name,
+      present: f.rate.present,
+      sessions: f.rate.sessions,
+      missedThisWeek: f.missedThisWeek,
+    };
+  });
 }
 
 export function useInsights() {

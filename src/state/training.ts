@@ -3,7 +3,21 @@
 // training screens, the calendar, planning, the call-up and the player page import this
 // module, all lazily: the first page never reads training.
 import { addDays } from "../domain/training/days";
-import { initialMarks, withMark } from "../domain/training/attendance";
+import {
+  heldSessions,
+  initialMarks,
+  missedThisWeek,
+  recentAttendance,
+  withMark,
+} from "../domain/training/attendance";
+import type { AttendanceRate, HeldSession } from "../domain/training/attendance";
+import { createSelector } from "./match-selectors";
+import { loadSummary, playerLoad, returningFromInjury } from "../domain/training/load";
+import type { LoadSummary } from "../domain/training/load";
+import type { ParticipationIndex } from "../domain/analytics/participation";
+import type { Availability, Match, Player } from "../domain/records/types";
+import { useAvailabilityRecords, useMatches, usePlayers } from "./hooks";
+import { useParticipation } from "./participation";
 import type { AttendanceMark, Attendance } from "../domain/records/attendance";
 import type { SessionDraft } from "../domain/training/session-form";
 import { checkSessionDraft } from "../domain/training/session-form";
@@ -248,3 +262,82 @@ export function saveTemplate(name: string, blocks: PlanBlock[]) {
 export function upcomingRange(today: string, days = 21) {
   return { from: today, to: addDays(today, days) };
 }
+
+/** What planning, the call-up and the player page show of a player's training. */
+export type TrainingFacts = { rate: AttendanceRate; missedThisWeek: boolean };
+
+const selectHeld = createSelector(
+  (sessions: readonly TrainingSession[], attendance: readonly Attendance[], today: string) =>
+    heldSessions(sessions, attendance, today),
+);
+
+/** Each player's attendance over the last four weeks and 'no entrenó esta semana', by id. */
+export function trainingFactsOf(
+  held: readonly HeldSession[],
+  playerIds: readonly PlayerId[],
+  today: string,
+): Map<string, TrainingFacts> {
+  return new Map(
+    playerIds.map((id) => [
+      id,
+      { rate: recentAttendance(held, id, today), missedThisWeek: missedThisWeek(held, id, today) },
+    ]),
+  );
+}
+
+/** The held sessions (not suspended, up to today, attendance taken), once per change. */
+export function useHeldSessions(today: string): HeldSession[] {
+  return selectHeld(useTrainingSessions(), useAttendance(), today);
+}
+
+/** The held sessions outside React (the AI tables, read when a call starts). */
+export function storedHeldSessions(today: string): HeldSession[] {
+  const { sessions, attendance } = getTraining();
+  return selectHeld(sessions, attendance, today);
+}
+
+/** One player's training on the player page and the load screen. */
+export type PlayerTraining = TrainingFacts & {
+  load: LoadSummary;
+  /** Back from an injury in the last four weeks. */
+  returning: boolean;
+  /** Returning and his ratio is high: the flag the screens show. */
+  flagged: boolean;
+};
+
+/** Every player's training, attendance and load, by id. */
+export function useSquadTraining(today: string): Map<string, PlayerTraining> {
+  const players = usePlayers();
+  const matches = useMatches();
+  const absences = useAvailabilityRecords();
+  const index = useParticipation();
+  const held = useHeldSessions(today);
+  return selectSquadTraining(players, matches, absences, index, held, today);
+}
+
+const selectSquadTraining = createSelector(
+  (
+    players: readonly Player[],
+    matches: readonly Match[],
+    absences: readonly Availability[],
+    index: ParticipationIndex,
+    held: readonly HeldSession[],
+    today: string,
+  ): Map<string, PlayerTraining> => {
+    const facts = trainingFactsOf(
+      held,
+      players.map((p) => p.id),
+      today,
+    );
+    return new Map(
+      players.map((p) => {
+        const load = loadSummary(playerLoad(held, index, matches, p.id), today);
+        const returning = returningFromInjury(
+          absences.filter((a) => a.playerId === p.id && a.kind === "injured"),
+          today,
+        );
+        return [p.id, { ...facts.get(p.id)!, load, returning, flagged: returning && load.high }];
+      }),
+    );
+  },
+);

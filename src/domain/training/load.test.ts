@@ -87,3 +87,26 @@ describe("load", () => {
     );
   });
 });
+
+describe("match minutes in the load", () => {
+  it("come from the one minutes rule: a starter subbed off at 60 carries 60 × the match rating", async () => {
+    const { participationIndex } = await import("../analytics/participation");
+    const { makeMatch, makePlayer } = await import("../../testing/fixtures");
+    const { matchMinutesOf, playerLoad } = await import("./load");
+    const players = [makePlayer("Ana", { id: "ana" }), makePlayer("Bea", { id: "bea" })];
+    const match = makeMatch({
+      date: "2026-11-22",
+      formationPlayers: { "Posición 1": "Ana" },
+      formationPlayerIds: { "Posición 1": "ana" },
+      subs: [
+        { minute: 60, playerOut: "Ana", playerIn: "Bea", playerOutId: "ana", playerInId: "bea" },
+      ],
+    });
+    const index = participationIndex(players);
+    expect(matchMinutesOf(index, [match], "ana")).toEqual([{ date: "2026-11-22", minutes: 60 }]);
+    expect(matchMinutesOf(index, [match], "bea")).toEqual([{ date: "2026-11-22", minutes: 30 }]);
+    expect(playerLoad([], index, [match], "bea" as PlayerId)).toEqual([
+      { date: "2026-11-22", load: 240 },
+    ]);
+  });
+});

@@ -4,6 +4,8 @@
 import type { PlayerId } from "../records/ids";
 import type { HeldSession } from "./attendance";
 import { addDays, daysBetween } from "./days";
+import type { ParticipationIndex } from "../analytics/participation";
+import type { Match } from "../records/types";
 
 /**
  * A match has no RPE of its own in Banquillo yet: its minutes count with this rating (a hard
@@ -93,4 +95,31 @@ export function returningFromInjury(
 /** '1,32' with two decimals (Spanish comma). */
 export function ratioText(ratio: number): string {
   return ratio.toFixed(2).replace(".", ",");
+}
+
+/**
+ * A player's minutes in each match, by the one minutes rule (the participation index shares
+ * timeline.ts's with the figures): player index k of the index's squad is `players[k]`.
+ */
+export function matchMinutesOf(
+  index: ParticipationIndex,
+  matches: readonly Match[],
+  playerId: string,
+): { date: string; minutes: number }[] {
+  const k = index.players.findIndex((p) => p.id === playerId);
+  if (k < 0) return [];
+  return matches.flatMap((m) => {
+    const minutes = index.of(m).minutes.get(k) ?? 0;
+    return minutes > 0 ? [{ date: m.date, minutes }] : [];
+  });
+}
+
+/** A player's load entries: rated sessions and matches. */
+export function playerLoad(
+  held: readonly HeldSession[],
+  index: ParticipationIndex,
+  matches: readonly Match[],
+  playerId: PlayerId,
+): LoadEntry[] {
+  return [...sessionLoads(held, playerId), ...matchLoads(matchMinutesOf(index, matches, playerId))];
 }

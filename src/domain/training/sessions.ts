@@ -172,7 +172,11 @@ export function trainingEvents(entries: readonly SessionEntry[]): CalendarEvent[
     const suspended = e.status === "suspendido";
     return [
       {
-        id: `${safeToken(e.key)}@banquillo`,
+        // The same UID before and after an occurrence is stored (attendance, an edit), so a
+        // calendar that imports the file again updates the event instead of adding another.
+        id: `training-${
+          e.seriesId && e.seriesDate ? `${safeToken(e.seriesId)}-${e.seriesDate}` : safeToken(e.key)
+        }@banquillo`,
         start,
         end: new Date(start.getTime() + e.minutes * 60_000),
         summary: suspended ? "Entrenamiento (suspendido)" : "Entrenamiento",

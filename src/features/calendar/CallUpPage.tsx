@@ -4,6 +4,9 @@
 import { useMemo, useState } from "react";
 import { useParams } from "react-router";
 import { AvailabilityBadge } from "../../components/AvailabilityBadge";
+import { TrainingBadge } from "../../components/TrainingBadge";
+import { todayIso } from "../../domain/calendar/dates";
+import { trainingFactsOf, useHeldSessions } from "../../state/training";
 import { links, paths } from "../../config/paths";
 import { availabilityOn } from "../../domain/squad/availability";
 import {
@@ -55,6 +58,12 @@ function CallUp({ fixture }: { fixture: Fixture }) {
   const team = useTeamSettings();
   const teamName = teamDisplayName(team);
   const plan = planOf(fixture, useMatchPlans());
+  const today = todayIso();
+  const training = trainingFactsOf(
+    useHeldSessions(today),
+    players.map((p) => p.id),
+    today,
+  );
   const stored = useMemo(() => squadOf(fixture, players).map((p) => p.id), [fixture, players]);
   const status = (p: Player) => availabilityOn(index, p.id, fixture.date, fixture.competition);
   const isOut = (id: PlayerId) => {
@@ -276,6 +285,7 @@ function CallUp({ fixture }: { fixture: Fixture }) {
                               <span className="min-w-0 flex-1 truncate">{p.name}</span>
                               <ReplyMark mark={marks?.get(p.id)} />
                               <AvailabilityBadge status={s} />
+                              <TrainingBadge facts={training.get(p.id)} />
                             </label>
                           </li>
                         );

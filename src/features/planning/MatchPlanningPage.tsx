@@ -3,6 +3,7 @@ import { useWatch } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router";
 import { AvailabilityBadge } from "../../components/AvailabilityBadge";
 import { QuickXIButtons } from "../../components/QuickXIButtons";
+import { TrainingAttendanceCard } from "./components/TrainingAttendanceCard";
 import { paths } from "../../config/paths";
 import { availabilityLabel, availabilityOn } from "../../domain/squad/availability";
 import { todayIso } from "../../domain/calendar/dates";
@@ -286,6 +287,7 @@ export function MatchPlanningPage() {
               </ul>
             </Card>
           )}
+          <TrainingAttendanceCard players={players} />
           <SuggestionsStep
             players={players}
             lineup={lineupByName}

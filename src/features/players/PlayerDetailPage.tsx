@@ -18,6 +18,7 @@ import { PageHeader } from "../../ui/PageHeader";
 import { StatTile } from "../../ui/Stat";
 import { PersonalInfo } from "./components/PersonalInfo";
 import { AvailabilityCard } from "./components/AvailabilityCard";
+import { PlayerTrainingCard } from "./components/PlayerTrainingCard";
 import { PlayerFiguresCard } from "./components/PlayerFiguresCard";
 import { PositionBadge } from "./components/PositionBadge";
 import { MatchLogTable } from "./components/MatchLogTable";
@@ -151,6 +152,7 @@ export function PlayerDetailPage() {
       </div>
       <div className="mt-6 space-y-6">
         <AvailabilityCard playerId={player.id} />
+        <PlayerTrainingCard playerId={player.id} />
         {figures && <PlayerFiguresCard figures={figures} />}
         <Card
           title="Partidos"

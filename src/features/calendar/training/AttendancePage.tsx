@@ -4,7 +4,6 @@
 // the session RPE after it. Each tap is stored at once (localStorage, no network), as the live
 // match stores each event, so a reload or a dead battery loses nothing.
 import { useState } from "react";
-import { useParams } from "react-router";
 import { paths } from "../../../config/paths";
 import { formatDate } from "../../../domain/display/format";
 import type { AttendanceMark, AttendanceStatus } from "../../../domain/records/attendance";
@@ -36,8 +35,7 @@ const TONE: Record<AttendanceStatus, string> = {
   lesionado: "border-violet-300 bg-violet-50 text-violet-900",
 };
 
-export function AttendancePage() {
-  const { key = "" } = useParams();
+export function AttendancePage({ entryKey: key }: { entryKey: string }) {
   const sessions = useTrainingSessions();
   const series = useTrainingSeries();
   const attendance = useAttendance();
@@ -167,7 +165,7 @@ export function AttendancePage() {
                         inputMode="numeric"
                         defaultValue={m.minutes ?? ""}
                         placeholder={String(entry.minutes)}
-                        onBlur={(e) => {
+                        onChange={(e) => {
                           const v = e.target.value.trim();
                           const n = Number(v);
                           if (v === "")

@@ -1,7 +1,6 @@
 // The session plan: blocks (warm-up, technical, tactical, game, cool-down) with minutes and
 // notes, saved on the session, reusable as templates, printable on one A4 page.
 import { useState } from "react";
-import { useParams } from "react-router";
 import { formatDate } from "../../../domain/display/format";
 import type { PlanBlock, PlanBlockKind } from "../../../domain/records/training-session";
 import { planBlockKinds } from "../../../domain/records/training-session";
@@ -34,8 +33,7 @@ const defaultBlocks = (): PlanBlock[] =>
     notes: "",
   }));
 
-export function SessionPlanPage() {
-  const { key = "" } = useParams();
+export function SessionPlanPage({ entryKey: key }: { entryKey: string }) {
   const sessions = useTrainingSessions();
   const series = useTrainingSeries();
   const entry = findEntry(sessions, series, key);

@@ -66,14 +66,8 @@ export function TrainingCard({ today }: { today: string }) {
       description="Las dos últimas semanas y las tres próximas."
       flush
       actions={
-        // On a phone the whole label squeezed the card's title to 'Entrenamient-os'.
-        <ButtonLink
-          to={trainingLinks.add}
-          size="sm"
-          variant="primary"
-          aria-label="Añadir entrenamiento"
-        >
-          Añadir<span className="max-sm:hidden"> entrenamiento</span>
+        <ButtonLink to={trainingLinks.load} size="sm">
+          Carga
         </ButtonLink>
       }
     >

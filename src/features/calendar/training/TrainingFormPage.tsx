@@ -1,7 +1,7 @@
 // A training session: one-off or repeating (days of the week until a date), with place,
 // duration and focus; or the edit of one session, or of the whole series.
 import { useState } from "react";
-import { useNavigate, useParams } from "react-router";
+import { useNavigate } from "react-router";
 import { paths } from "../../../config/paths";
 import { todayIso } from "../../../domain/calendar/dates";
 import type { TrainingSeriesId } from "../../../domain/records/ids";
@@ -20,8 +20,13 @@ import { PageHeader } from "../../../ui/PageHeader";
 
 const WEEKDAYS: Weekday[] = [1, 2, 3, 4, 5, 6, 7];
 
-export function TrainingFormPage() {
-  const { key, seriesId } = useParams();
+export function TrainingFormPage({
+  entryKey: key,
+  seriesId,
+}: {
+  entryKey?: string;
+  seriesId?: string;
+}) {
   const sessions = useTrainingSessions();
   const series = useTrainingSeries();
   const today = todayIso();

@@ -1,0 +1,36 @@
+// The player page's training: attendance over the last four weeks with its sample, the weekly
+// load (session-RPE and matches) and the acute:chronic ratio with its caveat; a player back from
+// injury is flagged while his ratio is high.
+import { todayIso } from "../../../domain/calendar/dates";
+import { ACWR_CAVEAT, MATCH_LOAD_NOTE } from "../../../domain/training/load";
+import {
+  AttendanceLine,
+  RETURNING_FLAG,
+  WeeklyLoads,
+  ratioLine,
+} from "../../../components/TrainingLoadView";
+import { useSquadTraining } from "../../../state/training";
+import { Alert } from "../../../ui/Alert";
+import { Card } from "../../../ui/Card";
+
+export function PlayerTrainingCard({ playerId }: { playerId: string }) {
+  const today = todayIso();
+  const view = useSquadTraining(today).get(playerId);
+  if (!view) return null;
+  return (
+    <Card title="Entrenamientos y carga" aria-label="Entrenamientos y carga">
+      <div className="grid gap-3">
+        <AttendanceLine view={view} />
+        {view.flagged && <Alert tone="warning">{RETURNING_FLAG}</Alert>}
+        <WeeklyLoads load={view.load} today={today} />
+        <p className="text-sm">
+          Ratio agudo:crónico (última semana ÷ media de las cuatro):{" "}
+          <strong data-testid="acwr">{ratioLine(view.load)}</strong>
+        </p>
+        <p className="text-xs text-slate-500">
+          {ACWR_CAVEAT} {MATCH_LOAD_NOTE}
+        </p>
+      </div>
+    </Card>
+  );
+}
