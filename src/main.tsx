@@ -1,30 +1,11 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
-import type { RouteObject } from "react-router";
-import { registerServiceWorker } from "./app/register-sw";
+import { afterLoadAndIdle } from "./app/after-load";
 import { routes } from "./app/routes";
-import { menu } from "./config/paths";
 import { loadMigrations, storedDataIsOlder } from "./storage/startup";
 import { DialogProvider } from "./ui/dialogs";
 import "./index.css";
-
-/**
- * Loads the menu's screens (their route modules), so a click on the menu only draws. The menu's
- * paths have no parameters, so a route is found by its path alone (react-router's matchRoutes
- * would add half a kilobyte to the first page).
- */
-function preloadMenu() {
-  const wanted = new Set<string>(menu.map((m) => m.to));
-  const walk = (list: readonly RouteObject[]) => {
-    for (const route of list) {
-      if (route.path !== undefined && wanted.has(route.path.replace(/\/\*$/, "")))
-        void (route.lazy as (() => unknown) | undefined)?.();
-      if (route.children) walk(route.children);
-    }
-  };
-  walk(routes);
-}
 
 function render() {
   const router = createBrowserRouter(routes);
@@ -33,7 +14,11 @@ function render() {
   const stop = router.subscribe(({ historyAction, navigation }) => {
     if (historyAction === "POP" || navigation.state !== "idle") return;
     stop();
-    if ("requestIdleCallback" in window) requestIdleCallback(preloadMenu, { timeout: 2000 });
+    if ("requestIdleCallback" in window)
+      requestIdleCallback(
+        () => void import("./app/preload-menu").then((m) => m.preloadMenu(routes)),
+        { timeout: 2000 },
+      );
   });
   createRoot(document.getElementById("root")!).render(
     <StrictMode>
@@ -51,4 +36,6 @@ if (storedDataIsOlder())
     .then(render);
 else render();
 
-registerServiceWorker();
+// The service worker's code loads only once the page has loaded and the browser is idle (it then
+// registers at the next idle moment), so the first page carries none of it.
+afterLoadAndIdle(() => void import("./app/register-sw").then((m) => m.registerServiceWorker()));

@@ -1,23 +1,26 @@
 // Quiet notices above every screen: working offline, and demo data being shown.
+import { Suspense, lazy, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { paths } from "../config/paths";
 import { useDemoLoaded } from "../state/demo-status";
-import { useOnline } from "../state/online";
+import { afterLoadAndIdle } from "./after-load";
+import { pill } from "./notice-pill";
 
-const pill = "flex items-center gap-2 rounded-lg border px-3 py-1.5 text-sm";
+const OfflineNotice = lazy(() =>
+  import("./OfflineNotice").then((m) => ({ default: m.OfflineNotice })),
+);
 
 export function DataNotices() {
-  const online = useOnline();
   const demo = useDemoLoaded();
-  if (online && !demo) return null;
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => afterLoadAndIdle(() => setLoaded(true)), []);
+  // `empty:hidden`: nothing to say (online, real data) takes no room.
   return (
-    <div className="flex flex-wrap gap-2">
-      {!online && (
-        <p role="status" className={`${pill} border-slate-200 bg-slate-50 text-slate-600`}>
-          <span aria-hidden className="h-2 w-2 rounded-full bg-slate-400" />
-          Sin conexión: todo sigue funcionando con los datos de este navegador, salvo los insights
-          de IA.
-        </p>
+    <div className="flex flex-wrap gap-2 empty:hidden">
+      {loaded && (
+        <Suspense fallback={null}>
+          <OfflineNotice />
+        </Suspense>
       )}
       {demo && (
         <p role="note" className={`${pill} border-violet-200 bg-violet-50 text-violet-900`}>

@@ -6,6 +6,8 @@
 // takes over at once). Registering it is the platform's one call; the page reloads when a new
 // version takes control, so it never runs old code against new cached files. That is all
 // `virtual:pwa-register` (workbox-window, 2.9 KB gzip) did for `registerType: "autoUpdate"`.
+import { afterLoadAndIdle } from "./after-load";
+
 const SW_URL = "/sw.js";
 
 export function registerServiceWorker() {
@@ -29,10 +31,5 @@ export function registerServiceWorker() {
       console.warn("No se pudo activar el modo sin conexión.", e),
     );
   };
-  const whenIdle = () =>
-    "requestIdleCallback" in window
-      ? requestIdleCallback(register, { timeout: 3000 })
-      : setTimeout(register, 1000);
-  if (document.readyState === "complete") whenIdle();
-  else window.addEventListener("load", whenIdle, { once: true });
+  afterLoadAndIdle(register);
 }
