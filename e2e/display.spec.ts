@@ -149,6 +149,7 @@ async function tabStopsInPitch(page: Page, pitchSelector: string) {
   await page.locator("body").click({ position: { x: 1, y: 1 } });
   const seen = new Set<string>();
   let inPitch = 0;
+  let last = "";
   for (let i = 0; i < 250; i++) {
     await page.keyboard.press("Tab");
     const here = await page.evaluate((sel) => {
@@ -161,6 +162,9 @@ async function tabStopsInPitch(page: Page, pitchSelector: string) {
       }
       return { id: path.join("/"), inPitch: Boolean(pitch && pitch.contains(el)) };
     }, pitchSelector);
+    // A date field takes one Tab per part (day, month, year): the same element again in a row.
+    if (here.id === last) continue;
+    last = here.id;
     if (seen.has(here.id)) break;
     seen.add(here.id);
     if (here.inPitch) inPitch += 1;

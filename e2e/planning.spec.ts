@@ -114,7 +114,8 @@ test("from an empty page to a saved plan: rival, notes, formation, 11 starters, 
   const plans = await readStorage<Record<string, unknown>[]>(page, "matchPlans");
   expect(plans).toHaveLength(1);
   const [plan] = plans!;
-  // The spec's four fields, and the ids of what they name beside them.
+  // The spec's four fields, the ids of what they name beside them, and the substitution ideas
+  // the coach saw (the match day's review compares with them).
   expect(Object.keys(plan!).sort()).toEqual([
     "formation",
     "formationId",
@@ -123,6 +124,7 @@ test("from an empty page to a saved plan: rival, notes, formation, 11 starters, 
     "lineupIds",
     "rival",
     "rivalId",
+    "suggestionIds",
   ]);
   expect(plan!.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   expect(plan!.rival).toBe("Portugal");
