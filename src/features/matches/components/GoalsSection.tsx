@@ -32,7 +32,7 @@ export function GoalsSection({ form, players }: Props) {
 
   return (
     <Card title="Goles y asistencias" aria-label="Goles y asistencias">
-      <div className="grid gap-8 lg:grid-cols-2">
+      <div className="grid gap-8 xl:grid-cols-2">
         <div className="space-y-3">
           <RowList
             title="Goleadores"

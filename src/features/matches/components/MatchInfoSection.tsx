@@ -143,14 +143,17 @@ export function MatchInfoSection({ form, rivals, formations, players }: Props) {
               *
             </span>
           </legend>
-          <div className="flex h-10 items-center gap-5">
+          <div className="flex min-h-10 flex-wrap items-center gap-x-5 gap-y-1">
             {(
               [
                 ["home", "Local"],
                 ["away", "Visitante"],
               ] as const
             ).map(([value, label]) => (
-              <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
+              <label
+                key={value}
+                className="flex items-center gap-2 text-sm whitespace-nowrap text-slate-800"
+              >
                 <input
                   type="radio"
                   value={value}
