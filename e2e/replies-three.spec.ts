@@ -4,49 +4,16 @@
 // coach's calendar counts them and the call-up, not saved yet, ticks B and marks A 'No voy'
 // with his reason. A training session three days ahead goes the same way: published with only
 // what a player may see, counted on the calendar, and its attendance starts from the replies. The server is the in-repo stand-in, prepared by `team:create`.
-import { expect, test as base } from "@playwright/test";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { createTeam } from "../scripts/team-create.mjs";
-import { startCouchServer } from "./couch-server";
-import type { CouchServer } from "./couch-server";
+import { DATE, expect, test } from "./replies-fixtures";
+import type { Couch } from "./replies-fixtures";
 import { player, rival } from "./fixtures";
 import { failOnPageError, readStorage, seed } from "./support";
 
 type Stored = Record<string, unknown>;
-type Couch = CouchServer & { team(): Promise<string> };
-
-const test = base.extend<object, { couch: Couch }>({
-  couch: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from this pattern
-    async ({}, use) => {
-      const server = await startCouchServer();
-      let n = 0;
-      await use({
-        ...server,
-        /** A fresh team: Ana (coach) on the team database; three players on its replies database. */
-        async team() {
-          const db = `banquillo_tres_${process.pid}_${n++}`;
-          await createTeam({
-            url: server.url,
-            admin: server.admin.name,
-            adminPassword: server.admin.password,
-            db,
-            users: ["ana:clave-ana:coach"],
-            players: ["dani:clave-dani", "marta:clave-marta", "lucia:clave-lucia"],
-          });
-          return db;
-        },
-      });
-      await server.close();
-    },
-    { scope: "worker" },
-  ],
-});
 
 test.describe.configure({ timeout: 120_000 });
 
-// Far ahead, so the fixture is upcoming whatever day the test runs.
-const DATE = "2030-06-01";
 const EVENT = "partido-fx1";
 // Three days from the day the test runs (the coach publishes the next four weeks of training).
 const SESSION_DAY = new Date(Date.now() + 3 * 86_400_000).toLocaleDateString("sv-SE");
