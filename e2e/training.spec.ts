@@ -295,3 +295,145 @@ test.describe("where decisions are made", () => {
     expect(errors()).toEqual([]);
   });
 });
+
+test.describe("plan and load", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  const stored = (id: string, date: string) => ({
+    id,
+    date,
+    time: "19:00",
+    minutes: 90,
+    place: "Campo 2",
+    focus: "",
+    status: "programado",
+  });
+
+  test("a session plan is written, saved as a template, reused, and prints on one page", async ({
+    page,
+  }) => {
+    const errors = failOnPageError(page);
+    await seed(page, {
+      players: team,
+      trainingSessions: {
+        version: 1,
+        items: [stored("s1", "2026-11-24"), stored("s2", "2026-11-26")],
+      },
+    });
+    await page.clock.install({ time: NOW });
+    await page.goto("/calendar/entrenamiento/s1/plan");
+    await expect(page.getByRole("heading", { name: "Plan de la sesión" })).toBeVisible();
+    const blocks = page.getByRole("list", { name: "Bloques" }).getByRole("listitem");
+    // The five default blocks: 15 + 20 + 20 + 20 + 15.
+    await expect(blocks).toHaveCount(5);
+    await expect(page.getByText("90 de 90 minutos planificados.")).toBeVisible();
+    await blocks.nth(0).getByLabel("Minutos").fill("10");
+    await blocks.nth(0).getByLabel("Notas").fill("Rondo 5 contra 2");
+    await blocks.nth(2).getByLabel("Notas").fill("Presión tras pérdida en 6 segundos");
+    await page.getByRole("button", { name: "Añadir bloque" }).click();
+    await expect(blocks).toHaveCount(6);
+    await blocks.nth(5).getByLabel("Minutos").fill("5");
+    await blocks.nth(5).getByLabel("Bloque").selectOption({ label: "Juego" });
+    await blocks.nth(5).getByLabel("Notas").fill("Penaltis");
+    await expect(page.getByText("90 de 90 minutos planificados.")).toBeVisible();
+
+    // A template without a name says so and stores nothing.
+    await page.getByRole("button", { name: "Guardar como plantilla" }).click();
+    await expect(page.getByText("Pon un nombre a la plantilla.")).toBeVisible();
+    expect(await readStorage(page, "trainingTemplates")).toBeNull();
+    await page.getByLabel("Nombre de la plantilla").fill("Presión martes");
+    await page.getByRole("button", { name: "Guardar como plantilla" }).click();
+    await expect(page.getByText("Plantilla «Presión martes» guardada.")).toBeVisible();
+    await page.getByRole("button", { name: "Guardar plan" }).click();
+    await expect(page.getByText("Plan guardado.")).toBeVisible();
+
+    const expected = [
+      { kind: "calentamiento", minutes: 10, notes: "Rondo 5 contra 2" },
+      { kind: "tecnico", minutes: 20, notes: "" },
+      { kind: "tactico", minutes: 20, notes: "Presión tras pérdida en 6 segundos" },
+      { kind: "juego", minutes: 20, notes: "" },
+      { kind: "vuelta-calma", minutes: 15, notes: "" },
+      { kind: "juego", minutes: 5, notes: "Penaltis" },
+    ];
+    const templates = await readStorage<Stored<{ name: string; blocks: unknown[] }>>(
+      page,
+      "trainingTemplates",
+    );
+    expect(templates).toMatchObject({
+      version: 1,
+      items: [{ name: "Presión martes", blocks: expected }],
+    });
+
+    // The template on Thursday's session.
+    await page.goto("/calendar/entrenamiento/s2/plan");
+    await expect(blocks).toHaveCount(5);
+    await page.getByLabel("Usar plantilla").selectOption({ label: "Presión martes" });
+    await expect(blocks).toHaveCount(6);
+    await expect(blocks.nth(0).getByLabel("Notas")).toHaveValue("Rondo 5 contra 2");
+    await expect(blocks.nth(5).getByLabel("Minutos")).toHaveValue("5");
+    await page.getByRole("button", { name: "Guardar plan" }).click();
+    await expect(page.getByText("Plan guardado.")).toBeVisible();
+    const sessions = await readStorage<Stored<{ id: string; blocks?: unknown[] }>>(
+      page,
+      "trainingSessions",
+    );
+    expect(sessions!.items.find((s) => s.id === "s1")!.blocks).toEqual(expected);
+    expect(sessions!.items.find((s) => s.id === "s2")!.blocks).toEqual(expected);
+
+    // Printed: one A4 page, without the editing controls.
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("button", { name: "Añadir bloque" })).toBeHidden();
+    const pdf = (await page.pdf({ format: "A4" })).toString("latin1");
+    expect(pdf.match(/\/Type\s*\/Page(?!s)/g)).toHaveLength(1);
+    expect(errors()).toEqual([]);
+  });
+
+  test("the load screen shows the weekly loads, the ratio and its caveat", async ({ page }) => {
+    const errors = failOnPageError(page);
+    // Today Thursday 26 November; the four weeks end on 5, 12, 19 and 26 November. Iker
+    // Casillas trained each Tuesday, 60 minutes at RPE 5 (300) and this week 90 at RPE 8
+    // (720): 720 ÷ ((300 + 300 + 300 + 720) ÷ 4) = 1,78. Sergio Ramos trained only this week
+    // (90 at RPE 6, 540): fewer than 21 days of data. Nobody else has an RPE.
+    const dates = ["2026-11-03", "2026-11-10", "2026-11-17", "2026-11-24"];
+    const marks = (i: number) =>
+      team.map((p) =>
+        p.id === "p1"
+          ? i === 3
+            ? { playerId: p.id, status: "presente", minutes: 90, rpe: 8 }
+            : { playerId: p.id, status: "presente", minutes: 60, rpe: 5 }
+          : p.id === "p2" && i === 3
+            ? { playerId: p.id, status: "presente", minutes: 90, rpe: 6 }
+            : { playerId: p.id, status: "presente" },
+      );
+    await seed(page, {
+      players: team,
+      trainingSessions: { version: 1, items: dates.map((d, i) => stored(`s${i}`, d)) },
+      trainingAttendance: {
+        version: 1,
+        items: dates.map((_, i) => ({ id: `a${i}`, sessionId: `s${i}`, marks: marks(i) })),
+      },
+    });
+    await page.clock.install({ time: new Date("2026-11-26T10:00:00+01:00") });
+    await page.goto("/calendar/entrenamiento/carga");
+    await expect(page.getByRole("heading", { name: "Carga de entrenamiento" })).toBeVisible();
+    await expect(
+      page.getByText(/es una guía para ver subidas bruscas de carga, no un veredicto/),
+    ).toBeVisible();
+    await expect(page.getByText(/Los partidos cuentan sus minutos × 8/)).toBeVisible();
+    const cells = (name: string) =>
+      page.getByRole("row").filter({ hasText: name }).getByRole("cell");
+    await expect(cells("Iker Casillas").nth(0)).toHaveText("Iker Casillas");
+    await expect(cells("Iker Casillas").nth(1)).toContainText("4/4");
+    await expect(cells("Iker Casillas").nth(2)).toHaveText("300");
+    await expect(cells("Iker Casillas").nth(3)).toHaveText("300");
+    await expect(cells("Iker Casillas").nth(4)).toHaveText("300");
+    await expect(cells("Iker Casillas").nth(5)).toHaveText("720");
+    await expect(cells("Iker Casillas").nth(6)).toHaveText("1,78");
+    await expect(cells("Sergio Ramos").nth(5)).toHaveText("540");
+    await expect(cells("Sergio Ramos").nth(6)).toHaveText("Menos de 21 días de datos");
+    const other = team[2]!.name;
+    await expect(cells(other).nth(5)).toHaveText("0");
+    await expect(cells(other).nth(6)).toHaveText("Sin carga anotada");
+    expect(errors()).toEqual([]);
+  });
+});
