@@ -419,8 +419,12 @@ test("the player view at 390 px: touch targets of 48 px, no serious axe finding,
   await page.screenshot({ path: "docs/screenshots/player-390.png", fullPage: true });
 
   // The session ends on the server: the view asks the password again, then is up to date.
+  // Leave the page first: the server renews the session cookie on its answers, and a request
+  // still open (the live pull) could set it again after it was cleared.
+  const here = page.url();
+  await page.goto("about:blank");
   await ctx.clearCookies();
-  await page.reload();
+  await page.goto(here);
   const again = page.getByRole("form", { name: "Volver a entrar" });
   await expect(again).toBeVisible({ timeout: 20_000 });
   await expect(status(page)).toHaveText("Tu sesión ha caducado");
