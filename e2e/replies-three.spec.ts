@@ -5,9 +5,8 @@
 // with his reason. A training session three days ahead goes the same way: published with only
 // what a player may see, counted on the calendar, and its attendance starts from the replies. The server is the in-repo stand-in, prepared by `team:create`.
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { DATE, expect, test } from "./replies-fixtures";
+import { DATE, data as shared, expect, squad, test } from "./replies-fixtures";
 import type { Couch } from "./replies-fixtures";
-import { player, rival } from "./fixtures";
 import { failOnPageError, readStorage, seed } from "./support";
 
 type Stored = Record<string, unknown>;
@@ -34,24 +33,10 @@ const data = {
       },
     ],
   }),
-  players: [
-    player("p1", "Dani Carvajal", "Defender", 2),
-    player("p2", "Marta Torrejón", "Defender", 4),
-    player("p3", "Lucía García", "Forward", 9),
-  ],
-  rivals: [rival("Lobos", { id: "r1" })],
-  fixtures: [
-    {
-      id: "fx1",
-      rivalId: "r1",
-      rival: "Lobos",
-      date: DATE,
-      time: "18:30",
-      location: "home",
-      competition: "Liga",
-      venue: "Campo Municipal",
-    },
-  ],
+  // The shared team without its goalkeeper: three players, three accounts.
+  players: squad.slice(0, 3),
+  rivals: shared.rivals,
+  fixtures: shared.fixtures,
 };
 
 const basic = (user: string) => `Basic ${Buffer.from(user).toString("base64")}`;
