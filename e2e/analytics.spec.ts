@@ -7,6 +7,7 @@ import { aiSettings, expect, test } from "./insights-fixtures";
 import { demoSeed, demoTeam } from "./demo-seed";
 import { failOnPageError, readStorage, seed } from "./support";
 import { analyze } from "./axe";
+import { season, squad } from "../src/testing/season";
 
 const team = demoTeam;
 const teamSeed = demoSeed;
@@ -122,6 +123,76 @@ test.describe("Estadísticas", () => {
     await page.reload();
     await scrollToSection(page, "Reparto de minutos");
     await expect(page.getByLabel("Objetivo (% del reparto equitativo)")).toHaveValue("100");
+  });
+
+  test("fairness counts training when asked: a player who trained half the sessions is judged by half the target", async ({
+    page,
+  }) => {
+    const errors = failOnPageError(page);
+    // The hand-computed season (src/testing/season.ts): A played 105 of an even share of 180.
+    const session = (id: string, date: string) => ({
+      id,
+      date,
+      time: "19:00",
+      minutes: 90,
+      place: "",
+      focus: "",
+      status: "programado",
+    });
+    const marks = (a: string) => [
+      { playerId: "a", status: a },
+      { playerId: "c", status: "presente" },
+    ];
+    const trainingSessions = {
+      version: 1,
+      items: [
+        session("s1", "2024-08-27"),
+        session("s2", "2024-09-03"),
+        session("s3", "2024-09-10"),
+        session("s4", "2024-09-13"),
+      ],
+    };
+    const trainingAttendance = {
+      version: 1,
+      items: [
+        { id: "t1", sessionId: "s1", marks: marks("presente") },
+        { id: "t2", sessionId: "s2", marks: marks("ausente") },
+        { id: "t3", sessionId: "s3", marks: marks("presente") },
+        { id: "t4", sessionId: "s4", marks: marks("justificado") },
+      ],
+    };
+    await seed(page, { players: squad, matches: season, trainingSessions, trainingAttendance });
+    await page.goto("/analytics?objetivo=60&ultimos=1");
+    await scrollToSection(page, "Reparto de minutos");
+    const fair = page.getByRole("table", { name: "Reparto de minutos" });
+    const rowA = fair.getByRole("row", { name: /^A\b/ });
+    await expect(rowA.getByText("Por debajo del objetivo")).toBeVisible();
+    await expect(fair.getByRole("columnheader", { name: "Entrenamientos" })).toHaveCount(0);
+
+    const count = page.getByRole("checkbox", { name: "Contar entrenamientos" });
+    await count.check();
+    await expect(page).toHaveURL(/entrenos=1/);
+    await expect(fair.getByRole("columnheader", { name: "Entrenamientos" })).toBeVisible();
+    // 27 Aug and 10 Sep present, 3 Sep absent, 13 Sep justified: 2 of 4, so 60 % × 0.5.
+    await expect(rowA.getByRole("cell", { name: "2/4 (50 %)" })).toBeVisible();
+    await expect(rowA.getByText("En el objetivo")).toBeVisible();
+    await expect(rowA.getByText("objetivo 30 %", { exact: true })).toBeVisible();
+    // B is in no list: no sample, the plain target, and still below it over the last match.
+    const rowB = fair.getByRole("row", { name: /^B\b/ });
+    await expect(rowB.getByRole("cell", { name: "—" })).toBeVisible();
+    await expect(rowB.getByText("objetivo 60 %", { exact: true })).toBeVisible();
+    await expect(page.getByRole("img", { name: /^Minutos de cada jugador/ })).toBeAttached();
+
+    // The choice lives in the address, like the target: it survives a reload and writes nothing.
+    await page.reload();
+    await scrollToSection(page, "Reparto de minutos");
+    await expect(page.getByRole("checkbox", { name: "Contar entrenamientos" })).toBeChecked();
+    await expect(rowA.getByText("En el objetivo")).toBeVisible();
+    expect(await readStorage(page, "trainingAttendance")).toEqual(trainingAttendance);
+    await page.getByRole("checkbox", { name: "Contar entrenamientos" }).uncheck();
+    await expect(page).not.toHaveURL(/entrenos/);
+    await expect(rowA.getByText("Por debajo del objetivo")).toBeVisible();
+    expect(errors()).toEqual([]);
   });
 
   test("no serious accessibility violation; reads in print; phone width without sideways scroll", async ({

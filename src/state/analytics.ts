@@ -9,6 +9,7 @@ import { useFormations, usePlayers, useRivals } from "./hooks";
 import { createSelector, useFilteredMatches } from "./match-selectors";
 import type { ParticipationIndex } from "../domain/analytics/participation";
 import { useParticipation } from "./participation";
+import type { HeldSession } from "../domain/training/attendance";
 
 const selectTeam = createSelector(
   (matches: readonly Match[], formations: Formation[], rivals: Rival[]) =>
@@ -26,7 +27,8 @@ const selectFairness = createSelector(
     target: number,
     recent: number,
     index: ParticipationIndex,
-  ) => fairnessRows(players, matches, { target, recent }, index),
+    training: readonly HeldSession[] | undefined,
+  ) => fairnessRows(players, matches, { target, recent, training }, index),
 );
 // The player detail asks for one player's figures: its own memo, and only the matches that
 // name him go through the timeline.
@@ -47,8 +49,13 @@ export function useSquadAnalytics(filter: MatchFilter) {
   return selectSquad(usePlayers(), matches, useParticipation());
 }
 
-/** Playing-time fairness over the filtered matches. */
-export function useFairness(filter: MatchFilter, fairness: { target: number; recent: number }) {
+/** Playing-time fairness over the filtered matches; with `training` (the held sessions, see
+ * useHeldSessions) each player's target is scaled by his attendance. */
+export function useFairness(
+  filter: MatchFilter,
+  fairness: { target: number; recent: number },
+  training?: readonly HeldSession[],
+) {
   const matches = useFilteredMatches(filter).matches;
   return selectFairness(
     usePlayers(),
@@ -56,6 +63,7 @@ export function useFairness(filter: MatchFilter, fairness: { target: number; rec
     fairness.target,
     fairness.recent,
     useParticipation(),
+    training,
   );
 }
 

@@ -285,9 +285,16 @@ export function trainingFactsOf(
   );
 }
 
-/** The held sessions (not suspended, up to today, attendance taken), once per change. */
-export function useHeldSessions(today: string): HeldSession[] {
-  return selectHeld(useTrainingSessions(), useAttendance(), today);
+const NONE: never[] = [];
+
+/** The held sessions (not suspended, up to today, attendance taken), once per change; with
+ * `when` false, none and nothing read (a screen where counting training is the coach's choice). */
+export function useHeldSessions(today: string, when = true): HeldSession[] {
+  return selectHeld(
+    useStoreVersion(() => (when ? read("sessions") : NONE)),
+    useStoreVersion(() => (when ? read("attendance") : NONE)),
+    today,
+  );
 }
 
 /** The held sessions outside React (the AI tables, read when a call starts). */

@@ -1,8 +1,12 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import type { AttendanceStatus } from "../records/attendance";
+import type { PlayerId, TrainingSessionId } from "../records/ids";
+import type { HeldSession } from "../training/attendance";
 import { fairPlay } from "../live/live-match";
 import { FAIR_PLAY_TARGET, belowTarget, evenShare } from "./fair-share";
-import { fairnessRows } from "./fairness";
-import { season, squad } from "../../testing/season";
+import { fairnessRows, trainingSpan } from "./fairness";
+import { m3, season, squad } from "../../testing/season";
 
 describe("the fair-share rule", () => {
   it("even share = minutes × places ÷ players (places capped by the squad)", () => {
@@ -47,5 +51,91 @@ describe("fairnessRows: the three-match season", () => {
     const rows = fairnessRows([squad[0]!, gk], [], { target: 1, recent: 5 });
     expect(rows[1]!.season.below).toBe(false);
     expect(rows[0]!.season).toMatchObject({ matches: 0, share: 0, ofEven: 0, below: false });
+  });
+});
+
+/** A held session on `date` with each listed player's mark. */
+const held = (date: string, marks: Record<string, AttendanceStatus>): HeldSession => ({
+  session: {
+    id: `s-${date}` as TrainingSessionId,
+    date,
+    time: "19:00",
+    minutes: 90,
+    place: "",
+    focus: "",
+    status: "programado",
+  },
+  marks: Object.entries(marks).map(([id, status]) => ({ playerId: id as PlayerId, status })),
+});
+
+describe("fairnessRows counting training", () => {
+  // A's sessions: 20 Aug (before the span: ignored), 27 Aug present, 3 Sep absent, 10 Sep
+  // present, 13 Sep 'Justificado', 17 Sep (after the last match: ignored). B is in no list.
+  const sessions = [
+    held("2024-08-20", { a: "ausente" }),
+    held("2024-08-27", { a: "presente" }),
+    held("2024-09-03", { a: "ausente" }),
+    held("2024-09-10", { a: "presente" }),
+    held("2024-09-13", { a: "justificado" }),
+    held("2024-09-17", { a: "ausente" }),
+  ];
+  it("the span runs from a week before the first match to the last, by date", () => {
+    expect(trainingSpan(season)).toEqual({ from: "2024-08-25", to: "2024-09-15" });
+    expect(trainingSpan([m3])).toEqual({ from: "2024-09-08", to: "2024-09-15" });
+    expect(trainingSpan([])).toBeNull();
+  });
+  it("scales each target by attendance: A trained 2 of 4, so half the target", () => {
+    const rows = fairnessRows(squad, season, { target: 0.6, recent: 1, training: sessions });
+    const a = rows[0]!;
+    expect(a.season.training).toEqual({ sessions: 4, present: 2, rate: 0.5 });
+    expect(a.season.target).toBeCloseTo(0.3, 10);
+    // 105 minutes of an even share of 180: under 0.6 × 180 = 108, over 0.3 × 180 = 54.
+    expect(a.season.below).toBe(false);
+    // m3 only: 10 Sep present, 13 Sep justified: 1 of 2.
+    expect(a.recent.training).toEqual({ sessions: 2, present: 1, rate: 0.5 });
+  });
+  it("a player with no session taken keeps the plain target", () => {
+    const rows = fairnessRows(squad, season, { target: 0.8, recent: 1, training: sessions });
+    expect(rows[1]!.recent).toMatchObject({
+      target: 0.8,
+      training: { sessions: 0, present: 0, rate: null },
+      minutes: 45,
+      below: true, // 45 < 0.8 × 60
+    });
+  });
+  it("not counted: the plain target and no training figure", () => {
+    const row = fairnessRows(squad, season, { target: 0.6, recent: 1 })[0]!;
+    expect(row.season).toMatchObject({ target: 0.6, training: null, below: true });
+  });
+  it("counting training never flags a player the plain view does not", () => {
+    const status = fc.constantFrom<AttendanceStatus>(
+      "presente",
+      "ausente",
+      "justificado",
+      "lesionado",
+    );
+    const day = fc.integer({ min: 0, max: 40 }).map((n) => {
+      const d = new Date(Date.UTC(2024, 7, 15 + n));
+      return d.toISOString().slice(0, 10);
+    });
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ date: day, a: status, b: status }), { maxLength: 12 }),
+        fc.double({ min: 0.05, max: 1.5, noNaN: true }),
+        fc.integer({ min: 1, max: 3 }),
+        (list, target, recent) => {
+          const training = list.map((s) => held(s.date, { a: s.a, b: s.b }));
+          const plain = fairnessRows(squad, season, { target, recent });
+          const counted = fairnessRows(squad, season, { target, recent, training });
+          counted.forEach((row, i) => {
+            for (const w of ["season", "recent"] as const) {
+              if (row[w].below) expect(plain[i]![w].below).toBe(true);
+              expect(row[w].target).toBeLessThanOrEqual(target);
+              expect(row[w].minutes).toBe(plain[i]![w].minutes);
+            }
+          });
+        },
+      ),
+    );
   });
 });

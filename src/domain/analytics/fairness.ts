@@ -6,12 +6,20 @@
 // and a player is below target when his minutes are under `target × evenShare` (the live hint
 // uses target 0.5 on the projected minutes; the coach sets the season view's target).
 // Goalkeepers are never flagged: one plays, the others wait, by design.
+//
+// Counting training (the coach's choice): "who trains, plays". Each player's target is scaled by
+// his attendance (training/attendance.ts, the same rate the player page shows) over the sessions
+// held from a week before the window's first match to its last match; a player with no session
+// taken in that span keeps the plain target, so no list means no change.
 import type { Match, Player } from "../records/types";
 import { indexFor } from "./participation";
 import type { ParticipationIndex } from "./participation";
 import { MATCH_MINUTES } from "./players";
-import { inPlayOrder } from "../calendar/dates";
+import { inPlayOrder, parseIsoDate } from "../calendar/dates";
 import { belowTarget, evenShare } from "./fair-share";
+import { attendanceRate } from "../training/attendance";
+import type { AttendanceRate, HeldSession } from "../training/attendance";
+import { addDays } from "../training/days";
 
 /** The season view's defaults (the coach changes them; they live in the URL). */
 export const DEFAULT_FAIRNESS_TARGET = 0.5;
@@ -28,6 +36,10 @@ export type FairnessWindow = {
   evenShare: number;
   /** minutes / evenShare (1 = exactly an even share). */
   ofEven: number;
+  /** The target this player is judged by: the coach's, times his attendance when counted. */
+  target: number;
+  /** Attendance over the window's sessions; null when training is not counted or no dated match. */
+  training: AttendanceRate | null;
   below: boolean;
 };
 
@@ -39,12 +51,24 @@ export type FairnessRow = {
   recent: FairnessWindow;
 };
 
+/** The training span of a window: a week before its first dated match to its last. */
+export function trainingSpan(matches: readonly Match[]): { from: string; to: string } | null {
+  const dates = matches
+    .map((m) => m.date)
+    .filter((d) => typeof d === "string" && parseIsoDate(d) !== undefined)
+    .sort();
+  if (dates.length === 0) return null;
+  return { from: addDays(dates[0]!, -7), to: dates[dates.length - 1]! };
+}
+
 function windowOf(
   players: readonly Player[],
   matches: readonly Match[],
   target: number,
   participation: ParticipationIndex,
+  held: readonly HeldSession[] | undefined,
 ): FairnessWindow[] {
+  const span = held ? trainingSpan(matches) : null;
   const minutes = new Array<number>(players.length).fill(0);
   // The even share over several matches is the sum of each match's even share.
   let even = 0;
@@ -56,6 +80,8 @@ function windowOf(
   const teamMinutes = matches.length * MATCH_MINUTES;
   return players.map((player, i) => {
     const m = minutes[i]!;
+    const training = span && held ? attendanceRate(held, player.id, span.from, span.to) : null;
+    const own = target * (training?.rate ?? 1);
     return {
       matches: matches.length,
       teamMinutes,
@@ -63,24 +89,27 @@ function windowOf(
       share: teamMinutes > 0 ? m / teamMinutes : 0,
       evenShare: even,
       ofEven: even > 0 ? m / even : 0,
-      below: player.position !== "Goalkeeper" && belowTarget(m, even, target),
+      target: own,
+      training,
+      below: player.position !== "Goalkeeper" && belowTarget(m, even, own),
     };
   });
 }
 
 /** Every player's share of the minutes (real minutes, timeline.ts) over the matches and over the
- * last `recent` of them; `index` is the participation shared with the other consumers (state). */
+ * last `recent` of them; `index` is the participation shared with the other consumers (state).
+ * With `training` (the held sessions), each target is scaled by the player's attendance. */
 export function fairnessRows(
   players: readonly Player[],
   matches: readonly Match[],
-  options: { target: number; recent: number },
+  options: { target: number; recent: number; training?: readonly HeldSession[] },
   index?: ParticipationIndex,
 ): FairnessRow[] {
   const valid = matches.filter((m) => m && typeof m === "object");
   const last = inPlayOrder(valid).slice(-Math.max(1, Math.floor(options.recent)));
   const participation = indexFor(players, index);
-  const season = windowOf(players, valid, options.target, participation);
-  const recent = windowOf(players, last, options.target, participation);
+  const season = windowOf(players, valid, options.target, participation, options.training);
+  const recent = windowOf(players, last, options.target, participation, options.training);
   return players.map((p, i) => ({
     playerId: p.id,
     name: p.name,

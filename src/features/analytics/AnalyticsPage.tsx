@@ -2,6 +2,7 @@
 // table, each figure with its sample and a 95 % interval; small samples greyed out. The season /
 // competition filter and the fairness target live in the URL.
 import { useCallback, useMemo } from "react";
+import type { ComponentProps } from "react";
 import { useSearchParams } from "react-router";
 import { MatchFilterBar, useMatchFilter } from "../../components/MatchFilterBar";
 import { DEFAULT_FAIRNESS_TARGET, DEFAULT_RECENT_MATCHES } from "../../domain/analytics/fairness";
@@ -9,6 +10,8 @@ import { countOf } from "../../domain/display/format";
 import type { MatchFilter } from "../../domain/calendar/season";
 import { useFairness, useSquadAnalytics, useTeamAnalytics } from "../../state/analytics";
 import { NearScreen } from "../../components/NearScreen";
+import { todayIso } from "../../domain/calendar/dates";
+import { useHeldSessions } from "../../state/training";
 import { useFilterOptions } from "../../state/match-selectors";
 import { Card } from "../../ui/Card";
 import { PageHeader } from "../../ui/PageHeader";
@@ -18,6 +21,8 @@ import { TeamSection } from "./components/TeamSection";
 
 export const TARGET_PARAM = "objetivo";
 export const RECENT_PARAM = "ultimos";
+/** '1': each player's fairness target is scaled by his training attendance. */
+export const TRAINING_PARAM = "entrenos";
 
 /** A whole number from the URL within limits, else the default. */
 function paramNumber(raw: string | null, limits: { min: number; max: number }, fallback: number) {
@@ -35,12 +40,14 @@ export function AnalyticsPage() {
     Math.round(DEFAULT_FAIRNESS_TARGET * 100),
   );
   const recent = paramNumber(params.get(RECENT_PARAM), RECENT_LIMITS, DEFAULT_RECENT_MATCHES);
+  const countTraining = params.get(TRAINING_PARAM) === "1";
   const setParam = useCallback(
-    (key: string, value: number) =>
+    (key: string, value: number | null) =>
       setParams(
         (prev) => {
           const out = new URLSearchParams(prev);
-          out.set(key, String(value));
+          if (value === null) out.delete(key);
+          else out.set(key, String(value));
           return out;
         },
         { replace: true },
@@ -65,8 +72,10 @@ export function AnalyticsPage() {
             filter={filter}
             target={targetPercent / 100}
             recent={recent}
+            countTraining={countTraining}
             onTarget={(n) => setParam(TARGET_PARAM, n)}
             onRecent={(n) => setParam(RECENT_PARAM, n)}
+            onCountTraining={(on) => setParam(TRAINING_PARAM, on ? 1 : null)}
           />
         </NearScreen>
         <NearScreen placeholder={<PendingSection id="players-title" title="Jugadores" />}>
@@ -88,29 +97,19 @@ function PendingSection({ id, title }: { id: string; title: string }) {
   );
 }
 
-function Fairness({
-  filter,
-  target,
-  recent,
-  onTarget,
-  onRecent,
-}: {
+type FairnessProps = Omit<ComponentProps<typeof FairnessSection>, "rows"> & {
   filter: MatchFilter;
-  target: number;
-  recent: number;
-  onTarget: (n: number) => void;
-  onRecent: (n: number) => void;
-}) {
-  const rows = useFairness(filter, { target, recent });
-  return (
-    <FairnessSection
-      rows={rows}
-      target={target}
-      recent={recent}
-      onTarget={onTarget}
-      onRecent={onRecent}
-    />
+};
+
+function Fairness({ filter, ...section }: FairnessProps) {
+  // The training lists are read only when the coach counts them.
+  const held = useHeldSessions(todayIso(), section.countTraining);
+  const rows = useFairness(
+    filter,
+    { target: section.target, recent: section.recent },
+    section.countTraining ? held : undefined,
   );
+  return <FairnessSection rows={rows} {...section} />;
 }
 
 function PlayersSection({ filter }: { filter: MatchFilter }) {

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { links } from "../../../config/paths";
 import type { FairnessRow } from "../../../domain/analytics/fairness";
 import { formatInteger, formatPercent } from "../../../domain/display/format";
+import { rateText } from "../../../domain/training/attendance";
 import { Card } from "../../../ui/Card";
 import { Field, Input } from "../../../ui/Field";
 import { Pager } from "../../../ui/Pager";
@@ -70,6 +71,43 @@ function NumberSetting({
   );
 }
 
+/** The box follows the click at once; the address (and the figures) follow it in a transition. */
+function TrainingSetting({ value, onChange }: { value: boolean; onChange: (on: boolean) => void }) {
+  const [checked, setChecked] = useState(value);
+  const [shown, setShown] = useState(value);
+  // Back/forward changes the URL: follow it (adjusting state while rendering, not in an effect).
+  if (shown !== value) {
+    setShown(value);
+    setChecked(value);
+  }
+  return (
+    <label className="flex min-h-12 items-center gap-3 self-end text-sm font-medium text-slate-800">
+      <input
+        type="checkbox"
+        className="size-5"
+        checked={checked}
+        onChange={(e) => {
+          setChecked(e.target.checked);
+          onChange(e.target.checked);
+        }}
+      />
+      Contar entrenamientos
+    </label>
+  );
+}
+
+/** The target this player is judged by once his attendance counts (season, and the last N when
+ * it differs). */
+function OwnTarget({ row, recent }: { row: FairnessRow; recent: number }) {
+  const { season, recent: last } = row;
+  return (
+    <span className="block text-xs font-normal text-slate-600">
+      {`objetivo ${pct(season.target)}`}
+      {last.target !== season.target && ` (últimos ${recent}: ${pct(last.target)})`}
+    </span>
+  );
+}
+
 const percentLabel = (v: number) => `${Math.round(v)} %`;
 const pct = (x: number) => formatPercent(Math.round(x * 100));
 
@@ -78,11 +116,22 @@ type Props = {
   /** 0.5 = half an even share. */
   target: number;
   recent: number;
+  /** Each player's target scaled by his training attendance (the rows carry it). */
+  countTraining: boolean;
   onTarget: (percent: number) => void;
   onRecent: (n: number) => void;
+  onCountTraining: (on: boolean) => void;
 };
 
-export function FairnessSection({ rows, target, recent, onTarget, onRecent }: Props) {
+export function FairnessSection({
+  rows,
+  target,
+  recent,
+  countTraining,
+  onTarget,
+  onRecent,
+  onCountTraining,
+}: Props) {
   const sorted = useMemo(
     () =>
       [...rows].sort(
@@ -101,13 +150,15 @@ export function FairnessSection({ rows, target, recent, onTarget, onRecent }: Pr
         values: sorted.map((r) => Math.round(r.season.ofEven * 100)),
       },
       {
-        label: `Objetivo (${Math.round(target * 100)} %)`,
+        label: countTraining
+          ? `Objetivo (${Math.round(target * 100)} % × asistencia)`
+          : `Objetivo (${Math.round(target * 100)} %)`,
         color: "#b45309",
         dash: true,
-        values: sorted.map(() => Math.round(target * 100)),
+        values: sorted.map((r) => Math.round(r.season.target * 100)),
       },
     ],
-    [sorted, target],
+    [sorted, target, countTraining],
   );
   const matches = rows[0]?.season.matches ?? 0;
   const recentMatches = rows[0]?.recent.matches ?? 0;
@@ -124,6 +175,7 @@ export function FairnessSection({ rows, target, recent, onTarget, onRecent }: Pr
           <Th numeric>% del reparto equitativo</Th>
           <Th numeric hideBelow="xl">{`Últimos ${recentMatches}: minutos`}</Th>
           <Th numeric>{`Últimos ${recentMatches}: % del reparto`}</Th>
+          {countTraining && <Th numeric>Entrenamientos</Th>}
           <Th pin="sm">Estado</Th>
         </tr>
       </thead>
@@ -146,6 +198,11 @@ export function FairnessSection({ rows, target, recent, onTarget, onRecent }: Pr
                 {formatInteger(r.recent.minutes)}
               </Td>
               <Td numeric>{pct(r.recent.ofEven)}</Td>
+              {countTraining && (
+                <Td numeric className="whitespace-nowrap">
+                  {r.season.training ? rateText(r.season.training) : "—"}
+                </Td>
+              )}
               <Td pin="sm">
                 {gk ? (
                   <span className="text-slate-500">Portero: no aplica</span>
@@ -159,9 +216,13 @@ export function FairnessSection({ rows, target, recent, onTarget, onRecent }: Pr
                           ? "temporada"
                           : `últimos ${recentMatches}`}
                     </span>
+                    {countTraining && <OwnTarget row={r} recent={recentMatches} />}
                   </span>
                 ) : (
-                  <span className="text-emerald-800">En el objetivo</span>
+                  <span className="text-emerald-800">
+                    En el objetivo
+                    {countTraining && <OwnTarget row={r} recent={recentMatches} />}
+                  </span>
                 )}
               </Td>
             </tr>
@@ -177,7 +238,7 @@ export function FairnessSection({ rows, target, recent, onTarget, onRecent }: Pr
         Reparto de minutos
       </h2>
       <Card
-        description={`Reparto equitativo = minutos del equipo × puestos en el campo ÷ jugadores de la plantilla. Se marca a quien queda por debajo del objetivo, con la misma regla que el aviso «Pocos minutos» del partido en directo (allí el objetivo es 50 %). Los porteros no se marcan.`}
+        description={`Reparto equitativo = minutos del equipo × puestos en el campo ÷ jugadores de la plantilla. Se marca a quien queda por debajo del objetivo, con la misma regla que el aviso «Pocos minutos» del partido en directo (allí el objetivo es 50 %). Los porteros no se marcan.${countTraining ? " Contando los entrenamientos, el objetivo de cada jugador se multiplica por su asistencia (presente ÷ sesiones con lista) desde una semana antes del primer partido hasta el último; quien no figura en ninguna lista conserva el objetivo." : ""}`}
       >
         <div className="mb-4 flex flex-wrap gap-4">
           <NumberSetting
@@ -194,6 +255,7 @@ export function FairnessSection({ rows, target, recent, onTarget, onRecent }: Pr
             limits={RECENT_LIMITS}
             onValid={onRecent}
           />
+          <TrainingSetting value={countTraining} onChange={onCountTraining} />
         </div>
         <p className="mb-4 text-sm" role="status">
           {matches === 0
