@@ -157,7 +157,7 @@ describe("invitationLink", () => {
   it("carries the server, the replies database and the account, never a password", () => {
     expect(
       invitationLink(
-        "https://app.ejemplo.org/",
+        "https://app.ejemplo.org/jugador/invitacion",
         "https://equipo.ejemplo.org:6984",
         "banquillo_mi",
         "dani",

@@ -63,20 +63,13 @@ export function linkAccount(
 }
 
 /**
- * The link the coach sends a player: the app's `origin`, the server, the replies database and
- * his account. Never a password: the player types his own.
+ * The link the coach sends a player: the invitation `page` (the app's absolute address of
+ * config/paths.ts playerInvitation), the server, the replies database and his account. Never a
+ * password: the player types his own.
  */
-/** Where the player view reads an invitation (config/paths.ts routes the same path). */
-export const INVITATION_PATH = "/jugador/invitacion";
-
-export function invitationLink(
-  origin: string,
-  server: string,
-  teamDb: string,
-  user: string,
-): string {
+export function invitationLink(page: string, server: string, teamDb: string, user: string): string {
   const query = invitationQuery({ server, database: repliesDbName(teamDb), user });
-  return `${origin.replace(/\/+$/, "")}${INVITATION_PATH}?${query}`;
+  return `${page}?${query}`;
 }
 
 type Named = { id: PlayerId; name: string };

@@ -2,6 +2,7 @@
 // account on the replies database is which player ('Cuenta para respuestas'), and the link that
 // invites him (server, database and account; never a password).
 import { useState } from "react";
+import { paths } from "../../../config/paths";
 import { invitationLink } from "../../../domain/replies/coach";
 import type { PlayerId } from "../../../domain/records/ids";
 import { usePlayers } from "../../../state/hooks";
@@ -39,7 +40,12 @@ export function PlayerAccountsCard() {
 
   const copy = async (name: string, user: string) => {
     if (!sharing) return;
-    const link = invitationLink(window.location.origin, sharing.server, sharing.database, user);
+    const link = invitationLink(
+      new URL(paths.playerInvitation, window.location.origin).href,
+      sharing.server,
+      sharing.database,
+      user,
+    );
     try {
       await navigator.clipboard.writeText(link);
       setNotice({
