@@ -57,10 +57,21 @@ test.describe("on the computer", () => {
     expect(await readStorage(page, "trainingSeries")).toBeNull();
     await page.getByLabel("Martes").check();
     await page.getByLabel("Jueves").check();
+    // Leaving half-way asks first and keeps a draft, days included; coming back offers it.
+    await page.getByRole("link", { name: "Cancelar" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Salir" }).click();
+    await expect(page).toHaveURL(/\/calendar$/);
+    const kept = await readStorage<{ values: unknown }>(page, "draft:add-training");
+    expect(kept?.values).toMatchObject({ place: "Campo 2", repeat: true, weekdays: [2, 4] });
+    await page.getByRole("link", { name: "Añadir entrenamiento" }).first().click();
+    await page.getByRole("button", { name: "Continuar borrador" }).click();
+    await expect(page.getByLabel("Lugar")).toHaveValue("Campo 2");
+    await expect(page.getByLabel("Jueves")).toBeChecked();
     await page.getByLabel("Hasta (inclusive)").fill("2026-12-31");
     await page.getByRole("button", { name: "Guardar entrenamiento" }).click();
 
     await expect(page).toHaveURL(/\/calendar$/);
+    expect(await readStorage(page, "draft:add-training")).toBeNull();
     const list = page.getByRole("list", { name: "Entrenamientos" });
     // Today (Tuesday 24), Thursday 26 and the next weeks up to three weeks ahead.
     await expect(list.getByRole("listitem").first()).toContainText("Serie: martes y jueves");

@@ -1,6 +1,7 @@
 // A training session: one-off or repeating (days of the week until a date), with place,
 // duration and focus; or the edit of one session, or of the whole series.
-import { useState } from "react";
+import { useCallback } from "react";
+import { useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { paths } from "../../../config/paths";
 import { todayIso } from "../../../domain/calendar/dates";
@@ -9,7 +10,7 @@ import type { Weekday } from "../../../domain/records/training-series";
 import { addDays } from "../../../domain/training/days";
 import { findEntry } from "../../../domain/training/sessions";
 import type { SessionDraft } from "../../../domain/training/session-form";
-import { WEEKDAY_LABELS, checkSessionDraft } from "../../../domain/training/session-form";
+import { WEEKDAY_LABELS } from "../../../domain/training/session-form";
 import { saveTraining, useTrainingSeries, useTrainingSessions } from "../../../state/training";
 import { Alert } from "../../../ui/Alert";
 import { Button, ButtonLink } from "../../../ui/Button";
@@ -17,6 +18,11 @@ import { Card } from "../../../ui/Card";
 import { EmptyState } from "../../../ui/EmptyState";
 import { Field, Input, Textarea } from "../../../ui/Field";
 import { PageHeader } from "../../../ui/PageHeader";
+import { DraftNotice } from "../../../ui/DraftNotice";
+import { FormPageHeader } from "../../../ui/FormPageHeader";
+import { useRecordForm } from "../../../ui/record-form";
+import { draftStore } from "../../../state/drafts";
+import { parseSessionDraft, trainingFormSchema } from "./training-form-schema";
 
 const WEEKDAYS: Weekday[] = [1, 2, 3, 4, 5, 6, 7];
 
@@ -115,106 +121,86 @@ function TrainingForm({
   lockRepeat?: boolean;
 }) {
   const navigate = useNavigate();
-  const [draft, setDraft] = useState<SessionDraft>(initial);
-  const [tried, setTried] = useState(false);
-  const [error, setError] = useState("");
-  const issues = tried ? checkSessionDraft(draft) : {};
-  const set = <K extends keyof SessionDraft>(k: K, v: SessionDraft[K]) =>
-    setDraft((d) => ({ ...d, [k]: v }));
+  const draftKey = !edit
+    ? "add-training"
+    : "series" in edit
+      ? `edit-training-series:${edit.series}`
+      : `edit-training:${edit.entry}`;
+  const { form, draft, saveError, onSubmit } = useRecordForm<SessionDraft>({
+    schema: trainingFormSchema,
+    defaultValues: initial,
+    draftKey,
+    store: draftStore,
+    parse: useCallback((raw: unknown) => parseSessionDraft(initial, raw), [initial]),
+  });
+  const {
+    register,
+    control,
+    setValue,
+    formState: { errors: fieldErrors, isSubmitted },
+  } = form;
+  const issues = Object.fromEntries(
+    Object.entries(fieldErrors).map(([k, e]) => [k, e?.message]),
+  ) as Partial<Record<keyof SessionDraft, string>>;
+  const [repeat, weekdays] = useWatch({ control, name: ["repeat", "weekdays"] });
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    setTried(true);
-    if (Object.keys(checkSessionDraft(draft)).length > 0) return;
-    const r = saveTraining(draft, edit);
-    if (!r.ok) return setError(r.message);
-    void navigate(paths.calendar);
-  };
+  const submit = onSubmit((values) => {
+    const r = saveTraining(values, edit);
+    if (r.ok) void navigate(paths.calendar);
+    return r;
+  });
 
   return (
     <>
-      <PageHeader
+      <FormPageHeader
         title={title}
         subtitle="Los entrenamientos aparecen en el calendario junto a los partidos."
       />
-      {error && (
+      <DraftNotice draft={draft} className="mb-4" />
+      {saveError && (
         <Alert tone="error" className="mb-4">
-          {error}
+          {saveError}
         </Alert>
       )}
-      <form onSubmit={submit} noValidate aria-label={title}>
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label={title}>
         <Card>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label={draft.repeat ? "Primer día" : "Fecha"} error={issues.date} required>
-              {(p) => (
-                <Input
-                  {...p}
-                  type="date"
-                  value={draft.date}
-                  onChange={(e) => set("date", e.target.value)}
-                />
-              )}
+            <Field label={repeat ? "Primer día" : "Fecha"} error={issues.date} required>
+              {(p) => <Input {...p} type="date" {...register("date")} />}
             </Field>
             <Field label="Hora de inicio" error={issues.time} required>
-              {(p) => (
-                <Input
-                  {...p}
-                  type="time"
-                  value={draft.time}
-                  onChange={(e) => set("time", e.target.value)}
-                />
-              )}
+              {(p) => <Input {...p} type="time" {...register("time")} />}
             </Field>
             <Field label="Duración (minutos)" error={issues.minutes} required>
-              {(p) => (
-                <Input
-                  {...p}
-                  inputMode="numeric"
-                  value={draft.minutes}
-                  onChange={(e) => set("minutes", e.target.value)}
-                />
-              )}
+              {(p) => <Input {...p} inputMode="numeric" {...register("minutes")} />}
             </Field>
             <Field label="Lugar" error={issues.place}>
-              {(p) => (
-                <Input
-                  {...p}
-                  value={draft.place}
-                  placeholder="Campo 2"
-                  onChange={(e) => set("place", e.target.value)}
-                />
-              )}
+              {(p) => <Input {...p} placeholder="Campo 2" {...register("place")} />}
             </Field>
             <Field label="Objetivo" error={issues.focus} className="sm:col-span-2">
               {(p) => (
                 <Textarea
                   {...p}
                   rows={2}
-                  value={draft.focus}
                   placeholder="Salida de balón, presión tras pérdida…"
-                  onChange={(e) => set("focus", e.target.value)}
+                  {...register("focus")}
                 />
               )}
             </Field>
           </div>
           {!lockRepeat && (
             <label className="mt-5 flex min-h-12 items-center gap-3 text-sm font-medium text-slate-800">
-              <input
-                type="checkbox"
-                className="size-5"
-                checked={draft.repeat}
-                onChange={(e) => set("repeat", e.target.checked)}
-              />
+              <input type="checkbox" className="size-5" {...register("repeat")} />
               Se repite cada semana
             </label>
           )}
-          {draft.repeat && (
+          {repeat && (
             <div className="mt-4 grid gap-4 sm:grid-cols-2">
               <fieldset className="sm:col-span-2">
                 <legend className="text-sm font-medium text-slate-700">Días</legend>
                 <div className="mt-2 flex flex-wrap gap-2">
                   {WEEKDAYS.map((d) => {
-                    const on = draft.weekdays.includes(d);
+                    const on = weekdays.includes(d);
                     return (
                       <label
                         key={d}
@@ -226,9 +212,10 @@ function TrainingForm({
                           type="checkbox"
                           checked={on}
                           onChange={() =>
-                            set(
+                            setValue(
                               "weekdays",
-                              on ? draft.weekdays.filter((x) => x !== d) : [...draft.weekdays, d],
+                              on ? weekdays.filter((x) => x !== d) : [...weekdays, d],
+                              { shouldDirty: true, shouldValidate: isSubmitted },
                             )
                           }
                         />
@@ -244,14 +231,7 @@ function TrainingForm({
                 )}
               </fieldset>
               <Field label="Hasta (inclusive)" error={issues.until} required>
-                {(p) => (
-                  <Input
-                    {...p}
-                    type="date"
-                    value={draft.until}
-                    onChange={(e) => set("until", e.target.value)}
-                  />
-                )}
+                {(p) => <Input {...p} type="date" {...register("until")} />}
               </Field>
             </div>
           )}
