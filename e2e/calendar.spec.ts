@@ -93,6 +93,13 @@ test("an injury marks the player in planning and keeps him out of the suggestion
   expect(await readStorage(page, "availability")).toBeNull();
   await card.getByLabel("Vuelta prevista").fill("2026-12-20");
   await card.getByLabel("Nota").fill("Esguince de tobillo");
+  // 'Cancelar' with something typed asks first; what was typed stays as a draft.
+  await card.getByRole("button", { name: "Cancelar" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Seguir editando" }).click();
+  await expect(card.getByLabel("Nota")).toHaveValue("Esguince de tobillo");
+  expect(await readStorage<{ values: unknown }>(page, "draft:availability:p14")).toMatchObject({
+    values: { kind: "injured", from: "2026-11-20", note: "Esguince de tobillo" },
+  });
   await card.getByRole("button", { name: "Guardar ausencia" }).click();
   await expect(card.getByTestId("availability-today")).toContainText("Lesionado");
   await expect(card.getByTestId("availability-today")).toContainText("Vuelta prevista: 20/12/2026");
@@ -106,6 +113,7 @@ test("an injury marks the player in planning and keeps him out of the suggestion
       note: "Esguince de tobillo",
     },
   ]);
+  expect(await readStorage(page, "draft:availability:p14")).toBeNull();
 
   // The players list shows the badge.
   await page.goto("/players");

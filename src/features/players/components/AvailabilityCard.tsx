@@ -1,12 +1,12 @@
 // A player's availability: how he stands today, his injuries, absences and
 // suspensions (those set by hand can be removed; those from cards are served by matches), and a
 // small form to record a new one. Bad input gets a Spanish message beside the field.
-import { useState } from "react";
+import { useCallback, useState } from "react";
+import { useWatch } from "react-hook-form";
 import { AvailabilityBadge } from "../../../components/AvailabilityBadge";
 import {
   AVAILABILITY_LABELS,
   availabilityOn,
-  checkAvailabilityDraft,
   pendingSuspensions,
 } from "../../../domain/squad/availability";
 import type { AvailabilityDraft } from "../../../domain/squad/availability";
@@ -21,6 +21,10 @@ import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
 import { Card } from "../../../ui/Card";
 import { Field, Input, Select } from "../../../ui/Field";
+import { DraftNotice } from "../../../ui/DraftNotice";
+import { useRecordForm } from "../../../ui/record-form";
+import { draftStore, mergeFlat } from "../../../state/drafts";
+import { availabilityFormSchema } from "../availability-form-schema";
 import type { AvailabilityId, PlayerId } from "../../../domain/records/ids";
 
 const UNTIL_LABEL: Record<AvailabilityKind, string> = {
@@ -47,26 +51,7 @@ export function AvailabilityCard({ playerId }: { playerId: PlayerId }) {
     (s) => s.reason !== "manual",
   );
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState(emptyDraft);
-  const [errors, setErrors] = useState<Partial<Record<keyof AvailabilityDraft, string>>>({});
   const [message, setMessage] = useState("");
-
-  const set = <K extends keyof AvailabilityDraft>(key: K, value: AvailabilityDraft[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
-  const save = (e: React.FormEvent) => {
-    e.preventDefault();
-    const found = checkAvailabilityDraft(draft);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const r = addAvailability(playerId, draft);
-    if (!r.ok) return setMessage(r.message);
-    setMessage("");
-    setDraft(emptyDraft());
-    setOpen(false);
-  };
 
   const remove = (id: AvailabilityId) => {
     const r = deleteAvailability(id);
@@ -130,101 +115,102 @@ export function AvailabilityCard({ playerId }: { playerId: PlayerId }) {
           ))}
         </ul>
       )}
-      {open && (
-        <form
-          noValidate
-          onSubmit={save}
-          className="mt-4 grid gap-3 border-t border-slate-100 pt-4 sm:grid-cols-2"
-          aria-label="Nueva ausencia"
-        >
-          <Field label="Tipo">
-            {(p) => (
-              <Select
-                {...p}
-                value={draft.kind}
-                onChange={(e) => set("kind", e.target.value as AvailabilityKind)}
-              >
-                {availabilityKinds.map((k) => (
-                  <option key={k} value={k}>
-                    {k === "unavailable" ? "No disponible (personal)" : AVAILABILITY_LABELS[k]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <Field label="Desde" required error={errors.from}>
-            {(p) => (
-              <Input
-                {...p}
-                type="date"
-                value={draft.from}
-                onChange={(e) => set("from", e.target.value)}
-              />
-            )}
-          </Field>
-          {draft.kind === "suspended" ? (
-            <>
-              <Field label="Partidos de sanción" required error={errors.matches}>
-                {(p) => (
-                  <Input
-                    {...p}
-                    type="number"
-                    min={1}
-                    max={50}
-                    inputMode="numeric"
-                    value={draft.matches}
-                    onChange={(e) => set("matches", e.target.value)}
-                  />
-                )}
-              </Field>
-              <Field label="Competición" hint="Vacío: cualquier competición.">
-                {(p) => (
-                  <Input
-                    {...p}
-                    maxLength={60}
-                    value={draft.competition}
-                    onChange={(e) => set("competition", e.target.value)}
-                  />
-                )}
-              </Field>
-            </>
-          ) : (
-            <Field label={UNTIL_LABEL[draft.kind]} error={errors.until}>
-              {(p) => (
-                <Input
-                  {...p}
-                  type="date"
-                  value={draft.until}
-                  onChange={(e) => set("until", e.target.value)}
-                />
-              )}
-            </Field>
-          )}
-          <Field label="Nota" error={errors.note} className="sm:col-span-2">
-            {(p) => (
-              <Input
-                {...p}
-                maxLength={2000}
-                value={draft.note}
-                onChange={(e) => set("note", e.target.value)}
-              />
-            )}
-          </Field>
-          <div className="flex gap-2 sm:col-span-2">
-            <Button type="submit" variant="primary">
-              Guardar ausencia
-            </Button>
-            <Button
-              onClick={() => {
-                setOpen(false);
-                setErrors({});
-              }}
-            >
-              Cancelar
-            </Button>
-          </div>
-        </form>
-      )}
+      {open && <AvailabilityForm playerId={playerId} onDone={() => setOpen(false)} />}
     </Card>
+  );
+}
+
+/** A new injury, absence or suspension: kept as a draft while typed, asked before it is lost. */
+function AvailabilityForm({ playerId, onDone }: { playerId: PlayerId; onDone: () => void }) {
+  const [initial] = useState(emptyDraft);
+  const { form, draft, saveError, onSubmit, cancel } = useRecordForm<AvailabilityDraft>({
+    schema: availabilityFormSchema,
+    defaultValues: initial,
+    draftKey: `availability:${playerId}`,
+    store: draftStore,
+    parse: useCallback(
+      (raw: unknown) => {
+        const d = mergeFlat(initial, raw);
+        return d && availabilityKinds.includes(d.kind) ? d : undefined;
+      },
+      [initial],
+    ),
+  });
+  const {
+    register,
+    control,
+    formState: { errors: fieldErrors },
+  } = form;
+  const errors = Object.fromEntries(
+    Object.entries(fieldErrors).map(([k, e]) => [k, e?.message]),
+  ) as Partial<Record<keyof AvailabilityDraft, string>>;
+  const kind = useWatch({ control, name: "kind" });
+
+  const save = onSubmit((values) => {
+    const r = addAvailability(playerId, values);
+    if (r.ok) onDone();
+    return r;
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => void save(e)}
+      className="mt-4 grid gap-3 border-t border-slate-100 pt-4 sm:grid-cols-2"
+      aria-label="Nueva ausencia"
+    >
+      <DraftNotice draft={draft} className="sm:col-span-2" />
+      {saveError && (
+        <Alert tone="error" className="sm:col-span-2">
+          {saveError}
+        </Alert>
+      )}
+      <Field label="Tipo">
+        {(p) => (
+          <Select {...p} {...register("kind")}>
+            {availabilityKinds.map((k) => (
+              <option key={k} value={k}>
+                {k === "unavailable" ? "No disponible (personal)" : AVAILABILITY_LABELS[k]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="Desde" required error={errors.from}>
+        {(p) => <Input {...p} type="date" {...register("from")} />}
+      </Field>
+      {kind === "suspended" ? (
+        <>
+          <Field label="Partidos de sanción" required error={errors.matches}>
+            {(p) => (
+              <Input
+                {...p}
+                type="number"
+                min={1}
+                max={50}
+                inputMode="numeric"
+                {...register("matches")}
+              />
+            )}
+          </Field>
+          <Field label="Competición" hint="Vacío: cualquier competición.">
+            {(p) => <Input {...p} maxLength={60} {...register("competition")} />}
+          </Field>
+        </>
+      ) : (
+        <Field label={UNTIL_LABEL[kind]} error={errors.until}>
+          {(p) => <Input {...p} type="date" {...register("until")} />}
+        </Field>
+      )}
+      <Field label="Nota" error={errors.note} className="sm:col-span-2">
+        {(p) => <Input {...p} maxLength={2000} {...register("note")} />}
+      </Field>
+      <div className="flex gap-2 sm:col-span-2">
+        <Button type="submit" variant="primary">
+          Guardar ausencia
+        </Button>
+        <Button onClick={() => void cancel(onDone)}>Cancelar</Button>
+      </div>
+    </form>
   );
 }
