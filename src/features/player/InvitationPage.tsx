@@ -8,6 +8,7 @@ import { paths } from "../../config/paths";
 import { readInvitation } from "../../domain/replies/invitation";
 import { getPlayerAccount, isStaffDevice, signInPlayer } from "../../state/player";
 import { Alert } from "../../ui/Alert";
+import { PasswordField } from "./PasswordField";
 import { Button } from "../../ui/Button";
 import { Field, Input } from "../../ui/Field";
 import { PageHeading } from "../../ui/PageHeading";
@@ -75,19 +76,7 @@ export function InvitationPage() {
               />
             )}
           </Field>
-          <Field label="Contraseña" error={error}>
-            {(p) => (
-              <Input
-                {...p}
-                type="password"
-                name="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                className="h-12 text-base"
-              />
-            )}
-          </Field>
+          <PasswordField value={password} onChange={setPassword} error={error} />
           {current && current.user !== invitation.value.user && (
             <p className="text-sm text-amber-800">
               Este teléfono tiene abierta la cuenta «{current.user}»: al entrar con esta, aquella se

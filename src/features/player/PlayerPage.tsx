@@ -17,6 +17,7 @@ import {
 } from "../../state/player";
 import { isPlayerDevice } from "../../state/player-mode";
 import { Alert } from "../../ui/Alert";
+import { PasswordField } from "./PasswordField";
 import { Button } from "../../ui/Button";
 import { Field, Input } from "../../ui/Field";
 import { PageHeading } from "../../ui/PageHeading";
@@ -301,18 +302,7 @@ function SignInAgain({ pending }: { pending: number }) {
         equipo). Escribe tu contraseña para seguir.
         {pending > 0 && " Tus respuestas sin enviar siguen guardadas aquí."}
       </p>
-      <Field label="Contraseña" error={error}>
-        {(p) => (
-          <Input
-            {...p}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            className="h-12 text-base"
-          />
-        )}
-      </Field>
+      <PasswordField value={password} onChange={setPassword} error={error} />
       <Button type="submit" variant="primary" className="h-12 text-base" disabled={busy}>
         Entrar
       </Button>
