@@ -73,7 +73,7 @@ const FIRST_PAGE_MODULES =
 const CORE_MODULES = new RegExp(
   [
     /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.source,
-    /[\\/]src[\\/](storage[\\/](readers|repository|journal|limits|side-keys|side-key-migrations|schema-version|startup)|config[\\/][\w-]+|domain[\\/]records[\\/](ids|types|guards|limits|read|player|match|formation|rival|match-plan|fixture|availability|saved-insight|team-settings|ai-settings|draft))\.ts$/
+    /[\\/]src[\\/](storage[\\/](readers|repository|journal|limits|side-keys|side-key-migrations|schema-version|startup)|config[\\/][\w-]+|domain[\\/]records[\\/](ids|types|guards|limits|read|player|match|formation|rival|match-plan|fixture|availability|saved-insight|team-settings|ai-settings))\.ts$/
       .source,
     /[\\/]src[\\/]ui[\\/](Button|EmptyState|PageHeading|cx)\.tsx?$/.source,
     /vite[\\/]preload-helper/.source,
