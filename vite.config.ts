@@ -107,6 +107,12 @@ const CORE_MODULES = new RegExp(
   ].join("|"),
 );
 
+// Small modules many screens (but not the first page) share, as one chunk: apart, each was a
+// chunk of its own a few hundred bytes long, and a screen waited for them one level of imports
+// after another (a form: its screen, the form, the form kit, then the leave guard).
+const SHARED_MODULES =
+  /[\\/]src[\\/](ui[\\/](Alert|FormPageHeader|Table|leave-guard|short-name)\.|state[\\/](only-changed|result|selectors)\.|domain[\\/](display[\\/](text-limits|hex-color|one-line)|match[\\/](apply-match|timeline)|records[\\/]identity|squad[\\/]formation-roles|rivals[\\/]rival-records|figures[\\/](accumulators|counters|figures))\.)/;
+
 export default defineConfig(({ command }) => ({
   resolve: {
     alias:
@@ -175,6 +181,7 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: "dashboard", test: FIRST_PAGE_MODULES },
             { name: "core", test: CORE_MODULES },
+            { name: "shared", test: SHARED_MODULES },
           ],
         },
       },
