@@ -59,7 +59,7 @@ function cspMetaTag(): Plugin {
 // rather than one step after it: the entry's own imports (React, the router, the storage layer)
 // and the first page's chunk, which every screen imports (its hooks and UI atoms). Links in the
 // HTML cost the first page no JavaScript, unlike Vite's module preloading (off below).
-function preloadFirstChunks(): Plugin {
+export function preloadFirstChunks(): Plugin {
   return {
     name: "banquillo-preload-first-chunks",
     apply: "build",
