@@ -55,6 +55,33 @@ function cspMetaTag(): Plugin {
   };
 }
 
+// The first modules every route runs, requested by the page itself beside the entry script
+// rather than one step after it: the entry's own imports (React, the router, the storage layer)
+// and the first page's chunk, which every screen imports (its hooks and UI atoms). Links in the
+// HTML cost the first page no JavaScript, unlike Vite's module preloading (off below).
+export function preloadFirstChunks(): Plugin {
+  return {
+    name: "banquillo-preload-first-chunks",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler: (_html, ctx) => {
+        const chunks = Object.values(ctx.bundle ?? {}).flatMap((c) =>
+          c.type === "chunk" ? [c] : [],
+        );
+        const entry = chunks.find((c) => c.isEntry);
+        const firstPage = chunks.find((c) => c.name === "dashboard");
+        const files = [...(entry?.imports ?? []), ...(firstPage ? [firstPage.fileName] : [])];
+        return files.map((file) => ({
+          tag: "link",
+          attrs: { rel: "modulepreload", crossorigin: true, href: `/${file}` },
+          injectTo: "head" as const,
+        }));
+      },
+    },
+  };
+}
+
 // React Router publishes its development build under the package's plain entry (dev warnings
 // on); the production build sits beside it. Builds use that one: same API, no dev-only code.
 const reactRouterProduction = fileURLToPath(
@@ -73,12 +100,18 @@ const FIRST_PAGE_MODULES =
 const CORE_MODULES = new RegExp(
   [
     /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.source,
-    /[\\/]src[\\/](storage[\\/](readers|repository|journal|limits|side-keys|side-key-migrations|schema-version|startup)|config[\\/][\w-]+|domain[\\/]records[\\/](ids|types|guards|limits|read|player|match|formation|rival|match-plan|fixture|availability|saved-insight|team-settings|ai-settings|draft))\.ts$/
+    /[\\/]src[\\/](storage[\\/](readers|repository|journal|limits|side-keys|side-key-migrations|schema-version|startup)|config[\\/][\w-]+|domain[\\/]records[\\/](ids|types|guards|limits|read|player|match|formation|rival|match-plan|fixture|availability|saved-insight|team-settings|ai-settings))\.ts$/
       .source,
     /[\\/]src[\\/]ui[\\/](Button|EmptyState|PageHeading|cx)\.tsx?$/.source,
     /vite[\\/]preload-helper/.source,
   ].join("|"),
 );
+
+// Small modules many screens (but not the first page) share, as one chunk: apart, each was a
+// chunk of its own a few hundred bytes long, and a screen waited for them one level of imports
+// after another (a form: its screen, the form, the form kit, then the leave guard).
+const SHARED_MODULES =
+  /[\\/]src[\\/](ui[\\/](Alert|FormPageHeader|Table|leave-guard|short-name)\.|state[\\/](only-changed|result|selectors)\.|domain[\\/](display[\\/](text-limits|hex-color|one-line)|match[\\/](apply-match|timeline)|records[\\/]identity|squad[\\/]formation-roles|rivals[\\/]rival-records|figures[\\/](accumulators|counters|figures))\.)/;
 
 export default defineConfig(({ command }) => ({
   resolve: {
@@ -88,6 +121,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     cspMetaTag(),
+    preloadFirstChunks(),
     tailwindcss(),
     // Installable and usable offline: the service worker precaches the whole build (every route's
     // chunk), and any navigation falls back to index.html so deep links open with no network.
@@ -147,6 +181,7 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: "dashboard", test: FIRST_PAGE_MODULES },
             { name: "core", test: CORE_MODULES },
+            { name: "shared", test: SHARED_MODULES },
           ],
         },
       },

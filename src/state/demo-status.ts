@@ -6,14 +6,15 @@ import { getList, peekList, useStoreVersion } from "./store";
 const hasDemo = (...lists: readonly (readonly object[])[]) => lists.some((l) => l.some(isDemoItem));
 
 /**
- * Whether demo data is present (any demo player, rival or match), following changes. The
- * matches are looked at once read (by a screen, or by the store at idle): a screen that does not
- * show them does not wait for them, and the demo players answer first anyway.
+ * Whether demo data is present (any demo player, rival or match), following changes. Only the
+ * players are read for it: the rivals and matches are looked at once read (by a screen, or by
+ * the store at idle), so a screen that does not show them does not wait for them (the rivals'
+ * match entries are checked field by field), and the demo players answer first anyway.
  */
 export function useDemoLoaded(): boolean {
   return useStoreVersion(
     () =>
-      hasDemo(getList("players").items, getList("rivals").items) ||
-      hasDemo(peekList("matches") ?? []),
+      hasDemo(getList("players").items) ||
+      hasDemo(peekList("rivals") ?? [], peekList("matches") ?? []),
   );
 }

@@ -13,8 +13,9 @@ import {
 import { openStorage } from "./startup";
 import { planWrite } from "./journal";
 import { LIMITS } from "./limits";
-import { makeMatch } from "../testing/fixtures";
-// Registers the matches' quick check, as every screen but the first page does.
+import { makeMatch, makePlayer, makeRival } from "../testing/fixtures";
+import { listReaders, readPlayer } from "./readers";
+// Registers the lists' quick checks, as every screen but the first page does.
 import "./quick-checks";
 
 function store(data: Record<string, unknown>) {
@@ -149,6 +150,100 @@ describe("data at the current version", () => {
       ["m5", 0, 5],
     ]);
     expect(now.items[0]).toEqual(good);
+  });
+});
+
+describe("the rivals' and players' quick checks", () => {
+  const current = { banquilloSchema: { version: CURRENT_SCHEMA_VERSION } };
+  const long = "x".repeat(LIMITS.shortText + 5);
+  const entry = { id: "m1", date: "2025-03-02", score: { home: 2, away: 1 }, formationUsed: "" };
+  const rival = makeRival("Leones", { matches: [entry], matchesPlayed: 1, wins: 1 });
+  const player = makePlayer("Ana", { stats: { goals: 2, matches: 1 } });
+
+  /** The list read now, and the same text read the long way (the reader alone). */
+  function bothWays<K extends "rivals" | "players">(key: K) {
+    openStorage(counter());
+    const now = readList(key);
+    const quick = quickChecks[key];
+    delete quickChecks[key];
+    try {
+      expect(parseList(key, localStorage.getItem(key))).toEqual(now);
+    } finally {
+      quickChecks[key] = quick;
+    }
+    return now;
+  }
+
+  it("spare the field-by-field reader what this app wrote", () => {
+    store({ ...current, rivals: [rival], players: [player] });
+    openStorage(counter());
+    const reached: string[] = [];
+    const readers = { rivals: listReaders.rivals, players: listReaders.players };
+    listReaders.rivals = (v, i) => (reached.push("rivals"), readers.rivals(v, i));
+    listReaders.players = (v, i) => (reached.push("players"), readers.players(v, i));
+    try {
+      expect(readList("rivals").items).toEqual([rival]);
+      expect(readList("players").items).toEqual([player]);
+      expect(reached).toEqual([]);
+    } finally {
+      Object.assign(listReaders, readers);
+    }
+  });
+
+  it("still repair and report damaged rivals, as the reader alone does", () => {
+    const rivals = [
+      rival,
+      { ...rival, id: "r2", name: long },
+      {
+        ...rival,
+        id: "r3",
+        matches: [
+          { ...entry, score: "3-0" },
+          { ...entry, id: 4 },
+        ],
+      },
+      { ...rival, id: "r4", wins: "2" },
+      { ...rival, id: rival.id },
+      { ...rival, id: "r6", name: " " },
+    ];
+    store({ ...current, rivals });
+    const now = bothWays("rivals");
+    // A name cut to its limit, a text score, a number id or counter are conversions of the
+    // original product's shapes; the second rival with the same id is the one repair.
+    expect(now.issue).toMatchObject({ kind: "invalid-items", dropped: 1, repaired: 1 });
+    expect(now.items.map((r) => [r.id, r.name.length, r.wins, r.matches.length])).toEqual([
+      [rival.id, 6, 1, 1],
+      ["r2", LIMITS.shortText, 1, 1],
+      ["r3", 6, 1, 2],
+      ["r4", 6, 2, 1],
+      [`${rival.id}-2`, 6, 1, 1],
+    ]);
+    expect(now.items[2]!.matches.map((m) => [m.id, m.score])).toEqual([
+      ["m1", { home: 3, away: 0 }],
+      ["4", { home: 2, away: 1 }],
+    ]);
+    expect(now.items[0]).toEqual(rival);
+  });
+
+  it("still repair and report damaged players, as the reader alone does", () => {
+    const players = [
+      player,
+      { ...player, id: "p2", name: `${long} ` },
+      { ...player, id: "p3", number: "7" },
+      { ...player, id: "p4", stats: { ...player.stats, goals: "x" } },
+      { ...player, id: "" },
+    ];
+    store({ ...current, players });
+    const now = bothWays("players");
+    expect(now.issue).toMatchObject({ kind: "invalid-items", dropped: 1, repaired: 2 });
+    expect(now.items.map((p) => [p.id, p.name.length, p.number, p.stats.goals])).toEqual([
+      [player.id, 3, 9, 2],
+      ["p2", LIMITS.shortText, 9, 2],
+      ["p3", 3, 7, 2],
+      ["p4", 3, 9, 0],
+    ]);
+    expect(now.items[0]).toEqual(player);
+    expect(readPlayer(JSON.parse(JSON.stringify(player)), 0)).toEqual(player);
   });
 });
 

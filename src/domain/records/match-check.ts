@@ -14,14 +14,21 @@ import type { Match } from "./match";
 
 const SHORT = LIMITS.shortText;
 const hasOwn = Object.prototype.hasOwnProperty;
-const plain = (x: unknown): x is Obj =>
+// The small checks below are shared with the other lists' quick checks (rival-check.ts,
+// player-check.ts), which load with this one.
+/** A record the reader would not copy: an object, not a list, without an own `__proto__`. */
+export const plain = (x: unknown): x is Obj =>
   typeof x === "object" && x !== null && !Array.isArray(x) && !hasOwn.call(x, "__proto__");
-const short = (x: unknown) => typeof x === "string" && x.length <= SHORT;
+/** A text the reader keeps as it is: a string within the short limit. */
+export const short = (x: unknown) => typeof x === "string" && x.length <= SHORT;
 /** A count the reader keeps as it is: a number, finite, not negative (NaN fails `>= 0`). */
-const kept = (x: unknown) => typeof x === "number" && x >= 0 && x !== Infinity;
+export const kept = (x: unknown) => typeof x === "number" && x >= 0 && x !== Infinity;
 /** An optional field: absent, or present and passing `ok`. */
-const absentOr = (v: Obj, key: string, ok: (x: unknown) => boolean) =>
+export const absentOr = (v: Obj, key: string, ok: (x: unknown) => boolean) =>
   v[key] === undefined ? !(key in v) : ok(v[key]);
+/** An id or a name the reader keeps as it is: 1 to SHORT characters, with no spaces around. */
+export const idOk = (x: unknown) => typeof x === "string" && x.length >= 1 && x.length <= SHORT;
+export const nameOk = (x: unknown) => idOk(x) && (x as string).trim() === x;
 const listOk = (x: unknown, ok: (item: unknown) => boolean) => {
   if (!Array.isArray(x) || x.length > LIMITS.eventsPerMatch) return false;
   for (let i = 0; i < x.length; i++) if (!ok(x[i])) return false;
@@ -92,8 +99,7 @@ void quickChecked;
 /** True only for a match `readMatch` would return as it is, with no repair (see above). */
 export function isStoredMatch(v: unknown): boolean {
   if (!plain(v)) return false;
-  const id = v.id;
-  if (typeof id !== "string" || id.length < 1 || id.length > SHORT) return false;
+  if (!idOk(v.id)) return false;
   const score = v.score;
   return (
     short(v.date) &&

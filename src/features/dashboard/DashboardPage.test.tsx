@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { makeMatch, makePlayer } from "../../testing/fixtures";
-import { invalidate } from "../../state/store";
+import { invalidate, peekList } from "../../state/store";
 import { DialogProvider } from "../../ui/dialogs";
 import { DashboardPage } from "./DashboardPage";
 
@@ -23,6 +23,21 @@ const tile = (label: string) =>
   within(screen.getByRole("region", { name: "Resumen" })).getByText(label).parentElement!;
 
 describe("DashboardPage", () => {
+  it("with a season of matches, waits for no list it does not show", () => {
+    // The rivals, formations, plans and saved insights only count towards the welcome's steps.
+    renderDashboard({
+      players: [makePlayer("Ana")],
+      matches: [makeMatch({ id: "1", date: "2024-01-01" })],
+      rivals: [{ id: "r1", name: "Leones" }],
+      formations: [{ id: "f1", name: "4-4-2", positions: [] }],
+      matchPlans: [],
+      savedInsights: ["Un insight"],
+    });
+    expect(tile("Partidos")).toHaveTextContent("1");
+    for (const key of ["rivals", "formations", "matchPlans", "savedInsights"] as const)
+      expect(peekList(key), key).toBeUndefined();
+  });
+
   it("shows the empty texts and a welcome to a brand-new user", async () => {
     renderDashboard();
     // The welcome is loaded only for a team without matches.

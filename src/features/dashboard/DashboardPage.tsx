@@ -37,21 +37,13 @@ const DemoTeamButton = lazy(() =>
 const NextFixtureCard = lazy(() => import("./components/NextFixtureCard"));
 
 export function DashboardPage() {
-  const players = usePlayers();
   const matches = useMatches();
-  const formations = useFormations();
-  const rivals = useRivals();
-  const plans = useMatchPlans();
-  const insights = useSavedInsights();
   const fixtures = useFixtures();
   const team = useTeamSettings();
   // Computed once per change of the lists, not on every visit to the dashboard.
   const matchFilter = useMatchFilter();
   const filterOptions = useFilterOptions();
   const s = useDashboardSummary(matchFilter);
-  const appEmpty =
-    players.length + matches.length + formations.length + rivals.length === 0 &&
-    plans.length + insights.length === 0;
 
   return (
     <>
@@ -79,39 +71,7 @@ export function DashboardPage() {
       )}
       <MatchFilterBar options={filterOptions} />
 
-      {matches.length === 0 && (
-        <Suspense fallback={null}>
-          <WelcomeCard
-            steps={[
-              {
-                label: "Añade tus jugadores",
-                detail: "Nombre, posición y dorsal de cada uno.",
-                to: paths.addPlayer,
-                done: players.length > 0,
-              },
-              {
-                label: "Crea una formación",
-                detail: "Líneas y nombre de cada posición.",
-                to: paths.addFormation,
-                done: formations.length > 0,
-              },
-              {
-                label: "Añade un rival",
-                detail: "Con sus colores y tus notas.",
-                to: paths.addRival,
-                done: rivals.length > 0,
-              },
-              {
-                label: "Registra un partido",
-                detail: "Resultado, alineación, goles y cambios.",
-                to: paths.addMatch,
-                done: false,
-              },
-            ]}
-            extraAction={appEmpty ? <DemoTeamButton /> : undefined}
-          />
-        </Suspense>
-      )}
+      {matches.length === 0 && <Welcome />}
 
       <section
         aria-label="Resumen"
@@ -138,5 +98,51 @@ export function DashboardPage() {
         <GeneralStats summary={s} />
       </div>
     </>
+  );
+}
+
+/** The first steps, for a team with no matches: the only part of the page that needs the other
+ * lists, so a team with a season of matches does not wait for them to be read. */
+function Welcome() {
+  const players = usePlayers();
+  const formations = useFormations();
+  const rivals = useRivals();
+  const plans = useMatchPlans();
+  const insights = useSavedInsights();
+  const appEmpty =
+    players.length + formations.length + rivals.length === 0 &&
+    plans.length + insights.length === 0;
+  return (
+    <Suspense fallback={null}>
+      <WelcomeCard
+        steps={[
+          {
+            label: "Añade tus jugadores",
+            detail: "Nombre, posición y dorsal de cada uno.",
+            to: paths.addPlayer,
+            done: players.length > 0,
+          },
+          {
+            label: "Crea una formación",
+            detail: "Líneas y nombre de cada posición.",
+            to: paths.addFormation,
+            done: formations.length > 0,
+          },
+          {
+            label: "Añade un rival",
+            detail: "Con sus colores y tus notas.",
+            to: paths.addRival,
+            done: rivals.length > 0,
+          },
+          {
+            label: "Registra un partido",
+            detail: "Resultado, alineación, goles y cambios.",
+            to: paths.addMatch,
+            done: false,
+          },
+        ]}
+        extraAction={appEmpty ? <DemoTeamButton /> : undefined}
+      />
+    </Suspense>
   );
 }
