@@ -305,7 +305,7 @@ export type PlayerTraining = TrainingFacts & {
   flagged: boolean;
 };
 
-/** Every player's training, attendance and load, by id. */
+/** Every player's training, attendance and load, by id (the load screen). */
 export function useSquadTraining(today: string): Map<string, PlayerTraining> {
   const players = usePlayers();
   const matches = useMatches();
@@ -313,6 +313,41 @@ export function useSquadTraining(today: string): Map<string, PlayerTraining> {
   const index = useParticipation();
   const held = useHeldSessions(today);
   return selectSquadTraining(players, matches, absences, index, held, today);
+}
+
+/**
+ * One player's training (the player page): the same figures as his row of `useSquadTraining`,
+ * without walking every other player's matches. undefined for an id not in the squad.
+ */
+export function usePlayerTraining(today: string, playerId: string): PlayerTraining | undefined {
+  const players = usePlayers();
+  const matches = useMatches();
+  const absences = useAvailabilityRecords();
+  const index = useParticipation();
+  const held = useHeldSessions(today);
+  return selectPlayerTraining(players, matches, absences, index, held, today, playerId);
+}
+
+type TrainingInputs = {
+  matches: readonly Match[];
+  absences: readonly Availability[];
+  index: ParticipationIndex;
+  held: readonly HeldSession[];
+  today: string;
+};
+
+/** The one rule for a player's training view, shared by the squad and the single player. */
+function playerTrainingOf(
+  id: PlayerId,
+  facts: TrainingFacts,
+  { matches, absences, index, held, today }: TrainingInputs,
+): PlayerTraining {
+  const load = loadSummary(playerLoad(held, index, matches, id), today);
+  const returning = returningFromInjury(
+    absences.filter((a) => a.playerId === id && a.kind === "injured"),
+    today,
+  );
+  return { ...facts, load, returning, flagged: returning && load.high };
 }
 
 const selectSquadTraining = createSelector(
@@ -329,15 +364,24 @@ const selectSquadTraining = createSelector(
       players.map((p) => p.id),
       today,
     );
-    return new Map(
-      players.map((p) => {
-        const load = loadSummary(playerLoad(held, index, matches, p.id), today);
-        const returning = returningFromInjury(
-          absences.filter((a) => a.playerId === p.id && a.kind === "injured"),
-          today,
-        );
-        return [p.id, { ...facts.get(p.id)!, load, returning, flagged: returning && load.high }];
-      }),
-    );
+    const inputs = { matches, absences, index, held, today };
+    return new Map(players.map((p) => [p.id, playerTrainingOf(p.id, facts.get(p.id)!, inputs)]));
+  },
+);
+
+const selectPlayerTraining = createSelector(
+  (
+    players: readonly Player[],
+    matches: readonly Match[],
+    absences: readonly Availability[],
+    index: ParticipationIndex,
+    held: readonly HeldSession[],
+    today: string,
+    playerId: string,
+  ): PlayerTraining | undefined => {
+    const player = players.find((p) => p.id === playerId);
+    if (!player) return undefined;
+    const facts = trainingFactsOf(held, [player.id], today).get(player.id)!;
+    return playerTrainingOf(player.id, facts, { matches, absences, index, held, today });
   },
 );

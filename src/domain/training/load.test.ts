@@ -109,4 +109,29 @@ describe("match minutes in the load", () => {
       { date: "2026-11-22", load: 240 },
     ]);
   });
+
+  it("walk only the matches that name the player: one player's load never computes the others' matches", async () => {
+    const { participationIndex } = await import("../analytics/participation");
+    const { makeMatch, makePlayer } = await import("../../testing/fixtures");
+    const { matchMinutesOf } = await import("./load");
+    const players = [makePlayer("Ana", { id: "ana" }), makePlayer("Bea", { id: "bea" })];
+    const withAna = makeMatch({
+      date: "2026-11-15",
+      formationPlayers: { "Posición 1": "Ana" },
+      formationPlayerIds: { "Posición 1": "ana" },
+    });
+    const withBea = makeMatch({
+      date: "2026-11-22",
+      formationPlayers: { "Posición 1": "Bea" },
+      formationPlayerIds: { "Posición 1": "bea" },
+    });
+    const index = participationIndex(players);
+    const asked: unknown[] = [];
+    const of = index.of.bind(index);
+    const spied = { ...index, of: (m: Parameters<typeof of>[0]) => (asked.push(m), of(m)) };
+    expect(matchMinutesOf(spied, [withAna, withBea], "ana")).toEqual([
+      { date: "2026-11-15", minutes: 90 },
+    ]);
+    expect(asked).toEqual([withAna]);
+  });
 });

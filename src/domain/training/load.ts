@@ -5,6 +5,7 @@ import type { PlayerId } from "../records/ids";
 import type { HeldSession } from "./attendance";
 import { addDays, daysBetween } from "./days";
 import type { ParticipationIndex } from "../analytics/participation";
+import { namesPlayer } from "../figures/player-match-log";
 import type { Match } from "../records/types";
 
 /**
@@ -108,7 +109,11 @@ export function matchMinutesOf(
 ): { date: string; minutes: number }[] {
   const k = index.players.findIndex((p) => p.id === playerId);
   if (k < 0) return [];
+  const who = index.players[k]!;
   return matches.flatMap((m) => {
+    // A match that does not name him gives him no minutes (namesPlayer is a superset of the
+    // linker's): skipping it spares the timeline of every match he missed.
+    if (!m || typeof m !== "object" || !namesPlayer(who, m)) return [];
     const minutes = index.of(m).minutes.get(k) ?? 0;
     return minutes > 0 ? [{ date: m.date, minutes }] : [];
   });
