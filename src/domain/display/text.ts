@@ -11,9 +11,6 @@ export function normalizeForSearch(s: string): string {
 
 /** Every whitespace-separated term of the query appears in some field. Empty query matches all. */
 export function matchesSearch(haystack: readonly string[], query: string): boolean {
-  // A blank query (every list's first render) needs no normalizing: the accent-stripping regular
-  // expression costs milliseconds to build the first time, on every row of the first paint.
-  if (!/\S/.test(String(query ?? ""))) return true;
   const terms = normalizeForSearch(query).split(/\s+/).filter(Boolean);
   if (terms.length === 0) return true;
   const fields = haystack.map(normalizeForSearch);
