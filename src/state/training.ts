@@ -12,7 +12,13 @@ import {
 } from "../domain/training/attendance";
 import type { AttendanceRate, HeldSession } from "../domain/training/attendance";
 import { createSelector } from "./match-selectors";
-import { loadSummary, playerLoad, returningFromInjury } from "../domain/training/load";
+import {
+  loadSummary,
+  playerLoad,
+  playerLoadAlone,
+  returningFromInjury,
+} from "../domain/training/load";
+import type { LoadEntry } from "../domain/training/load";
 import type { LoadSummary } from "../domain/training/load";
 import type { ParticipationIndex } from "../domain/analytics/participation";
 import type { Availability, Match, Player } from "../domain/records/types";
@@ -328,21 +334,14 @@ export function usePlayerTraining(today: string, playerId: string): PlayerTraini
   return selectPlayerTraining(players, matches, absences, index, held, today, playerId);
 }
 
-type TrainingInputs = {
-  matches: readonly Match[];
-  absences: readonly Availability[];
-  index: ParticipationIndex;
-  held: readonly HeldSession[];
-  today: string;
-};
-
 /** The one rule for a player's training view, shared by the squad and the single player. */
 function playerTrainingOf(
   id: PlayerId,
   facts: TrainingFacts,
-  { matches, absences, index, held, today }: TrainingInputs,
+  entries: readonly LoadEntry[],
+  { absences, today }: { absences: readonly Availability[]; today: string },
 ): PlayerTraining {
-  const load = loadSummary(playerLoad(held, index, matches, id), today);
+  const load = loadSummary(entries, today);
   const returning = returningFromInjury(
     absences.filter((a) => a.playerId === id && a.kind === "injured"),
     today,
@@ -364,8 +363,12 @@ const selectSquadTraining = createSelector(
       players.map((p) => p.id),
       today,
     );
-    const inputs = { matches, absences, index, held, today };
-    return new Map(players.map((p) => [p.id, playerTrainingOf(p.id, facts.get(p.id)!, inputs)]));
+    return new Map(
+      players.map((p) => {
+        const entries = playerLoad(held, index, matches, p.id);
+        return [p.id, playerTrainingOf(p.id, facts.get(p.id)!, entries, { absences, today })];
+      }),
+    );
   },
 );
 
@@ -382,6 +385,7 @@ const selectPlayerTraining = createSelector(
     const player = players.find((p) => p.id === playerId);
     if (!player) return undefined;
     const facts = trainingFactsOf(held, [player.id], today).get(player.id)!;
-    return playerTrainingOf(player.id, facts, { matches, absences, index, held, today });
+    const entries = playerLoadAlone(held, index, matches, player.id);
+    return playerTrainingOf(player.id, facts, entries, { absences, today });
   },
 );

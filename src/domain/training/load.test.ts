@@ -110,10 +110,10 @@ describe("match minutes in the load", () => {
     ]);
   });
 
-  it("walk only the matches that name the player: one player's load never computes the others' matches", async () => {
+  it("for one player alone, walk only the matches that name him: his load never computes the others' matches", async () => {
     const { participationIndex } = await import("../analytics/participation");
     const { makeMatch, makePlayer } = await import("../../testing/fixtures");
-    const { matchMinutesOf } = await import("./load");
+    const { playerLoad, playerLoadAlone } = await import("./load");
     const players = [makePlayer("Ana", { id: "ana" }), makePlayer("Bea", { id: "bea" })];
     const withAna = makeMatch({
       date: "2026-11-15",
@@ -129,9 +129,10 @@ describe("match minutes in the load", () => {
     const asked: unknown[] = [];
     const of = index.of.bind(index);
     const spied = { ...index, of: (m: Parameters<typeof of>[0]) => (asked.push(m), of(m)) };
-    expect(matchMinutesOf(spied, [withAna, withBea], "ana")).toEqual([
-      { date: "2026-11-15", minutes: 90 },
-    ]);
+    const alone = playerLoadAlone([], spied, [withAna, withBea], "ana" as PlayerId);
+    expect(alone).toEqual([{ date: "2026-11-15", load: 720 }]);
     expect(asked).toEqual([withAna]);
+    // The same entries as the squad's rule over every match.
+    expect(playerLoad([], index, [withAna, withBea], "ana" as PlayerId)).toEqual(alone);
   });
 });

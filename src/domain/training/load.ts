@@ -109,11 +109,7 @@ export function matchMinutesOf(
 ): { date: string; minutes: number }[] {
   const k = index.players.findIndex((p) => p.id === playerId);
   if (k < 0) return [];
-  const who = index.players[k]!;
   return matches.flatMap((m) => {
-    // A match that does not name him gives him no minutes (namesPlayer is a superset of the
-    // linker's): skipping it spares the timeline of every match he missed.
-    if (!m || typeof m !== "object" || !namesPlayer(who, m)) return [];
     const minutes = index.of(m).minutes.get(k) ?? 0;
     return minutes > 0 ? [{ date: m.date, minutes }] : [];
   });
@@ -127,4 +123,22 @@ export function playerLoad(
   playerId: PlayerId,
 ): LoadEntry[] {
   return [...sessionLoads(held, playerId), ...matchLoads(matchMinutesOf(index, matches, playerId))];
+}
+
+/**
+ * One player's load alone (his page), the same entries as `playerLoad`: a match that does not
+ * name him gives him no minutes (namesPlayer is a superset of the linker's), so only the matches
+ * that name him go through the timeline. The squad's screen uses `playerLoad`, whose shared index
+ * computes each match once for every player.
+ */
+export function playerLoadAlone(
+  held: readonly HeldSession[],
+  index: ParticipationIndex,
+  matches: readonly Match[],
+  playerId: PlayerId,
+): LoadEntry[] {
+  const who = index.players.find((p) => p.id === playerId);
+  if (!who) return sessionLoads(held, playerId);
+  const named = matches.filter((m) => !!m && typeof m === "object" && namesPlayer(who, m));
+  return playerLoad(held, index, named, playerId);
 }
