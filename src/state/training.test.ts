@@ -1,9 +1,18 @@
 // The training commands write the side keys as one unit per tap, and a backup carries them.
+import { renderHook } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
+import { makeMatch, makePlayer } from "../testing/fixtures";
 import type { PlayerId, TrainingSeriesId } from "../domain/records/ids";
 import type { SessionDraft } from "../domain/training/session-form";
 import { exportBackup, previewBackup, restoreBackup } from "./data-commands";
-import { getTraining, markAttendance, saveTraining, setSessionStatus } from "./training";
+import {
+  getTraining,
+  markAttendance,
+  saveTraining,
+  setSessionStatus,
+  usePlayerTraining,
+  useSquadTraining,
+} from "./training";
 import { invalidate } from "./store";
 
 const draft: SessionDraft = {
@@ -99,5 +108,37 @@ describe("training commands", () => {
     expect(getTraining().series).toEqual([]);
     expect(saveTraining(draft).ok).toBe(true);
     expect(localStorage.getItem("trainingSeries.dañado")).toBe("{no es json");
+  });
+});
+
+describe("a player's training on his page", () => {
+  it("is his row of the squad's: attendance, weekly loads from sessions and matches, ratio", () => {
+    const players = [makePlayer("Ana", { id: "ana" }), makePlayer("Bea", { id: "bea" })];
+    const lineup = (name: string, id: string) => ({
+      formationPlayers: { "Posición 1": name },
+      formationPlayerIds: { "Posición 1": id },
+    });
+    const matches = [
+      makeMatch({ id: "m1", date: "2026-11-01", ...lineup("Ana", "ana") }),
+      makeMatch({ id: "m2", date: "2026-11-15", ...lineup("Bea", "bea") }),
+      makeMatch({ id: "m3", date: "2026-11-22", ...lineup("Ana", "ana") }),
+    ];
+    localStorage.setItem("players", JSON.stringify(players));
+    localStorage.setItem("matches", JSON.stringify(matches));
+    invalidate();
+    const r = saveTraining({ ...draft, repeat: false });
+    const key = (r as { key: string }).key;
+    markAttendance(
+      key,
+      { playerIds: [ana, bea], injured: new Set() },
+      { playerId: ana, patch: { status: "presente", rpe: 6 } },
+    );
+    const today = "2026-11-26";
+    const squad = renderHook(() => useSquadTraining(today)).result.current;
+    const one = renderHook(() => usePlayerTraining(today, "ana")).result.current;
+    expect(one).toEqual(squad.get("ana"));
+    // Weeks end on 26 Nov: 90 × 8 on 22 Nov; 90 × 6 on 3 Nov plus 90 × 8 on 1 Nov (30 Oct–5 Nov).
+    expect(one!.load.weeks).toEqual([1260, 0, 0, 720]);
+    expect(renderHook(() => usePlayerTraining(today, "nadie")).result.current).toBeUndefined();
   });
 });

@@ -12,7 +12,13 @@ import {
 } from "../domain/training/attendance";
 import type { AttendanceRate, HeldSession } from "../domain/training/attendance";
 import { createSelector } from "./match-selectors";
-import { loadSummary, playerLoad, returningFromInjury } from "../domain/training/load";
+import {
+  loadSummary,
+  playerLoad,
+  playerLoadAlone,
+  returningFromInjury,
+} from "../domain/training/load";
+import type { LoadEntry } from "../domain/training/load";
 import type { LoadSummary } from "../domain/training/load";
 import type { ParticipationIndex } from "../domain/analytics/participation";
 import type { Availability, Match, Player } from "../domain/records/types";
@@ -312,7 +318,7 @@ export type PlayerTraining = TrainingFacts & {
   flagged: boolean;
 };
 
-/** Every player's training, attendance and load, by id. */
+/** Every player's training, attendance and load, by id (the load screen). */
 export function useSquadTraining(today: string): Map<string, PlayerTraining> {
   const players = usePlayers();
   const matches = useMatches();
@@ -320,6 +326,34 @@ export function useSquadTraining(today: string): Map<string, PlayerTraining> {
   const index = useParticipation();
   const held = useHeldSessions(today);
   return selectSquadTraining(players, matches, absences, index, held, today);
+}
+
+/**
+ * One player's training (the player page): the same figures as his row of `useSquadTraining`,
+ * without walking every other player's matches. undefined for an id not in the squad.
+ */
+export function usePlayerTraining(today: string, playerId: string): PlayerTraining | undefined {
+  const players = usePlayers();
+  const matches = useMatches();
+  const absences = useAvailabilityRecords();
+  const index = useParticipation();
+  const held = useHeldSessions(today);
+  return selectPlayerTraining(players, matches, absences, index, held, today, playerId);
+}
+
+/** The one rule for a player's training view, shared by the squad and the single player. */
+function playerTrainingOf(
+  id: PlayerId,
+  facts: TrainingFacts,
+  entries: readonly LoadEntry[],
+  { absences, today }: { absences: readonly Availability[]; today: string },
+): PlayerTraining {
+  const load = loadSummary(entries, today);
+  const returning = returningFromInjury(
+    absences.filter((a) => a.playerId === id && a.kind === "injured"),
+    today,
+  );
+  return { ...facts, load, returning, flagged: returning && load.high };
 }
 
 const selectSquadTraining = createSelector(
@@ -338,13 +372,27 @@ const selectSquadTraining = createSelector(
     );
     return new Map(
       players.map((p) => {
-        const load = loadSummary(playerLoad(held, index, matches, p.id), today);
-        const returning = returningFromInjury(
-          absences.filter((a) => a.playerId === p.id && a.kind === "injured"),
-          today,
-        );
-        return [p.id, { ...facts.get(p.id)!, load, returning, flagged: returning && load.high }];
+        const entries = playerLoad(held, index, matches, p.id);
+        return [p.id, playerTrainingOf(p.id, facts.get(p.id)!, entries, { absences, today })];
       }),
     );
+  },
+);
+
+const selectPlayerTraining = createSelector(
+  (
+    players: readonly Player[],
+    matches: readonly Match[],
+    absences: readonly Availability[],
+    index: ParticipationIndex,
+    held: readonly HeldSession[],
+    today: string,
+    playerId: string,
+  ): PlayerTraining | undefined => {
+    const player = players.find((p) => p.id === playerId);
+    if (!player) return undefined;
+    const facts = trainingFactsOf(held, [player.id], today).get(player.id)!;
+    const entries = playerLoadAlone(held, index, matches, player.id);
+    return playerTrainingOf(player.id, facts, entries, { absences, today });
   },
 );

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   activeFilterCount,
   filterPlayers,
@@ -108,5 +108,20 @@ describe("toggleChoice", () => {
     expect(toggleChoice(["Goalkeeper", "Forward"], "Forward", playerPositions)).toEqual([
       "Goalkeeper",
     ]);
+  });
+});
+
+describe("filterPlayers without a filter", () => {
+  it("keeps every player without normalizing any name (the list's first render)", () => {
+    const squad = [p("a", "José Pérez", "Forward", 9), p("b", "Íker", "Goalkeeper", 1)];
+    const normalize = vi.spyOn(String.prototype, "normalize");
+    try {
+      expect(filterPlayers(squad, noPlayerFilter)).toEqual(squad);
+      expect(normalize).not.toHaveBeenCalled();
+      expect(filterPlayers(squad, { ...noPlayerFilter, query: "jose" })).toEqual([squad[0]]);
+      expect(normalize).toHaveBeenCalled();
+    } finally {
+      normalize.mockRestore();
+    }
   });
 });

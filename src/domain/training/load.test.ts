@@ -109,4 +109,30 @@ describe("match minutes in the load", () => {
       { date: "2026-11-22", load: 240 },
     ]);
   });
+
+  it("for one player alone, walk only the matches that name him: his load never computes the others' matches", async () => {
+    const { participationIndex } = await import("../analytics/participation");
+    const { makeMatch, makePlayer } = await import("../../testing/fixtures");
+    const { playerLoad, playerLoadAlone } = await import("./load");
+    const players = [makePlayer("Ana", { id: "ana" }), makePlayer("Bea", { id: "bea" })];
+    const withAna = makeMatch({
+      date: "2026-11-15",
+      formationPlayers: { "Posición 1": "Ana" },
+      formationPlayerIds: { "Posición 1": "ana" },
+    });
+    const withBea = makeMatch({
+      date: "2026-11-22",
+      formationPlayers: { "Posición 1": "Bea" },
+      formationPlayerIds: { "Posición 1": "bea" },
+    });
+    const index = participationIndex(players);
+    const asked: unknown[] = [];
+    const of = index.of.bind(index);
+    const spied = { ...index, of: (m: Parameters<typeof of>[0]) => (asked.push(m), of(m)) };
+    const alone = playerLoadAlone([], spied, [withAna, withBea], "ana" as PlayerId);
+    expect(alone).toEqual([{ date: "2026-11-15", load: 720 }]);
+    expect(asked).toEqual([withAna]);
+    // The same entries as the squad's rule over every match.
+    expect(playerLoad([], index, [withAna, withBea], "ana" as PlayerId)).toEqual(alone);
+  });
 });

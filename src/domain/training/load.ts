@@ -5,6 +5,7 @@ import type { PlayerId } from "../records/ids";
 import type { HeldSession } from "./attendance";
 import { addDays, daysBetween } from "./days";
 import type { ParticipationIndex } from "../analytics/participation";
+import { namesPlayer } from "../figures/player-match-log";
 import type { Match } from "../records/types";
 
 /**
@@ -122,4 +123,22 @@ export function playerLoad(
   playerId: PlayerId,
 ): LoadEntry[] {
   return [...sessionLoads(held, playerId), ...matchLoads(matchMinutesOf(index, matches, playerId))];
+}
+
+/**
+ * One player's load alone (his page), the same entries as `playerLoad`: a match that does not
+ * name him gives him no minutes (namesPlayer is a superset of the linker's), so only the matches
+ * that name him go through the timeline. The squad's screen uses `playerLoad`, whose shared index
+ * computes each match once for every player.
+ */
+export function playerLoadAlone(
+  held: readonly HeldSession[],
+  index: ParticipationIndex,
+  matches: readonly Match[],
+  playerId: PlayerId,
+): LoadEntry[] {
+  const who = index.players.find((p) => p.id === playerId);
+  if (!who) return sessionLoads(held, playerId);
+  const named = matches.filter((m) => !!m && typeof m === "object" && namesPlayer(who, m));
+  return playerLoad(held, index, named, playerId);
 }

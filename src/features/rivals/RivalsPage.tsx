@@ -38,7 +38,9 @@ export function RivalsPage() {
     () => rivals.map((rival, index) => ({ rival, index, record: records[index]! })),
     [rivals, records],
   );
-  const shown = rows.filter((r) => matchesSearch([r.rival.name], query));
+  // A blank search shows every row without normalizing their names (as the other lists do).
+  const shown =
+    query.trim() === "" ? rows : rows.filter((r) => matchesSearch([r.rival.name], query));
 
   // Spec 5: rivals are deleted without confirmation; 'Deshacer' puts the rival back for a few
   // seconds, whole and at its old place.

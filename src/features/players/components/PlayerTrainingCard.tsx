@@ -9,13 +9,13 @@ import {
   WeeklyLoads,
   ratioLine,
 } from "../../../components/TrainingLoadView";
-import { useSquadTraining } from "../../../state/training";
+import { usePlayerTraining } from "../../../state/training";
 import { Alert } from "../../../ui/Alert";
 import { Card } from "../../../ui/Card";
 
 export function PlayerTrainingCard({ playerId }: { playerId: string }) {
   const today = todayIso();
-  const view = useSquadTraining(today).get(playerId);
+  const view = usePlayerTraining(today, playerId);
   if (!view) return null;
   return (
     <Card title="Entrenamientos y carga" aria-label="Entrenamientos y carga">
