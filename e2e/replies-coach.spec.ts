@@ -6,7 +6,15 @@
 // from the replies. The server is the in-repo stand-in; `team:create` prepares it. Its helpers
 // are in replies-fixtures.ts, for a spec that adds the players' phones.
 import { readStorage } from "./support";
-import { DATE, answer, coachDevice, expect, published, test } from "./replies-fixtures";
+import {
+  DATE,
+  answer,
+  coachDevice,
+  expect,
+  published,
+  repliesTeam,
+  test,
+} from "./replies-fixtures";
 
 type Stored = Record<string, unknown>;
 
@@ -16,7 +24,7 @@ test("the coach links accounts, publishes the fixture, sees the replies counted 
   browser,
   couch,
 }) => {
-  const db = await couch.team();
+  const db = await repliesTeam(couch);
   const { page, ctx } = await coachDevice(browser, couch, db);
 
   // 'Configuración' → which account is which player.

@@ -1,18 +1,19 @@
-// The players' replies in the browser tests: a worker-wide stand-in CouchDB whose teams have
-// players on their replies database, the coach's device connected to one, and a player's reply
-// written with his own account. Shared by the coach's spec (replies-coach.spec.ts) and any spec
+// The players' replies in the browser tests: teams on the worker's stand-in CouchDB
+// (couch-fixture.ts) with players on their replies database, the coach's device connected to
+// one, and a player's reply written with his own account. Shared by the coach's spec (replies-coach.spec.ts) and any spec
 // that adds the players' phones.
-import { expect, test as base } from "@playwright/test";
-export { expect };
+import { expect } from "@playwright/test";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { createTeam } from "../scripts/team-create.mjs";
-import { startCouchServer } from "./couch-server";
-import type { CouchServer } from "./couch-server";
+import { test } from "./couch-fixture";
+import type { Couch } from "./couch-fixture";
 import { player, rival } from "./fixtures";
 import { failOnPageError, seed } from "./support";
+import type { Seed } from "./support";
+
+export { expect, test };
+export type { Couch };
 
 type Stored = Record<string, unknown>;
-export type Couch = CouchServer & { team(): Promise<string> };
 
 /** Players of every team here: name and password. Pablo has an account but no player linked. */
 export const PLAYERS = [
@@ -22,33 +23,9 @@ export const PLAYERS = [
   "pablo:clave-pablo",
 ];
 
-export const test = base.extend<object, { couch: Couch }>({
-  couch: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from this pattern
-    async ({}, use) => {
-      const server = await startCouchServer();
-      let n = 0;
-      await use({
-        ...server,
-        /** A fresh team: Ana (coach) on the team database; the players on its replies database. */
-        async team() {
-          const db = `banquillo_resp_${process.pid}_${n++}`;
-          await createTeam({
-            url: server.url,
-            admin: server.admin.name,
-            adminPassword: server.admin.password,
-            db,
-            users: ["ana:clave-ana:coach"],
-            players: PLAYERS,
-          });
-          return db;
-        },
-      });
-      await server.close();
-    },
-    { scope: "worker" },
-  ],
-});
+/** A fresh team: Ana (coach) on the team database; the players on its replies database. */
+export const repliesTeam = (couch: Couch) =>
+  couch.team({ users: ["ana:clave-ana:coach"], players: PLAYERS });
 
 // Far ahead, so the fixture is upcoming whatever day the test runs.
 export const DATE = "2030-06-01";
@@ -75,15 +52,17 @@ export const data = {
   ],
 };
 
+/** The coach's device with `seeded` in its storage, connected to the team as Ana and synced. */
 export async function coachDevice(
   browser: Browser,
   couch: Couch,
   db: string,
+  seeded: Seed = data,
 ): Promise<{ ctx: BrowserContext; page: Page }> {
   const ctx = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] });
   const page = await ctx.newPage();
   failOnPageError(page);
-  await seed(page, data);
+  await seed(page, seeded);
   await page.goto("/settings");
   const card = page.getByRole("form", { name: "Compartir con el cuerpo técnico" });
   await card.getByLabel("Dirección del servidor").fill(couch.url);

@@ -5,9 +5,18 @@
 // with his reason. A training session three days ahead goes the same way: published with only
 // what a player may see, counted on the calendar, and its attendance starts from the replies. The server is the in-repo stand-in, prepared by `team:create`.
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { DATE, data as shared, expect, squad, test } from "./replies-fixtures";
+import {
+  DATE,
+  coachDevice,
+  data as shared,
+  expect,
+  onServer,
+  repliesTeam,
+  squad,
+  test,
+} from "./replies-fixtures";
 import type { Couch } from "./replies-fixtures";
-import { failOnPageError, readStorage, seed } from "./support";
+import { failOnPageError, readStorage } from "./support";
 
 type Stored = Record<string, unknown>;
 
@@ -39,29 +48,9 @@ const data = {
   fixtures: shared.fixtures,
 };
 
-const basic = (user: string) => `Basic ${Buffer.from(user).toString("base64")}`;
-
-/** What the server holds under `id` in the replies database, read as the admin. */
-async function onServer(couch: Couch, db: string, id: string): Promise<Stored | null> {
-  const r = await fetch(`${couch.url}/${db}_respuestas/${encodeURIComponent(id)}`, {
-    headers: { Authorization: basic(`${couch.admin.name}:${couch.admin.password}`) },
-  });
-  return r.status === 200 ? ((await r.json()) as Stored) : null;
-}
-
-async function coachDevice(browser: Browser, couch: Couch, db: string) {
-  const ctx = await browser.newContext();
-  const page = await ctx.newPage();
-  failOnPageError(page);
-  await seed(page, data);
-  await page.goto("/settings");
-  const sharing = page.getByRole("form", { name: "Compartir con el cuerpo técnico" });
-  await sharing.getByLabel("Dirección del servidor").fill(couch.url);
-  await sharing.getByLabel("Base de datos del equipo").fill(db);
-  await sharing.getByLabel("Usuario").fill("ana");
-  await sharing.getByLabel("Contraseña").fill("clave-ana");
-  await sharing.getByRole("button", { name: "Guardar y conectar" }).click();
-  await expect(page.getByTestId("sync-status")).toHaveText("Sincronizado", { timeout: 20_000 });
+/** The coach's device, connected, with the three players' accounts linked. */
+async function coachWithAccounts(browser: Browser, couch: Couch, db: string) {
+  const { ctx, page } = await coachDevice(browser, couch, db, data);
   const accounts = page.getByRole("form", { name: "Cuentas para respuestas" });
   await accounts.getByLabel("Cuenta para respuestas · Dani Carvajal").fill("dani");
   await accounts.getByLabel("Cuenta para respuestas · Marta Torrejón").fill("marta");
@@ -97,8 +86,8 @@ test("coach publishes, player A answers 'No voy' offline then reconnects, player
   browser,
   couch,
 }) => {
-  const db = await couch.team();
-  const coach = await coachDevice(browser, couch, db);
+  const db = await repliesTeam(couch);
+  const coach = await coachWithAccounts(browser, couch, db);
   await expect
     .poll(() => onServer(couch, db, `evento:${EVENT}`), { timeout: 20_000 })
     .toMatchObject({ kind: "partido", date: DATE, time: "18:30", title: "vs Lobos (Liga)" });

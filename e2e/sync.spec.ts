@@ -4,45 +4,19 @@
 // outside the machine is used.
 import { createServer } from "node:net";
 import type { AddressInfo, Server, Socket } from "node:net";
-import { expect, test as base } from "@playwright/test";
+import { expect } from "@playwright/test";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { createTeam } from "../scripts/team-create.mjs";
-import { startCouchServer } from "./couch-server";
-import type { CouchServer } from "./couch-server";
+import { test } from "./couch-fixture";
+import type { Couch } from "./couch-fixture";
 import { demoSeed, demoTeam } from "./demo-seed";
 import { failOnPageError, readStorage, seed } from "./support";
 
 const team = demoTeam;
 const demo = demoSeed;
 
-type Couch = CouchServer & { team(): Promise<string> };
-
-const test = base.extend<object, { couch: Couch }>({
-  couch: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from this pattern
-    async ({}, use) => {
-      const server = await startCouchServer();
-      let n = 0;
-      await use({
-        ...server,
-        /** A fresh team database with Ana (coach) and Luis (staff) as members. */
-        async team() {
-          const db = `banquillo_e2e_${process.pid}_${n++}`;
-          await createTeam({
-            url: server.url,
-            admin: server.admin.name,
-            adminPassword: server.admin.password,
-            db,
-            users: ["ana:clave-ana:coach", "luis:clave-luis:staff"],
-          });
-          return db;
-        },
-      });
-      await server.close();
-    },
-    { scope: "worker" },
-  ],
-});
+/** A fresh team database with Ana (coach) and Luis (staff) as members. */
+const staffTeam = (couch: Couch) =>
+  couch.team({ users: ["ana:clave-ana:coach", "luis:clave-luis:staff"] });
 
 // Each test drives two or three devices: give it room on a shared machine.
 test.describe.configure({ timeout: 90_000 });
@@ -81,7 +55,7 @@ async function synced(page: Page) {
 /** A fresh team: the coach's device holds the example team, the assistant's starts empty; both
  * are connected and synced. */
 async function staff(browser: Browser, couch: Couch) {
-  const db = await couch.team();
+  const db = await staffTeam(couch);
   const coach = await device(browser, demo);
   const assistant = await device(browser);
   await connect(coach.page, couch.url, db, "ana", "clave-ana");
@@ -295,7 +269,7 @@ test("a non-member is asked to sign in (401); a member breaking a write rule get
   browser,
   couch,
 }) => {
-  const db = await couch.team();
+  const db = await staffTeam(couch);
   // Eva has an account on the server but is not on this team.
   await fetch(`${couch.url}/_users/org.couchdb.user:eva`, {
     method: "PUT",
@@ -391,7 +365,7 @@ test("a wrong password is refused beside the form and nothing is stored", async 
   browser,
   couch,
 }) => {
-  const db = await couch.team();
+  const db = await staffTeam(couch);
   const { ctx, page } = await device(browser);
   await connect(page, couch.url, db, "ana", "clave-mala");
   await expect(page.getByText("El servidor no aceptó el usuario y la contraseña.")).toBeVisible({
@@ -408,7 +382,7 @@ test("a database the user reaches only by a server-wide role is refused: nothing
 }) => {
   // Team B set up the way earlier versions did: its members include everyone with the role
   // `coach`, and Ana (coach of team A) holds that role server-wide.
-  const teamB = await couch.team();
+  const teamB = await staffTeam(couch);
   const admin = {
     Authorization: `Basic ${Buffer.from(`${couch.admin.name}:${couch.admin.password}`).toString("base64")}`,
     "Content-Type": "application/json",
@@ -481,7 +455,7 @@ test("when the session ends, the status says 'Inicia sesión' and the settings a
   browser,
   couch,
 }) => {
-  const db = await couch.team();
+  const db = await staffTeam(couch);
   const { ctx, page } = await device(browser, demo);
   await connect(page, couch.url, db, "ana", "clave-ana");
   await synced(page);
@@ -513,7 +487,7 @@ test("a password stored by an earlier version is used once for a session, then d
   browser,
   couch,
 }) => {
-  const db = await couch.team();
+  const db = await staffTeam(couch);
   const { ctx, page } = await device(browser, {
     ...demo,
     banquilloSync: { server: couch.url, database: db, user: "ana" },
@@ -533,7 +507,7 @@ test("the coach's live match in progress is never replaced by another device's l
   browser,
   couch,
 }) => {
-  const db = await couch.team();
+  const db = await staffTeam(couch);
   const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
   const coach = await device(browser, demo, phone);
   const assistant = await device(browser);
@@ -715,7 +689,7 @@ test("an address an earlier version stored ([::1], 127.0.0.2) is kept, not conne
   browser,
   couch,
 }) => {
-  const db = await couch.team();
+  const db = await staffTeam(couch);
   for (const old of ["http://127.0.0.2:5984", "http://[::1]:5984"]) {
     const settings = { server: old, database: db, user: "ana" };
     const { ctx, page } = await device(browser, {

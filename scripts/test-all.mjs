@@ -8,6 +8,7 @@
 // E2E_DIST (default dist) and E2E_PORT (default 4173) are the browser job's build folder and
 // port, as in playwright.config.ts.
 import { spawn } from "node:child_process";
+import { constants, setPriority } from "node:os";
 import { createInterface } from "node:readline";
 
 const dist = process.env.E2E_DIST ?? "dist";
@@ -16,15 +17,15 @@ const ANSI = /\x1b\[[0-9;]*m/g;
 const bin = (name) => `node_modules/.bin/${name}`;
 
 /**
- * Each job is a list of steps run one after another. `lane` says which jobs share a core: jobs in
- * the same lane run in turn, lanes run at the same time. The browser job is the longest and gets
- * a lane of its own; static checks and unit tests share the other (on a 2-core machine a third
- * lane only makes all three slower).
+ * Each job is a list of steps run one after another; the jobs run at the same time. The browser
+ * job is the longest, and most of its time is waiting (page loads, replication, timers) with a
+ * core idle: the other two run at a lower priority (`background`), so they take the cores the
+ * browser job leaves idle and never slow it down. Sharing two cores as equals, the three jobs
+ * made each other slower; one after another, the cores sat idle.
  */
 const jobs = [
   {
     name: "browser",
-    lane: 0,
     steps: [
       ["node", ["scripts/ensure-chromium.mjs"]],
       [bin("vite"), ["build", "--outDir", dist, "--logLevel", "warn"]],
@@ -36,13 +37,13 @@ const jobs = [
   },
   {
     name: "unit",
-    lane: 1,
+    background: true,
     steps: [[bin("vitest"), ["run"]]],
     summary: /^\s*(Test Files|Tests|Duration)\s/,
   },
   {
     name: "static",
-    lane: 1,
+    background: true,
     steps: [
       [bin("tsc"), ["--noEmit", "-p", "."]],
       [bin("prettier"), ["--check", ".", "--log-level", "warn"]],
@@ -87,6 +88,14 @@ function runStep(job, [command, args]) {
       env: { ...process.env, FORCE_COLOR: "0", NO_COLOR: "1" },
     });
     running.add(child);
+    // Lowered right away, before it starts its own processes (they inherit the priority).
+    if (job.background && child.pid !== undefined) {
+      try {
+        setPriority(child.pid, constants.priority.PRIORITY_BELOW_NORMAL);
+      } catch {
+        // Not allowed here: it runs at the normal priority, only less evenly shared.
+      }
+    }
     for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream }).on("line", (raw) => {
         // Colours off (some tools colour anyway): the lines are read back for the summary.
@@ -153,14 +162,7 @@ function stopOthers(name, why = "red: stopping the other jobs") {
 
 process.on("SIGINT", () => stopOthers("test-all", "interrupted: stopping every job"));
 
-const lanes = [...new Set(selected.map((j) => j.lane))].map((lane) =>
-  selected.filter((j) => j.lane === lane),
-);
-await Promise.all(
-  lanes.map(async (lane) => {
-    for (const job of lane) await runJob(job);
-  }),
-);
+await Promise.all(selected.map((job) => runJob(job)));
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 console.log("");

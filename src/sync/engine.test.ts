@@ -287,9 +287,16 @@ describe("a change the server refuses", () => {
     const states: string[] = [];
     let status: Partial<SyncStatus> = {};
     const engine = await import("./engine");
+    /** What the local database held when the notice was first shown (a page left right then). */
+    let keptWhenShown: Promise<unknown> | undefined;
     const report = (s: Partial<SyncStatus>) => {
       status = { ...status, ...s };
       if (s.state) states.push(s.state);
+      if (!keptWhenShown && s.refused?.length)
+        keptWhenShown = local.get("_local/banquillo-refused").then(
+          (d: unknown) => (d as { lines?: unknown }).lines,
+          () => [],
+        );
     };
     await engine.startEngine(settings, await port(report));
     const { getList, commit } = await import("../state/store");
@@ -311,6 +318,8 @@ describe("a change the server refuses", () => {
         ]),
       { timeout: 5000 },
     );
+    // Kept before it was shown: a page closed at once still has it on the next load.
+    expect(await keptWhenShown).toEqual(status.refused);
     // The player is back in this device's lists, as the server has him.
     await vi.waitFor(() => expect(getList("players").items.map((p) => p.id)).toContain(player.id), {
       timeout: 5000,

@@ -149,9 +149,14 @@ class Engine implements ConnectionHost {
     const { id, undo } = this.refusals.record(err, this.cache);
     this.pending.delete(id);
     this.savePending();
-    // The refused change is undone here: the document goes back to the server's version.
+    // Kept before it is shown (save, then publish), so a page left as soon as the notice
+    // appears still has it on the next load; then the refused change is undone here: the
+    // document goes back to the server's version.
+    void this.run(async () => {
+      await this.refusals.save();
+      this.publish();
+    });
     if (undo) void this.run(() => this.undo(id));
-    void this.run(() => this.refusals.save());
     this.publish();
   }
 

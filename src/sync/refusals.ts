@@ -15,6 +15,11 @@ const REFUSED_ID = "_local/banquillo-refused";
 export class Refusals {
   /** The notices, one Spanish sentence each, until the coach has read them. */
   lines: string[] = [];
+  /**
+   * Notices not yet kept in the local database: shown only once kept (`save`), so a page closed
+   * right after a notice appeared still shows it on the next load.
+   */
+  private unsaved: string[] = [];
   /** Refused documents still to be put back as the server has them. */
   toUndo = new Set<string>();
   /** How many times each document was put back, so a refused undo cannot loop. */
@@ -37,7 +42,8 @@ export class Refusals {
     const what = cached?.body.deleted === true ? "Eliminar" : "Guardar";
     const reason = e.reason ?? e.message ?? "sin motivo";
     const line = `${REFUSED_PREFIX} «${what} ${describeDoc(id, cached?.body)}»: ${reason} ${UNDONE}`;
-    if (!this.lines.includes(line)) this.lines = [...this.lines, line];
+    if (!this.lines.includes(line) && !this.unsaved.includes(line))
+      this.unsaved = [...this.unsaved, line];
     const undone = this.undoCount.get(id) ?? 0;
     if (!id || undone >= 2) return { id, undo: false };
     this.undoCount.set(id, undone + 1);
@@ -106,17 +112,19 @@ export class Refusals {
     }
   }
 
+  /** Keeps the notices and what is to be undone; the notices kept are shown from then on. */
   async save() {
+    const adding = this.unsaved;
     for (let attempt = 0; attempt < 2; attempt++) {
       try {
         const r = await this.db.put({
           _id: REFUSED_ID,
           ...(this.rev ? { _rev: this.rev } : {}),
-          lines: this.lines,
+          lines: [...this.lines, ...adding],
           undo: [...this.toUndo],
         });
         this.rev = r.rev;
-        return;
+        break;
       } catch {
         try {
           this.rev = ((await this.db.get(REFUSED_ID)) as unknown as { _rev: string })._rev;
@@ -125,5 +133,8 @@ export class Refusals {
         }
       }
     }
+    // Shown even when the database would not take them: kept or not, the coach is told.
+    this.lines = [...this.lines, ...adding.filter((l) => !this.lines.includes(l))];
+    this.unsaved = this.unsaved.filter((l) => !adding.includes(l));
   }
 }
