@@ -8,9 +8,9 @@ export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.spec.ts",
   fullyParallel: true,
-  // 2 in CI until 3 is seen green twice in a row on a quiet machine (on a loaded one, 3 workers
-  // ran the heaviest pages past their time-outs). E2E_WORKERS sets it, to measure or on a bigger
-  // machine.
+  // 2 in CI: on a quiet 2-core machine, 3 workers made the whole run slower (716 s against
+  // 676 s, both green), and on a loaded one ran the heaviest pages past their time-outs.
+  // E2E_WORKERS sets it, to measure or on a bigger machine.
   workers: Number(process.env.E2E_WORKERS) || (process.env.CI ? 2 : undefined),
   // No retries, in CI or here: a flaky test is a red line to fix, not time spent trying again.
   // The tries reporter names any test that needed more than one try (with --retries).
