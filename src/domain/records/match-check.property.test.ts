@@ -6,7 +6,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { generateTeam } from "../../../dev-data/generate";
 import { makeMatch } from "../../testing/fixtures";
-import { takeRepairs } from "./read";
+import { againstReader } from "../../testing/quick-check";
 import { LIMITS } from "./limits";
 import { readMatch } from "./match";
 import { isStoredMatch } from "./match-check";
@@ -32,19 +32,7 @@ const written = makeMatch({
 const fields = Object.keys(written);
 const long = "x".repeat(LIMITS.shortText + 1);
 
-/** The reader's answer for `v`: the item and the repairs it counted. */
-function read(v: unknown) {
-  takeRepairs();
-  const item = readMatch(v, 0);
-  return { item, repairs: takeRepairs() };
-}
-
-function agrees(v: unknown) {
-  if (!isStoredMatch(v)) return;
-  const { item, repairs } = read(v);
-  expect(item).toBe(v);
-  expect(repairs).toBe(0);
-}
+const { read, agrees } = againstReader(readMatch, isStoredMatch);
 
 describe("the quick check of a stored match", () => {
   it("accepts a match as the app writes it, and every generated match", () => {

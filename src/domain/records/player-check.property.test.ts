@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { generateTeam } from "../../../dev-data/generate";
 import { makePlayer } from "../../testing/fixtures";
-import { takeRepairs } from "./read";
+import { againstReader, storedCopy } from "../../testing/quick-check";
 import { LIMITS } from "./limits";
 import { readPlayer } from "./player";
 import { isStoredPlayer } from "./player-check";
@@ -31,20 +31,9 @@ const written = JSON.parse(
 const stats = written.stats as Record<string, unknown>;
 const long = "x".repeat(LIMITS.shortText + 1);
 
-function read(v: unknown) {
-  takeRepairs();
-  const item = readPlayer(v, 0);
-  return { item, repairs: takeRepairs() };
-}
+const { read, agrees } = againstReader(readPlayer, isStoredPlayer);
 
-function agrees(v: unknown) {
-  if (!isStoredPlayer(v)) return;
-  const { item, repairs } = read(v);
-  expect(item).toBe(v);
-  expect(repairs).toBe(0);
-}
-
-const copy = (v: unknown) => JSON.parse(JSON.stringify(v)) as Record<string, unknown>;
+const copy = storedCopy;
 
 describe("the quick check of a stored player", () => {
   it("accepts a player as the app writes him, and every generated player", () => {

@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { generateTeam } from "../../../dev-data/generate";
 import { makeRival } from "../../testing/fixtures";
-import { takeRepairs } from "./read";
+import { againstReader, storedCopy } from "../../testing/quick-check";
 import { LIMITS } from "./limits";
 import { readRival } from "./rival";
 import { isStoredRival } from "./rival-check";
@@ -37,20 +37,9 @@ const written = JSON.parse(
 ) as Record<string, unknown>;
 const long = "x".repeat(LIMITS.shortText + 1);
 
-function read(v: unknown) {
-  takeRepairs();
-  const item = readRival(v, 0);
-  return { item, repairs: takeRepairs() };
-}
+const { read, agrees } = againstReader(readRival, isStoredRival);
 
-function agrees(v: unknown) {
-  if (!isStoredRival(v)) return;
-  const { item, repairs } = read(v);
-  expect(item).toBe(v);
-  expect(repairs).toBe(0);
-}
-
-const copy = (v: unknown) => JSON.parse(JSON.stringify(v)) as Record<string, unknown>;
+const copy = storedCopy;
 
 describe("the quick check of a stored rival", () => {
   it("accepts a rival as the app writes it, and every generated rival", () => {
