@@ -8,6 +8,7 @@ import ICAL from "ical.js";
 import { defaultFormation, player, rival, squad, stats } from "./fixtures";
 import { failOnPageError, readStorage, seed } from "./support";
 import { calendarPage } from "./pages/calendar";
+import { liveMatch } from "./pages/live";
 
 type Stored = Record<string, unknown>;
 
@@ -291,18 +292,7 @@ test("a fixture from the calendar to a plan, the live match and the review", asy
   await dialog.getByRole("button", { name: "9 Fernando Torres", exact: true }).click();
   await dialog.getByRole("button", { name: "22 Jesús Navas", exact: true }).click();
   await dialog.getByRole("button", { name: "Hacer 1 cambio", exact: true }).click();
-  await page.getByRole("button", { name: "Empezar 2ª parte", exact: true }).click();
-  await page.clock.runFor(46 * 60_000);
-  await page.getByRole("button", { name: "Final del partido", exact: true }).click();
-  const finish = page.getByRole("alertdialog").getByRole("button", { name: "Terminar" });
-  await expect(async () => {
-    await page.clock.runFor(50);
-    await expect(finish).toBeVisible({ timeout: 250 });
-  }).toPass();
-  await finish.click();
-  await page.getByRole("button", { name: "Revisar y guardar", exact: true }).click();
-  await page.getByRole("button", { name: "Guardar partido", exact: true }).click();
-  await expect(page).toHaveURL(/\/match-details\//);
+  await liveMatch(page).playSecondHalfAndSave();
 
   // The fixture is played, and the match detail shows the plan beside what happened.
   const [match] = (await readStorage<Stored[]>(page, "matches"))!;

@@ -5,6 +5,7 @@ import { expect, test } from "@playwright/test";
 import type { Locator, Page } from "@playwright/test";
 import { defaultFormation, player, rival, squad, stats } from "./fixtures";
 import { failOnPageError, readStorage, seed } from "./support";
+import { liveMatch } from "./pages/live";
 
 type Stored = Record<string, unknown>;
 
@@ -153,18 +154,7 @@ test("plan → call-up from the plan → live (a suggested substitute) → the r
   );
   await dialog.getByRole("button", { name: "12 Juan Mata", exact: true }).click();
   await dialog.getByRole("button", { name: "Hacer 1 cambio", exact: true }).click();
-  await page.getByRole("button", { name: "Empezar 2ª parte", exact: true }).click();
-  await page.clock.runFor(46 * 60_000);
-  await page.getByRole("button", { name: "Final del partido", exact: true }).click();
-  const finish = page.getByRole("alertdialog").getByRole("button", { name: "Terminar" });
-  await expect(async () => {
-    await page.clock.runFor(50);
-    await expect(finish).toBeVisible({ timeout: 250 });
-  }).toPass();
-  await finish.click();
-  await page.getByRole("button", { name: "Revisar y guardar", exact: true }).click();
-  await page.getByRole("button", { name: "Guardar partido", exact: true }).click();
-  await expect(page).toHaveURL(/\/match-details\//);
+  await liveMatch(page).playSecondHalfAndSave();
 
   // The review compares with what the coach saw: Mata was an idea (not on the shirt-number list).
   const review = region(page, "Plan y resultado");

@@ -1,4 +1,5 @@
 // The live match: setup ('Ir al partido'), the clock's buttons, the event buttons, the log.
+import { expect } from "@playwright/test";
 import type { Page } from "@playwright/test";
 
 export const liveMatch = (page: Page) => ({
@@ -21,4 +22,23 @@ export const liveMatch = (page: Page) => ({
   /** The sheet that asks who (scorer, assistant, player booked...). */
   sheet: page.getByRole("dialog"),
   open: (query = "") => page.goto(`/live${query}`),
+  /**
+   * From half-time to the saved match, on Playwright's fake clock: the second half in one
+   * stretch, full time confirmed, then 'Revisar y guardar' and 'Guardar partido'.
+   */
+  async playSecondHalfAndSave() {
+    await page.getByRole("button", { name: "Empezar 2ª parte", exact: true }).click();
+    await page.clock.runFor(46 * 60_000);
+    await page.getByRole("button", { name: "Final del partido", exact: true }).click();
+    // The confirmation's code loads on demand: let the paused page clock move until it shows.
+    const finish = page.getByRole("alertdialog").getByRole("button", { name: "Terminar" });
+    await expect(async () => {
+      await page.clock.runFor(50);
+      await expect(finish).toBeVisible({ timeout: 250 });
+    }).toPass();
+    await finish.click();
+    await page.getByRole("button", { name: "Revisar y guardar", exact: true }).click();
+    await page.getByRole("button", { name: "Guardar partido", exact: true }).click();
+    await expect(page).toHaveURL(/\/match-details\//);
+  },
 });
