@@ -54,16 +54,3 @@ export function failOnPageError(page: Page) {
   page.on("pageerror", (e) => errors.push(e));
   return () => errors;
 }
-
-/**
- * Moves a page's paused fake clock `ms` ahead as a jump, the way a phone asleep in a pocket sees
- * time pass: timers due on the way fire once (the live screen's once-a-second redraw, a toast's
- * end), not once per second; the live clock is read from its stored presses either way. The last
- * second runs tick by tick, so what those timers start (a toast leaving the screen) runs too.
- * Running every tick of a half cost seconds of a browser's time per call.
- */
-export async function jump(page: Page, ms: number) {
-  const last = Math.min(ms, 1000);
-  await page.clock.fastForward(ms - last);
-  await page.clock.runFor(last);
-}
