@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import os from "node:os";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 import { bundleReport } from "./bundle.mjs";
 import { loadGenerator, storageOf } from "./data.mjs";
 import { openScale } from "./measure.mjs";
@@ -55,16 +56,9 @@ const bundle = await bundleReport(distDir);
 const generator = await loadGenerator();
 const server = await startServer(distDir);
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-    // Nothing leaves the machine (the app's only external calls are the AI service's).
-    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
-  ],
+  executablePath: CHROMIUM_PATH,
+  // Nothing leaves the machine (the app's only external calls are the AI service's).
+  args: [...CHROMIUM_ARGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"],
 });
 log(`site ${distDir} at ${server.url}; scales ${scales.join(", ")}; ${runs} runs each`);
 

@@ -4,7 +4,7 @@
 import { expect, test } from "@playwright/test";
 import type { Locator, Page } from "@playwright/test";
 import { KICK_OFF, formation, plan, players, rival, starters } from "./live-fixtures";
-import { failOnPageError, readStorage, seed } from "./support";
+import { failOnPageError, readStorage, seed, goOffline } from "./support";
 import { liveMatch } from "./pages/live";
 
 type Stored = Record<string, unknown> & { events?: unknown[] };
@@ -50,7 +50,12 @@ for (const device of [
   { name: "laptop 1280×800", viewport: { width: 1280, height: 800 }, touch: false },
 ]) {
   test.describe(device.name, () => {
-    test.use({ viewport: device.viewport, hasTouch: device.touch, isMobile: device.touch });
+    test.use({
+      viewport: device.viewport,
+      hasTouch: device.touch,
+      isMobile: device.touch,
+      serviceWorkers: "allow",
+    });
 
     test("a whole match from a plan: events, undo, edit, reload, offline, saved as logged", async ({
       page,
@@ -160,7 +165,7 @@ for (const device of [
       }
 
       // Offline from here on: nothing needs the network.
-      await context.setOffline(true);
+      await goOffline(page);
       await expect(page.getByText("Sin conexión · todo se guarda aquí")).toBeVisible();
       await u.until("21:30");
       await u.button("Gol nuestro");

@@ -1,7 +1,7 @@
 // Banquillo opens with no network after a first visit: the service worker precaches the build.
 import { expect, test } from "@playwright/test";
 import type { BrowserContext, Page } from "@playwright/test";
-import { seed } from "./support";
+import { seed, serviceWorkerControls } from "./support";
 import { dataSeed } from "./data-fixtures";
 
 test("the web manifest names the app, its icons and theme colour", async ({ request }) => {
@@ -33,14 +33,7 @@ async function offlineVisit(page: Page, context: BrowserContext) {
   await seed(page, dataSeed);
   await page.goto("/");
   // Wait until the service worker is active and controls the page.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }),
-      );
-    }
-  });
+  await serviceWorkerControls(page);
   await expect(page.getByRole("navigation", { name: "Menú principal" })).toBeVisible();
   await expect(page.getByText("Sin conexión")).toHaveCount(0);
 
@@ -67,17 +60,22 @@ async function offlineVisit(page: Page, context: BrowserContext) {
   });
 }
 
-test("after a first visit the app loads offline, on any route, and says it is offline", async ({
-  page,
-  context,
-}) => {
-  await offlineVisit(page, context);
-});
+// These two load the app offline: the service worker has to be there.
+test.describe("offline loads", () => {
+  test.use({ serviceWorkers: "allow" });
 
-test("it says it is offline even when the browser keeps navigator.onLine true and sends no events", async ({
-  page,
-  context,
-}) => {
-  await pinNavigatorOnline(page);
-  await offlineVisit(page, context);
+  test("after a first visit the app loads offline, on any route, and says it is offline", async ({
+    page,
+    context,
+  }) => {
+    await offlineVisit(page, context);
+  });
+
+  test("it says it is offline even when the browser keeps navigator.onLine true and sends no events", async ({
+    page,
+    context,
+  }) => {
+    await pinNavigatorOnline(page);
+    await offlineVisit(page, context);
+  });
 });

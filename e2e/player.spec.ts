@@ -8,7 +8,7 @@ import { expect, test as base } from "@playwright/test";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { startCouchServer } from "./couch-server";
 import type { CouchServer } from "./couch-server";
-import { failOnPageError } from "./support";
+import { failOnPageError, goOffline } from "./support";
 
 /** The replies database's write rules, as the coach's provisioning sets them (and stricter on
  * one point, so a refusal can be seen): a player writes only his own replies, never the
@@ -131,8 +131,15 @@ test.describe.configure({ timeout: 90_000 });
 
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
-async function player(browser: Browser): Promise<{ ctx: BrowserContext; page: Page }> {
-  const ctx = await browser.newContext(phone);
+/** A player's phone; `offline` lets its service worker in, to reload without a network. */
+async function player(
+  browser: Browser,
+  { offline = false } = {},
+): Promise<{ ctx: BrowserContext; page: Page }> {
+  const ctx = await browser.newContext({
+    ...phone,
+    serviceWorkers: offline ? "allow" : "block",
+  });
   const page = await ctx.newPage();
   failOnPageError(page);
   // Thursday 26 November 2026, in the morning in Madrid: Saturday's game is still to come.
@@ -158,16 +165,6 @@ const card = (page: Page, title: string, day: string) =>
   page.getByRole("listitem").filter({ hasText: title }).filter({ hasText: day });
 const status = (page: Page) => page.getByTestId("player-status");
 
-async function serviceWorkerReady(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller)
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }),
-      );
-  });
-}
-
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
@@ -180,7 +177,7 @@ test("a player answers 'No voy' offline, keeps it across a reload, and it reache
   couch,
 }) => {
   const db = await couch.replies();
-  const a = await player(browser);
+  const a = await player(browser, { offline: true });
   const password: string[] = [];
   a.page.on("request", (r) => {
     if (r.postData()?.includes("clave-lucas")) password.push(r.url());
@@ -219,10 +216,9 @@ test("a player answers 'No voy' offline, keeps it across a reload, and it reache
   // Beside PouchDB's own markers, the account is the only key: none of the staff's lists.
   const keys = await a.page.evaluate(() => Object.keys(localStorage).sort());
   expect(keys.filter((k) => !k.startsWith("_pouch_"))).toEqual(["banquilloJugador"]);
-  await serviceWorkerReady(a.page);
 
   // Offline: 'No voy' with a reason is kept on the phone and said to be waiting.
-  await a.ctx.setOffline(true);
+  await goOffline(a.page);
   await saturday.getByRole("button", { name: "No voy" }).tap();
   const reason = saturday.getByLabel("Motivo (lo verá el entrenador)");
   await saturday.getByRole("button", { name: "Enviar «No voy»" }).tap();
@@ -319,7 +315,7 @@ test("on a browser whose navigator.onLine stays true with no network, an answer 
   couch,
 }) => {
   const db = await couch.replies();
-  const { ctx, page } = await player(browser);
+  const { ctx, page } = await player(browser, { offline: true });
   // As Debian's Chromium builds do: navigator.onLine stays true, no online/offline events.
   await page.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, "onLine", { get: () => true, configurable: true });
@@ -329,7 +325,7 @@ test("on a browser whose navigator.onLine stays true with no network, an answer 
   });
   await signIn(page, couch, db, "lucas");
   await expect(status(page)).toHaveText("Al día", { timeout: 20_000 });
-  await ctx.setOffline(true);
+  await goOffline(page);
   const training = card(page, "Entrenamiento", "martes, 1 de diciembre");
   await training.getByRole("button", { name: "Voy", exact: true }).tap();
   await expect(status(page)).toHaveText(

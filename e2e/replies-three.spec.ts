@@ -16,7 +16,7 @@ import {
   test,
 } from "./replies-fixtures";
 import type { Couch } from "./replies-fixtures";
-import { failOnPageError, readStorage } from "./support";
+import { failOnPageError, readStorage, goOffline } from "./support";
 
 type Stored = Record<string, unknown>;
 
@@ -68,7 +68,8 @@ async function playerPhone(
   db: string,
   user: string,
 ): Promise<{ ctx: BrowserContext; page: Page }> {
-  const ctx = await browser.newContext(phone);
+  // Phones go offline: their service workers are let in.
+  const ctx = await browser.newContext({ ...phone, serviceWorkers: "allow" });
   const page = await ctx.newPage();
   failOnPageError(page);
   const q = new URLSearchParams({ servidor: couch.url, bd: `${db}_respuestas`, usuario: user });
@@ -112,7 +113,7 @@ test("coach publishes, player A answers 'No voy' offline then reconnects, player
   const a = await playerPhone(browser, couch, db, "dani");
   const aGame = a.page.getByRole("listitem").filter({ hasText: "vs Lobos (Liga)" });
   await expect(aGame).toContainText("Aún no has respondido.");
-  await a.ctx.setOffline(true);
+  await goOffline(a.page);
   await aGame.getByRole("button", { name: "No voy" }).tap();
   await aGame.getByLabel("Motivo (lo verá el entrenador)").fill("Boda de mi hermana");
   await aGame.getByRole("button", { name: "Enviar «No voy»" }).tap();

@@ -54,3 +54,35 @@ export function failOnPageError(page: Page) {
   page.on("pageerror", (e) => errors.push(e));
   return () => errors;
 }
+
+/**
+ * Waits until the service worker controls the page: its precache of the whole build is done,
+ * so any screen, dialog or reload works offline. Contexts block service workers unless a test
+ * allows them (`serviceWorkers: "allow"`); a blocked one fails here, at once, saying so.
+ */
+export async function serviceWorkerControls(page: Page) {
+  const controlled = await page.evaluate(() => {
+    const sw = navigator.serviceWorker;
+    const control = sw.ready.then(() =>
+      sw.controller
+        ? true
+        : new Promise<boolean>((resolve) =>
+            sw.addEventListener("controllerchange", () => resolve(true), { once: true }),
+          ),
+    );
+    // A blocked context never registers, and 'ready' never settles: give up after 20 s.
+    const blocked = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 20_000));
+    return Promise.race([control, blocked]);
+  });
+  if (!controlled)
+    throw new Error('No service worker: give this context serviceWorkers: "allow" to go offline.');
+}
+
+/**
+ * Takes the device offline as a coach's phone is: with the app's service worker in control, so
+ * what the test opens next loads from its cache instead of racing its download.
+ */
+export async function goOffline(page: Page) {
+  await serviceWorkerControls(page);
+  await page.context().setOffline(true);
+}

@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { test } from "./couch-fixture";
 import type { Couch } from "./couch-fixture";
 import { demoSeed, demoTeam } from "./demo-seed";
-import { failOnPageError, readStorage, seed } from "./support";
+import { failOnPageError, readStorage, seed, goOffline } from "./support";
 
 const team = demoTeam;
 const demo = demoSeed;
@@ -56,8 +56,9 @@ async function synced(page: Page) {
  * are connected and synced. */
 async function staff(browser: Browser, couch: Couch) {
   const db = await staffTeam(couch);
-  const coach = await device(browser, demo);
-  const assistant = await device(browser);
+  // Both go offline in some tests: their service workers are let in.
+  const coach = await device(browser, demo, { serviceWorkers: "allow" });
+  const assistant = await device(browser, undefined, { serviceWorkers: "allow" });
   await connect(coach.page, couch.url, db, "ana", "clave-ana");
   await synced(coach.page);
   await connect(assistant.page, couch.url, db, "luis", "clave-luis");
@@ -168,8 +169,8 @@ test("both offline edit the same match: the conflict is shown and merged field b
     await expect(d.page.getByLabel("Tiros a favor")).toBeVisible();
     await synced(d.page);
   }
-  await coach.ctx.setOffline(true);
-  await assistant.ctx.setOffline(true);
+  await goOffline(coach.page);
+  await goOffline(assistant.page);
   for (const [d, label, value] of [
     [coach, "Tiros a favor", "31"],
     [assistant, "Tiros en contra", "27"],
@@ -240,8 +241,8 @@ test("a delete against an edit surfaces as a conflict, not a silent resurrection
   await expect(coach.page.getByRole("button", { name: "Eliminar" })).toBeVisible();
   await assistant.page.goto(`/player/${player.id}?editar=1`);
   await expect(assistant.page.getByLabel("Dorsal")).toBeVisible();
-  await coach.ctx.setOffline(true);
-  await assistant.ctx.setOffline(true);
+  await goOffline(coach.page);
+  await goOffline(assistant.page);
   await coach.page.getByRole("button", { name: "Eliminar" }).click();
   await coach.page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
   await expect(coach.page).toHaveURL("/players");
@@ -510,7 +511,7 @@ test("the coach's live match in progress is never replaced by another device's l
   const db = await staffTeam(couch);
   const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
   const coach = await device(browser, demo, phone);
-  const assistant = await device(browser);
+  const assistant = await device(browser, undefined, { serviceWorkers: "allow" });
   await connect(coach.page, couch.url, db, "ana", "clave-ana");
   await synced(coach.page);
   await connect(assistant.page, couch.url, db, "luis", "clave-luis");
@@ -524,7 +525,7 @@ test("the coach's live match in progress is never replaced by another device's l
   await assistant.page.goto(`/match-plan-details/${plan.id}`);
   await assistant.page.getByRole("link", { name: "Empezar en directo" }).click();
   await expect(assistant.page.getByRole("button", { name: "Ir al partido" })).toBeVisible();
-  await assistant.ctx.setOffline(true);
+  await goOffline(assistant.page);
 
   // The coach, on his phone, starts the match and logs five shots.
   await coach.page.goto(`/match-plan-details/${plan.id}`);

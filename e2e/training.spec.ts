@@ -6,7 +6,7 @@ import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
 import ICAL from "ical.js";
 import { squad } from "./fixtures";
-import { failOnPageError, readStorage, seed } from "./support";
+import { failOnPageError, readStorage, seed, goOffline } from "./support";
 
 /** "Today": Tuesday 24 November 2026, 10:00 in Madrid. */
 const NOW = new Date("2026-11-24T10:00:00+01:00");
@@ -150,26 +150,23 @@ test.describe("on the computer", () => {
 });
 
 test.describe("on the phone", () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  // The reload in the middle is offline: the service worker has to be there.
+  test.use({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    serviceWorkers: "allow",
+  });
 
   test("attendance is taken with taps, offline, and a reload in the middle loses nothing", async ({
     page,
-    context,
   }) => {
     test.setTimeout(90_000);
     const errors = failOnPageError(page);
     await seed(page, { players: team, trainingSeries: seriesKey, availability: [injury] });
     await page.clock.install({ time: NOW });
     await page.goto("/calendar");
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) {
-        await new Promise((resolve) =>
-          navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }),
-        );
-      }
-    });
-    await context.setOffline(true);
+    await goOffline(page);
 
     const today = page
       .getByRole("list", { name: "Entrenamientos" })

@@ -8,6 +8,7 @@
 import { mkdirSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 import { preview } from "vite";
 
 const arg = (name, fallback) => {
@@ -27,10 +28,7 @@ const server = await preview({
 });
 const base = `http://127.0.0.1:${port}`;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
