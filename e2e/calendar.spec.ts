@@ -6,7 +6,7 @@ import { expect, test } from "@playwright/test";
 import type { Locator, Page } from "@playwright/test";
 import ICAL from "ical.js";
 import { defaultFormation, player, rival, squad, stats } from "./fixtures";
-import { failOnPageError, readStorage, seed } from "./support";
+import { failOnPageError, jump, readStorage, seed } from "./support";
 import { calendarPage } from "./pages/calendar";
 import { liveMatch } from "./pages/live";
 
@@ -284,7 +284,7 @@ test("a fixture from the calendar to a plan, the live match and the review", asy
   await expect(page.getByRole("heading", { name: "Alineación (11/11)" })).toBeVisible();
   await page.getByRole("button", { name: "Ir al partido", exact: true }).click();
   await page.getByRole("button", { name: "Pitido inicial", exact: true }).click();
-  await page.clock.runFor(46 * 60_000);
+  await jump(page, 46 * 60_000);
   await page.getByRole("button", { name: "Fin 1ª parte", exact: true }).click();
   // One change at half-time: Torres off, Navas on.
   await page.getByRole("button", { name: "Cambio", exact: true }).click();

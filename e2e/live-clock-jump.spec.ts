@@ -6,7 +6,7 @@
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
 import { KICK_OFF, formation, plan, players, rival } from "./live-fixtures";
-import { failOnPageError, readStorage, seed } from "./support";
+import { failOnPageError, jump, readStorage, seed } from "./support";
 
 type StoredLive = {
   events: { kind: string; period: number; minute: number; added: number }[];
@@ -48,7 +48,7 @@ test("moving the phone's clock mid-match changes nothing: a rival goal gets the 
 }) => {
   test.setTimeout(90_000);
   const { errors, tap, clock, minute } = await kickOff(page);
-  await page.clock.runFor(10 * 60_000);
+  await jump(page, 10 * 60_000);
   await expect(clock).toHaveText("10:00");
 
   // The phone's clock goes two hours back; a minute is played.
@@ -99,7 +99,7 @@ test("a clock more than 30 minutes into added time stops at 45+30' and asks for 
   test.setTimeout(90_000);
   const { errors, tap, clock, minute } = await kickOff(page);
   // The first half forgotten for 80 minutes: more than 30 minutes of added time.
-  await page.clock.runFor(80 * 60_000);
+  await jump(page, 80 * 60_000);
   await expect(minute).toHaveText("45+30'");
   await expect(clock).toHaveText("75:00");
   await expect(page.getByRole("alert")).toContainText("El reloj pasa de 30 minutos de añadido");

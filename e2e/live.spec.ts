@@ -4,7 +4,7 @@
 import { expect, test } from "@playwright/test";
 import type { Locator, Page } from "@playwright/test";
 import { KICK_OFF, formation, plan, players, rival, starters } from "./live-fixtures";
-import { failOnPageError, readStorage, seed, goOffline } from "./support";
+import { failOnPageError, goOffline, jump, readStorage, seed } from "./support";
 import { liveMatch } from "./pages/live";
 
 type Stored = Record<string, unknown> & { events?: unknown[] };
@@ -20,11 +20,13 @@ function ui(page: Page, touch: boolean) {
     press,
     button: (name: string | RegExp) => press(page.getByRole("button", { name, exact: true })),
     pick: (name: string) => press(dialog().getByRole("button", { name, exact: true })),
-    /** Moves the fake clock to `mm:ss` of the current period's own time. */
+    /**
+     * Moves the fake clock to `mm:ss` of the current period's own time.
+     */
     until: async (to: string) => {
       const [m, s] = to.split(":").map(Number);
       const target = m! * 60_000 + s! * 1000;
-      await page.clock.runFor(target - elapsed);
+      await jump(page, target - elapsed);
       elapsed = target;
     },
     /** Lets pending timers run (the toast library shows toasts from a timeout). */
@@ -147,7 +149,7 @@ for (const device of [
       await expect(liveMatch(page).onPitch.getByLabel(/Mario Blanco/)).toBeVisible();
 
       // Second half; then a reload in the middle of it.
-      await page.clock.runFor(10 * 60_000);
+      await jump(page, 10 * 60_000);
       await expect(u.clock()).toHaveText("45:30");
       await u.button("Empezar 2ª parte");
       u.newPeriod();
@@ -198,7 +200,7 @@ for (const device of [
       // A pause does not count; then added time and the final whistle.
       await u.until("40:00");
       await u.button("Pausar");
-      await page.clock.runFor(3 * 60_000);
+      await jump(page, 3 * 60_000);
       await expect(u.clock()).toHaveText("85:00");
       await u.button("Reanudar");
       await u.until("46:30");

@@ -4,7 +4,7 @@
 import { expect, test } from "@playwright/test";
 import type { Locator, Page } from "@playwright/test";
 import { defaultFormation, player, rival, squad, stats } from "./fixtures";
-import { failOnPageError, readStorage, seed } from "./support";
+import { failOnPageError, jump, readStorage, seed } from "./support";
 import { liveMatch } from "./pages/live";
 
 type Stored = Record<string, unknown>;
@@ -144,7 +144,7 @@ test("plan → call-up from the plan → live (a suggested substitute) → the r
   const bench = region(page, "Banquillo");
   await expect(bench.getByRole("listitem")).toHaveCount(3);
   await expect(bench.getByTestId("bench-suggested")).toHaveCount(3);
-  await page.clock.runFor(46 * 60_000);
+  await jump(page, 46 * 60_000);
   await page.getByRole("button", { name: "Fin 1ª parte", exact: true }).click();
   await page.getByRole("button", { name: "Cambio", exact: true }).click();
   const dialog = page.getByRole("dialog");

@@ -86,3 +86,17 @@ export async function goOffline(page: Page) {
   await serviceWorkerControls(page);
   await page.context().setOffline(true);
 }
+
+/**
+ * Moves a page's paused fake clock `ms` ahead as a jump, the way a phone asleep in a pocket sees
+ * time pass: timers due on the way fire once (the live screen's once-a-second redraw), not once
+ * per second; the live clock is read from its stored presses either way. The last ten seconds
+ * run tick by tick, longer than any toast lives (8 s, src/ui/toast.tsx), so a toast a fired
+ * timer shows also leaves instead of covering the next button. Running every tick of a half cost
+ * seconds of a browser's time per call.
+ */
+export async function jump(page: Page, ms: number) {
+  const last = Math.min(ms, 10_000);
+  await page.clock.fastForward(ms - last);
+  await page.clock.runFor(last);
+}

@@ -1,6 +1,7 @@
 // The live match: setup ('Ir al partido'), the clock's buttons, the event buttons, the log.
 import { expect } from "@playwright/test";
 import type { Page } from "@playwright/test";
+import { jump } from "../support";
 
 export const liveMatch = (page: Page) => ({
   rival: page.getByLabel("Rival"),
@@ -28,7 +29,7 @@ export const liveMatch = (page: Page) => ({
    */
   async playSecondHalfAndSave() {
     await page.getByRole("button", { name: "Empezar 2ª parte", exact: true }).click();
-    await page.clock.runFor(46 * 60_000);
+    await jump(page, 46 * 60_000);
     await page.getByRole("button", { name: "Final del partido", exact: true }).click();
     // The confirmation's code loads on demand: let the paused page clock move until it shows.
     const finish = page.getByRole("alertdialog").getByRole("button", { name: "Terminar" });
