@@ -61,21 +61,32 @@ export function failOnPageError(page: Page) {
  * allows them (`serviceWorkers: "allow"`); a blocked one fails here, at once, saying so.
  */
 export async function serviceWorkerControls(page: Page) {
-  const controlled = await page.evaluate(() => {
+  const problem = await page.evaluate(async () => {
     const sw = navigator.serviceWorker;
     const control = sw.ready.then(() =>
       sw.controller
-        ? true
-        : new Promise<boolean>((resolve) =>
-            sw.addEventListener("controllerchange", () => resolve(true), { once: true }),
+        ? ""
+        : new Promise<string>((resolve) =>
+            sw.addEventListener("controllerchange", () => resolve(""), { once: true }),
           ),
     );
-    // A blocked context never registers, and 'ready' never settles: give up after 20 s.
-    const blocked = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 20_000));
-    return Promise.race([control, blocked]);
+    // A blocked context never registers, and 'ready' never settles. The precache downloads the
+    // whole build, which takes a while on a busy machine: the bound is a minute.
+    const late = new Promise<string>((resolve) =>
+      setTimeout(async () => {
+        const r = await sw.getRegistration();
+        const state = r
+          ? `installing ${r.installing?.state ?? "-"}, waiting ${r.waiting?.state ?? "-"}, active ${r.active?.state ?? "-"}`
+          : "no registration";
+        resolve(`not in control after a minute (${state})`);
+      }, 60_000),
+    );
+    return Promise.race([control, late]);
   });
-  if (!controlled)
-    throw new Error('No service worker: give this context serviceWorkers: "allow" to go offline.');
+  if (problem)
+    throw new Error(
+      `The service worker is ${problem}. A context that goes offline needs serviceWorkers: "allow".`,
+    );
 }
 
 /**
