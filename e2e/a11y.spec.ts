@@ -6,7 +6,7 @@ import type { Locator, Page } from "@playwright/test";
 import { demoTeam } from "./demo-seed";
 import { readStorage, seed } from "./support";
 import { sweepRoutes } from "./sweep";
-import { analyze } from "./axe";
+import { seriousViolations } from "./axe";
 
 const team = demoTeam;
 
@@ -48,20 +48,6 @@ const withTeam = routes({
   plan: team.matchPlans[0]!.id,
 });
 const empty = routes({ player: "no-existe", match: "no-existe", plan: "no-existe" });
-
-/** Serious and critical violations on the page as it is now, one readable line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await analyze(page);
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .slice(0, 3)
-          .map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`.replace(/\s+/g, " "))
-          .join(" | ")}`,
-    );
-}
 
 /** Waits for the route as a reader would (its heading and content), then runs axe. */
 async function audit(page: Page): Promise<void> {

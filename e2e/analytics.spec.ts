@@ -6,7 +6,7 @@ import { promptBudget } from "../src/ai/budget";
 import { aiSettings, expect, test } from "./insights-fixtures";
 import { demoSeed, demoTeam } from "./demo-seed";
 import { failOnPageError, readStorage, seed } from "./support";
-import { analyze } from "./axe";
+import { seriousViolations } from "./axe";
 import { season, squad } from "../src/testing/season";
 
 const team = demoTeam;
@@ -22,13 +22,6 @@ async function scrollToSection(page: Page, title: string) {
       timeout: 1000,
     });
   }).toPass();
-}
-
-async function serious(page: Page) {
-  const r = await analyze(page);
-  return r.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
 }
 
 test.describe("Estadísticas", () => {
@@ -202,7 +195,7 @@ test.describe("Estadísticas", () => {
     await page.goto("/analytics");
     await page.locator("[data-chart]").first().scrollIntoViewIfNeeded();
     await expect(page.locator("[data-chart] canvas").first()).toBeVisible();
-    expect(await serious(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     // The chart at the bottom is not drawn until the coach scrolls to it, or prints.
     const fairness = page.getByRole("img", { name: /^Minutos de cada jugador frente al reparto/ });
     await expect(fairness.locator("canvas")).toHaveCount(0);
@@ -242,7 +235,7 @@ test.describe("Estadísticas", () => {
       await expect(rows).toHaveCount(total - 25);
       await expect(rows.first().getByRole("link")).not.toHaveText(first!);
     }
-    expect(await serious(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     expect(errors()).toEqual([]);
   });
 
@@ -284,7 +277,7 @@ test.describe("Estadísticas", () => {
     await page.goto("/analytics");
     await expect(page.getByText("0 partidos · cada cifra")).toBeVisible();
     await expect(page.getByText("Aún no hay partidos registrados.").first()).toBeVisible();
-    expect(await serious(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     expect(errors()).toEqual([]);
   });
 });

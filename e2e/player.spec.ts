@@ -3,12 +3,12 @@
 // the team's replies database, also offline. The replies database, its members and the
 // schedule are made here directly through the test server's HTTP API, as the coach's side would
 // leave them; the server is express-pouchdb in memory on 127.0.0.1 inside the test worker.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base } from "@playwright/test";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { startCouchServer } from "./couch-server";
 import type { CouchServer } from "./couch-server";
 import { failOnPageError, goOffline } from "./support";
+import { seriousViolations } from "./axe";
 
 /** The replies database's write rules, as the coach's provisioning sets them (and stricter on
  * one point, so a refusal can be seen): a player writes only his own replies, never the
@@ -164,13 +164,6 @@ async function signIn(page: Page, couch: Couch, db: string, user: string) {
 const card = (page: Page, title: string, day: string) =>
   page.getByRole("listitem").filter({ hasText: title }).filter({ hasText: day });
 const status = (page: Page) => page.getByTestId("player-status");
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
-}
 
 test("a player answers 'No voy' offline, keeps it across a reload, and it reaches the server when back; another answers 'Voy'", async ({
   browser,
