@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { slotsOf } from "../src/domain/squad/formation-roles";
 import {
   SCALES,
-  STORAGE_BUDGET_CHARS,
   createRandom,
   generateTeam,
   largestMatchCount,
@@ -119,12 +118,8 @@ describe("generateTeam", () => {
 });
 
 describe("scales", () => {
-  it("huge is the most matches that fit 4,700,000 characters, leaving room to save a match", () => {
-    expect(storedChars(generateTeam(SCALES.huge))).toBeLessThanOrEqual(STORAGE_BUDGET_CHARS);
-    const oneMore = { ...SCALES.huge, matches: SCALES.huge.matches + 1 };
-    expect(storedChars(generateTeam(oneMore))).toBeGreaterThan(STORAGE_BUDGET_CHARS);
-  }, 30_000);
-
+  // That SCALES.huge is the largest team within STORAGE_BUDGET_CHARS is checked by the bench
+  // (bench/run.mjs), which builds the huge team anyway.
   it("largestMatchCount finds the edge of a budget", () => {
     const fit = largestMatchCount({ players: 25, budget: 300_000 });
     expect(storedChars(generateTeam({ players: 25, matches: fit }))).toBeLessThanOrEqual(300_000);
