@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { slotsOf } from "../src/domain/squad/formation-roles";
-import {
-  SCALES,
-  createRandom,
-  generateTeam,
-  largestMatchCount,
-  storedChars,
-} from "./generate";
+import { SCALES, createRandom, generateTeam, largestMatchCount, storedChars } from "./generate";
 import { figureDisagreements } from "../src/domain/figures/disagreements";
 import { stintsOf, wasOnPitchAt } from "../src/domain/match/timeline";
 import { totalsMismatches } from "../src/testing/tally";
