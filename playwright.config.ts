@@ -1,9 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
 
-/** The tests that talk to the stand-in CouchDB (e2e/couch-fixture.ts). */
-const SHARING = /\/(sync|player|replies-[a-z]+)\.spec\.ts$/;
-
 // Each run can serve its own build on its own port, so several can run side by side.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dist = process.env.E2E_DIST ?? "dist";
@@ -34,14 +31,6 @@ export default defineConfig({
     serviceWorkers: "block",
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  // Two projects only to set the order the two workers take the tests in: the sharing tests
-  // first. They spend much of their time waiting on replication and timers with a core idle,
-  // which is when the unit and static jobs (started at the same time) can use it; run last, as
-  // the file names sort, that idle time was the end of the run.
-  projects: [
-    { name: "sharing", testMatch: SHARING },
-    { name: "screens", testIgnore: SHARING },
-  ],
   webServer: {
     command: `npx vite preview --outDir ${dist} --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}`,
