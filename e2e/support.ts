@@ -58,7 +58,7 @@ export function failOnPageError(page: Page) {
 /**
  * Waits until the service worker controls the page: its precache of the whole build is done,
  * so any screen, dialog or reload works offline. Contexts block service workers unless a test
- * allows them (`serviceWorkers: "allow"`); a blocked one fails here, at once, saying so.
+ * allows them (`serviceWorkers: "allow"`); a blocked one fails here after the bound, saying so.
  */
 export async function serviceWorkerControls(page: Page) {
   const problem = await page.evaluate(async () => {

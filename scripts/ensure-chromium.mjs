@@ -3,11 +3,12 @@
 // When it is older than the Chromium the tests are known to pass on, stop with one line saying so.
 import { existsSync } from "node:fs";
 import { execFileSync, execSync } from "node:child_process";
+import { CHROMIUM_PATH } from "./chromium.mjs";
 
 /** The oldest Chromium major version the end-to-end tests are known to pass on. */
 export const KNOWN_GOOD_CHROMIUM = 156;
 
-const path = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const path = CHROMIUM_PATH;
 
 /** The major version in `chromium --version` output ('Chromium 156.0.8078.79 built on ...'). */
 export function chromiumMajor(versionText) {
