@@ -1,5 +1,6 @@
 // What the quick checks' property tests share (domain/records/*-check.property.test.ts): a quick
 // check may only accept what its reader would give back untouched, with no repair counted.
+import fc from "fast-check";
 import { expect } from "vitest";
 import { takeRepairs } from "../domain/records/read";
 
@@ -20,7 +21,31 @@ export function againstReader(
     expect(item).toBe(v);
     expect(repairs).toBe(0);
   }
-  return { read, agrees };
+  /**
+   * One field of `base` at a time set to any JSON value, `place`d into a whole record and
+   * stored: the check accepts only what the reader gives back untouched.
+   */
+  function eachField(
+    base: object,
+    place: (field: string, value: unknown) => unknown,
+    numRuns: number,
+  ) {
+    fc.assert(
+      fc.property(fc.constantFrom(...Object.keys(base)), fc.jsonValue(), (field, value) =>
+        agrees(storedCopy(place(field, value))),
+      ),
+      { numRuns },
+    );
+  }
+  /** Anything at all, and any stored JSON value: the same agreement. */
+  function anyValue() {
+    fc.assert(fc.property(fc.anything(), agrees), { numRuns: 500 });
+    fc.assert(
+      fc.property(fc.jsonValue(), (v) => agrees(storedCopy(v))),
+      { numRuns: 500 },
+    );
+  }
+  return { read, agrees, eachField, anyValue };
 }
 
 /** A stored copy: what JSON keeps of `v`. */

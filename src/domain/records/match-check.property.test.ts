@@ -2,7 +2,6 @@
 // reader would change nothing: whatever it accepts, readMatch hands back as the same object with
 // no repair. Inputs are matches as the app writes them, the same with one field replaced by an
 // arbitrary JSON value, and arbitrary values.
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { generateTeam } from "../../../dev-data/generate";
 import { makeMatch } from "../../testing/fixtures";
@@ -29,10 +28,9 @@ const written = makeMatch({
   shotsTimeline: [{ side: "for", minute: 12, period: 1, goal: true }],
   fixtureId: "fx-1",
 });
-const fields = Object.keys(written);
 const long = "x".repeat(LIMITS.shortText + 1);
 
-const { read, agrees } = againstReader(readMatch, isStoredMatch);
+const { read, eachField, anyValue } = againstReader(readMatch, isStoredMatch);
 
 describe("the quick check of a stored match", () => {
   it("accepts a match as the app writes it, and every generated match", () => {
@@ -67,16 +65,7 @@ describe("the quick check of a stored match", () => {
   });
 
   it("never accepts what the reader would change (property)", () => {
-    fc.assert(
-      fc.property(fc.constantFrom(...fields), fc.jsonValue(), (field, value) => {
-        agrees(JSON.parse(JSON.stringify({ ...written, [field]: value })));
-      }),
-      { numRuns: 2000 },
-    );
-    fc.assert(fc.property(fc.anything(), agrees), { numRuns: 500 });
-    fc.assert(
-      fc.property(fc.jsonValue(), (v) => agrees(JSON.parse(JSON.stringify(v)))),
-      { numRuns: 500 },
-    );
+    eachField(written, (field, value) => ({ ...written, [field]: value }), 2000);
+    anyValue();
   });
 });

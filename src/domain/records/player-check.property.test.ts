@@ -31,7 +31,7 @@ const written = JSON.parse(
 const stats = written.stats as Record<string, unknown>;
 const long = "x".repeat(LIMITS.shortText + 1);
 
-const { read, agrees } = againstReader(readPlayer, isStoredPlayer);
+const { read, agrees, eachField, anyValue } = againstReader(readPlayer, isStoredPlayer);
 
 const copy = storedCopy;
 
@@ -68,18 +68,8 @@ describe("the quick check of a stored player", () => {
   });
 
   it("never accepts what the reader would change (property)", () => {
-    fc.assert(
-      fc.property(fc.constantFrom(...Object.keys(written)), fc.jsonValue(), (field, value) => {
-        agrees(copy({ ...written, [field]: value }));
-      }),
-      { numRuns: 2000 },
-    );
-    fc.assert(
-      fc.property(fc.constantFrom(...Object.keys(stats)), fc.jsonValue(), (field, value) => {
-        agrees(copy({ ...written, stats: { ...stats, [field]: value } }));
-      }),
-      { numRuns: 1000 },
-    );
+    eachField(written, (field, value) => ({ ...written, [field]: value }), 2000);
+    eachField(stats, (field, value) => ({ ...written, stats: { ...stats, [field]: value } }), 1000);
     fc.assert(
       fc.property(
         fc.constantFrom(...Object.keys(role)),
@@ -92,10 +82,6 @@ describe("the quick check of a stored player", () => {
       ),
       { numRuns: 1000 },
     );
-    fc.assert(fc.property(fc.anything(), agrees), { numRuns: 500 });
-    fc.assert(
-      fc.property(fc.jsonValue(), (v) => agrees(copy(v))),
-      { numRuns: 500 },
-    );
+    anyValue();
   });
 });

@@ -37,7 +37,7 @@ const written = JSON.parse(
 ) as Record<string, unknown>;
 const long = "x".repeat(LIMITS.shortText + 1);
 
-const { read, agrees } = againstReader(readRival, isStoredRival);
+const { read, agrees, eachField, anyValue } = againstReader(readRival, isStoredRival);
 
 const copy = storedCopy;
 
@@ -76,17 +76,11 @@ describe("the quick check of a stored rival", () => {
   });
 
   it("never accepts what the reader would change (property)", () => {
-    fc.assert(
-      fc.property(fc.constantFrom(...Object.keys(written)), fc.jsonValue(), (field, value) => {
-        agrees(copy({ ...written, [field]: value }));
-      }),
-      { numRuns: 2000 },
-    );
-    fc.assert(
-      fc.property(fc.constantFrom(...Object.keys(entry)), fc.jsonValue(), (field, value) => {
-        agrees(copy({ ...written, matches: [entry, { ...entry, [field]: value }] }));
-      }),
-      { numRuns: 1000 },
+    eachField(written, (field, value) => ({ ...written, [field]: value }), 2000);
+    eachField(
+      entry,
+      (field, value) => ({ ...written, matches: [entry, { ...entry, [field]: value }] }),
+      1000,
     );
     fc.assert(
       fc.property(fc.constantFrom("home", "away"), fc.jsonValue(), (field, value) => {
@@ -96,16 +90,11 @@ describe("the quick check of a stored rival", () => {
       }),
       { numRuns: 300 },
     );
-    fc.assert(
-      fc.property(fc.constantFrom(...Object.keys(totals)), fc.jsonValue(), (field, value) => {
-        agrees(copy({ ...written, openingTotals: { ...totals, [field]: value } }));
-      }),
-      { numRuns: 300 },
+    eachField(
+      totals,
+      (field, value) => ({ ...written, openingTotals: { ...totals, [field]: value } }),
+      300,
     );
-    fc.assert(fc.property(fc.anything(), agrees), { numRuns: 500 });
-    fc.assert(
-      fc.property(fc.jsonValue(), (v) => agrees(copy(v))),
-      { numRuns: 500 },
-    );
+    anyValue();
   });
 });
