@@ -1,9 +1,10 @@
-// Playwright drives Debian's Chromium; we never download a browser.
+// Playwright drives Debian's Chromium (its headless shell, scripts/chromium.mjs); we never
+// download a browser.
 // When it is missing, install it with apt-get if we are allowed to, else say how in one line.
 // When it is older than the Chromium the tests are known to pass on, stop with one line saying so.
 import { existsSync } from "node:fs";
 import { execFileSync, execSync } from "node:child_process";
-import { CHROMIUM_PATH } from "./chromium.mjs";
+import { CHROMIUM_PACKAGE, CHROMIUM_PATH } from "./chromium.mjs";
 
 /** The oldest Chromium major version the end-to-end tests are known to pass on. */
 export const KNOWN_GOOD_CHROMIUM = 156;
@@ -23,7 +24,7 @@ function installIfMissing() {
   try {
     console.log(`Chromium no está en ${path}: instalándolo con apt-get...`);
     execSync(
-      `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`,
+      `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${CHROMIUM_PACKAGE}`,
       { stdio: "inherit" },
     );
   } catch {
@@ -52,7 +53,7 @@ function checkVersion() {
   }
   if (major < KNOWN_GOOD_CHROMIUM) {
     console.error(
-      `Chromium ${major} at ${path} is older than ${KNOWN_GOOD_CHROMIUM}, the version the end-to-end tests are known to pass on: upgrade it ('sudo apt-get update && sudo apt-get install chromium') or set CHROMIUM_PATH to a newer build.`,
+      `Chromium ${major} at ${path} is older than ${KNOWN_GOOD_CHROMIUM}, the version the end-to-end tests are known to pass on: upgrade it ('sudo apt-get update && sudo apt-get install ${CHROMIUM_PACKAGE}') or set CHROMIUM_PATH to a newer build.`,
     );
     return false;
   }
@@ -62,7 +63,7 @@ function checkVersion() {
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (!installIfMissing()) {
     console.error(
-      `Chromium not found at ${path}: install Debian's package with 'sudo apt-get install chromium' (or set CHROMIUM_PATH) and run the tests again.`,
+      `Chromium not found at ${path}: install Debian's package with 'sudo apt-get install ${CHROMIUM_PACKAGE}' (or set CHROMIUM_PATH) and run the tests again.`,
     );
     process.exit(1);
   }
