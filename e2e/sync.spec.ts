@@ -53,12 +53,13 @@ async function synced(page: Page) {
 }
 
 /** A fresh team: the coach's device holds the example team, the assistant's starts empty; both
- * are connected and synced. */
-async function staff(browser: Browser, couch: Couch) {
+ * are connected and synced. A test that takes them offline lets their service workers in (each
+ * precaches the whole build, about a second of CPU a device, which the others are spared). */
+async function staff(browser: Browser, couch: Couch, { offline }: { offline: boolean }) {
   const db = await staffTeam(couch);
-  // Both go offline in some tests: their service workers are let in.
-  const coach = await device(browser, demo, { serviceWorkers: "allow" });
-  const assistant = await device(browser, undefined, { serviceWorkers: "allow" });
+  const serviceWorkers = offline ? "allow" : "block";
+  const coach = await device(browser, demo, { serviceWorkers });
+  const assistant = await device(browser, undefined, { serviceWorkers });
   await connect(coach.page, couch.url, db, "ana", "clave-ana");
   await synced(coach.page);
   await connect(assistant.page, couch.url, db, "luis", "clave-luis");
@@ -112,7 +113,7 @@ test("two devices: edits on one appear on the other, in both directions", async 
   browser,
   couch,
 }) => {
-  const { coach, assistant } = await staff(browser, couch);
+  const { coach, assistant } = await staff(browser, couch, { offline: false });
 
   // The assistant's empty browser now holds the team, figures derived from the matches.
   const player = team.players[0]!;
@@ -157,7 +158,7 @@ test("both offline edit the same match: the conflict is shown and merged field b
   browser,
   couch,
 }) => {
-  const { coach, assistant } = await staff(browser, couch);
+  const { coach, assistant } = await staff(browser, couch, { offline: true });
   const match = team.matches.at(-1)!;
 
   // Screens are opened while online (a first visit has no service worker cache yet), and
@@ -231,7 +232,7 @@ test("a delete against an edit surfaces as a conflict, not a silent resurrection
   browser,
   couch,
 }) => {
-  const { coach, assistant } = await staff(browser, couch);
+  const { coach, assistant } = await staff(browser, couch, { offline: true });
   const player = team.players.at(-1)!;
 
   // Screens are opened while online (a first visit has no service worker cache yet).
