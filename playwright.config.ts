@@ -9,10 +9,11 @@ export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.spec.ts",
   fullyParallel: true,
-  // 2 in CI: on a quiet 2-core machine, 3 workers made the whole run slower (716 s against
-  // 676 s, both green), and on a loaded one ran the heaviest pages past their time-outs.
-  // E2E_WORKERS sets it, to measure or on a bigger machine.
-  workers: Number(process.env.E2E_WORKERS) || (process.env.CI ? 2 : undefined),
+  // 3 in CI, on 2 cores: `npm test` runs the static and unit jobs beside this one, and once they
+  // end two workers left a tenth of the cores idle (while a test waits on replication or a
+  // timer). With 3 the whole run took 330 s against 357 s, every test at its first try, in the
+  // headless shell; in the full browser, a third worker had been slower. E2E_WORKERS sets it.
+  workers: Number(process.env.E2E_WORKERS) || (process.env.CI ? 3 : undefined),
   // No retries, in CI or here: a flaky test is a red line to fix, not time spent trying again.
   // The tries reporter names any test that needed more than one try (with --retries).
   retries: 0,
