@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { writeFile } from "node:fs/promises";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
+import { BENCH_CHROMIUM_PATH, CHROMIUM_ARGS } from "../scripts/chromium.mjs";
 import { loadGenerator, storageOf } from "./data.mjs";
 import { openScale } from "./measure.mjs";
 import { MENU } from "./routes.mjs";
@@ -34,7 +34,7 @@ const team = generator.generateTeam(generator.SCALES[args.scale]);
 const server = await startServer(distDir);
 server.setData(args.scale, JSON.stringify(storageOf(team)));
 const browser = await chromium.launch({
-  executablePath: CHROMIUM_PATH,
+  executablePath: BENCH_CHROMIUM_PATH,
   // Nothing leaves the machine (the app's only external calls are the AI service's).
   args: [...CHROMIUM_ARGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"],
 });

@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import os from "node:os";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
+import { BENCH_CHROMIUM_PATH, CHROMIUM_ARGS } from "../scripts/chromium.mjs";
 import { bundleReport } from "./bundle.mjs";
 import { loadGenerator, storageOf } from "./data.mjs";
 import { openScale } from "./measure.mjs";
@@ -56,7 +56,7 @@ const bundle = await bundleReport(distDir);
 const generator = await loadGenerator();
 const server = await startServer(distDir);
 const browser = await chromium.launch({
-  executablePath: CHROMIUM_PATH,
+  executablePath: BENCH_CHROMIUM_PATH,
   // Nothing leaves the machine (the app's only external calls are the AI service's).
   args: [...CHROMIUM_ARGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"],
 });

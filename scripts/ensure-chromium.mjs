@@ -1,15 +1,23 @@
-// Playwright drives Debian's Chromium (its headless shell, scripts/chromium.mjs); we never
-// download a browser.
+// Playwright drives Debian's Chromium (scripts/chromium.mjs: the headless shell for the tests,
+// the full browser with --bench); we never download a browser.
 // When it is missing, install it with apt-get if we are allowed to, else say how in one line.
 // When it is older than the Chromium the tests are known to pass on, stop with one line saying so.
 import { existsSync } from "node:fs";
 import { execFileSync, execSync } from "node:child_process";
-import { CHROMIUM_PACKAGE, CHROMIUM_PATH } from "./chromium.mjs";
+import {
+  BENCH_CHROMIUM_PACKAGE,
+  BENCH_CHROMIUM_PATH,
+  CHROMIUM_PACKAGE,
+  CHROMIUM_PATH,
+} from "./chromium.mjs";
 
 /** The oldest Chromium major version the end-to-end tests are known to pass on. */
 export const KNOWN_GOOD_CHROMIUM = 156;
 
-const path = CHROMIUM_PATH;
+const bench = process.argv.includes("--bench");
+const path = bench ? BENCH_CHROMIUM_PATH : CHROMIUM_PATH;
+const pkg = bench ? BENCH_CHROMIUM_PACKAGE : CHROMIUM_PACKAGE;
+const variable = bench ? "BENCH_CHROMIUM_PATH" : "CHROMIUM_PATH";
 
 /** The major version in `chromium --version` output ('Chromium 156.0.8078.79 built on ...'). */
 export function chromiumMajor(versionText) {
@@ -24,7 +32,7 @@ function installIfMissing() {
   try {
     console.log(`Chromium no está en ${path}: instalándolo con apt-get...`);
     execSync(
-      `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${CHROMIUM_PACKAGE}`,
+      `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg}`,
       { stdio: "inherit" },
     );
   } catch {
@@ -47,13 +55,13 @@ function checkVersion() {
   const major = chromiumMajor(text);
   if (major === null) {
     console.error(
-      `Could not read the version of ${path} ('${text.trim()}'): the end-to-end tests need Chromium ${KNOWN_GOOD_CHROMIUM} or newer (set CHROMIUM_PATH to another build).`,
+      `Could not read the version of ${path} ('${text.trim()}'): the end-to-end tests need Chromium ${KNOWN_GOOD_CHROMIUM} or newer (set ${variable} to another build).`,
     );
     return false;
   }
   if (major < KNOWN_GOOD_CHROMIUM) {
     console.error(
-      `Chromium ${major} at ${path} is older than ${KNOWN_GOOD_CHROMIUM}, the version the end-to-end tests are known to pass on: upgrade it ('sudo apt-get update && sudo apt-get install ${CHROMIUM_PACKAGE}') or set CHROMIUM_PATH to a newer build.`,
+      `Chromium ${major} at ${path} is older than ${KNOWN_GOOD_CHROMIUM}, the version the end-to-end tests are known to pass on: upgrade it ('sudo apt-get update && sudo apt-get install ${pkg}') or set ${variable} to a newer build.`,
     );
     return false;
   }
@@ -63,7 +71,7 @@ function checkVersion() {
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (!installIfMissing()) {
     console.error(
-      `Chromium not found at ${path}: install Debian's package with 'sudo apt-get install ${CHROMIUM_PACKAGE}' (or set CHROMIUM_PATH) and run the tests again.`,
+      `Chromium not found at ${path}: install Debian's package with 'sudo apt-get install ${pkg}' (or set ${variable}) and run the tests again.`,
     );
     process.exit(1);
   }
