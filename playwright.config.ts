@@ -30,6 +30,9 @@ export default defineConfig({
     // A service worker precaches the whole build (1.9 MB, 111 files) in every new context: most
     // tests never use it, and it cost about a fifth of their CPU. The offline tests allow it.
     serviceWorkers: "block",
+    // The headless shell refuses the Screen Wake Lock unless it is granted; a phone's browser
+    // (and the full Chromium) grants it, and the live screen then says 'Pantalla encendida'.
+    permissions: ["screen-wake-lock"],
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: {

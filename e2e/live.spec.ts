@@ -95,6 +95,8 @@ for (const device of [
       // First half.
       await expect(liveMatch(page).ourGoal).toBeDisabled();
       await u.button("Pitido inicial");
+      // The phone's screen is kept on while the match runs.
+      await expect(page.getByText("Pantalla encendida")).toBeVisible();
       await u.until("11:30");
       await expect(u.clock()).toHaveText("11:30");
       await expect(u.minute()).toHaveText("12'");
