@@ -7,7 +7,8 @@
  * version as the `chromium` package) built without the browser's windows and menus, and the
  * build Playwright itself runs headless tests in. A new context and one page load of the app
  * measured 0.47 s of CPU against 0.71 s in the full `chromium` (15 loads each, twice, on a 2-core
- * machine), and the screenshots came out the same.
+ * machine), and the screenshots came out the same. One difference: it refuses the Screen Wake
+ * Lock unless the context grants it (playwright.config.ts, scripts/screenshots.mjs).
  */
 export const CHROMIUM_PACKAGE = "chromium-headless-shell";
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? `/usr/bin/${CHROMIUM_PACKAGE}`;
@@ -15,7 +16,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? `/usr/bin/${CHROMIUM_P
 /**
  * The bench and its profiler measure in the full `chromium`, the browser a coach runs: its
  * windows' own work is part of what a page load costs there, and the floor page pays it too.
- * (In the headless shell the floor measured 36 ms against 63 at large, while the screens lost
+ * (In the headless shell the floor measured 36 ms against 66 at large, while the screens lost
  * less, so every ratio would change its yardstick.)
  */
 export const BENCH_CHROMIUM_PACKAGE = "chromium";

@@ -122,6 +122,9 @@ try {
     locale: "es-ES",
     timezoneId: "Europe/Madrid",
     serviceWorkers: "block",
+    // As a phone's browser does: the headless shell refuses the Screen Wake Lock otherwise, and
+    // the scoreboard would lose its 'Pantalla encendida'.
+    permissions: ["screen-wake-lock"],
   });
   const live = await phone.newPage();
   await live.goto(`${base}/`);
