@@ -47,7 +47,7 @@ const PLAYWRIGHT_DISABLED = [
  * Since Chromium 15x every new window (each Playwright context) of the full browser preloads two
  * WebUI pages for the address bar's popup, each in a renderer of its own. Measured on a 2-core
  * machine they cost more CPU than the app's page: about 0.5 s of a context's 1.4 s. The headless
- * shell has no address bar; the switch keeps a run with CHROMIUM_PATH=/usr/bin/chromium as light.
+ * shell has no address bar; the bench's full browser has, and runs with this switch.
  */
 const OMNIBOX_WEBUI = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup", "WebUIOmniboxFullPopup"];
 
