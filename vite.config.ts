@@ -82,6 +82,40 @@ export function preloadFirstChunks(): Plugin {
   };
 }
 
+// A lazy screen's chunk names every chunk it needs, however deep, as an empty import of its own
+// (what Rollup's hoistTransitiveImports does, not yet in Rolldown): the browser then requests
+// them all as soon as it reads the screen's chunk, one step in all, instead of one step per level
+// of imports (screen → form → form kit → schemas). The first page carries none of it.
+export function hoistTransitiveImports(): Plugin {
+  return {
+    name: "banquillo-hoist-transitive-imports",
+    apply: "build",
+    renderChunk(code, chunk, _options, meta) {
+      if (!chunk.isDynamicEntry) return null;
+      const direct = new Set(chunk.imports);
+      const seen = new Set<string>();
+      const visit = (file: string) => {
+        for (const dep of meta.chunks[file]?.imports ?? []) {
+          if (seen.has(dep) || dep === chunk.fileName) continue;
+          seen.add(dep);
+          visit(dep);
+        }
+      };
+      visit(chunk.fileName);
+      const deeper = [...seen].filter((f) => !direct.has(f));
+      if (deeper.length === 0) return null;
+      const from = chunk.fileName.split("/").slice(0, -1).join("/");
+      const rel = (f: string) => {
+        const dir = f.split("/").slice(0, -1).join("/");
+        if (dir !== from)
+          throw new Error(`hoistTransitiveImports: ${f} is not beside ${chunk.fileName}`);
+        return `./${f.split("/").pop()}`;
+      };
+      return deeper.map((f) => `import"${rel(f)}";`).join("") + code;
+    },
+  };
+}
+
 // React Router publishes its development build under the package's plain entry (dev warnings
 // on); the production build sits beside it. Builds use that one: same API, no dev-only code.
 const reactRouterProduction = fileURLToPath(
@@ -122,6 +156,7 @@ export default defineConfig(({ command }) => ({
     react(),
     cspMetaTag(),
     preloadFirstChunks(),
+    hoistTransitiveImports(),
     tailwindcss(),
     // Installable and usable offline: the service worker precaches the whole build (every route's
     // chunk), and any navigation falls back to index.html so deep links open with no network.
