@@ -40,9 +40,10 @@ describe("store", () => {
     localStorage.setItem("matches", "nope");
     invalidate();
     const { result } = renderHook(() => useStorageIssues());
-    // No screen read the matches: they are read when the browser is idle, and then reported.
-    await waitFor(() =>
-      expect(result.current).toEqual([{ key: "matches", kind: "invalid-json", dropped: 0 }]),
+    // No screen read the matches: they are read a second later, when the browser is idle.
+    await waitFor(
+      () => expect(result.current).toEqual([{ key: "matches", kind: "invalid-json", dropped: 0 }]),
+      { timeout: 3000 },
     );
     act(() => {
       commit({ matches: [] });

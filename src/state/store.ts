@@ -113,6 +113,13 @@ let lastIssues: ListIssue[] = [];
 
 let sweepPending = false;
 /**
+ * How long the sweep waits before asking for an idle moment. An idle moment comes between two
+ * frames, often before the screen's own first one: reading the matches there (most of the stored
+ * text, tens of milliseconds) held back the screen's paint. A second later the screen, its lazy
+ * parts and their first frames are done.
+ */
+const SWEEP_DELAY_MS = 1000;
+/**
  * Reads, when the browser is idle, the lists no screen has read yet, so a damaged list is
  * reported on any screen; a screen does not wait for the lists it does not show (the matches
  * are most of the stored text).
@@ -126,8 +133,11 @@ function sweepWhenIdle() {
     for (const k of unread) getList(k);
     if (unread.length > 0) emit();
   };
-  if (typeof requestIdleCallback === "function") requestIdleCallback(run, { timeout: 1000 });
-  else setTimeout(run, 0);
+  const whenIdle = () =>
+    typeof requestIdleCallback === "function"
+      ? requestIdleCallback(run, { timeout: 1000 })
+      : setTimeout(run, 0);
+  setTimeout(whenIdle, SWEEP_DELAY_MS);
 }
 
 /** The start-up status (read-only, migrations applied), following restarts of the store. */
