@@ -20,13 +20,25 @@ function render() {
         { timeout: 2000 },
       );
   });
-  createRoot(document.getElementById("root")!).render(
-    <StrictMode>
-      <DialogProvider>
-        <RouterProvider router={router} />
-      </DialogProvider>
-    </StrictMode>,
-  );
+  const mount = () =>
+    createRoot(document.getElementById("root")!).render(
+      <StrictMode>
+        <DialogProvider>
+          <RouterProvider router={router} />
+        </DialogProvider>
+      </StrictMode>,
+    );
+  // The first screen's module is still loading: mounting now would draw the 'Cargando…' fallback
+  // and then the screen, two renders and two frames where one does. The screen follows its
+  // module by a few milliseconds.
+  if (router.state.initialized) mount();
+  else {
+    const stopWaiting = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stopWaiting();
+      mount();
+    });
+  }
 }
 
 // Older stored data is migrated before anything is shown (the migrations load only then).
