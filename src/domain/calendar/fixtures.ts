@@ -6,6 +6,7 @@ import { TEXT_LIMITS, maxCharsMessage } from "../display/text-limits";
 import type { Rename } from "../records/identity";
 import type { FixtureId, MatchId, PlanId, PlayerId, RivalId } from "../records/ids";
 import { oneLine, safeToken } from "../display/one-line";
+import { LOCALE, onFirstUse } from "../display/format";
 import { locationLabel } from "../squad/player-labels";
 import type { Fixture, Match, MatchLocation, MatchPlan, Player } from "../records/types";
 
@@ -230,17 +231,15 @@ export function squadByLine(squad: readonly Player[]): Player[] {
   );
 }
 
-const LONG_DATE = new Intl.DateTimeFormat("es-ES", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-});
+const longDateFormat = onFirstUse(
+  () => new Intl.DateTimeFormat(LOCALE, { weekday: "long", day: "numeric", month: "long" }),
+);
 
 /** 'sábado, 28 de noviembre' for a 'YYYY-MM-DD' (calendar day, no time zone shift). */
 export function longDate(date: string): string {
   const m = ISO.exec(date);
   if (!m) return date;
-  return LONG_DATE.format(new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 12));
+  return longDateFormat().format(new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 12));
 }
 
 /** The fixture's heading: 'Mi Equipo – CD Los Pinos' (home) or 'CD Los Pinos – Mi Equipo'. */

@@ -6,6 +6,7 @@ import {
   formatDecimal,
   formatInteger,
   formatPercent,
+  onFirstUse,
   percentOf,
   pluralWord,
 } from "./format";
@@ -88,5 +89,16 @@ describe("plurals", () => {
     expect(countOf(1, "win")).toBe("1 victoria");
     expect(countOf(2, "rival")).toBe("2 rivales");
     expect(countOf(12345, "player")).toBe("12.345 jugadores");
+  });
+});
+
+describe("onFirstUse", () => {
+  it("makes the value on the first call only, and hands back that same value after", () => {
+    let made = 0;
+    const get = onFirstUse(() => ({ n: ++made }));
+    expect(made).toBe(0);
+    const first = get();
+    expect(get()).toBe(first);
+    expect(made).toBe(1);
   });
 });

@@ -1,8 +1,9 @@
 // A calendar day as a small block: weekday, day number and month, e.g. 'SÁB 28 NOV'.
+import { LOCALE, onFirstUse } from "../../../domain/display/format";
 import { cx } from "../../../ui/cx";
 
-const WEEKDAY = new Intl.DateTimeFormat("es-ES", { weekday: "short" });
-const MONTH = new Intl.DateTimeFormat("es-ES", { month: "short" });
+const weekday = onFirstUse(() => new Intl.DateTimeFormat(LOCALE, { weekday: "short" }));
+const month = onFirstUse(() => new Intl.DateTimeFormat(LOCALE, { month: "short" }));
 
 export function DateBlock({ date, muted = false }: { date: string; muted?: boolean }) {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
@@ -21,10 +22,12 @@ export function DateBlock({ date, muted = false }: { date: string; muted?: boole
       {d ? (
         <>
           <span className="text-[10px] font-semibold tracking-wide">
-            {clean(WEEKDAY.format(d))}
+            {clean(weekday().format(d))}
           </span>
           <span className="text-xl font-bold">{d.getDate()}</span>
-          <span className="text-[10px] font-semibold tracking-wide">{clean(MONTH.format(d))}</span>
+          <span className="text-[10px] font-semibold tracking-wide">
+            {clean(month().format(d))}
+          </span>
         </>
       ) : (
         <span className="py-2 text-xs">—</span>
