@@ -297,6 +297,10 @@ test("the player detail lists his matches, newest first, each linking to the mat
   ))!;
   const regular = [...stored].sort((a, b) => b.stats.matches - a.stats.matches)[0]!;
   await page.goto(`/player/${regular.id}`);
+  // His matches are below the first screenful: built as the coach scrolls down to them.
+  await page
+    .getByRole("heading", { level: 2, name: "Partidos", exact: true })
+    .scrollIntoViewIfNeeded();
   const log = page.getByRole("table", { name: "Partidos del jugador" });
   const rows = log.getByTestId("player-match-row");
   await expect(rows).toHaveCount(Math.min(10, regular.stats.matches));

@@ -303,6 +303,9 @@ test.describe("player detail", () => {
 
     const cells = (table: string, row: number) =>
       page.getByRole("table", { name: table }).locator("tbody tr").nth(row).locator("td");
+    // The cards below the first screenful are built as the coach scrolls down to them.
+    for (const title of ["Posiciones jugadas", "Suplente", "Rendimiento del equipo"])
+      await page.getByRole("heading", { level: 2, name: title }).scrollIntoViewIfNeeded();
     // Columns: role, matches, minutes, goals, assists, yellow, red.
     await expect(
       page.getByRole("table", { name: "Posiciones jugadas" }).locator("tbody tr"),

@@ -5,7 +5,9 @@ import { playerImpact } from "../../domain/figures/player-impact";
 import { playerLogMatches } from "../../domain/figures/player-match-log";
 import { roleRowsOf, totalsOf } from "../../domain/figures/player-stats";
 import { MatchFilterBar, useMatchFilter } from "../../components/MatchFilterBar";
+import { NearScreen } from "../../components/NearScreen";
 import { useFormations, usePlayers } from "../../state/hooks";
+import type { Formation, Match, Player } from "../../domain/records/types";
 import { usePlayerAnalytics } from "../../state/analytics";
 import { useFilterOptions } from "../../state/match-selectors";
 import { useFigureView } from "../../state/selectors";
@@ -55,15 +57,12 @@ export function PlayerDetailPage() {
   const player = players.find((p) => p.id === id);
   const figures = usePlayerAnalytics(id, matchFilter);
   const onDelete = useDeletePlayer(setError);
-  const impact = useMemo(() => (player ? playerImpact(player, matches) : null), [player, matches]);
-  const roles = useMemo(() => roleRowsOf(player?.stats), [player]);
-  const log = useMemo(() => (player ? playerLogMatches(player, matches) : []), [player, matches]);
   const closeEditor = useCallback(
     () => navigate(links.player(id), { replace: true }),
     [navigate, id],
   );
 
-  if (!player || !impact) {
+  if (!player) {
     return (
       <>
         <PageHeader title="Jugador" back={backToList} />
@@ -154,44 +153,111 @@ export function PlayerDetailPage() {
         <AvailabilityCard playerId={player.id} />
         <PlayerTrainingCard playerId={player.id} />
         {figures && <PlayerFiguresCard figures={figures} />}
-        <Card
-          title="Partidos"
-          aria-label="Partidos del jugador"
-          description="Cada partido en el que jugó, del más reciente al más antiguo. Minutos reales (el contador del jugador sigue la regla de 90)."
-          flush
-        >
-          {log.length > 0 ? (
-            <MatchLogTable who={player} matches={log} formations={formations} />
-          ) : (
-            <EmptyState>Todavía no ha jugado ningún partido registrado.</EmptyState>
-          )}
-        </Card>
-        <Card title="Posiciones jugadas" description="Como titular, por rol en la formación." flush>
-          {roles.played.length > 0 ? (
-            <RoleStatsTable rows={roles.played} label="Posiciones jugadas" />
-          ) : (
-            <EmptyState>Todavía no ha jugado como titular en ninguna posición.</EmptyState>
-          )}
-        </Card>
-        <Card title="Suplente" description="Partidos en los que entró desde el banquillo." flush>
-          {roles.substitute ? (
-            <RoleStatsTable rows={[roles.substitute]} label="Suplente" roleHeader="Rol" />
-          ) : (
-            <EmptyState>No ha entrado como suplente en ningún partido.</EmptyState>
-          )}
-        </Card>
-        <Card
-          title="Rendimiento del equipo"
-          description="Resultados del equipo según la participación del jugador en cada partido."
-          flush
-        >
-          {matches.length > 0 ? (
-            <TeamImpactTable impact={impact} />
-          ) : (
-            <EmptyState>Todavía no hay partidos registrados.</EmptyState>
-          )}
-        </Card>
+        <PlayerHistory player={player} matches={matches} formations={formations} />
       </div>
     </>
+  );
+}
+
+const LOG_DESCRIPTION =
+  "Cada partido en el que jugó, del más reciente al más antiguo. Minutos reales (el contador del jugador sigue la regla de 90).";
+const ROLES_DESCRIPTION = "Como titular, por rol en la formación.";
+const SUBSTITUTE_DESCRIPTION = "Partidos en los que entró desde el banquillo.";
+const IMPACT_DESCRIPTION =
+  "Resultados del equipo según la participación del jugador en cada partido.";
+
+/**
+ * His matches, roles and the team's results with him: below the first screenful, so each card is
+ * built (and its figures worked out) when the coach scrolls near it or prints; until then its
+ * heading stands in.
+ */
+function PlayerHistory({
+  player,
+  matches,
+  formations,
+}: {
+  player: Player;
+  matches: readonly Match[];
+  formations: Formation[];
+}) {
+  return (
+    <>
+      <NearScreen
+        minHeight={560}
+        placeholder={
+          <Card title="Partidos" aria-label="Partidos del jugador" description={LOG_DESCRIPTION} />
+        }
+      >
+        <MatchLogCard player={player} matches={matches} formations={formations} />
+      </NearScreen>
+      <NearScreen
+        minHeight={560}
+        placeholder={<Card title="Posiciones jugadas" description={ROLES_DESCRIPTION} />}
+      >
+        <RolesCards player={player} />
+      </NearScreen>
+      <NearScreen
+        minHeight={240}
+        placeholder={<Card title="Rendimiento del equipo" description={IMPACT_DESCRIPTION} />}
+      >
+        <ImpactCard player={player} matches={matches} />
+      </NearScreen>
+    </>
+  );
+}
+
+function MatchLogCard({
+  player,
+  matches,
+  formations,
+}: {
+  player: Player;
+  matches: readonly Match[];
+  formations: Formation[];
+}) {
+  const log = useMemo(() => playerLogMatches(player, matches), [player, matches]);
+  return (
+    <Card title="Partidos" aria-label="Partidos del jugador" description={LOG_DESCRIPTION} flush>
+      {log.length > 0 ? (
+        <MatchLogTable who={player} matches={log} formations={formations} />
+      ) : (
+        <EmptyState>Todavía no ha jugado ningún partido registrado.</EmptyState>
+      )}
+    </Card>
+  );
+}
+
+function RolesCards({ player }: { player: Player }) {
+  const roles = useMemo(() => roleRowsOf(player.stats), [player]);
+  return (
+    <div className="space-y-6">
+      <Card title="Posiciones jugadas" description={ROLES_DESCRIPTION} flush>
+        {roles.played.length > 0 ? (
+          <RoleStatsTable rows={roles.played} label="Posiciones jugadas" />
+        ) : (
+          <EmptyState>Todavía no ha jugado como titular en ninguna posición.</EmptyState>
+        )}
+      </Card>
+      <Card title="Suplente" description={SUBSTITUTE_DESCRIPTION} flush>
+        {roles.substitute ? (
+          <RoleStatsTable rows={[roles.substitute]} label="Suplente" roleHeader="Rol" />
+        ) : (
+          <EmptyState>No ha entrado como suplente en ningún partido.</EmptyState>
+        )}
+      </Card>
+    </div>
+  );
+}
+
+function ImpactCard({ player, matches }: { player: Player; matches: readonly Match[] }) {
+  const impact = useMemo(() => playerImpact(player, matches), [player, matches]);
+  return (
+    <Card title="Rendimiento del equipo" description={IMPACT_DESCRIPTION} flush>
+      {matches.length > 0 ? (
+        <TeamImpactTable impact={impact} />
+      ) : (
+        <EmptyState>Todavía no hay partidos registrados.</EmptyState>
+      )}
+    </Card>
   );
 }
