@@ -1,18 +1,38 @@
-// Loads the menu's screens (their route modules), so a click on the menu only draws. Loaded
-// itself only after the coach's first move, like what it loads. The menu's paths have no
-// parameters, so a route is found by its path alone (react-router's matchRoutes would add half
-// a kilobyte to the first page).
+// Loads the menu's screens (their route modules), so a click on the menu only draws. It starts
+// once the first screen is up and the browser is idle (src/main.tsx), and loads one screen per
+// idle moment: all at once, their modules ran back to back for tens of milliseconds, and a click
+// landing then waited for them. The menu's paths have no parameters, so a route is found by its
+// path alone (react-router's matchRoutes would add half a kilobyte to the first page).
 import type { RouteObject } from "react-router";
 import { menu } from "../config/paths";
 
-export function preloadMenu(routes: readonly RouteObject[]) {
-  const wanted = new Set<string>(menu.map((m) => m.to));
+/** The lazy loaders of the menu's routes, in the menu's order. */
+export function menuLoaders(routes: readonly RouteObject[]): (() => unknown)[] {
+  const byPath = new Map<string, () => unknown>();
   const walk = (list: readonly RouteObject[]) => {
     for (const route of list) {
-      if (route.path !== undefined && wanted.has(route.path.replace(/\/\*$/, "")))
-        void (route.lazy as (() => unknown) | undefined)?.();
+      if (route.path !== undefined && typeof route.lazy === "function")
+        byPath.set(route.path.replace(/\/\*$/, ""), route.lazy as () => unknown);
       if (route.children) walk(route.children);
     }
   };
   walk(routes);
+  return menu.flatMap((m) => {
+    const load = byPath.get(m.to);
+    return load ? [load] : [];
+  });
+}
+
+const idle = () =>
+  new Promise<void>((resolve) => {
+    if ("requestIdleCallback" in window) requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 50);
+  });
+
+export async function preloadMenu(routes: readonly RouteObject[]): Promise<void> {
+  for (const load of menuLoaders(routes)) {
+    await idle();
+    // A screen that fails to load here is loaded again (and its error shown) on its click.
+    await Promise.resolve(load()).catch(() => undefined);
+  }
 }
