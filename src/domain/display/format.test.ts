@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   count,
@@ -63,6 +64,25 @@ describe("formatDate", () => {
     expect(formatDate("2024-01-01")).toBe("01/01/2024");
     expect(formatDate("2023-12-31")).toBe("31/12/2023");
     expect(formatDate("2024-02-29")).toBe("29/02/2024");
+  });
+
+  it("writes every real day exactly as Intl's es-ES day/month/year does", () => {
+    const intl = new Intl.DateTimeFormat("es-ES", {
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date("1000-01-01"), max: new Date("9999-12-31"), noInvalidDate: true }),
+        (d) => {
+          const iso = d.toISOString().slice(0, 10);
+          expect(formatDate(iso)).toBe(intl.format(d));
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 
   it("returns text that is not a real day as it is", () => {
