@@ -176,13 +176,17 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.analytics,
-            lazy: page(() => {
-              // The charts' library loads beside the screen, not after its first render.
-              void import("../features/analytics/chart-library")
-                .then((m) => m.loadChartLibrary())
-                .catch(() => undefined); // the chart says so itself if it cannot load
-              return import("../features/analytics/AnalyticsPage").then((m) => m.AnalyticsPage);
-            }),
+            // The charts' library loads beside the screen, and the screen waits for it: the
+            // charts at its top are then drawn in its first frame, not one frame later. If it
+            // cannot load, the screen opens anyway and the chart says so itself.
+            lazy: page(() =>
+              Promise.all([
+                import("../features/analytics/AnalyticsPage"),
+                import("../features/analytics/chart-library")
+                  .then((m) => m.loadChartLibrary())
+                  .catch(() => undefined),
+              ]).then(([m]) => m.AnalyticsPage),
+            ),
           },
           {
             path: paths.conflicts,

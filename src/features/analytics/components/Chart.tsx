@@ -4,13 +4,14 @@
 // says the same in words (it prints), and the numbers are in a table under 'Ver los datos'.
 // A chart is drawn when it comes near the screen (a chart further down costs nothing until the
 // coach scrolls to it) and, at the latest, before the page is printed.
-import { useEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import type { ReactNode } from "react";
 import type uPlot from "uplot";
 import { chartLibraryNow, loadChartLibrary } from "../chart-library";
 
 /** How far below (or above) the screen a chart starts drawing, so it is ready when it arrives. */
-const NEAR = "300px";
+const NEAR_PX = 300;
+const NEAR = `${NEAR_PX}px`;
 
 /** The axes' font: uPlot's own default, named here so labels can be measured with it. */
 const AXIS_FONT =
@@ -107,6 +108,12 @@ type Props = {
   table?: ReactNode;
 };
 
+/** Whether `el` is within NEAR_PX of the visible part of the page. */
+function nearScreen(el: Element): boolean {
+  const r = el.getBoundingClientRect();
+  return r.bottom > -NEAR_PX && r.top < window.innerHeight + NEAR_PX;
+}
+
 export function Chart({
   title,
   summary,
@@ -122,7 +129,8 @@ export function Chart({
   const [failed, setFailed] = useState(false);
   const [open, setOpen] = useState(false);
 
-  useEffect(() => {
+  // A layout effect: a chart already on screen is drawn before the screen is first painted.
+  useLayoutEffect(() => {
     const el = box.current;
     if (!el || labels.length === 0) return;
     let plot: uPlot | null = null;
@@ -241,7 +249,11 @@ export function Chart({
       if (ready) draw(ready);
       start();
     };
-    if (typeof IntersectionObserver === "undefined") start();
+    // On screen (or near it) already, with the library loaded beside the screen: drawn now, in
+    // the screen's first frame, instead of one frame later when the observer first reports.
+    const ready = chartLibraryNow();
+    if (ready && nearScreen(el)) draw(ready);
+    else if (typeof IntersectionObserver === "undefined") start();
     else {
       near = new IntersectionObserver(
         (entries) => {
