@@ -122,3 +122,33 @@ describe("onFirstUse", () => {
     expect(made).toBe(1);
   });
 });
+
+describe("the whole-number shortcuts agree with Intl's es-ES", () => {
+  it("formatInteger writes every whole number as Intl does", () => {
+    const intl = new Intl.NumberFormat("es-ES", {
+      maximumFractionDigits: 0,
+      signDisplay: "negative",
+    });
+    fc.assert(
+      fc.property(fc.integer({ min: -20000, max: 20000 }), (n) => {
+        expect(formatInteger(n)).toBe(intl.format(n));
+      }),
+      { numRuns: 3000 },
+    );
+    for (const n of [0, -0, 1, -1, 9999, -9999, 10000, 12345, 1234567])
+      expect(formatInteger(n)).toBe(intl.format(n));
+  });
+
+  it("pluralWord picks the word Intl's plural rules pick for every whole number", () => {
+    const rules = new Intl.PluralRules("es-ES");
+    const word = (n: number) => (rules.select(n) === "one" ? "gol" : "goles");
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ min: -100, max: 100 }), fc.integer()), (n) => {
+        expect(pluralWord(n, "gol", "goles")).toBe(word(n));
+      }),
+      { numRuns: 3000 },
+    );
+    for (const n of [0, 1, -1, 2, 1_000_000, 2_000_000, 1.5, 0.5, 1.0])
+      expect(pluralWord(n, "gol", "goles")).toBe(word(n));
+  });
+});
