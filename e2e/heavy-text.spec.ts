@@ -23,7 +23,9 @@ test("five saved insights heavy with emphasis show as plain text and the page an
   await page.goto("/saved-insights");
   const item = (n: number) => page.getByRole("article", { name: `Insight #${n}` });
   // Each one is plain text with a note saying why; formatting them blocked the tab for 30 s.
+  // Each is laid out as the coach scrolls down to it.
   for (const n of [1, 2, 3, 4, 5]) {
+    await item(n).scrollIntoViewIfNeeded();
     await expect(item(n).getByRole("note")).toContainText("Mostrado como texto sin formato", {
       timeout: 5_000,
     });
@@ -67,6 +69,7 @@ test("a saved word of 30,000 characters is shown, wrapped inside its card, at 39
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   // The ordinary insight beside it keeps its formatting.
   const second = page.getByRole("article", { name: "Insight #2" });
+  await second.scrollIntoViewIfNeeded();
   await expect(second.getByRole("heading", { name: "Normal" })).toBeVisible();
   await expect(second.locator("strong")).toHaveText("bien");
   expect(errors()).toEqual([]);

@@ -268,9 +268,13 @@ test("a saved insight nested thousands deep shows as text; the rest of the list 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Insights +");
   const item = (n: number) => page.getByRole("article", { name: `Insight #${n}` });
   await expect(item(1).getByRole("heading", { name: "Primero" })).toBeVisible();
+  // The ones below are laid out as the coach scrolls down to them.
+  await item(2).scrollIntoViewIfNeeded();
   await expect(item(2).getByTestId("markdown-plain")).toContainText("fondo de la cita");
   await expect(item(2).locator("blockquote")).toHaveCount(0);
+  await item(3).scrollIntoViewIfNeeded();
   await expect(item(3).getByTestId("markdown-plain")).toContainText("nivel 599");
+  await item(4).scrollIntoViewIfNeeded();
   await expect(item(4).getByRole("heading", { name: "Último" })).toBeVisible();
   await expect(item(4).locator("strong")).toHaveText("bien");
   await expect(page.getByText("Unexpected Application Error!")).toHaveCount(0);

@@ -11,6 +11,7 @@ import { Card } from "../../ui/Card";
 import { useDialogs } from "../../ui/dialogs";
 import { EmptyState } from "../../ui/EmptyState";
 import { Markdown } from "../../ui/Markdown";
+import { NearScreen } from "../../components/NearScreen";
 import { PageHeader } from "../../ui/PageHeader";
 import { Pager } from "../../ui/Pager";
 
@@ -84,7 +85,7 @@ export function SavedInsightsPage() {
       ) : (
         <>
           <ol className="flex flex-col gap-5" start={shown.from}>
-            {shown.items.map(({ value, i }) => {
+            {shown.items.map(({ value, i }, onPage) => {
               const text = typeof value === "string" ? value : String(value);
               const m = meta[i] ?? null;
               return (
@@ -105,7 +106,15 @@ export function SavedInsightsPage() {
                       </Button>
                     }
                   >
-                    <Markdown>{text}</Markdown>
+                    {onPage === 0 ? (
+                      <Markdown>{text}</Markdown>
+                    ) : (
+                      // Each insight is a page of text: the ones below the first are laid out
+                      // from their Markdown when the coach scrolls near them (or prints).
+                      <NearScreen placeholder={null} minHeight={320}>
+                        <Markdown>{text}</Markdown>
+                      </NearScreen>
+                    )}
                   </Card>
                 </li>
               );
