@@ -25,9 +25,30 @@ export async function openScale(browser, baseUrl, scale) {
     await page.evaluate(
       async ({ name, selector }) => {
         const data = await (await fetch(`/__bench/data/${name}`)).json();
+        // Every write reaches the origin's other documents as a 'storage' event, and Chromium
+        // delivered them late, to the next page: the app took them for another tab's writes and
+        // read its lists again. A frame of the origin hears them here instead; the writes end
+        // with a marker set and removed, and once the frame has heard its removal, every
+        // earlier event has been delivered too.
+        const frame = document.createElement("iframe");
+        frame.src = "/__bench/blank";
+        await new Promise((resolve) => {
+          frame.onload = resolve;
+          document.body.append(frame);
+        });
+        const marker = "__bench.seeded";
+        const heard = new Promise((resolve) =>
+          frame.contentWindow.addEventListener("storage", (e) => {
+            if (e.key === marker && e.newValue === null) resolve();
+          }),
+        );
         localStorage.clear();
         sessionStorage.clear();
         for (const [k, v] of Object.entries(data)) localStorage.setItem(k, v);
+        localStorage.setItem(marker, String(Math.random()));
+        localStorage.removeItem(marker);
+        await heard;
+        frame.remove();
         if (selector) sessionStorage.setItem("__bench.selector", selector);
       },
       { name: scale, selector },
