@@ -12,8 +12,10 @@ function render() {
   const router = createBrowserRouter(routes);
   // The router has asked for the first screen's code; while it loads, the main thread has
   // nothing to do. The matches (most of the stored text) are parsed meanwhile: most screens read
-  // them, and on the others the store's idle check reads them a second later anyway.
-  readListsAhead(["matches"]);
+  // them, and on the others the store's idle check reads them a second later anyway. In a task
+  // of its own: the browser sends the code's request once this task ends, and a parse here
+  // would come before it instead of beside it.
+  setTimeout(() => readListsAhead(["matches"]), 0);
   const mount = () => {
     createRoot(document.getElementById("root")!).render(
       <StrictMode>
