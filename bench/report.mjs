@@ -156,6 +156,20 @@ export function renderReport(r) {
     });
     out.push(table(head, rows));
     out.push("", "⚠ = the screen's content marker never appeared (figure is the time-out).");
+    // A page error, or a storage event left over from seeding (the app would take it for another
+    // tab's write and read its lists again), spoils a figure: named here and failed below.
+    const spoiled = names.flatMap((n) =>
+      r.scales[n].routes.flatMap((x) =>
+        (x.errors ?? []).map((e) => `${n} \`${x.pattern ?? x.path}\`: ${e}`),
+      ),
+    );
+    if (spoiled.length)
+      out.push("", "Errors in the measured pages:", ...spoiled.map((e) => `- ${e}`));
+    check(
+      "No page errors or leftover storage events in the measured pages",
+      spoiled.length ? `${spoiled.length} (listed under the table)` : "none",
+      spoiled.length === 0,
+    );
     const screens = (n) => r.scales[n]?.routes.filter((x) => x.name !== "floor") ?? [];
     out.push(
       "",

@@ -70,6 +70,16 @@ describe("the bench report's budgets are ratios to the floor of the same run", (
     expect(failed[0]).toMatch(/menu click.*'Jugadores': 61 ms, floor 100 ms/);
   });
 
+  it("names and fails a measured page that had an error or a leftover storage event", () => {
+    const r = results();
+    r.scales.huge.routes[2].errors = ["6 late storage events"];
+    const { md, failed } = renderReport(r);
+    expect(md).toContain("- huge `/analytics`: 6 late storage events");
+    expect(failed).toEqual([
+      "No page errors or leftover storage events in the measured pages: 1 (listed under the table)",
+    ]);
+  });
+
   it("fails the first page's JavaScript over 120 KB gzip", () => {
     const r = results();
     r.firstPage.js = 121 * 1024;
