@@ -4,18 +4,11 @@ import { createBrowserRouter, RouterProvider } from "react-router";
 import { afterLoadAndIdle } from "./app/after-load";
 import { routes } from "./app/routes";
 import { loadMigrations, storedDataIsOlder } from "./storage/startup";
-import { readListsAhead } from "./state/store";
 import { DialogProvider } from "./ui/dialogs";
 import "./index.css";
 
 function render() {
   const router = createBrowserRouter(routes);
-  // The router has asked for the first screen's code; while it loads, the main thread has
-  // nothing to do. The matches (most of the stored text) are parsed meanwhile: most screens read
-  // them, and on the others the store's idle check reads them a second later anyway. In a task
-  // of its own: the browser sends the code's request once this task ends, and a parse here
-  // would come before it instead of beside it.
-  setTimeout(() => readListsAhead(["matches"]), 0);
   const mount = () => {
     createRoot(document.getElementById("root")!).render(
       <StrictMode>

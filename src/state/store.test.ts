@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { usePlayers } from "./hooks";
-import { commit, getList, invalidate, readListsAhead, useStorageIssues } from "./store";
+import { commit, invalidate, useStorageIssues } from "./store";
 import { addRivalNote, addRival } from "./rival-commands";
 import { asId } from "../testing/ids";
 
@@ -22,16 +22,6 @@ describe("store", () => {
       commit({ players: [...first, { ...first[0]!, id: asId("b"), name: "Bea" }] });
     });
     expect(result.current.map((p) => p.name)).toEqual(["Ana", "Bea"]);
-  });
-
-  it("a list read ahead and then changed by another tab is read again", () => {
-    localStorage.setItem("players", JSON.stringify([{ id: "a", name: "Ana" }]));
-    readListsAhead(["players"]);
-    localStorage.setItem("players", JSON.stringify([{ id: "z", name: "Zoe" }]));
-    window.dispatchEvent(
-      new StorageEvent("storage", { key: "players", storageArea: localStorage }),
-    );
-    expect(getList("players").items.map((p) => p.name)).toEqual(["Zoe"]);
   });
 
   it("updates live when another tab writes", () => {

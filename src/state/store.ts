@@ -6,7 +6,7 @@ import { listKeys, schemaKey, storageKeys } from "../config/storage-keys";
 import type { ListKey } from "../config/storage-keys";
 import type { ListItems } from "../storage/readers";
 import type { ListChanges, ListIssue, ListRead, WriteResult } from "../storage/repository";
-import { dropReadAhead, readAhead, readList, writeLists } from "../storage/repository";
+import { readList, writeLists } from "../storage/repository";
 import { isAppStorage } from "../storage/side-keys";
 import { loadMigrations, openStorage } from "../storage/startup";
 import type { StorageStatus } from "../storage/startup";
@@ -56,18 +56,8 @@ export function peekList<K extends ListKey>(key: K): ListItems[K][] | undefined 
   return (cache.get(key) as Snapshot<K> | undefined)?.items;
 }
 
-/**
- * Reads and parses `keys` now, while nothing else runs (the first screen's code is loading), so
- * the screen's first read of them only checks (repository.ts, readAhead).
- */
-export function readListsAhead(keys: readonly ListKey[]) {
-  storageStatus();
-  for (const k of keys) if (!cache.has(k)) readAhead(k);
-}
-
 /** Forget cached lists so the next read goes back to storage (another tab, a restore). */
 export function invalidate(keys: readonly ListKey[] = listKeys) {
-  dropReadAhead();
   // Everything may have changed (a restore, a clear in another tab): check it all again.
   if (keys.length === listKeys.length) status = null;
   for (const k of keys) cache.delete(k);

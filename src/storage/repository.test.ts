@@ -1,8 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
-  dropReadAhead,
   parseList,
-  readAhead,
   readAiSettings,
   readList,
   writeAiSettings,
@@ -306,48 +304,5 @@ describe("appending to a long list", () => {
     readList("matches");
     writeLists({ matches: [match("x") as never, match("b") as never] });
     expect(localStorage.getItem("matches")).toBe(JSON.stringify([match("x"), match("b")]));
-  });
-});
-
-describe("reading a list ahead", () => {
-  beforeEach(() => {
-    localStorage.clear();
-    dropReadAhead();
-  });
-
-  it("hands the first read what was parsed ahead, with the same items and checks", () => {
-    localStorage.setItem("players", JSON.stringify([originalPlayer, { name: "sin id" }]));
-    const normal = readList("players");
-    readAhead("players");
-    const getItem = vi.spyOn(Storage.prototype, "getItem");
-    const early = readList("players");
-    expect(getItem).not.toHaveBeenCalledWith("players");
-    getItem.mockRestore();
-    expect(early).toEqual(normal);
-    expect(early.issue).toMatchObject({ key: "players", kind: "invalid-items", dropped: 1 });
-    // Taken once: the next read goes back to storage.
-    localStorage.setItem("players", "[]");
-    expect(readList("players").items).toEqual([]);
-  });
-
-  it("is dropped when the list is written before its first read", () => {
-    localStorage.setItem("players", JSON.stringify([originalPlayer]));
-    readAhead("players");
-    expect(writeLists({ players: [] })).toEqual({ ok: true });
-    expect(readList("players").items).toEqual([]);
-  });
-
-  it("leaves text that is not JSON to the read, which reports it as usual", () => {
-    localStorage.setItem("players", "{not json");
-    readAhead("players");
-    expect(readList("players").issue).toMatchObject({ key: "players", kind: "invalid-json" });
-  });
-
-  it("is forgotten when storage changed under it", () => {
-    localStorage.setItem("players", JSON.stringify([originalPlayer]));
-    readAhead("players");
-    localStorage.setItem("players", "[]");
-    dropReadAhead();
-    expect(readList("players").items).toEqual([]);
   });
 });

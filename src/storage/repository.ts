@@ -216,38 +216,10 @@ function serializeList(storageKey: string, items: readonly unknown[]): string {
 const unreadable = new Set<ListKey>();
 const NOTHING_READ: never[] = [];
 
-/**
- * Lists whose text was read and parsed ahead of their first reader (`readAhead`): the first
- * `readList` of the key takes it instead of reading storage again. Nothing is checked ahead:
- * the checks, repairs and reports are `readList`'s, as for any read.
- */
-const ahead = new Map<ListKey, { raw: string | null; data: unknown }>();
-
-/**
- * Reads and parses a list's stored text now, for the next `readList` of it. Used while the first
- * screen's code is still loading (the main thread is idle then), so that screen finds its
- * biggest list parsed. Quiet on any failure: `readList` then reads as usual.
- */
-export function readAhead(key: ListKey): void {
-  try {
-    const raw = storage()?.getItem(storageKeys[key]) ?? null;
-    ahead.set(key, { raw, data: raw !== null && raw.trim() !== "" ? JSON.parse(raw) : null });
-  } catch {
-    ahead.delete(key);
-  }
-}
-
-/** Forgets what was read ahead (storage changed under it: another tab, a restore). */
-export function dropReadAhead(): void {
-  ahead.clear();
-}
-
 export function readList<K extends ListKey>(key: K): ListRead<K> {
-  const early = ahead.get(key);
-  ahead.delete(key);
   let raw: string | null;
   try {
-    raw = early ? early.raw : (storage()?.getItem(storageKeys[key]) ?? null);
+    raw = storage()?.getItem(storageKeys[key]) ?? null;
   } catch {
     // Not an empty list: the list is there but could not be read. Shown as empty for now, never
     // written (a write built on it would replace the stored list), and read again next time.
@@ -261,7 +233,7 @@ export function readList<K extends ListKey>(key: K): ListRead<K> {
   let parsed = raw !== null && raw.trim() !== "";
   if (parsed) {
     try {
-      data = early ? early.data : JSON.parse(raw!);
+      data = JSON.parse(raw!);
     } catch {
       parsed = false;
     }
@@ -455,7 +427,6 @@ export function setSchemaVersionText(text: string | null) {
 export function writeLists(changes: ListChanges, damaged: ListKey[] = []): WriteResult {
   const values: Record<string, string> = {};
   const lists = Object.entries(changes) as [ListKey, unknown[]][];
-  for (const [key] of lists) ahead.delete(key);
   if (lists.some(([key]) => unreadable.has(key)))
     return { ok: false, reason: "unavailable", message: UNAVAILABLE_MESSAGE };
   for (const [key, items] of lists)
