@@ -183,22 +183,39 @@ function PlayerHistory({
   return (
     <>
       <NearScreen
-        minHeight={560}
+        minHeight={0}
         placeholder={
-          <Card title="Partidos" aria-label="Partidos del jugador" description={LOG_DESCRIPTION} />
+          <Card
+            title="Partidos"
+            aria-label="Partidos del jugador"
+            description={LOG_DESCRIPTION}
+            className="min-h-[560px]"
+          />
         }
       >
         <MatchLogCard player={player} matches={matches} formations={formations} />
       </NearScreen>
       <NearScreen
-        minHeight={560}
-        placeholder={<Card title="Posiciones jugadas" description={ROLES_DESCRIPTION} />}
+        minHeight={0}
+        placeholder={
+          <Card
+            title="Posiciones jugadas"
+            description={ROLES_DESCRIPTION}
+            className="min-h-[520px]"
+          />
+        }
       >
         <RolesCards player={player} />
       </NearScreen>
       <NearScreen
-        minHeight={240}
-        placeholder={<Card title="Rendimiento del equipo" description={IMPACT_DESCRIPTION} />}
+        minHeight={0}
+        placeholder={
+          <Card
+            title="Rendimiento del equipo"
+            description={IMPACT_DESCRIPTION}
+            className="min-h-[220px]"
+          />
+        }
       >
         <ImpactCard player={player} matches={matches} />
       </NearScreen>
