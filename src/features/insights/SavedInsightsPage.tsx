@@ -106,11 +106,13 @@ export function SavedInsightsPage() {
                       </Button>
                     }
                   >
-                    {onPage === 0 ? (
+                    {onPage < 2 ? (
                       <Markdown>{text}</Markdown>
                     ) : (
-                      // Each insight is a page of text: the ones below the first are laid out
-                      // from their Markdown when the coach scrolls near them (or prints).
+                      // Each insight is a page of text: the first two fill the screen and the
+                      // margin below it; the others are laid out from their Markdown when the
+                      // coach scrolls near them (or prints). Deferring the second only cost a
+                      // second frame, built at once.
                       <NearScreen placeholder={null} minHeight={320}>
                         <Markdown>{text}</Markdown>
                       </NearScreen>
