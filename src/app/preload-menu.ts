@@ -1,8 +1,10 @@
 // Loads the menu's screens (their route modules), so a click on the menu only draws. It starts
-// once the first screen is up and the browser is idle (src/main.tsx), and loads one screen per
-// idle moment: all at once, their modules ran back to back for tens of milliseconds, and a click
-// landing then waited for them. The menu's paths have no parameters, so a route is found by its
-// path alone (react-router's matchRoutes would add half a kilobyte to the first page).
+// once the first screen is up and the browser is idle (src/main.tsx), and loads the screens one
+// after the other, each once the one before has run: all at once, their modules ran back to
+// back for tens of milliseconds, and a click landing then waited for them; one per idle moment,
+// the last ones were not in yet when a coach went through the menu. The menu's paths have no
+// parameters, so a route is found by its path alone (react-router's matchRoutes would add half a
+// kilobyte to the first page).
 import type { RouteObject } from "react-router";
 import { menu } from "../config/paths";
 
@@ -23,15 +25,8 @@ export function menuLoaders(routes: readonly RouteObject[]): (() => unknown)[] {
   });
 }
 
-const idle = () =>
-  new Promise<void>((resolve) => {
-    if ("requestIdleCallback" in window) requestIdleCallback(() => resolve(), { timeout: 2000 });
-    else setTimeout(resolve, 50);
-  });
-
 export async function preloadMenu(routes: readonly RouteObject[]): Promise<void> {
   for (const load of menuLoaders(routes)) {
-    await idle();
     // A screen that fails to load here is loaded again (and its error shown) on its click.
     await Promise.resolve(load()).catch(() => undefined);
   }
