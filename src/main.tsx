@@ -9,6 +9,14 @@ import "./index.css";
 
 function render() {
   const router = createBrowserRouter(routes);
+  // Once the coach has left the first screen, the menu's other screens load while the browser
+  // is idle: not before, so a screen loads nothing more than it needs (the insights' Markdown
+  // renderer stays with the insights screens).
+  const stop = router.subscribe(({ historyAction, navigation }) => {
+    if (historyAction === "POP" || navigation.state !== "idle") return;
+    stop();
+    afterLoadAndIdle(() => void import("./app/preload-menu").then((m) => m.preloadMenu(routes)));
+  });
   const mount = () => {
     createRoot(document.getElementById("root")!).render(
       <StrictMode>
@@ -17,9 +25,6 @@ function render() {
         </DialogProvider>
       </StrictMode>,
     );
-    // The menu's other screens load once this one is up and the browser is idle, one per idle
-    // moment, so a click on the menu only draws; nothing of them is requested before.
-    afterLoadAndIdle(() => void import("./app/preload-menu").then((m) => m.preloadMenu(routes)));
   };
   // The first screen's module is still loading: mounting now would draw the 'Cargando…' fallback
   // and then the screen, two renders and two frames where one does. The screen follows its

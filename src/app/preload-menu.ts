@@ -1,10 +1,9 @@
 // Loads the menu's screens (their route modules), so a click on the menu only draws. It starts
-// once the first screen is up and the browser is idle (src/main.tsx), and loads the screens one
-// after the other, each once the one before has run: all at once, their modules ran back to
-// back for tens of milliseconds, and a click landing then waited for them; one per idle moment,
-// the last ones were not in yet when a coach went through the menu. The menu's paths have no
-// parameters, so a route is found by its path alone (react-router's matchRoutes would add half a
-// kilobyte to the first page).
+// after the coach's first move, once the browser is idle (src/main.tsx), and loads the screens
+// one after the other, each once the one before has run: all at once, their modules ran back to
+// back for tens of milliseconds, and the next click landing then waited for them. The menu's
+// paths have no parameters, so a route is found by its path alone (react-router's matchRoutes
+// would add half a kilobyte to the first page).
 import type { RouteObject } from "react-router";
 import { menu } from "../config/paths";
 
