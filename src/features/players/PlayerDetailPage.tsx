@@ -166,20 +166,14 @@ const SUBSTITUTE_DESCRIPTION = "Partidos en los que entró desde el banquillo.";
 const IMPACT_DESCRIPTION =
   "Resultados del equipo según la participación del jugador en cada partido.";
 
+type HistoryProps = { player: Player; matches: readonly Match[]; formations: Formation[] };
+
 /**
  * His matches, roles and the team's results with him: below the first screenful, so each card is
- * built (and its figures worked out) when the coach scrolls near it or prints; until then its
- * heading stands in.
+ * built (and its figures worked out) when the coach scrolls near it or prints; until then an
+ * empty card with its title, about its height, stands in.
  */
-function PlayerHistory({
-  player,
-  matches,
-  formations,
-}: {
-  player: Player;
-  matches: readonly Match[];
-  formations: Formation[];
-}) {
+function PlayerHistory({ player, matches, formations }: HistoryProps) {
   return (
     <>
       <NearScreen
@@ -223,15 +217,7 @@ function PlayerHistory({
   );
 }
 
-function MatchLogCard({
-  player,
-  matches,
-  formations,
-}: {
-  player: Player;
-  matches: readonly Match[];
-  formations: Formation[];
-}) {
+function MatchLogCard({ player, matches, formations }: HistoryProps) {
   const log = useMemo(() => playerLogMatches(player, matches), [player, matches]);
   return (
     <Card title="Partidos" aria-label="Partidos del jugador" description={LOG_DESCRIPTION} flush>
