@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { cx } from "./cx";
 
 /** The page's bottom scroll padding with a bar of `height` px at its foot (index.css: 1rem). */
-export const scrollPaddingFor = (height: number) => `calc(${Math.ceil(height)}px + 1rem)`;
+const scrollPaddingFor = (height: number) => `calc(${Math.ceil(height)}px + 1rem)`;
 
 export function SaveBar({ children, className }: { children: ReactNode; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);

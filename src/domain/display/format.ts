@@ -7,7 +7,7 @@
 // Stored dates are 'YYYY-MM-DD' calendar days: they are formatted as that day in UTC, so no
 // time zone can move them to the day before.
 import { parseIsoDate } from "../calendar/dates";
-import { num } from "../records/guards";
+import { num, pad2 } from "../records/guards";
 
 export const LOCALE = "es-ES";
 
@@ -67,8 +67,6 @@ export function percentOf(part: number, whole: number): number {
   return w === 0 ? 0 : Math.round((num(part) / w) * 100);
 }
 
-const twoDigits = (n: number) => (n < 10 ? `0${n}` : String(n));
-
 /**
  * A stored day shown the same way everywhere: '2024-04-14' → '14/04/2024'; other text as is.
  * Written out by hand: it is exactly what Intl's es-ES day/month/year gives (a property test
@@ -78,7 +76,7 @@ const twoDigits = (n: number) => (n < 10 ? `0${n}` : String(n));
 export function formatDate(iso: string): string {
   const p = parseIsoDate(iso);
   if (!p) return typeof iso === "string" ? iso : "";
-  return `${twoDigits(p.day)}/${twoDigits(p.month)}/${p.year}`;
+  return `${pad2(p.day)}/${pad2(p.month)}/${p.year}`;
 }
 
 /** The noun for a count: plural('gol', 'goles', 1) → 'gol', 0 or 2 → 'goles'. */
