@@ -194,6 +194,8 @@ export default defineConfig(({ command }) => ({
         // The first visit is controlled at once, so it already works offline without a reload.
         clientsClaim: true,
         skipWaiting: true,
+        // A page that loaded during the activation asks to be claimed (public/sw-claim.js).
+        importScripts: ["sw-claim.js"],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
     }),

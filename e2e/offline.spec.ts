@@ -78,4 +78,38 @@ test.describe("offline loads", () => {
     await pinNavigatorOnline(page);
     await offlineVisit(page, context);
   });
+
+  test("a screen whose load was still on the network when the worker took over is taken over too", async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    await seed(page, dataSeed);
+    await page.goto("/");
+    await page.waitForFunction(
+      async () => !!(await navigator.serviceWorker.getRegistration())?.installing,
+    );
+    // The next screen's document arrives only after the worker has activated and claimed the
+    // pages it knew of: this one was not yet among them.
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker"));
+    await page.route("**/players", async (route) => {
+      await expect
+        .poll(() =>
+          worker.evaluate(
+            () =>
+              (globalThis as unknown as { registration: ServiceWorkerRegistration }).registration
+                .active?.state,
+          ),
+        )
+        .toBe("activated");
+      await route.continue();
+    });
+    await page.goto("/players");
+    await expect(page.getByText("Íñigo Martínez")).toBeVisible();
+    await serviceWorkerControls(page);
+
+    await context.setOffline(true);
+    await page.getByRole("link", { name: "Rivales" }).click();
+    await expect(page.getByText("Atlético Ñandú").first()).toBeVisible();
+  });
 });

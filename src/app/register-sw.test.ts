@@ -6,9 +6,12 @@ type Listener = () => void;
 /** A browser's service-worker container, with or without a worker controlling the page. */
 function fakeContainer(controlled: boolean) {
   const listeners: Listener[] = [];
+  const active = { postMessage: vi.fn() };
   const container = {
     controller: controlled ? {} : null,
+    active,
     register: vi.fn(() => Promise.resolve({})),
+    ready: Promise.resolve({ active }),
     addEventListener: (type: string, l: Listener) => {
       if (type === "controllerchange") listeners.push(l);
     },
@@ -69,6 +72,18 @@ describe("registerServiceWorker", () => {
     const { sw, reload } = registeredOn(true);
     sw.changeController();
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("a page the worker has not taken by the time it is ready asks to be claimed", async () => {
+    const { sw } = registeredOn(false);
+    await sw.ready;
+    expect(sw.active.postMessage).toHaveBeenCalledExactlyOnceWith({ type: "CLAIM" });
+  });
+
+  it("a page the worker already controls asks nothing", async () => {
+    const { sw } = registeredOn(true);
+    await sw.ready;
+    expect(sw.active.postMessage).not.toHaveBeenCalled();
   });
 
   it("does nothing in development", () => {

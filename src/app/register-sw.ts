@@ -30,6 +30,12 @@ export function registerServiceWorker() {
     sw.register(SW_URL, { scope: "/" }).catch((e: unknown) =>
       console.warn("No se pudo activar el modo sin conexión.", e),
     );
+    // A page whose load was still on the network when the worker activated is left out of the
+    // activation's claim, and would not work offline until reloaded: it asks the worker to take
+    // it (public/sw-claim.js). Asking when the claim is merely late does nothing more.
+    void sw.ready.then((registration) => {
+      if (!sw.controller) registration.active?.postMessage({ type: "CLAIM" });
+    });
   };
   afterLoadAndIdle(register);
 }
