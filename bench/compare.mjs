@@ -11,11 +11,10 @@
 //   git worktree add /tmp/before <commit> && (cd /tmp/before && npm ci && npx vite build)
 import { parseArgs } from "node:util";
 import { resolve } from "node:path";
-import { chromium } from "@playwright/test";
-import { BENCH_CHROMIUM_PATH, CHROMIUM_ARGS } from "../scripts/chromium.mjs";
 import { loadGenerator, storageOf } from "./data.mjs";
-import { openScale } from "./measure.mjs";
-import { MENU, specRoutes } from "./routes.mjs";
+import { launchBenchBrowser, openScale } from "./measure.mjs";
+import { FLOOR, MENU, pickRoutes, specRoutes } from "./routes.mjs";
+import { median } from "./stats.mjs";
 import { startServer } from "./server.mjs";
 
 const { values: args } = parseArgs({
@@ -34,21 +33,10 @@ if (!args.a || !args.b) {
 }
 const runs = Math.max(1, Number(args.runs) || 5);
 const only = new Set(args.only.split(","));
-const routeFilter = args.routes.split(",").filter(Boolean);
 const log = (...a) => console.error("[compare]", ...a);
-const median = (xs) => {
-  const v = xs.filter(Number.isFinite).sort((x, y) => x - y);
-  if (v.length === 0) return NaN;
-  const m = Math.floor(v.length / 2);
-  return v.length % 2 ? v[m] : (v[m - 1] + v[m]) / 2;
-};
-const FLOOR = { path: "/__bench/floor", selector: "#floor-done" };
 
 const generator = await loadGenerator();
-const browser = await chromium.launch({
-  executablePath: BENCH_CHROMIUM_PATH,
-  args: [...CHROMIUM_ARGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"],
-});
+const browser = await launchBenchBrowser();
 const out = [
   `A = ${args.a}, B = ${args.b}; median of ${runs} rounds, Chromium ${browser.version()}.`,
 ];
@@ -56,9 +44,7 @@ try {
   for (const scale of args.scale.split(",").filter(Boolean)) {
     const team = generator.generateTeam(generator.SCALES[scale]);
     const data = JSON.stringify(storageOf(team));
-    const routes = specRoutes(team).filter(
-      (r) => !routeFilter.length || routeFilter.some((f) => f === r.path || f === r.pattern),
-    );
+    const routes = pickRoutes(specRoutes(team), args.routes);
     const sides = [];
     for (const dist of [args.a, args.b]) {
       const server = await startServer(resolve(dist));

@@ -12,6 +12,7 @@ import { parseArgs } from "node:util";
 import { performance } from "node:perf_hooks";
 import { build } from "vite";
 import { loadGenerator } from "./data.mjs";
+import { median } from "./stats.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const FIGURES_BUDGET_MS = 20;
@@ -33,12 +34,6 @@ async function loadFigures() {
   });
   return import(pathToFileURL(join(outDir, "figures.mjs")).href + `?t=${Date.now()}`);
 }
-
-const median = (xs) => {
-  const v = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(v.length / 2);
-  return v.length % 2 ? v[m] : (v[m - 1] + v[m]) / 2;
-};
 
 /** Median ms of deriveFigures (opening + all matches) and of writeFigures, per team. */
 export async function figureTimes(runs = 15, generator) {

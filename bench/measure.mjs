@@ -3,8 +3,19 @@
 import { readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { chromium } from "@playwright/test";
+import { BENCH_CHROMIUM_PATH, CHROMIUM_ARGS } from "../scripts/chromium.mjs";
 
 const probe = await readFile(join(dirname(fileURLToPath(import.meta.url)), "probe.js"), "utf8");
+
+/** The bench's browser: the full Chromium, and nothing leaves the machine (the app's only
+ * external calls are the AI service's). */
+export function launchBenchBrowser() {
+  return chromium.launch({
+    executablePath: BENCH_CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"],
+  });
+}
 
 export async function openScale(browser, baseUrl, scale) {
   const context = await browser.newContext({

@@ -9,10 +9,8 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { writeFile } from "node:fs/promises";
-import { chromium } from "@playwright/test";
-import { BENCH_CHROMIUM_PATH, CHROMIUM_ARGS } from "../scripts/chromium.mjs";
 import { loadGenerator, storageOf } from "./data.mjs";
-import { openScale } from "./measure.mjs";
+import { launchBenchBrowser, openScale } from "./measure.mjs";
 import { MENU } from "./routes.mjs";
 import { startServer } from "./server.mjs";
 
@@ -33,11 +31,7 @@ const generator = await loadGenerator();
 const team = generator.generateTeam(generator.SCALES[args.scale]);
 const server = await startServer(distDir);
 server.setData(args.scale, JSON.stringify(storageOf(team)));
-const browser = await chromium.launch({
-  executablePath: BENCH_CHROMIUM_PATH,
-  // Nothing leaves the machine (the app's only external calls are the AI service's).
-  args: [...CHROMIUM_ARGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"],
-});
+const browser = await launchBenchBrowser();
 const self = new Map();
 const total = new Map();
 let sampled = 0;

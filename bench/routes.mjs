@@ -59,6 +59,17 @@ export function specRoutes(team) {
   ];
 }
 
+/** The floor page (bench/server.mjs): reads and parses the stored lists, and draws one line. */
+export const FLOOR = { path: "/__bench/floor", name: "floor", selector: "#floor-done" };
+
+/** The routes named in `--routes` (a path, or a pattern as the report prints it); all if none. */
+export function pickRoutes(routes, csv) {
+  const wanted = csv.split(",").filter(Boolean);
+  return routes.filter(
+    (r) => !wanted.length || wanted.some((f) => f === r.path || f === r.pattern),
+  );
+}
+
 /** The side menu, in the spec's order, and the path each entry lands on. */
 export const MENU = [
   { label: "Insights", path: "/insights", selector: H1 },

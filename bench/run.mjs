@@ -11,13 +11,12 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import os from "node:os";
-import { chromium } from "@playwright/test";
-import { BENCH_CHROMIUM_PATH, CHROMIUM_ARGS } from "../scripts/chromium.mjs";
 import { bundleReport } from "./bundle.mjs";
 import { loadGenerator, storageOf } from "./data.mjs";
-import { openScale } from "./measure.mjs";
+import { launchBenchBrowser, openScale } from "./measure.mjs";
 import { renderReport } from "./report.mjs";
-import { MENU, specRoutes } from "./routes.mjs";
+import { FLOOR, MENU, pickRoutes, specRoutes } from "./routes.mjs";
+import { median } from "./stats.mjs";
 import { liveTapTimes } from "./live-tap.mjs";
 import { saveMatchTimes } from "./save-match.mjs";
 import { figureTimes } from "./figures.mjs";
@@ -35,15 +34,8 @@ const { values: args } = parseArgs({
 const scales = args.scale.split(",").filter(Boolean);
 const runs = Math.max(1, Number(args.runs) || 5);
 const only = new Set(args.only.split(","));
-const routeFilter = args.routes.split(",").filter(Boolean);
 const distDir = resolve(root, process.env.BENCH_DIST ?? process.env.E2E_DIST ?? "dist");
 
-const median = (xs) => {
-  const v = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
-  if (v.length === 0) return NaN;
-  const m = Math.floor(v.length / 2);
-  return v.length % 2 ? v[m] : (v[m - 1] + v[m]) / 2;
-};
 const log = (...a) => console.error("[bench]", ...a);
 
 await access(join(distDir, "index.html")).catch(() => {
@@ -55,11 +47,7 @@ const started = Date.now();
 const bundle = await bundleReport(distDir);
 const generator = await loadGenerator();
 const server = await startServer(distDir);
-const browser = await chromium.launch({
-  executablePath: BENCH_CHROMIUM_PATH,
-  // Nothing leaves the machine (the app's only external calls are the AI service's).
-  args: [...CHROMIUM_ARGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"],
-});
+const browser = await launchBenchBrowser();
 log(`site ${distDir} at ${server.url}; scales ${scales.join(", ")}; ${runs} runs each`);
 
 const results = { runs, scales: {}, bundle: null, machine: null };
@@ -87,24 +75,21 @@ try {
     const tab = await openScale(browser, server.url, scale);
     try {
       if (only.has("load")) {
-        const floor = { path: "/__bench/floor", name: "floor", selector: "#floor-done" };
-        const routes = specRoutes(team).filter(
-          (r) => !routeFilter.length || routeFilter.some((f) => f === r.path || f === r.pattern),
-        );
-        for (const route of [floor, ...routes]) await tab.load(route.path, route.selector); // warm-up
+        const routes = pickRoutes(specRoutes(team), args.routes);
+        for (const route of [FLOOR, ...routes]) await tab.load(route.path, route.selector); // warm-up
         // Rounds interleave the floor with every route, so a busy moment of a shared machine
         // weighs on both sides of "screen minus floor" alike.
-        const samples = new Map([floor, ...routes].map((r) => [r.name, []]));
+        const samples = new Map([FLOOR, ...routes].map((r) => [r.name, []]));
         for (let i = 0; i < runs; i++) {
           for (const route of routes) {
-            const f = await tab.load(floor.path, floor.selector);
+            const f = await tab.load(FLOOR.path, FLOOR.selector);
             const x = await tab.load(route.path, route.selector);
-            samples.get(floor.name).push(f);
+            samples.get(FLOOR.name).push(f);
             samples.get(route.name).push({ ...x, overFloor: x.settled - f.settled });
           }
           log(scale, `round ${i + 1}/${runs}`);
         }
-        for (const route of [floor, ...routes]) {
+        for (const route of [FLOOR, ...routes]) {
           const xs = samples.get(route.name);
           const row = {
             ...route,
@@ -135,9 +120,9 @@ try {
         // were not.
         if (!s.routes.length) {
           const floor = [];
-          await tab.load("/__bench/floor", "#floor-done"); // warm-up
+          await tab.load(FLOOR.path, FLOOR.selector); // warm-up
           for (let i = 0; i < runs; i++)
-            floor.push((await tab.load("/__bench/floor", "#floor-done")).settled);
+            floor.push((await tab.load(FLOOR.path, FLOOR.selector)).settled);
           s.floor = median(floor);
         }
         const tours = [];
