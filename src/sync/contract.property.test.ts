@@ -8,9 +8,11 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { validateDocUpdate } from "../../scripts/team-create.mjs";
 import { playerPositions, preferredFeet } from "../domain/records/player";
+import { teamContract } from "../domain/records/team-contract";
 import { parseListValue } from "../storage/repository";
+import { readTrainingValue, trainingKeyList, trainingKeys } from "../storage/training";
 import type { ListKey } from "../config/storage-keys";
-import { emptyLocalData, toDocs } from "./documents";
+import { emptyLocalData, recordCollections, toDocs } from "./documents";
 import type { LocalData } from "./documents";
 import { fixLocal, refusedDocs } from "./preflight";
 
@@ -182,6 +184,38 @@ describe("the device's readers and the server's rule are one contract", () => {
             expect(serverSays(docId, body)).toBe("");
         },
       ),
+    );
+  });
+
+  it("whatever a record's fields hold, of every record type, what its reader keeps is taken once fixed", () => {
+    // Any JSON in any of the record's own fields (and one it does not know), a few levels deep.
+    const raw = (type: string) =>
+      fc
+        .tuple(
+          id,
+          fc.dictionary(
+            fc.constantFrom(...Object.keys(teamContract.fields[type]!), "extra"),
+            fc.jsonValue({ maxDepth: 4 }),
+            { maxKeys: 8 },
+          ),
+        )
+        .map(([recordId, fields]) => ({ ...fields, id: recordId }));
+    const lists = fc.record(
+      Object.fromEntries(
+        recordCollections.map((c) => [c.key, fc.array(raw(c.type), { maxLength: 3 })]),
+      ),
+    );
+    const training = new Set<string>(Object.values(trainingKeys));
+    fc.assert(
+      fc.property(lists, (all) => {
+        const local = readAll(
+          Object.fromEntries(Object.entries(all).filter(([k]) => !training.has(k))),
+        );
+        for (const k of trainingKeyList)
+          local[trainingKeys[k]] = readTrainingValue(k, all[trainingKeys[k]])?.items ?? [];
+        for (const [docId, body] of toDocs(fixLocal(local)))
+          expect(serverSays(docId, body), docId).toBe("");
+      }),
     );
   });
 });
