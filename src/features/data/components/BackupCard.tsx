@@ -159,7 +159,7 @@ export function BackupCard() {
                   La copia trae {refusedText(preview.value.refused)} Puedes corregirlos antes de
                   restaurarla (un dorsal con decimales se redondea; un campo desconocido que el
                   servidor rechaza se quita; el archivo no cambia) o restaurarla así: se quedarán
-                  solo en este dispositivo, sin compartir.
+                  solo en este dispositivo, marcados «No compartido».
                 </p>
                 <Button className="mt-2" onClick={fix}>
                   Corregir

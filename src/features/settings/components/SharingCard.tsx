@@ -206,7 +206,8 @@ export function SharingCard() {
               <p>
                 Este dispositivo tiene {refusedText(refused)} Puedes corregirlos ahora (un dorsal
                 con decimales se redondea; un campo desconocido que el servidor rechaza se quita) o
-                conectar sin corregirlos: se quedarán solo en este dispositivo, sin compartir.
+                conectar sin corregirlos: se quedarán solo en este dispositivo, marcados «No
+                compartido».
               </p>
               <div className="mt-3 flex flex-wrap gap-2">
                 <Button variant="primary" disabled={busy} onClick={() => void connect(true)}>
