@@ -372,6 +372,30 @@ test("the invitation refuses a bad link with a Spanish message and a wrong passw
   await ctx.close();
 });
 
+test("a link to another site's server, or with anything besides its three values, is refused before a password is asked", async ({
+  browser,
+  couch,
+}) => {
+  const db = await couch.replies();
+  const { ctx, page } = await player(browser);
+  const link = (params: Record<string, string>, hash = "") =>
+    `/jugador/invitacion?${new URLSearchParams({ servidor: couch.url, bd: db, usuario: "lucas", ...params })}${hash}`;
+  const refusals: [string, string][] = [
+    [link({ servidor: "https://evil.example" }), "El servidor de este enlace no es el de tu club"],
+    [link({ passwd: "x" }), "Este enlace lleva una contraseña"],
+    [link({ ref: "chat" }), "Este enlace lleva datos que una invitación no lleva"],
+    [link({}, "#clave-lucas"), "Este enlace lleva datos que una invitación no lleva"],
+  ];
+  for (const [url, text] of refusals) {
+    await page.goto(url);
+    await expect(page.getByText(text)).toBeVisible();
+    await expect(page.getByLabel("Contraseña")).toHaveCount(0);
+  }
+  await page.goto(link({}));
+  await expect(page.getByLabel("Contraseña")).toBeVisible();
+  await ctx.close();
+});
+
 test("the player view at 390 px: touch targets of 48 px, no serious axe finding, screenshots", async ({
   browser,
   couch,
