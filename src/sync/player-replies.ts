@@ -195,7 +195,8 @@ class RepliesReplication {
       if (this.replication !== replication || !refusedDoc(err)) return;
       replication.cancel();
       this.replication = undefined;
-      void this.denied(err).then(() => this.connect());
+      // A refusal that names no revision not yet left out would only come back: wait as offline.
+      void this.denied(err).then((fresh) => (fresh ? this.connect() : this.retryLater()));
     });
     for (const direction of [replication.push, replication.pull])
       direction.on("paused", (err) => {
@@ -285,22 +286,24 @@ class RepliesReplication {
   }
 
   /**
-   * The server refused a write (its validate_doc_update): the answer is put back as the server
-   * has it (or removed when the server never had one), and the player is told why.
+   * The server refused a write (its validate_doc_update): the revision is left out of every
+   * later push, the answer is put back as the server has it (or removed when the server never
+   * had one), and the player is told why. True when the revision was not left out already.
    */
-  private async denied(err: unknown) {
+  private async denied(err: unknown): Promise<boolean> {
     type Refusal = { id?: string; rev?: string; reason?: string; message?: string };
     const outer = err as Refusal & { doc?: Refusal };
     const e: Refusal = outer.doc ?? outer;
     const id = e.id ?? "";
-    if (!id) return;
-    const rev = e.rev ?? (await this.winningRev(id));
-    if (rev) this.refusedRevs.add(`${id} ${rev}`);
+    if (!id) return false;
+    const key = `${id} ${e.rev ?? (await this.winningRev(id))}`;
+    const fresh = !this.refusedRevs.has(key);
+    this.refusedRevs.add(key);
     const mine = readReply(this.docs.get(id));
     // A deletion this device wrote to undo a refusal, refused in turn: nothing more to undo.
-    if (!mine) return;
+    if (!mine) return fresh;
     const times = this.undone.get(id) ?? 0;
-    if (times >= 2) return;
+    if (times >= 2) return fresh;
     this.undone.set(id, times + 1);
     const event = readScheduleEvent(this.docs.get(`evento:${mine.eventId}`));
     const what = event ? `${event.title} (${longDate(event.date)})` : "este evento";
@@ -326,6 +329,7 @@ class RepliesReplication {
     this.pending.delete(id);
     await this.savePending();
     this.publish();
+    return fresh;
   }
 
   /** The revision this device holds of `id`, deleted or not. */
