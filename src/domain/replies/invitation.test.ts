@@ -5,6 +5,7 @@ import {
   INVITATION_PARAMS,
   checkPlayerAccount,
   invitationQuery,
+  isClubServer,
   readInvitation,
   siteOf,
 } from "./invitation";
@@ -135,6 +136,13 @@ describe("the invitation link", () => {
       false,
     );
     expect(at("http://localhost:5984", [], DEV).ok).toBe(true);
+  });
+
+  it("checks a kept account's server by the same rule before a password is posted", () => {
+    expect(isClubServer("https://couch.ejemplo.org/x", APP, [])).toBe(true);
+    expect(isClubServer("https://evil.example", APP, [])).toBe(false);
+    expect(isClubServer("https://evil.example", APP, ["https://evil.example/"])).toBe(true);
+    expect(isClubServer("no es una dirección", APP, [])).toBe(false);
   });
 
   it("any server off the app's site and not named by the deployment is refused", () => {

@@ -143,11 +143,17 @@ export function readInvitation(page: string | URL, servers: readonly string[]): 
     user: one(INVITATION_PARAMS.user),
   });
   if (!read.ok) return read;
-  const server = new URL(read.value.server);
-  const listed = servers.some((s) => parseHttpUrl(s)?.origin === server.origin);
-  return listed || siteOf(server.hostname) === siteOf(url.hostname)
+  return isClubServer(read.value.server, url, servers)
     ? read
     : { ok: false, message: INVITATION_MESSAGES.site };
+}
+
+/** Whether `server` is on the site of the app's `page` or among the deployment's `servers`. */
+export function isClubServer(server: string, page: string | URL, servers: readonly string[]) {
+  const url = parseHttpUrl(server);
+  if (!url) return false;
+  const listed = servers.some((s) => parseHttpUrl(s)?.origin === url.origin);
+  return listed || siteOf(url.hostname) === siteOf(new URL(page).hostname);
 }
 
 /** The query of the invitation link for an account (the coach's side builds the link with it). */
