@@ -478,19 +478,15 @@ test("an answer the server refuses is sent once, and never again until it change
   const saturday = card(page, "vs Atlético Norte (Liga)", "sábado, 28 de noviembre");
   await saturday.getByRole("button", { name: "Voy", exact: true }).tap();
   await expect
-    .poll(() => couch.doc(db, "respuesta:lucas:partido-f1"))
-    .toMatchObject({
-      answer: "voy",
-    });
+    .poll(() => couch.doc(db, "respuesta:lucas:partido-f1"), { timeout: 20_000 })
+    .toMatchObject({ answer: "voy" });
   await ctx.setOffline(true);
   await expect(status(page)).toHaveText(/^Sin conexión/, { timeout: 20_000 });
   await ctx.setOffline(false);
   await saturday.getByRole("button", { name: "Duda" }).tap();
   await expect
-    .poll(() => couch.doc(db, "respuesta:lucas:partido-f1"))
-    .toMatchObject({
-      answer: "duda",
-    });
+    .poll(() => couch.doc(db, "respuesta:lucas:partido-f1"), { timeout: 20_000 })
+    .toMatchObject({ answer: "duda" });
   const sent = couch.requests
     .filter((r) => r.path === `/${db}/_bulk_docs`)
     .flatMap((r) => r.docs ?? [])
