@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { links } from "../../../config/paths";
 import type { FairnessRow } from "../../../domain/analytics/fairness";
 import { formatInteger, formatPercent } from "../../../domain/display/format";
-import { rateText } from "../../../domain/training/attendance";
+import { shareText } from "../../../domain/training/attendance";
 import { Card } from "../../../ui/Card";
 import { Field, Input } from "../../../ui/Field";
 import { Pager } from "../../../ui/Pager";
@@ -199,9 +199,7 @@ export function FairnessSection({
               </Td>
               <Td numeric>{pct(r.recent.ofEven)}</Td>
               {countTraining && (
-                <Td numeric className="whitespace-nowrap">
-                  {r.season.training ? rateText(r.season.training) : "—"}
-                </Td>
+                <Td numeric>{r.season.training ? shareText(r.season.training) : "—"}</Td>
               )}
               <Td pin="sm">
                 {gk ? (
