@@ -147,12 +147,12 @@ export function AttendancePage({ entryKey: key }: { entryKey: string }) {
                     }
                   >
                     <span className="min-w-0">
-                      <span className="block truncate font-medium">
+                      <span className="block font-medium wrap-anywhere">
                         {p.number ? `${p.number}. ` : ""}
                         {p.name}
                       </span>
                       {replied.reasons.has(p.id) && (
-                        <span className="block truncate text-xs">
+                        <span className="block text-xs wrap-anywhere">
                           No voy{replied.reasons.get(p.id) ? ` · ${replied.reasons.get(p.id)}` : ""}
                         </span>
                       )}
