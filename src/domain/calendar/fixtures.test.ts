@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import {
   agenda,
   calendarEvents,
   checkFixtureDraft,
   countdownText,
   fixtureFromDraft,
+  icsUid,
   kickoffOf,
   markPlayed,
   nextFixture,
@@ -148,7 +150,7 @@ describe("the calendar", () => {
   it("exports one 2-hour event per fixture", () => {
     const [e] = calendarEvents([fixture(), fixture({ id: asId("bad"), date: "x" })], "Mi Equipo");
     expect(e).toMatchObject({
-      id: "f1@banquillo",
+      id: "partido-f1@banquillo",
       summary: "Mi Equipo – CD Los Pinos (Liga)",
       location: "Campo Municipal",
       description: "Liga · Local",
@@ -156,6 +158,38 @@ describe("the calendar", () => {
     expect(e!.end.getTime() - e!.start.getTime()).toBe(2 * 3600_000);
     expect(calendarEvents([fixture({ location: "away" })], "Mi Equipo")[0]!.summary).toBe(
       "CD Los Pinos – Mi Equipo (Liga)",
+    );
+  });
+});
+
+describe("the .ics UIDs", () => {
+  it("name the record's type, so a fixture, a session and a series' day never share one", () => {
+    // A fixture `training-s1` beside the session `s1`; a one-off session `se1-<day>` beside
+    // the series `se1` on that day.
+    expect(icsUid("partido", "training-s1")).toBe("partido-training-s1@banquillo");
+    expect(icsUid("entrenamiento", "s1")).toBe("entrenamiento-s1@banquillo");
+    expect(icsUid("entrenamiento", "se1-2026-12-01")).toBe(
+      "entrenamiento-se1-2026-12-01@banquillo",
+    );
+    expect(icsUid("serie", "se1", "2026-12-01")).toBe("serie-se1@2026-12-01@banquillo");
+    expect(icsUid("partido", "a@b\nc")).toBe("partido-a%u0040b%u000Ac@banquillo");
+  });
+
+  it("are one per record type, id and day, whatever the ids hold", () => {
+    const key = fc.record({
+      type: fc.constantFrom("partido" as const, "entrenamiento" as const, "serie" as const),
+      id: fc.string({ unit: fc.constantFrom("a", "-", "@", "%", "u", "0", "\n", ":", " ", "é") }),
+      day: fc.option(fc.string({ unit: fc.constantFrom("2", "-", "@", "%", "u") }), {
+        nil: undefined,
+      }),
+    });
+    fc.assert(
+      fc.property(key, key, (a, b) => {
+        const same = a.type === b.type && a.id === b.id && a.day === b.day;
+        expect(icsUid(a.type, a.id, a.day) === icsUid(b.type, b.id, b.day)).toBe(same);
+        expect(icsUid(a.type, a.id, a.day)).toMatch(/^[A-Za-z0-9._~%@-]+$/);
+      }),
+      { numRuns: 2000 },
     );
   });
 });

@@ -5,9 +5,9 @@ import type { TrainingSeries } from "../records/training-series";
 import type { SessionStatus, TrainingSession } from "../records/training-session";
 import type { TrainingSeriesId, TrainingSessionId } from "../records/ids";
 import { addDays } from "./days";
-import { kickoffOf } from "../calendar/fixtures";
+import { icsUid, kickoffOf } from "../calendar/fixtures";
 import type { CalendarEvent } from "../calendar/fixtures";
-import { oneLine, safeToken } from "../display/one-line";
+import { oneLine } from "../display/one-line";
 import { expandSeries } from "./series";
 
 /** A session as the calendar shows it: stored (`sessionId`) or an occurrence of a series. */
@@ -174,9 +174,10 @@ export function trainingEvents(entries: readonly SessionEntry[]): CalendarEvent[
       {
         // The same UID before and after an occurrence is stored (attendance, an edit), so a
         // calendar that imports the file again updates the event instead of adding another.
-        id: `training-${
-          e.seriesId && e.seriesDate ? `${safeToken(e.seriesId)}-${e.seriesDate}` : safeToken(e.key)
-        }@banquillo`,
+        id:
+          e.seriesId && e.seriesDate
+            ? icsUid("serie", e.seriesId, e.seriesDate)
+            : icsUid("entrenamiento", e.key),
         start,
         end: new Date(start.getTime() + e.minutes * 60_000),
         summary: suspended ? "Entrenamiento (suspendido)" : "Entrenamiento",

@@ -1,6 +1,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { calendarEvents } from "../../domain/calendar/fixtures";
+import { sessionEntries, trainingEvents } from "../../domain/training/sessions";
 import type { Fixture } from "../../domain/records/types";
 import { calendarIcs } from "./ics-export";
 import { asId } from "../../testing/ids";
@@ -47,8 +48,8 @@ describe("the .ics file", () => {
     ]);
     const uids = events.map((e) => e.uid);
     expect(new Set(uids).size).toBe(3);
-    for (const uid of uids) expect(uid).toMatch(/^[A-Za-z0-9._~%-]+@banquillo$/);
-    expect(uids[0]).toMatch(/^f1%u000D%u000AEND/);
+    for (const uid of uids) expect(uid).toMatch(/^partido-[A-Za-z0-9._~%-]+@banquillo$/);
+    expect(uids[0]).toMatch(/^partido-f1%u000D%u000AEND/);
   });
 
   it("keeps every text value on its line: names, competition, venue and the calendar's name", () => {
@@ -65,7 +66,7 @@ describe("the .ics file", () => {
     expect(components).toBe(1);
     expect(events).toHaveLength(1);
     const [e] = events;
-    expect(e!.uid).toBe("f1@banquillo");
+    expect(e!.uid).toBe("partido-f1@banquillo");
     expect(e!.summary).not.toMatch(/[\r\n]/);
     expect(e!.summary).toContain("– Lobos END:VEVENT BEGIN:VEVENT UID:evil");
     expect(e!.location).toBe("Campo END:VCALENDAR");
@@ -74,5 +75,44 @@ describe("the .ics file", () => {
     // No line of the file starts anything the app did not write.
     const starts = text.split("\r\n").filter((l) => /^(BEGIN|END):/.test(l));
     expect(starts).toEqual(["BEGIN:VCALENDAR", "BEGIN:VEVENT", "END:VEVENT", "END:VCALENDAR"]);
+  });
+
+  it("gives a fixture, a session and a series' day UIDs of their own, whatever their ids", () => {
+    const session = (id: string, date: string) => ({
+      id: asId(id),
+      date,
+      time: "19:00",
+      minutes: 90,
+      place: "",
+      focus: "",
+      status: "programado" as const,
+    });
+    const entries = sessionEntries(
+      [session("s1", "2026-11-30"), session("se1-2026-12-01", "2026-12-01")],
+      [
+        {
+          id: asId("se1"),
+          weekdays: [2],
+          time: "19:00",
+          from: "2026-12-01",
+          until: "2026-12-01",
+          place: "",
+          minutes: 90,
+          focus: "",
+        },
+      ],
+      { from: "2026-11-01", to: "2026-12-31" },
+    );
+    const events = [
+      ...calendarEvents([fixture({ id: asId("training-s1") })], "Mi Equipo"),
+      ...trainingEvents(entries),
+    ];
+    const uids = parse(calendarIcs(events, "Cal")).events.map((e) => e.uid);
+    expect(uids).toEqual([
+      "partido-training-s1@banquillo",
+      "entrenamiento-s1@banquillo",
+      "entrenamiento-se1-2026-12-01@banquillo",
+      "serie-se1@2026-12-01@banquillo",
+    ]);
   });
 });
