@@ -87,11 +87,10 @@ function Calendar() {
     setExporting(true);
     try {
       const { calendarIcs } = await import("./ics-export");
-      const { trainingEvents, sessionEntries } = await import("../../domain/training/sessions");
+      const { trainingEvents, exportedSessions } = await import("../../domain/training/sessions");
       const { getTraining } = await import("../../state/training");
       const { sessions, series } = getTraining();
-      // Every stored session and every occurrence of each series (a series spans 550 days at most).
-      const entries = sessionEntries(sessions, series, { from: "0000-01-01", to: "9999-12-31" });
+      const entries = exportedSessions(sessions, series, today);
       const text = calendarIcs(
         [...calendarEvents(fixtures, teamName), ...trainingEvents(entries)].sort(
           (a, b) => a.start.getTime() - b.start.getTime(),

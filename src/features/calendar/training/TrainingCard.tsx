@@ -3,7 +3,7 @@
 import { useMemo, useState } from "react";
 import { formatDate } from "../../../domain/display/format";
 import type { SessionEntry } from "../../../domain/training/sessions";
-import { sessionEntries } from "../../../domain/training/sessions";
+import { MAX_ENTRIES, sessionEntries } from "../../../domain/training/sessions";
 import { repliesLine } from "../../../domain/replies/coach";
 import { sessionEventId } from "../../../domain/replies/schedule";
 import { useEventReplies } from "../../../state/event-replies";
@@ -93,6 +93,11 @@ export function TrainingCard({ today }: { today: string }) {
             />
           ))}
         </ul>
+      )}
+      {entries.length >= MAX_ENTRIES && (
+        <p className="border-t border-slate-100 px-5 py-3 text-sm text-slate-600">
+          Se muestran los {MAX_ENTRIES} primeros entrenamientos de estas semanas.
+        </p>
       )}
     </Card>
   );
