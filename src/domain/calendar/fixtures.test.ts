@@ -11,6 +11,7 @@ import {
   markPlayed,
   nextFixture,
   planOf,
+  renameFixture,
   renameRivalInFixtures,
   squadByLine,
   squadOf,
@@ -23,6 +24,7 @@ import {
 import { makeMatch, makePlayer } from "../../testing/fixtures";
 import type { Fixture } from "../records/types";
 import { asId } from "../../testing/ids";
+import type { FixtureId } from "../records/ids";
 
 const fixture = (over: Partial<Fixture> = {}): Fixture => ({
   id: asId("f1"),
@@ -159,6 +161,21 @@ describe("the calendar", () => {
     expect(calendarEvents([fixture({ location: "away" })], "Mi Equipo")[0]!.summary).toBe(
       "CD Los Pinos – Mi Equipo (Liga)",
     );
+  });
+});
+
+describe("renameFixture", () => {
+  it("moves the fixture to its new id with the plans and matches that name it", () => {
+    const lists = {
+      fixtures: [fixture({ id: asId("a b") }), fixture({ id: asId("f2") })],
+      matchPlans: [{ id: "pl1", fixtureId: asId<FixtureId>("a b") }, { id: "pl2" }],
+      matches: [{ id: "m1", fixtureId: asId<FixtureId>("f2") }],
+    };
+    const next = renameFixture(lists, asId("a b"), asId("nuevo"));
+    expect(next.fixtures.map((f) => f.id)).toEqual(["nuevo", "f2"]);
+    expect(next.fixtures[0]).toEqual({ ...lists.fixtures[0], id: "nuevo" });
+    expect(next.matchPlans).toEqual([{ id: "pl1", fixtureId: "nuevo" }, { id: "pl2" }]);
+    expect(next.matches[0]).toBe(lists.matches[0]);
   });
 });
 

@@ -162,6 +162,27 @@ export function draftOfFixture(f: Fixture): FixtureDraft {
 const replaceById = (fixtures: readonly Fixture[], next: Fixture) =>
   fixtures.map((f) => (f.id === next.id ? next : f));
 
+/**
+ * The fixture `from` under the id `to`, with the plans and matches that name it: the records it
+ * ties stay tied (a fixture's id is its link to them, never its rival's name).
+ */
+export function renameFixture<
+  P extends { fixtureId?: FixtureId },
+  M extends { fixtureId?: FixtureId },
+>(
+  lists: { fixtures: readonly Fixture[]; matchPlans: readonly P[]; matches: readonly M[] },
+  from: FixtureId,
+  to: FixtureId,
+): { fixtures: Fixture[]; matchPlans: P[]; matches: M[] } {
+  const relink = <T extends { fixtureId?: FixtureId }>(r: T): T =>
+    r.fixtureId === from ? { ...r, fixtureId: to } : r;
+  return {
+    fixtures: lists.fixtures.map((f) => (f.id === from ? { ...f, id: to } : f)),
+    matchPlans: lists.matchPlans.map(relink),
+    matches: lists.matches.map(relink),
+  };
+}
+
 /** The fixture with its plan. */
 export function withPlan(fixtures: readonly Fixture[], fixtureId: FixtureId, planId: PlanId) {
   const f = fixtures.find((x) => x.id === fixtureId);

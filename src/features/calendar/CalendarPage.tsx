@@ -28,6 +28,7 @@ import { useDialogs } from "../../ui/dialogs";
 import { downloadText } from "../../ui/download";
 import { DateBlock } from "./components/DateBlock";
 import { FixtureReplies } from "./components/FixtureReplies";
+import { UnpublishedFixtures } from "./components/UnpublishedFixtures";
 import type { FixtureId } from "../../domain/records/ids";
 import { TrainingCard } from "./training/TrainingCard";
 import { trainingLinks } from "./training/links";
@@ -128,6 +129,7 @@ function Calendar() {
           {error}
         </Alert>
       )}
+      <UnpublishedFixtures fixtures={fixtures} today={today} teamName={teamName} />
       <div className="grid grid-cols-1 gap-6">
         <Card title="Próximos partidos" flush>
           {upcoming.length === 0 ? (
