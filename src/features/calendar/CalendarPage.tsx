@@ -92,7 +92,7 @@ function Calendar() {
       const { getTraining } = await import("../../state/training");
       const { sessions, series } = getTraining();
       const entries = exportedSessions(sessions, series, today);
-      const text = calendarIcs(
+      const text = await calendarIcs(
         [...calendarEvents(fixtures, teamName), ...trainingEvents(entries)].sort(
           (a, b) => a.start.getTime() - b.start.getTime(),
         ),

@@ -32,13 +32,15 @@ const INJECTION =
   "\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nUID:evil\r\nDTSTART:20261128T080000Z\r\nSUMMARY:Partido CANCELADO - no vengáis\r\n";
 
 describe("the .ics file", () => {
-  it("writes exactly one event per fixture, whatever its id holds", () => {
+  it("writes exactly one event per fixture, whatever its id holds", async () => {
     const fixtures = [
       fixture({ id: asId(`f1${INJECTION}`) }),
       fixture({ id: asId("f2\nSUMMARY:x"), date: "2026-12-05" }),
       fixture({ id: asId("f3;a,b\\c"), date: "2026-12-12" }),
     ];
-    const { events, components } = parse(calendarIcs(calendarEvents(fixtures, "Mi Equipo"), "Cal"));
+    const { events, components } = parse(
+      await calendarIcs(calendarEvents(fixtures, "Mi Equipo"), "Cal"),
+    );
     expect(components).toBe(3);
     expect(events).toHaveLength(3);
     expect(events.map((e) => e.summary)).toEqual([
@@ -52,13 +54,13 @@ describe("the .ics file", () => {
     expect(uids[0]).toMatch(/^partido-f1%u000D%u000AEND/);
   });
 
-  it("keeps every text value on its line: names, competition, venue and the calendar's name", () => {
+  it("keeps every text value on its line: names, competition, venue and the calendar's name", async () => {
     const evil = fixture({
       rival: `Lobos${INJECTION}`,
       competition: "Liga\nBEGIN:VALARM",
       venue: "Campo\r\nEND:VCALENDAR",
     });
-    const text = calendarIcs(
+    const text = await calendarIcs(
       calendarEvents([evil], `Mi\nEquipo${INJECTION}`),
       `Mi Equipo${INJECTION}`,
     );
@@ -77,7 +79,7 @@ describe("the .ics file", () => {
     expect(starts).toEqual(["BEGIN:VCALENDAR", "BEGIN:VEVENT", "END:VEVENT", "END:VCALENDAR"]);
   });
 
-  it("gives a fixture, a session and a series' day UIDs of their own, whatever their ids", () => {
+  it("gives a fixture, a session and a series' day UIDs of their own, whatever their ids", async () => {
     const session = (id: string, date: string) => ({
       id: asId(id),
       date,
@@ -107,12 +109,32 @@ describe("the .ics file", () => {
       ...calendarEvents([fixture({ id: asId("training-s1") })], "Mi Equipo"),
       ...trainingEvents(entries),
     ];
-    const uids = parse(calendarIcs(events, "Cal")).events.map((e) => e.uid);
+    const uids = parse(await calendarIcs(events, "Cal")).events.map((e) => e.uid);
     expect(uids).toEqual([
       "partido-training-s1@banquillo",
       "entrenamiento-s1@banquillo",
       "entrenamiento-se1-2026-12-01@banquillo",
       "serie-se1@2026-12-01@banquillo",
     ]);
+  });
+
+  it("writes thousands of events a slice at a time, as one calendar", async () => {
+    const many = Array.from({ length: 1_201 }, (_, i) =>
+      fixture({ id: asId(`f${i}`), date: `2027-01-${String((i % 28) + 1).padStart(2, "0")}` }),
+    );
+    let answered = false;
+    const text = calendarIcs(calendarEvents(many, "Mi Equipo"), "Cal");
+    setTimeout(() => (answered = true));
+    const file = await text;
+    // The page was given the turn before the file was done.
+    expect(answered).toBe(true);
+    const { events, components } = parse(file);
+    expect(components).toBe(1_201);
+    expect(new Set(events.map((e) => e.uid)).size).toBe(1_201);
+    const starts = file.split("\r\n").filter((l) => /^(BEGIN|END):VCALENDAR|^X-WR-CALNAME/.test(l));
+    expect(starts).toEqual(["BEGIN:VCALENDAR", "X-WR-CALNAME:Cal", "END:VCALENDAR"]);
+    expect(await calendarIcs([], "Cal")).toMatch(
+      /^BEGIN:VCALENDAR\r\n[\s\S]*\r\nEND:VCALENDAR\r?\n?$/,
+    );
   });
 });
