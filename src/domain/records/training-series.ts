@@ -1,17 +1,7 @@
 // A repeating training (key `trainingSeries`, ours): e.g. Tuesday and Thursday at 19:00 from a
 // date until a date. Its occurrences are not stored: domain/training/series.ts expands them.
 import type { Reader, Shape } from "./read";
-import {
-  REJECT,
-  idText,
-  lenientList,
-  readShape,
-  repaired,
-  text,
-  textOf,
-  withIdentity,
-} from "./read";
-import { isoOfUtcDay, utcDay } from "../calendar/dates";
+import { REJECT, idText, lenientList, readShape, text, textOf, withIdentity } from "./read";
 import { isObject } from "./guards";
 import { LIMITS } from "./limits";
 import type { TrainingSeriesId } from "./ids";
@@ -50,22 +40,9 @@ const seriesShape: Shape<TrainingSeries> = {
   focus: { read: textOf(LIMITS.note) },
 };
 
-const DAY_MS = 86_400_000;
-
-/**
- * A series ends at most `seriesDays` after it starts, as the form allows, whoever wrote it (a
- * restored file, another device, a server without the rules): a series from year 1 to 9999 would
- * cost every screen that expands it.
- */
 export const readTrainingSeries: Reader<TrainingSeries> = (v) => {
   if (!isObject(v)) return REJECT;
   const id = idText(v.id);
   if (id === REJECT) return REJECT;
-  const read = readShape(withIdentity(v, { id }), seriesShape);
-  const from = utcDay(read.from);
-  const until = utcDay(read.until);
-  const last = from === undefined ? undefined : from + TRAINING_LIMITS.seriesDays * DAY_MS;
-  if (last === undefined || until === undefined || until <= last) return read;
-  repaired();
-  return { ...read, until: isoOfUtcDay(last) };
+  return readShape(withIdentity(v, { id }), seriesShape);
 };

@@ -2,6 +2,8 @@
 // series, as local calendar days. Pure and time-zone free (days.ts).
 import type { TrainingSeries } from "../records/training-series";
 import { isIsoDate } from "../calendar/dates";
+import { repaired } from "../records/read";
+import { TRAINING_LIMITS } from "../records/training-list";
 import { addDays, daysBetween, weekdayOf } from "./days";
 
 /** A day of a series. */
@@ -9,6 +11,18 @@ export type Occurrence<S> = { series: S; date: string };
 
 /** At most this many occurrences are expanded (a series over several seasons stays bounded). */
 export const MAX_OCCURRENCES = 1_000;
+
+/**
+ * The series ending at most `seriesDays` after it starts, as the form allows, whoever wrote it
+ * (a restored file, another device, a server without the rules): one from year 1 to 9999 would
+ * cost every screen that expands it. Cutting it is a repair (records/read.ts).
+ */
+export function boundedSeries<S extends Pick<TrainingSeries, "from" | "until">>(series: S): S {
+  const span = daysBetween(series.from, series.until);
+  if (span === undefined || span <= TRAINING_LIMITS.seriesDays) return series;
+  repaired();
+  return { ...series, until: addDays(series.from, TRAINING_LIMITS.seriesDays) };
+}
 
 /**
  * The dates of a series, oldest first, within `range` (inclusive) when given. Nothing for a
