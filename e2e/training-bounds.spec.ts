@@ -43,7 +43,7 @@ test("with 500 hostile series the calendar appears and the .ics export finishes"
   // A year either side of today, at most 5,000 sessions: the series from year 1 were cut by the
   // reader to their first 550 days, so only the year-long ones reach the file.
   expect(events).toHaveLength(5_000);
-  const starts = events.map((v) => new ICAL.Event(v).startDate.toJSDate().toISOString());
-  expect(starts[0]).toBe("2026-06-01T17:00:00.000Z");
+  const first = new ICAL.Event(events[0]);
+  expect(first.startDate.toJSDate().toISOString()).toBe("2026-06-01T17:00:00.000Z");
   expect(errors()).toEqual([]);
 });
