@@ -14,6 +14,7 @@ import {
   sessionEventId,
   sessionScheduleEvents,
   unpublishableFixtures,
+  unpublishedReason,
   unpublishedText,
 } from "./schedule";
 import type { ScheduleFixture } from "./schedule";
@@ -283,6 +284,10 @@ describe("fixtures the replies database refuses", () => {
     ]);
     expect(unpublishedText(1)).toBe("1 partido sin publicar a los jugadores");
     expect(unpublishedText(3)).toBe("3 partidos sin publicar a los jugadores");
+    expect(unpublishedReason(1)).toMatch(
+      /^Su identificador tiene espacios, dos puntos .* no lo ven\./,
+    );
+    expect(unpublishedReason(2)).toMatch(/^Sus identificadores tienen espacios, .* no los ven\./);
   });
 
   it("fc: every upcoming fixture is either published as the rule reads it, or named; never both", () => {

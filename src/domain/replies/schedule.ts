@@ -51,6 +51,12 @@ export const unpublishableFixtures = <F extends ScheduleFixture>(
   today: string,
 ): F[] => fixtures.filter((f) => upcoming(f, today) && !isEventId(eventIdOfFixture(f.id)));
 
+/** Why `n` fixtures are not published, and what 'Corregir y publicar' does about it. */
+export const unpublishedReason = (n: number) =>
+  n === 1
+    ? "Su identificador tiene espacios, dos puntos o más de 190 caracteres (viene de una importación o de una versión anterior) y la base de datos de respuestas no lo admite: los jugadores no lo ven. «Corregir y publicar» le da un identificador nuevo; su planificación, su convocatoria y su resultado siguen unidos a él."
+    : "Sus identificadores tienen espacios, dos puntos o más de 190 caracteres (vienen de una importación o de una versión anterior) y la base de datos de respuestas no los admite: los jugadores no los ven. «Corregir y publicar» les da un identificador nuevo; su planificación, su convocatoria y su resultado siguen unidos a ellos.";
+
 /** '1 partido sin publicar a los jugadores', 'N partidos sin publicar a los jugadores'. */
 export const unpublishedText = (n: number) =>
   n === 1 ? "1 partido sin publicar a los jugadores" : `${n} partidos sin publicar a los jugadores`;

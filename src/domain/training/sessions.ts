@@ -5,7 +5,6 @@ import type { TrainingSeries } from "../records/training-series";
 import type { SessionStatus, TrainingSession } from "../records/training-session";
 import type { TrainingSeriesId, TrainingSessionId } from "../records/ids";
 import { addDays } from "./days";
-import { TRAINING_LIMITS } from "../records/training-list";
 import { icsUid, kickoffOf } from "../calendar/fixtures";
 import type { CalendarEvent } from "../calendar/fixtures";
 import { oneLine } from "../display/one-line";
@@ -136,7 +135,10 @@ export function withSession(
 /** How far either side of today the .ics export reaches (a series runs 550 days at most). */
 export const EXPORT_DAYS = 365;
 
-/** The sessions the .ics export holds: a year either side of `today`, at most 5,000. */
+/** At most this many sessions go into the .ics file: two years of a team training every day. */
+export const EXPORT_MAX = 1_000;
+
+/** The sessions the .ics export holds: a year either side of `today`, at most `EXPORT_MAX`. */
 export const exportedSessions = (
   sessions: readonly TrainingSession[],
   series: readonly TrainingSeries[],
@@ -146,7 +148,7 @@ export const exportedSessions = (
     sessions,
     series,
     { from: addDays(today, -EXPORT_DAYS), to: addDays(today, EXPORT_DAYS) },
-    TRAINING_LIMITS.sessions,
+    EXPORT_MAX,
   );
 
 /** An upcoming session as other parts of the app publish it (to the players, a calendar). */

@@ -2,7 +2,11 @@
 // version) is one the replies database refuses. Named with the reason and a one-click fix.
 import { useState } from "react";
 import { fixtureTitle, longDate } from "../../../domain/calendar/fixtures";
-import { unpublishableFixtures, unpublishedText } from "../../../domain/replies/schedule";
+import {
+  unpublishableFixtures,
+  unpublishedReason,
+  unpublishedText,
+} from "../../../domain/replies/schedule";
 import type { Fixture } from "../../../domain/records/types";
 import { renewFixtureIds } from "../../../state/fixture-commands";
 import { useReplies } from "../../../state/replies";
@@ -44,12 +48,7 @@ export function UnpublishedFixtures({
           </li>
         ))}
       </ul>
-      <p className="mt-1">
-        Su identificador tiene espacios, dos puntos o más de 190 caracteres (viene de una
-        importación o de una versión anterior) y la base de datos de respuestas no lo admite: los
-        jugadores no los ven. «Corregir y publicar» les da un identificador nuevo; su planificación,
-        su convocatoria y su resultado siguen unidos a ellos.
-      </p>
+      <p className="mt-1">{unpublishedReason(unpublished.length)}</p>
       {error && <p className="mt-1 font-medium text-red-800">{error}</p>}
     </Alert>
   );

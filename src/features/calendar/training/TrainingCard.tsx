@@ -36,10 +36,18 @@ export function TrainingCard({ today }: { today: string }) {
   const attendance = useAttendance();
   const { confirm } = useDialogs();
   const [error, setError] = useState("");
-  const entries = useMemo(
-    () => sessionEntries(sessions, series, { from: addDays(today, -14), to: addDays(today, 21) }),
+  // One more than is shown, to tell whether the weeks hold more.
+  const found = useMemo(
+    () =>
+      sessionEntries(
+        sessions,
+        series,
+        { from: addDays(today, -14), to: addDays(today, 21) },
+        MAX_ENTRIES + 1,
+      ),
     [sessions, series, today],
   );
+  const entries = found.slice(0, MAX_ENTRIES);
   const result = (r: { ok: boolean; message?: string }) => setError(r.ok ? "" : (r.message ?? ""));
 
   const removeSeries = async (id: TrainingSeriesId) => {
@@ -94,7 +102,7 @@ export function TrainingCard({ today }: { today: string }) {
           ))}
         </ul>
       )}
-      {entries.length >= MAX_ENTRIES && (
+      {found.length > MAX_ENTRIES && (
         <p className="border-t border-slate-100 px-5 py-3 text-sm text-slate-600">
           Se muestran los {MAX_ENTRIES} primeros entrenamientos de estas semanas.
         </p>
