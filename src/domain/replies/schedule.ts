@@ -63,9 +63,10 @@ export const unpublishedText = (n: number) =>
 
 /**
  * The events to publish from `today` ('YYYY-MM-DD') on, soonest first: every unplayed fixture
- * with a usable date whose id the replies database takes, plus `sessions` (training sessions already made into events by their own
- * rule), those from today on. Played fixtures and past days are not published (what was
- * published for them stays, see `publication`).
+ * with a usable date whose id the replies database takes (the others: `unpublishableFixtures`),
+ * plus `sessions` (training sessions already made into events by their own rule), those from
+ * today on. Played fixtures and past days are not published (what was published for them stays,
+ * see `publication`).
  */
 export function scheduleEvents(
   fixtures: readonly ScheduleFixture[],
