@@ -145,7 +145,7 @@ test.describe("on the computer", () => {
     ]);
     expect(events[0]!.endDate.toJSDate().toISOString()).toBe("2027-03-23T19:30:00.000Z");
     expect(events[0]!.location).toBe("Campo 2");
-    expect(events[0]!.uid).toBe("training-tt-2027-03-23@banquillo");
+    expect(events[0]!.uid).toBe("serie-tt@2027-03-23@banquillo");
   });
 });
 

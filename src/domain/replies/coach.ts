@@ -4,6 +4,7 @@
 import { invitationQuery } from "./invitation";
 import type { PlayerId } from "../records/ids";
 import { isObject } from "../records/guards";
+import { LIMITS } from "../records/limits";
 import { longDate } from "../calendar/fixtures";
 import { isPlayerUser, repliesDbName } from "./documents";
 import type { Reply, ReplyAnswer, ScheduleEvent } from "./documents";
@@ -11,13 +12,16 @@ import type { Reply, ReplyAnswer, ScheduleEvent } from "./documents";
 /** One player's account on the replies database (key `playerAccounts`). */
 export type PlayerAccount = { playerId: PlayerId; user: string };
 
-/** At most one account per player and one player per account: the first entry wins. */
+/**
+ * At most one account per player and one player per account (the first entry wins), and at most
+ * as many accounts as a squad may have players, whoever wrote the list.
+ */
 export function readPlayerAccounts(value: unknown): { value: PlayerAccount[]; repaired: boolean } {
   const list = isObject(value) && Array.isArray(value.accounts) ? value.accounts : [];
   const players = new Set<string>();
   const users = new Set<string>();
   const out: PlayerAccount[] = [];
-  for (const a of list) {
+  for (const a of list.slice(0, LIMITS.lists.players)) {
     if (!isObject(a) || typeof a.playerId !== "string" || a.playerId === "") continue;
     if (!isPlayerUser(a.user) || players.has(a.playerId) || users.has(a.user)) continue;
     players.add(a.playerId);

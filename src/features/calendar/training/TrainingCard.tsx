@@ -3,7 +3,7 @@
 import { useMemo, useState } from "react";
 import { formatDate } from "../../../domain/display/format";
 import type { SessionEntry } from "../../../domain/training/sessions";
-import { sessionEntries } from "../../../domain/training/sessions";
+import { MAX_ENTRIES, sessionEntries } from "../../../domain/training/sessions";
 import { sessionEventId, sessionEventTitle } from "../../../domain/replies/schedule";
 import { addDays } from "../../../domain/training/days";
 import { WEEKDAY_LABELS } from "../../../domain/training/session-form";
@@ -35,10 +35,18 @@ export function TrainingCard({ today }: { today: string }) {
   const attendance = useAttendance();
   const { confirm } = useDialogs();
   const [error, setError] = useState("");
-  const entries = useMemo(
-    () => sessionEntries(sessions, series, { from: addDays(today, -14), to: addDays(today, 21) }),
+  // One more than is shown, to tell whether the weeks hold more.
+  const found = useMemo(
+    () =>
+      sessionEntries(
+        sessions,
+        series,
+        { from: addDays(today, -14), to: addDays(today, 21) },
+        MAX_ENTRIES + 1,
+      ),
     [sessions, series, today],
   );
+  const entries = found.slice(0, MAX_ENTRIES);
   const result = (r: { ok: boolean; message?: string }) => setError(r.ok ? "" : (r.message ?? ""));
 
   const removeSeries = async (id: TrainingSeriesId) => {
@@ -92,6 +100,11 @@ export function TrainingCard({ today }: { today: string }) {
             />
           ))}
         </ul>
+      )}
+      {found.length > MAX_ENTRIES && (
+        <p className="border-t border-slate-100 px-5 py-3 text-sm text-slate-600">
+          Se muestran los {MAX_ENTRIES} primeros entrenamientos de estas semanas.
+        </p>
       )}
     </Card>
   );
