@@ -504,7 +504,7 @@ test.describe("match detail", () => {
       page.getByRole("list", { name: "Sin minuto registrado" }).getByRole("listitem"),
     ).toHaveText(["—Gol de Leones", "—Amarilla: Sergio Ramos"]);
     await expect(page.getByRole("region", { name: "Cronología" })).toContainText(
-      "Asistencias (el formulario no dice de qué gol): Xavi Hernández",
+      "Asistencias (no consta de qué gol): Xavi Hernández",
     );
 
     await page.getByRole("link", { name: "← Volver a partidos" }).click();
