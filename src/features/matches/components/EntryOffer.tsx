@@ -1,5 +1,6 @@
 // Under a goal or a card whose player neither started nor came on: the change that brings him
 // on, offered right there, so a substitute can be named before his substitution row exists.
+// Alt+N in the row takes it (MatchForm's shortcuts look in the focused row first).
 import type { UseFormReturn } from "react-hook-form";
 import type { MatchFormValues } from "../../../domain/match/match-form";
 import type { Player } from "../../../domain/records/types";
@@ -30,7 +31,14 @@ export function EntryOffer({ form, players, picked, tookPart }: Props) {
       {missing.map((p) => (
         <p key={p.id} className="flex flex-wrap items-center gap-2 text-sm text-amber-800">
           {p.name} no fue titular ni consta su entrada.
-          <Button size="sm" variant="secondary" onClick={() => bringOn(p.id)}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => bringOn(p.id)}
+            data-shortcut="KeyN"
+            aria-keyshortcuts="Alt+N"
+            title="Atajo: Alt+N"
+          >
             Añadir su entrada
           </Button>
         </p>
