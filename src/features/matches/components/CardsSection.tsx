@@ -39,7 +39,7 @@ export function CardsSection({ form, players }: Props) {
         {cards.fields.map((row, i) => (
           <Row
             key={row.id}
-            columns="grid-cols-[minmax(0,1fr)_6rem_8rem_auto]"
+            columns="grid-cols-[minmax(0,1fr)_6rem] sm:grid-cols-[minmax(0,1fr)_6rem_8rem_auto]"
             onRemove={() => cards.remove(i)}
             removeLabel={`Quitar tarjeta ${i + 1}`}
             below={
