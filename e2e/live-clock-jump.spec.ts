@@ -172,3 +172,34 @@ test("added time never goes back at the final whistle, and the score bar shows w
   await expect(minute).toHaveText("90+2'");
   expect(errors()).toEqual([]);
 });
+
+test("taps made at the same moment in two tabs of the phone are all kept", async ({ page }) => {
+  const { errors, tap } = await kickOff(page);
+  // A second tab that has not yet heard the first one's taps when it taps: its `storage`
+  // events are held back, as when both tabs tap at the same moment.
+  const other = await page.context().newPage();
+  await other.addInitScript(() => {
+    window.addEventListener(
+      "storage",
+      (e) => {
+        if (sessionStorage.getItem("deaf")) e.stopImmediatePropagation();
+      },
+      true,
+    );
+    sessionStorage.setItem("deaf", "1");
+  });
+  await other.goto("/live");
+  await expect(other.getByTestId("live-minute")).toHaveText("1'");
+  await tap("Tiro");
+  await tap("Tiro");
+  await other.getByRole("button", { name: "Tiro rival", exact: true }).tap();
+  // Both tabs' taps are stored, and the first tab, hearing the second's write, shows them all.
+  await expect
+    .poll(async () =>
+      ((await readStorage<StoredLive>(page, "liveMatch"))?.events ?? []).map((e) => e.kind).sort(),
+    )
+    .toEqual(["rivalShot", "shot", "shot"]);
+  await expect(page.getByRole("button", { name: "Tiro", exact: true })).toContainText("2");
+  await expect(page.getByRole("button", { name: "Tiro rival", exact: true })).toContainText("1");
+  expect(errors()).toEqual([]);
+});
