@@ -183,7 +183,7 @@ export function matchFormIssues(
     checkEvent(["cards", i, "player"], row.player, row.minute);
   });
   // The rival's minutes are optional, but all or none: a list with gaps would be read as known.
-  const rivalRows = values.rivalGoals ?? [];
+  const rivalRows = values.rivalGoals;
   const timed = rivalRows.filter((r) => String(r.minute ?? "").trim() !== "").length;
   rivalRows.forEach((row, i) => {
     if (timed === 0) return;
