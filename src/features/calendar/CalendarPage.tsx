@@ -27,7 +27,9 @@ import { PageHeader } from "../../ui/PageHeader";
 import { useDialogs } from "../../ui/dialogs";
 import { downloadText } from "../../ui/download";
 import { DateBlock } from "./components/DateBlock";
-import { FixtureReplies } from "./components/FixtureReplies";
+import { EventReplies } from "./components/EventReplies";
+import { eventIdOfFixture } from "../../domain/replies/documents";
+import { fixtureEventTitle } from "../../domain/replies/schedule";
 import type { FixtureId } from "../../domain/records/ids";
 import { TrainingCard } from "./training/TrainingCard";
 import { trainingLinks } from "./training/links";
@@ -232,7 +234,15 @@ function UpcomingRow({
           </p>
         </div>
       </div>
-      <FixtureReplies fixture={fixture} />
+      <EventReplies
+        event={{
+          eventId: eventIdOfFixture(fixture.id),
+          date: fixture.date,
+          time: fixture.time,
+          title: fixtureEventTitle(fixture),
+        }}
+        testId="fixture-replies"
+      />
       <div
         className="flex flex-wrap gap-2 sm:pl-[4.5rem]"
         role="group"

@@ -4,9 +4,7 @@ import { useMemo, useState } from "react";
 import { formatDate } from "../../../domain/display/format";
 import type { SessionEntry } from "../../../domain/training/sessions";
 import { sessionEntries } from "../../../domain/training/sessions";
-import { repliesLine } from "../../../domain/replies/coach";
-import { sessionEventId } from "../../../domain/replies/schedule";
-import { useEventReplies } from "../../../state/event-replies";
+import { sessionEventId, sessionEventTitle } from "../../../domain/replies/schedule";
 import { addDays } from "../../../domain/training/days";
 import { WEEKDAY_LABELS } from "../../../domain/training/session-form";
 import type { TrainingSeriesId, TrainingSessionId } from "../../../domain/records/ids";
@@ -25,6 +23,7 @@ import { Card } from "../../../ui/Card";
 import { EmptyState } from "../../../ui/EmptyState";
 import { useDialogs } from "../../../ui/dialogs";
 import { DateBlock } from "../components/DateBlock";
+import { EventReplies } from "../components/EventReplies";
 import { trainingLinks } from "./links";
 
 export const EMPTY_TRAINING =
@@ -151,7 +150,15 @@ function TrainingRow({
           </p>
         </div>
       </div>
-      <SessionReplies entry={e} />
+      <EventReplies
+        event={{
+          eventId: sessionEventId(e),
+          date: e.date,
+          time: e.time,
+          title: sessionEventTitle(e.focus),
+        }}
+        testId="session-replies"
+      />
       <div
         className="flex flex-wrap gap-2 sm:pl-[4.5rem]"
         role="group"
@@ -194,16 +201,5 @@ function TrainingRow({
         )}
       </div>
     </li>
-  );
-}
-
-/** The players' replies to a published session: '14 van · 3 no · 2 sin responder'. */
-function SessionReplies({ entry }: { entry: SessionEntry }) {
-  const r = useEventReplies(sessionEventId(entry));
-  if (!r) return null;
-  return (
-    <p className="text-sm font-medium text-slate-800 sm:pl-[4.5rem]" data-testid="session-replies">
-      {repliesLine(r)}
-    </p>
   );
 }
