@@ -284,6 +284,7 @@ export const matchDoc = {
   formationId: "text",
   formationPlayerIds: "textMap",
   assistIds: "list",
+  assistGoals: "list",
   season: "text",
   competition: "text",
   periodMinutes: "amount",
