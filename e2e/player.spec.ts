@@ -161,7 +161,9 @@ async function signIn(page: Page, couch: Couch, db: string, user: string) {
   await form.getByLabel("Contraseña").fill(`clave-${user}`);
   await form.getByRole("button", { name: "Entrar" }).tap();
   await expect(page).toHaveURL(/\/jugador$/);
-  await expect(page.getByRole("heading", { name: "Tus convocatorias", level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Tus partidos y entrenamientos", level: 1 }),
+  ).toBeVisible();
 }
 
 const card = (page: Page, title: string, day: string) =>
@@ -202,7 +204,9 @@ test("a player answers 'No voy' offline, keeps it across a reload, and it reache
   for (const path of ["/", "/players", "/settings", "/calendar", "/ruta-que-no-existe"]) {
     await a.page.goto(path);
     await expect(a.page).toHaveURL(/\/jugador$/);
-    await expect(a.page.getByRole("heading", { name: "Tus convocatorias" })).toBeVisible();
+    await expect(
+      a.page.getByRole("heading", { name: "Tus partidos y entrenamientos" }),
+    ).toBeVisible();
   }
   await expect(a.page.getByRole("navigation", { name: "Menú principal" })).toHaveCount(0);
   // The password went only to the server's session, and is kept nowhere on the phone.
@@ -366,7 +370,7 @@ test("the invitation refuses a bad link with a Spanish message and a wrong passw
   await page.getByLabel("Contraseña").fill("clave-lucas");
   await page.getByRole("button", { name: "Entrar" }).tap();
   await expect(page).toHaveURL(/\/jugador$/);
-  await expect(page.getByRole("heading", { name: "Tus convocatorias" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Tus partidos y entrenamientos" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Menú principal" })).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem("banquilloSync"))).toBe(sharing);
   await ctx.close();

@@ -296,7 +296,7 @@ test.describe("where decisions are made", () => {
 
     await page.goto("/player/p2");
     const mine = page.getByRole("region", { name: "Entrenamientos y carga" });
-    await expect(mine).toContainText("Asistencia (últimas 4 semanas): 1/2 (50 %)");
+    await expect(mine).toContainText("Asistencia a entrenamientos (últimas 4 semanas): 1/2 (50 %)");
     await expect(mine).toContainText("No entrenó esta semana");
     await expect(mine).toContainText(
       "es una guía para ver subidas bruscas de carga, no un veredicto",

@@ -52,7 +52,7 @@ export function WeeklyLoads({ load, today }: { load: LoadSummary; today: string 
 export function AttendanceLine({ view }: { view: TrainingView }) {
   return (
     <p className="text-sm">
-      Asistencia (últimas 4 semanas): <strong>{rateText(view.rate)}</strong>
+      Asistencia a entrenamientos (últimas 4 semanas): <strong>{rateText(view.rate)}</strong>
       {view.rate.sessions > 0 && (
         <span className="text-slate-500">
           {" "}

@@ -73,7 +73,7 @@ export function PlayerPage() {
           ) : undefined
         }
       >
-        <PageHeading className="text-xl font-semibold">Tus convocatorias</PageHeading>
+        <PageHeading className="text-xl font-semibold">Tus partidos y entrenamientos</PageHeading>
         <p className="text-sm text-slate-700">
           Este teléfono no tiene una cuenta de jugador. Abre el enlace de invitación que te envió el
           entrenador.
@@ -94,7 +94,7 @@ export function PlayerPage() {
       }
     >
       <div className="flex flex-col gap-1">
-        <PageHeading className="text-xl font-semibold">Tus convocatorias</PageHeading>
+        <PageHeading className="text-xl font-semibold">Tus partidos y entrenamientos</PageHeading>
         <p role="status" data-testid="player-status" className="text-sm text-slate-600">
           {statusLine(view.connection, view.pending.length)}
         </p>

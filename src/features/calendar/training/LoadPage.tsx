@@ -24,7 +24,7 @@ export function LoadPage() {
     <>
       <PageHeader
         title="Carga de entrenamiento"
-        subtitle="Session-RPE (RPE × minutos) de los entrenamientos y minutos de partido, por semanas de 7 días."
+        subtitle="Carga interna: RPE de la sesión × minutos de cada entrenamiento, más los minutos de partido, por semanas de 7 días."
         back={
           <ButtonLink to={paths.calendar} size="sm" variant="ghost">
             ← Calendario
@@ -41,7 +41,7 @@ export function LoadPage() {
               <Th>Jugador</Th>
               {/* On a phone the earlier weeks give way and the attendance goes under the name:
                   the last week and the ratio stay in view. */}
-              <Th hideBelow="sm">Asistencia (4 sem.)</Th>
+              <Th hideBelow="sm">Asistencia a entrenamientos (4 sem.)</Th>
               <Th numeric hideBelow="sm">
                 Sem. −3
               </Th>
