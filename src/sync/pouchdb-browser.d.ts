@@ -33,7 +33,13 @@ declare module "pouchdb-browser" {
     }): Changes;
     sync(
       remote: PouchDB,
-      options: { live: boolean; retry: boolean; back_off_function?: (delay: number) => number },
+      options: {
+        live: boolean;
+        retry: boolean;
+        back_off_function?: (delay: number) => number;
+        /** Options of the pull half only: a function filter runs on each fetched document. */
+        pull?: { filter?: (doc: Doc) => boolean };
+      },
     ): PouchDB.Sync;
     destroy(): Promise<unknown>;
   }

@@ -11,14 +11,21 @@ export type SyncState =
   | "noanswer"
   /** The stored address is one the app may no longer reach (an earlier version accepted it). */
   | "address"
-  /** The server refused a change made here; it was undone and the coach has not read why yet. */
-  | "refused";
+  /** The server refused a change made here; the coach has not read what became of it yet. */
+  | "refused"
+  /** Records the server refused and never had, kept on this device only (count: how many). */
+  | "unshared"
+  /** Documents of the server this device cannot read, set aside (count: how many). */
+  | "unreadable"
+  /** Team data that does not fit in this browser's storage: part of it is not shown here. */
+  | "storage";
 
 export function pendingText(n: number): string {
   return n === 1 ? "1 cambio pendiente" : `${n} cambios pendientes`;
 }
 
-export function statusText(state: SyncState, pending: number): string {
+/** `count`: the records not shared, or the documents set aside, for those two states. */
+export function statusText(state: SyncState, pending: number, count = 1): string {
   switch (state) {
     case "off":
       return "";
@@ -32,6 +39,14 @@ export function statusText(state: SyncState, pending: number): string {
       return "Dirección no admitida";
     case "refused":
       return "Cambio rechazado por el servidor";
+    case "unshared":
+      return count === 1 ? "1 registro no compartido" : `${count} registros no compartidos`;
+    case "unreadable":
+      return count === 1
+        ? "Un documento del servidor no se puede leer"
+        : `${count} documentos del servidor no se pueden leer`;
+    case "storage":
+      return "Datos que no caben en este navegador";
     case "offline":
       return pending > 0 ? `Sin conexión · ${pendingText(pending)}` : "Sin conexión";
     case "pending":
