@@ -11,6 +11,7 @@ import type { Body } from "./documents";
 import { emptyLocalData, toDocs } from "./documents";
 import { printDocs, storedPrints } from "./prints";
 import type { SyncStatus } from "./port";
+import fc from "fast-check";
 import { asId } from "../testing/ids";
 import { makePlayer } from "../testing/fixtures";
 import { nestedDeeperThan } from "./stable-json";
@@ -306,6 +307,91 @@ describe("a player saved while the page's first projection runs", () => {
         .sort(),
     ).toEqual([...team.players.map((p) => p.id), "nuevo"].sort());
     expect((await remote.get("player:nuevo")).name).toBe("Nuevo");
+  });
+});
+
+describe("local commits interleaved with remote documents arriving", () => {
+  type Step = { kind: "local" | "delete" | "remote"; at: number };
+  const step: fc.Arbitrary<Step> = fc.record({
+    kind: fc.constantFrom("local", "delete", "remote"),
+    at: fc.integer({ min: 1, max: 10 }),
+  });
+
+  it("a committed local record is on the device afterwards, unless the coach deleted it", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 8 }), async (steps) => {
+        const { settings, remote, local } = await setUp();
+        await PouchDB.replicate(remote, local);
+        const engine = await import("./engine");
+        const { getList, commit } = await import("../state/store");
+        const committed: string[] = [];
+        const deleted = new Set<string>();
+        let remoteN = 0;
+        const run = (s: Step) => {
+          if (s.kind === "local") {
+            const id = `local-${committed.length}`;
+            committed.push(id);
+            expect(
+              commit({ players: [...getList("players").items, makePlayer(id, { id })] }).ok,
+            ).toBe(true);
+          } else if (s.kind === "delete") {
+            const id = committed.find((c) => !deleted.has(c));
+            if (!id) return;
+            deleted.add(id);
+            const players = getList("players").items.filter((p) => p.id !== id);
+            expect(commit({ players }).ok).toBe(true);
+          } else {
+            // Another device's player, pulled into this device's database meanwhile.
+            const id = `remote-${remoteN++}`;
+            const doc = {
+              _id: `player:${id}`,
+              docType: "player",
+              order: 500 + remoteN,
+              id,
+              name: id,
+            };
+            void (put(doc) as Promise<unknown>).catch(() => undefined);
+          }
+        };
+        // Each step runs when the engine calls its database for the `at`-th time, i.e. inside
+        // one of its awaits (a push, a projection, the agreement), or after everything.
+        const starting = engine.startEngine(settings, await port(() => undefined));
+        const device = opened.findLast(
+          (db) => db.name === `banquillo-equipo.test-${settings.database}`,
+        ) as unknown as Record<string, (...a: unknown[]) => unknown>;
+        const put = device.put!.bind(device);
+        let calls = 0;
+        const due = () => {
+          calls++;
+          for (const s of steps.filter((x) => x.at === calls)) run(s);
+        };
+        for (const method of ["get", "put", "bulkDocs", "allDocs", "info"]) {
+          const original = device[method]!.bind(device);
+          device[method] = (...args: unknown[]) => {
+            due();
+            return original(...args);
+          };
+        }
+        try {
+          await starting;
+          for (const s of steps.filter((x) => x.at > calls)) run(s);
+          await settle();
+          const ids = new Set(getList("players").items.map((p) => p.id));
+          for (const id of committed) expect(ids.has(id), id).toBe(!deleted.has(id));
+          for (const id of committed.filter((c) => !deleted.has(c)))
+            expect((await remote.get(`player:${id}`)).name).toBe(id);
+        } finally {
+          await engine.stopEngine({ forget: false });
+          localStorage.clear();
+          vi.resetModules();
+        }
+      }),
+      {
+        numRuns: 15,
+        // Inside the first projection: its last push, and the agreement stored after it.
+        examples: [[[{ kind: "local", at: 4 }]], [[{ kind: "local", at: 5 }]]],
+      },
+    );
   });
 });
 

@@ -110,6 +110,8 @@ class Engine implements ConnectionHost {
     // first); then the lists show what the database holds (changes pulled before a reload).
     await this.run(() => this.project());
     this.started = true;
+    // A change made after that projection's last push (while it stored its agreement) is pushed.
+    this.schedulePush();
     this.feedSeq = seqOf((await this.db.info()).update_seq);
     this.feed = this.db
       .changes({ since: this.feedSeq, live: true, include_docs: true, conflicts: true })
