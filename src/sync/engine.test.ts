@@ -376,7 +376,7 @@ describe("local commits interleaved with remote documents arriving", () => {
           await starting;
           for (const s of steps.filter((x) => x.at > calls)) run(s);
           await settle();
-          const ids = new Set(getList("players").items.map((p) => p.id));
+          const ids = new Set<string>(getList("players").items.map((p) => p.id));
           for (const id of committed) expect(ids.has(id), id).toBe(!deleted.has(id));
           for (const id of committed.filter((c) => !deleted.has(c)))
             expect((await remote.get(`player:${id}`)).name).toBe(id);
