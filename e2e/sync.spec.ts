@@ -298,16 +298,8 @@ test("a non-member is asked to sign in (401); a member breaking a write rule get
   await synced(assistant.page);
   const player = team.players[1]!;
   // Every text the status shows from here on, on this page and after the reload.
-  await assistant.ctx.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { statuses: string[] }).statuses = seen;
-    new MutationObserver(() => {
-      const text = document.querySelector("[data-testid=sync-status]")?.textContent ?? "";
-      if (text && seen.at(-1) !== text) seen.push(text);
-    }).observe(document, { subtree: true, childList: true, characterData: true });
-  });
-  const statuses = () =>
-    assistant.page.evaluate(() => (window as unknown as { statuses: string[] }).statuses);
+  const seen = await watchStatuses(assistant.ctx);
+  const statuses = () => seen(assistant.page);
   /** What the status showed from the refusal on. */
   const afterRefusal = (seen: string[]) =>
     seen.slice(Math.max(0, seen.indexOf("Cambio rechazado por el servidor")));
@@ -746,6 +738,15 @@ test("an address an earlier version stored ([::1], 127.0.0.2) is kept, not conne
   await ctx.close();
 });
 
+/** A fresh team with only the coach's device, holding the example team, connected and synced. */
+async function coachOnly(browser: Browser, couch: Couch) {
+  const db = await staffTeam(couch);
+  const coach = await device(browser, demo);
+  await connect(coach.page, couch.url, db, "ana", "clave-ana");
+  await synced(coach.page);
+  return { db, coach };
+}
+
 /** A request to the stand-in as `user` (the admin unless named). */
 function asUser(couch: Couch, path: string, init: RequestInit = {}, user?: [string, string]) {
   const [name, password] = user ?? [couch.admin.name, couch.admin.password];
@@ -818,11 +819,8 @@ test("a restored backup with three players the server refuses keeps them on the 
   browser,
   couch,
 }) => {
-  const db = await staffTeam(couch);
-  const coach = await device(browser, demo);
+  const { coach } = await coachOnly(browser, couch);
   const { page } = coach;
-  await connect(page, couch.url, db, "ana", "clave-ana");
-  await synced(page);
   const added = ["Sergio Ibáñez", "Daniel Peña", "Hugo Sanz"].map((name, i) => ({
     ...team.players[0]!,
     id: `restaurado-${i}`,
@@ -877,11 +875,8 @@ test("a document nested 3,000 levels is set aside and named; a member's later ed
   browser,
   couch,
 }) => {
-  const db = await staffTeam(couch);
-  const coach = await device(browser, demo);
+  const { db, coach } = await coachOnly(browser, couch);
   const { page } = coach;
-  await connect(page, couch.url, db, "ana", "clave-ana");
-  await synced(page);
   // Written by an admin (the rules do not apply to one).
   let deep: unknown = "fondo";
   for (let i = 0; i < 3000; i++) deep = { a: deep };
