@@ -270,6 +270,43 @@ describe("an edit made here while another device's change lands", () => {
   });
 });
 
+describe("team data that does not fit in this browser's storage", () => {
+  it("stores what fits, names what was left out, and never says 'Sincronizado'", async () => {
+    const { settings, remote } = await setUp();
+    await remote.bulkDocs(
+      Array.from({ length: 12 }, (_, i) => ({
+        _id: `insight:grande-${i}`,
+        docType: "insight",
+        order: 100 + i,
+        text: `${i} ${"x".repeat(450_000)}`,
+        meta: null,
+      })),
+    );
+    const states: string[] = [];
+    let status: Partial<SyncStatus> = {};
+    const engine = await import("./engine");
+    await engine.startEngine(
+      settings,
+      await port((s) => {
+        status = { ...status, ...s };
+        if (s.state) states.push(s.state);
+      }),
+    );
+    const { getList } = await import("../state/store");
+    await vi.waitFor(() => expect(status.state).toBe("storage"), slow);
+    await settle();
+    expect(getList("players").items).toHaveLength(team.players.length);
+    expect(getList("matches").items).toHaveLength(team.matches.length);
+    const here = getList("savedInsights").items.length;
+    expect(status.problems).toEqual([
+      expect.stringContaining(
+        `Datos que no caben en este navegador: «Insights guardados»: ${here} de ${team.savedInsights.length + 12}.`,
+      ),
+    ]);
+    expect(states).not.toContain("synced");
+  });
+});
+
 describe("a player saved while the page's first projection runs", () => {
   it("is pushed and kept, never projected away by the documents arriving meanwhile", async () => {
     const { settings, remote, local } = await setUp();

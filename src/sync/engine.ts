@@ -309,7 +309,11 @@ class Engine implements ConnectionHost {
     clearTimeout(this.pushTimer);
     this.pushTimer = setTimeout(() => {
       this.pushTimer = undefined;
-      void this.run(() => this.push());
+      void this.run(async () => {
+        await this.push();
+        // Room may have been made here (a list emptied): the lists left out are tried again.
+        if (this.leftOut.length > 0) this.scheduleProject();
+      });
     }, 30);
   }
 
