@@ -63,15 +63,17 @@ export function SyncNotices() {
     <>
       {/* What keeps the lists from holding all the server has: shown until it is mended. */}
       {problems.length > 0 && (
-        <ul
+        <div
           role="alert"
           data-testid="sync-problems"
-          className="no-print space-y-0.5 border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-950"
+          className="no-print border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-950"
         >
-          {problems.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
+          <ul className="space-y-0.5">
+            {problems.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
       )}
       {refused.length > 0 && <RefusedNotices refused={refused} />}
     </>
