@@ -27,7 +27,8 @@ import { fromDocs, toDocs } from "./documents";
 import { diffDocs, printDocs, startingPrints } from "./prints";
 import type { Doc, DocCache } from "./local-db";
 import { Agreement, activeDocs, allBodies, remember, seqOf, writeDocs } from "./local-db";
-import { applyLocal, asideNotice, leftOutNotice, readLocal, readableBodies } from "./local-lists";
+import { applyLocal, readLocal, readableBodies } from "./local-lists";
+import { asideNotice, leftOutNotice } from "./status";
 import { describeDoc } from "./conflicts";
 import { MAX_DOC_DEPTH, nestedDeeperThan } from "./stable-json";
 import type { SyncPort } from "./port";
@@ -257,7 +258,7 @@ class Engine implements ConnectionHost {
     const notShared = this.refusals.notShared(this.cache);
     const aside = new Map(this.refusals.aside);
     for (const [id, c] of this.cache) if (c.aside) aside.set(id, describeDoc(id, c.body));
-    const problems = [...[...aside.values()].map(asideNotice)];
+    const problems = [...[...aside.values()].map((name) => asideNotice(name, MAX_DOC_DEPTH))];
     if (this.leftOut.length > 0) problems.push(leftOutNotice(this.leftOut));
     // What keeps the status from 'Sincronizado', most urgent first. A refusal stays until the
     // coach has read what became of it.

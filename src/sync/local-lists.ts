@@ -30,7 +30,7 @@ import {
 import type { TrainingChanges, TrainingKey } from "../storage/training";
 import type { DocMap, LocalData } from "./documents";
 import { liveAfterSync, toDocs } from "./documents";
-import { MAX_DOC_DEPTH, stableJson } from "./stable-json";
+import { stableJson } from "./stable-json";
 import type { DocCache } from "./local-db";
 import { allBodies } from "./local-db";
 import type { SyncPort } from "./port";
@@ -210,14 +210,4 @@ export function readableBodies(cache: DocCache, port: SyncPort): DocMap {
     else bodies.delete(id);
   }
   return bodies;
-}
-
-/** Names a document set aside (`describeDoc`) to the coach, until it is mended. */
-export function asideNotice(name: string): string {
-  return `Se ha dejado aparte «${name}», que llegó del servidor: sus datos están anidados a más de ${MAX_DOC_DEPTH} niveles y este dispositivo no puede leerlo. El resto del equipo sigue sincronizándose.`;
-}
-
-/** Says what of the team did not fit in this browser, and how to make room. */
-export function leftOutNotice(leftOut: string[]): string {
-  return `Datos que no caben en este navegador: ${leftOut.join("; ")}. Lo demás está guardado y sigue sincronizándose. Para hacer sitio, exporta una copia de seguridad y borra en «Datos» lo que ya no necesites (informes guardados, sesiones antiguas), o usa un navegador con más espacio.`;
 }

@@ -1,4 +1,5 @@
-// The sharing status line of the top bar (docs/sync.md lists every text). Tiny: the shell loads it.
+// The sharing status line of the top bar and its lasting notices (docs/sync.md lists every text).
+// Tiny: the shell loads it.
 /** The status line of the top bar (docs/sync.md lists every text). */
 export type SyncState =
   | "off"
@@ -54,4 +55,14 @@ export function statusText(state: SyncState, pending: number, count = 1): string
     case "synced":
       return pending > 0 ? pendingText(pending) : "Sincronizado";
   }
+}
+
+/** Names a document set aside (`describeDoc`) to the coach, until it is mended. */
+export function asideNotice(name: string, depth: number): string {
+  return `Se ha dejado aparte «${name}», que llegó del servidor: sus datos están anidados a más de ${depth} niveles y este dispositivo no puede leerlo. El resto del equipo sigue sincronizándose.`;
+}
+
+/** Says what of the team did not fit in this browser, and how to make room. */
+export function leftOutNotice(leftOut: string[]): string {
+  return `Datos que no caben en este navegador: ${leftOut.join("; ")}. Lo demás está guardado y sigue sincronizándose. Para hacer sitio, exporta una copia de seguridad (en «Datos») y borra lo que ya no necesites, como insights guardados o sesiones antiguas, o usa un navegador con más espacio.`;
 }
