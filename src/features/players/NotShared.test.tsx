@@ -1,5 +1,5 @@
 // A player the team's server refused and never had is marked in the list and his page.
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { invalidate } from "../../state/store";
 import { setSyncStatus } from "../../state/sync-line";
@@ -35,5 +35,17 @@ describe("a player not shared", () => {
   it("is marked on his page", () => {
     renderAt("/player/p2");
     expect(screen.getByTestId("not-shared")).toHaveTextContent(`No compartido${reason}Corregir`);
+  });
+
+  it("'Corregir' opens his form on the field the reason names, checked", async () => {
+    const fix = "/player/p2?editar=1&campo=number";
+    // The browser's address, as the app's router keeps it.
+    window.history.pushState({}, "", fix);
+    seedPlayers([testPlayer("p2", "José Peña", "Defender", 4.5)]);
+    renderAt(fix);
+    const number = await screen.findByLabelText(/Dorsal/);
+    await waitFor(() => expect(number).toHaveFocus());
+    expect(await screen.findByText(/El dorsal debe ser un número entero/)).toBeInTheDocument();
+    window.history.pushState({}, "", "/");
   });
 });
