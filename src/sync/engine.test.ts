@@ -754,6 +754,34 @@ describe("what this device accepts from the server", { timeout: 20_000 }, () => 
     expect(again.status().problems).toEqual([]);
   });
 
+  it("a conflicting revision nested 3,000 levels never reaches the device's database, and the pull goes on", async () => {
+    const { settings, remote } = await setUp();
+    let deep: unknown = "fondo";
+    for (let i = 0; i < 3000; i++) deep = { a: deep };
+    const doble = { _id: "player:doble", docType: "player", order: 998, id: "doble" };
+    // The readable revision wins (the greater revision id); the deep one is its conflict.
+    await remote.bulkDocs(
+      [
+        { ...doble, _rev: "1-bbbb", name: "Doble" },
+        { ...doble, _rev: "1-aaaa", name: "Hondo", extra: deep },
+      ],
+      { new_edits: false },
+    );
+    const { status } = await start(settings);
+    const { getList } = await import("../state/store");
+    await vi.waitFor(
+      () => expect(getList("players").items.find((p) => p.id === "doble")?.name).toBe("Doble"),
+      slow,
+    );
+    const doc = (await remote.get(`player:${player.id}`)) as unknown as Doc;
+    await remote.put({ ...doc, number: 88 });
+    await vi.waitFor(
+      () => expect(getList("players").items.find((p) => p.id === player.id)?.number).toBe(88),
+      slow,
+    );
+    await vi.waitFor(() => expect(status().state).toBe("synced"), slow);
+  });
+
   it("the readers' limits apply to what is replicated: names, insights, their questions, the team's settings", async () => {
     const { settings, remote } = await setUp();
     const question = "¿".repeat(100_000);

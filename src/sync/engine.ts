@@ -26,7 +26,15 @@ import type { Prints } from "./prints";
 import { fromDocs, toDocs } from "./documents";
 import { diffDocs, printDocs, startingPrints } from "./prints";
 import type { Doc, DocCache } from "./local-db";
-import { Agreement, activeDocs, allBodies, remember, seqOf, writeDocs } from "./local-db";
+import {
+  Agreement,
+  activeDocs,
+  allBodies,
+  keepDeepOut,
+  remember,
+  seqOf,
+  writeDocs,
+} from "./local-db";
 import { applyLocal, readLocal, readableBodies } from "./local-lists";
 import { asideNotice, leftOutNotice } from "./status";
 import { describeDoc } from "./conflicts";
@@ -76,6 +84,7 @@ class Engine implements ConnectionHost {
     readonly port: SyncPort,
   ) {
     this.db = new PouchDB(localName(settings), { auto_compaction: true });
+    keepDeepOut(this.db);
     // No credentials here: the browser sends the session cookie (PouchDB's fetch includes
     // credentials), so the password is never kept (src/sync/session.ts).
     this.remote = new PouchDB(`${settings.server}/${encodeURIComponent(settings.database)}`, {
