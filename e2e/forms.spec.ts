@@ -76,7 +76,9 @@ test("a draft survives leaving by the menu and a reload, and the leave guard ask
   expect(errors()).toEqual([]);
 });
 
-test("typing '11' picks #11 and a substitute cannot score before he came on", async ({ page }) => {
+test("typing '11' picks #11, any player can be picked with his entry offered, and a substitute cannot score before he came on", async ({
+  page,
+}) => {
   await seed(page, { players: squad, formations: [defaultFormation], rivals: [leones] });
   await page.goto("/add-match");
   await fillMatch(page);
@@ -97,11 +99,16 @@ test("typing '11' picks #11 and a substitute cannot score before he came on", as
   await pick(subs.getByLabel("Entra"), "Pedro", "Pedro Rodríguez");
   await subs.getByLabel("Minuto").fill("60");
 
-  // Only players who took part are offered: Reina never played.
-  await goals.getByLabel("Gol 1", { exact: true }).fill("Reina");
-  await expect(goals.getByRole("listbox")).toContainText("Ningún jugador coincide.");
+  // Any player of the squad is offered: Reina, who did not start and has no entry, is picked and
+  // his entry is offered right there.
+  await pick(goals.getByLabel("Gol 1", { exact: true }), "Reina", "Pepe Reina");
+  await expect(goals).toContainText("Pepe Reina no fue titular ni consta su entrada.");
+  await goals.getByRole("button", { name: "Añadir su entrada" }).click();
+  await expect(subs.getByLabel("Sale (cambio 2)")).toBeFocused();
+  await expect(subs.getByLabel("Entra").nth(1)).toHaveValue(labelOf("Pepe Reina"));
+  await subs.getByRole("button", { name: "Quitar cambio 2" }).click();
   await pick(goals.getByLabel("Gol 1", { exact: true }), "Pedro", "Pedro Rodríguez");
-  await goals.getByLabel("Minuto").fill("30");
+  await goals.getByLabel("Minuto", { exact: true }).fill("30");
   await page.getByRole("button", { name: "Guardar partido" }).click();
   await expect(goals).toContainText("Este jugador no estaba en el campo en el minuto 30.");
   await expect(page).toHaveURL("/add-match");

@@ -19,14 +19,15 @@ const DAY = 24 * HOUR;
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 /** The saved plan's match on a phone, the fake clock paused at kick-off, the whistle blown. */
-async function kickOff(page: Page) {
+async function kickOff(page: Page, names?: { team: string; rival: string }) {
   const errors = failOnPageError(page);
   await seed(page, {
     players,
     formations: [formation],
-    rivals: [rival],
-    matchPlans: [plan],
+    rivals: [names ? { ...rival, name: names.rival } : rival],
+    matchPlans: [names ? { ...plan, rival: names.rival } : plan],
     matches: [],
+    ...(names ? { teamSettings: { name: names.team, seasonStartMonth: 8 } } : {}),
   });
   await page.clock.install({ time: KICK_OFF.getTime() - 60_000 });
   await page.clock.pauseAt(KICK_OFF);
@@ -125,5 +126,80 @@ test("a clock more than 30 minutes into added time stops at 45+30' and asks for 
   await expect(page.getByRole("alert").filter({ hasText: "añadido" })).toHaveCount(0);
   stored = (await readStorage<StoredLive>(page, "liveMatch"))!;
   expect(stored.clock.map((a) => a.kind)).toEqual(["start", "adjust"]);
+  expect(errors()).toEqual([]);
+});
+
+test("added time never goes back at the final whistle, and the score bar shows whole names", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const names = {
+    team: "Club Deportivo Arroyo Juvenil",
+    rival: "Agrupación Deportiva Unión Fuenlabrada Juvenil B",
+  };
+  const { errors, tap, minute } = await kickOff(page, names);
+  // Both names whole on a phone: on two lines or smaller, never cut.
+  const bar = page.getByRole("region", { name: "Marcador" });
+  for (const name of [names.team, names.rival]) {
+    const el = bar.getByText(name, { exact: true });
+    await expect(el).toBeVisible();
+    const fit = await el.evaluate((e) => ({
+      width: e.scrollWidth <= e.clientWidth,
+      height: e.scrollHeight <= e.clientHeight,
+    }));
+    expect(fit, name).toEqual({ width: true, height: true });
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await jump(page, 45 * 60_000);
+  await tap("Fin 1ª parte");
+  await tap("Empezar 2ª parte");
+  // 46:30 into the second half: the 47th minute, 90+2'.
+  await jump(page, 46 * 60_000 + 30_000);
+  await expect(minute).toHaveText("90+2'");
+  await tap("Final del partido");
+  // The confirmation's code loads on demand: let the paused page clock move until it shows.
+  const finish = page.getByRole("alertdialog").getByRole("button", { name: "Terminar" });
+  await expect(async () => {
+    await page.clock.runFor(50);
+    await expect(finish).toBeVisible({ timeout: 250 });
+  }).toPass();
+  await finish.tap();
+  await expect(minute).toHaveText("90+2'");
+  await page.clock.runFor(5 * 60_000);
+  await expect(minute).toHaveText("90+2'");
+  await page.reload();
+  await expect(minute).toHaveText("90+2'");
+  expect(errors()).toEqual([]);
+});
+
+test("taps made at the same moment in two tabs of the phone are all kept", async ({ page }) => {
+  const { errors, tap } = await kickOff(page);
+  // A second tab that has not yet heard the first one's taps when it taps: its `storage`
+  // events are held back, as when both tabs tap at the same moment.
+  const other = await page.context().newPage();
+  await other.addInitScript(() => {
+    window.addEventListener(
+      "storage",
+      (e) => {
+        if (sessionStorage.getItem("deaf")) e.stopImmediatePropagation();
+      },
+      true,
+    );
+    sessionStorage.setItem("deaf", "1");
+  });
+  await other.goto("/live");
+  await expect(other.getByTestId("live-minute")).toHaveText("1'");
+  await tap("Tiro");
+  await tap("Tiro");
+  await other.getByRole("button", { name: "Tiro rival", exact: true }).tap();
+  // Both tabs' taps are stored, and the first tab, hearing the second's write, shows them all.
+  await expect
+    .poll(async () =>
+      ((await readStorage<StoredLive>(page, "liveMatch"))?.events ?? []).map((e) => e.kind).sort(),
+    )
+    .toEqual(["rivalShot", "shot", "shot"]);
+  await expect(page.getByRole("button", { name: "Tiro", exact: true })).toContainText("2");
+  await expect(page.getByRole("button", { name: "Tiro rival", exact: true })).toContainText("1");
   expect(errors()).toEqual([]);
 });

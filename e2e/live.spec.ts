@@ -251,6 +251,7 @@ for (const device of [
         ],
         assists: ["Koke Ramos", "Adrián Soto"],
         assistIds: ["p8", "p12"],
+        assistGoals: [0, 1],
         cards: [
           { player: "Dani Pérez", type: "yellow", playerId: "p7", minute: 25 },
           { player: "Dani Pérez", type: "red", playerId: "p7", minute: 73 },

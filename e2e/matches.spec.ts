@@ -71,15 +71,15 @@ test.describe("add match", () => {
 
     const goals = section(page, "Goles y asistencias");
     // Typing the score opened one goal row per goal; the second is left blank.
-    await expect(goals.getByLabel("Minuto")).toHaveCount(2);
+    await expect(goals.getByLabel("Minuto", { exact: true })).toHaveCount(2);
     await pick(goals.getByLabel("Gol 1", { exact: true }), "David Villa");
-    await goals.getByLabel("Minuto").first().fill("23");
+    await goals.getByLabel("Minuto", { exact: true }).first().fill("23");
     // One scorer for two goals: a warning, not a block.
     await expect(goals).toContainText(
       "Hay 1 goleador para 2 goles a favor. Puedes guardar igualmente.",
     );
-    await goals.getByRole("button", { name: "+ Añadir asistencia" }).click();
-    await pick(goals.getByLabel("Asistencia 1", { exact: true }), "Xavi Hernández");
+    // The assist sits in its goal's row.
+    await pick(goals.getByLabel("Asistencia (opcional)").first(), "Xavi Hernández");
 
     const cards = section(page, "Tarjetas");
     await cards.getByRole("button", { name: "+ Añadir tarjeta" }).click();
@@ -115,6 +115,7 @@ test.describe("add match", () => {
         STARTERS.map(([, n], i) => [`Posición ${i + 1}`, idOf(n)]),
       ),
       assistIds: [idOf("Xavi Hernández")],
+      assistGoals: [0],
       competition: "Liga",
       season: "2023-24",
     });
@@ -504,7 +505,7 @@ test.describe("match detail", () => {
       page.getByRole("list", { name: "Sin minuto registrado" }).getByRole("listitem"),
     ).toHaveText(["—Gol de Leones", "—Amarilla: Sergio Ramos"]);
     await expect(page.getByRole("region", { name: "Cronología" })).toContainText(
-      "Asistencias (el formulario no dice de qué gol): Xavi Hernández",
+      "Asistencias (no consta de qué gol): Xavi Hernández",
     );
 
     await page.getByRole("link", { name: "← Volver a partidos" }).click();

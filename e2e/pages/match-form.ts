@@ -19,3 +19,33 @@ export const matchesList = (page: Page) => ({
   next: page.getByRole("button", { name: "Siguiente" }),
   open: () => page.goto("/matchs"),
 });
+
+/**
+ * The keyboard, counted. One interaction is one key pressed (Tab, Enter, Alt+T…) or one value
+ * typed into one field ('23' is one value, two keystrokes); both counts are kept, and the Tabs.
+ */
+export function countedKeyboard(page: Page) {
+  const count = { interactions: 0, keystrokes: 0, tabs: 0 };
+  return {
+    count,
+    press: async (key: string) => {
+      count.interactions += 1;
+      count.keystrokes += 1;
+      if (key === "Tab") count.tabs += 1;
+      await page.keyboard.press(key);
+    },
+    type: async (text: string) => {
+      count.interactions += 1;
+      count.keystrokes += text.length;
+      await page.keyboard.type(text);
+    },
+    /** The focused field's label (or name). */
+    focused: () =>
+      page.evaluate(() => {
+        const a = document.activeElement as HTMLInputElement | null;
+        return a
+          ? (a.labels?.[0]?.textContent ?? a.getAttribute("aria-label") ?? a.textContent)
+          : "";
+      }),
+  };
+}

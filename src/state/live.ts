@@ -1,10 +1,12 @@
 // The live match in progress, kept under its own key (`liveMatch`, not one of the spec's six
 // lists) and written after every tap, so a reload, a crash or a flat battery resumes it. Read
 // once per change and handed out with a stable identity; another tab's writes arrive through
-// the `storage` event.
+// the `storage` event. Two tabs of one phone may tap at the same moment, each on a copy that
+// has not seen the other's tap: every write and every write heard from another tab merges the
+// logs by event id (`mergeLive`), so no tap overwrites another.
 import { useSyncExternalStore } from "react";
 import { damagedCopyKey, liveClockSampleKey, liveMatchKey } from "../config/storage-keys";
-import { readLiveMatch } from "../domain/live/live-match";
+import { mergeLive, readLiveMatch } from "../domain/live/live-match";
 import type { LiveMatch } from "../domain/live/live-match";
 import type { Match } from "../domain/records/types";
 import { writeRaw } from "../storage/repository";
@@ -56,10 +58,24 @@ export function getLive(): LiveRead {
   return (snapshot ??= read());
 }
 
+/** What is stored now, whatever this tab last read (another tab may have written since). */
+const storedNow = () => readSideKey(liveMatchKey, liveSide).value;
+
+const sameLog = (a: LiveMatch, b: LiveMatch) => JSON.stringify(a) === JSON.stringify(b);
+
 if (typeof window !== "undefined") {
   window.addEventListener("storage", (e) => {
     if (e.key !== null && e.key !== liveMatchKey) return;
+    const mine = snapshot?.live;
     snapshot = null;
+    const theirs = getLive().live;
+    // The other tab wrote without this tab's latest taps: put them back (a cleared or another
+    // match is taken as it is).
+    if (mine && theirs && mine.setup.matchId === theirs.setup.matchId) {
+      const merged = mergeLive(theirs, mine, mine);
+      if (!sameLog(merged, theirs) && writeRaw({ [liveMatchKey]: JSON.stringify(merged) }).ok)
+        snapshot = { live: merged, damaged: false };
+    }
     emit();
   });
 }
@@ -69,8 +85,12 @@ export function useLive(): LiveRead {
   return useSyncExternalStore(subscribe, getLive, getLive);
 }
 
-/** Stores the live match. On a full quota the previous state stays stored and a message says so. */
-export function writeLive(live: LiveMatch): CommandResult {
+/**
+ * Stores the live match `next`, computed on the one this tab shows, merged with what another tab
+ * may have stored meanwhile. On a full quota the previous state stays stored and a message says so.
+ */
+export function writeLive(next: LiveMatch): CommandResult {
+  const live = mergeLive(storedNow(), snapshot?.live, next);
   const r = writeRaw({ [liveMatchKey]: JSON.stringify(live) });
   if (!r.ok) return { ok: false, message: r.message };
   snapshot = { live, damaged: false };

@@ -125,7 +125,7 @@ describe("every consumer asks the one timeline", () => {
           for (const row of extra) {
             const id = players[row.a]!.id;
             if (row.kind === "scorers")
-              values.scorers.push({ player: id, minute: String(row.minute) });
+              values.scorers.push({ player: id, minute: String(row.minute), assist: "" });
             else values.cards.push({ player: id, type: "yellow", minute: String(row.minute) });
           }
           // A yellow added after a player's first yellow would send him off: judge those rows

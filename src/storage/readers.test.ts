@@ -268,6 +268,20 @@ describe("readers", () => {
     expect(m.subs[0]!.playerInId).toBe("b");
   });
 
+  it("keep each assist's goal; a match without the link loads as before", () => {
+    const base = {
+      id: "m",
+      assists: ["Ana", "Bea", "Eva"],
+      scorers: [{ player: "Eva", minute: 3 }],
+    };
+    const linked = read("matches", { ...base, assistGoals: [0, -1, "x"] }) as ListItems["matches"];
+    // Anything that is not an index of `scorers` is an assist whose goal is not known.
+    expect(linked.assistGoals).toEqual([0, -1, -1]);
+    const old = read("matches", base) as ListItems["matches"];
+    expect(old.assists).toEqual(["Ana", "Bea", "Eva"]);
+    expect("assistGoals" in old).toBe(false);
+  });
+
   it("read a plan's day, notes and stored ideas; a plan without them loads as before", () => {
     const plan = {
       id: "p",

@@ -99,7 +99,7 @@ const COMPANIONS: Record<string, readonly string[]> = {
   formationUsed: ["formation", "formationId"],
   formationPlayers: ["formationPlayerIds"],
   lineup: ["lineupIds"],
-  assists: ["assistIds"],
+  assists: ["assistIds", "assistGoals"],
 };
 
 /** Links beside a shown field (ids): never shown on their own. */
@@ -111,6 +111,7 @@ const HIDDEN = new Set<string>([
   "formationPlayerIds",
   "lineupIds",
   "assistIds",
+  "assistGoals",
   // The example team's mark: internal, the same on every device.
   "demo",
   "playerInId",

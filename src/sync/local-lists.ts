@@ -27,7 +27,7 @@ import {
   trainingKeys,
   writeTraining,
 } from "../storage/training";
-import type { TrainingChanges, TrainingKey } from "../storage/training";
+import type { TrainingChanges, TrainingKey, TrainingLists } from "../storage/training";
 import type { DocMap, LocalData } from "./documents";
 import { liveAfterSync, toDocs } from "./documents";
 import { stableJson } from "./stable-json";
@@ -78,17 +78,16 @@ const leftOutText = (label: string, here: number, server: number) =>
   `«${label}»: ${here} de ${server}`;
 
 /**
- * Writes the training keys the documents describe, through the same readers, where they differ
- * from what is stored: all at once, or each on its own when the browser's storage is full.
- * Returns whether something was written, and what did not fit.
+ * Writes the training keys the documents describe where they differ from what is stored: all at
+ * once, or each on its own when the browser's storage is full. Returns whether something was
+ * written, and what did not fit.
  */
-function applyTraining(data: LocalData): { wrote: boolean; leftOut: string[] } {
+function applyTraining(next: TrainingLists): { wrote: boolean; leftOut: string[] } {
   const changes: TrainingChanges = {};
   for (const k of trainingKeyList) {
-    const next = readTrainingValue(k, data[trainingKeys[k]])?.items ?? [];
     const current = parseTraining(k, readTrainingRaw(k)).value;
-    if (stableJson(next) !== stableJson(current))
-      (changes as Record<TrainingKey, unknown>)[k] = next;
+    if (stableJson(next[k]) !== stableJson(current))
+      (changes as Record<TrainingKey, unknown>)[k] = next[k];
   }
   const keys = Object.keys(changes) as TrainingKey[];
   if (keys.length === 0) return { wrote: false, leftOut: [] };
@@ -130,12 +129,34 @@ export function projectLists(data: LocalData): ListChanges {
 }
 
 /**
+ * What the documents give every synced key, read through the readers the app reads it with, so
+ * every count, length and span stays within their limits whoever wrote the documents.
+ */
+export function readRemote(data: LocalData) {
+  const lists = projectLists(data);
+  const training = {} as TrainingLists;
+  for (const k of trainingKeyList)
+    (training as Record<TrainingKey, unknown>)[k] =
+      readTrainingValue(k, data[trainingKeys[k]])?.items ?? [];
+  return {
+    lists,
+    training,
+    savedInsightsMeta: alignInsightMeta(lists.savedInsights!, data.savedInsightsMeta),
+    teamSettings: data.teamSettings === undefined ? undefined : readTeamSettings(data.teamSettings),
+    playerAccounts:
+      data.playerAccounts === undefined ? undefined : readPlayerAccounts(data.playerAccounts).value,
+    liveMatch: data.liveMatch === undefined ? undefined : readLiveMatch(data.liveMatch),
+  };
+}
+
+/**
  * Writes the projection where it differs from what is stored. Returns what did not fit in the
  * browser's storage (Spanish, one entry a list): the lists are written all at once, or, when
  * that does not fit, each on its own, so what fits is shown and what does not is named.
  */
 export function applyLocal(port: SyncPort, data: LocalData): string[] {
-  const lists = projectLists(data);
+  const remote = readRemote(data);
+  const { lists } = remote;
   const changes: ListChanges = {};
   for (const key of listKeys) {
     const next = lists[key]!;
@@ -155,11 +176,8 @@ export function applyLocal(port: SyncPort, data: LocalData): string[] {
   const raw: Record<string, string> = {};
   // The side keys go through the readers the app reads them with, as the lists do.
   const side: [string, unknown][] = [
-    [savedInsightsMetaKey, alignInsightMeta(lists.savedInsights!, data.savedInsightsMeta)],
-    [
-      teamSettingsKey,
-      data.teamSettings === undefined ? undefined : readTeamSettings(data.teamSettings),
-    ],
+    [savedInsightsMetaKey, remote.savedInsightsMeta],
+    [teamSettingsKey, remote.teamSettings],
   ];
   for (const [key, value] of side) {
     const current = readJsonKey(key);
@@ -169,8 +187,8 @@ export function applyLocal(port: SyncPort, data: LocalData): string[] {
   }
   // The accounts: none on the server leaves this device's as they are (a device that linked
   // players before sharing started pushes them); else the server's, read by their reader.
-  if (data.playerAccounts !== undefined) {
-    const accounts = readPlayerAccounts(data.playerAccounts).value;
+  if (remote.playerAccounts !== undefined) {
+    const accounts = remote.playerAccounts;
     const current = readPlayerAccounts(readJsonKey(playerAccountsKey)).value;
     if (stableJson(accounts) !== stableJson(current))
       raw[playerAccountsKey] = sideKeyText("playerAccounts", { accounts });
@@ -178,15 +196,11 @@ export function applyLocal(port: SyncPort, data: LocalData): string[] {
   const wrote = Object.keys(raw).length > 0 ? writeRaw(raw) : undefined;
   if (wrote && !wrote.ok && wrote.reason === "quota")
     leftOut.push("los ajustes del equipo y las cuentas de los jugadores");
-  const training = applyTraining(data);
+  const training = applyTraining(remote.training);
   leftOut.push(...training.leftOut);
   if (training.wrote || wrote?.ok) port.notifyChanged();
   const current = port.live.get();
-  const live = liveAfterSync(
-    current,
-    data.liveMatch === undefined ? undefined : readLiveMatch(data.liveMatch),
-    new Set(lists.matches!.map((m) => m.id)),
-  );
+  const live = liveAfterSync(current, remote.liveMatch, new Set(lists.matches!.map((m) => m.id)));
   if (stableJson(live) !== stableJson(current)) {
     if (live) port.live.write(live);
     else port.live.clear();

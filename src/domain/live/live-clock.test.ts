@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   advanceClockBase,
@@ -54,9 +55,47 @@ describe("readClock", () => {
       added: 2,
       label: "45+2'",
     });
+    // At 47:05 the clock showed 45+3' (the 48th minute): the half stops there.
     const half = [...clock, { kind: "halfTime", at: min(47, 5) } as ClockAction];
     const r = readClock(half, 45, min(55));
-    expect(r).toMatchObject({ phase: "halfTime", clockText: "47:05", minute: 45, added: 2 });
+    expect(r).toMatchObject({ phase: "halfTime", clockText: "47:05", minute: 45, added: 3 });
+  });
+
+  it("never goes back at the final whistle: 90+2' stays 90+2'", () => {
+    const second: ClockAction[] = [
+      { kind: "start", at: T0 },
+      { kind: "halfTime", at: min(45) },
+      { kind: "secondHalf", at: min(60) },
+    ];
+    expect(readClock(second, 45, min(106, 30)).label).toBe("90+2'");
+    const ended = [...second, { kind: "fullTime", at: min(106, 30) } as ClockAction];
+    expect(readClock(ended, 45, min(107)).label).toBe("90+2'");
+    expect(readClock(ended, 45, min(200)).label).toBe("90+2'");
+    // A whistle on the exact minute keeps the minute that was showing.
+    const onTheMinute = [...second, { kind: "fullTime", at: min(105) } as ClockAction];
+    expect(readClock(onTheMinute, 45, min(106)).label).toBe("90'");
+  });
+
+  it("never shows an earlier minute after a whistle than just before it", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 80 * 60_000 }),
+        fc.constantFrom("halfTime", "fullTime"),
+        fc.integer({ min: 0, max: 3_600_000 }),
+        fc.boolean(),
+        (playedMs, whistle, later, paused) => {
+          const at = T0 + playedMs;
+          // Running up to the whistle, or paused right then (a reading frozen at the pause).
+          const run: ClockAction[] = [{ kind: "start", at: T0 }];
+          if (paused) run.push({ kind: "pause", at });
+          const before = readClock(run, 45, paused ? at + 5000 : at - 1);
+          const after = readClock([...run, { kind: whistle, at }], 45, at + later);
+          expect(after.minute * 100 + after.added).toBeGreaterThanOrEqual(
+            before.minute * 100 + before.added,
+          );
+        },
+      ),
+    );
   });
 
   it("starts the second half at 45:00 whatever the first lasted, and shows 90+3'", () => {

@@ -83,6 +83,8 @@ type Folded = {
   offMs: number;
   /** When the current pause (or the end of the period) started. */
   stoppedAt: number | undefined;
+  /** The period ended with the clock running (not from a pause). */
+  whistledRunning?: boolean;
 };
 
 function fold(actions: readonly ClockAction[]): Folded {
@@ -110,6 +112,8 @@ function fold(actions: readonly ClockAction[]): Folded {
         break;
       case "halfTime":
       case "fullTime":
+        // Full time straight from half time keeps how the half ended.
+        if (s.phase !== "halfTime") s.whistledRunning = s.phase === "running";
         if (s.phase === "running") s.stoppedAt = at;
         s.phase = a.kind === "halfTime" ? "halfTime" : "finished";
         break;
@@ -176,20 +180,18 @@ export function readClock(
   const base = s.period === 2 ? length : 0;
   const matchMs = base * MINUTE + periodMs;
 
-  // The minute being played (1-based within the period), capped at the period's end.
-  let minute: number;
-  let added = 0;
-  if (s.phase === "notStarted") minute = 0;
-  else if (s.phase === "halfTime" || s.phase === "finished") {
-    // Between halves and after the whistle, events belong to the end of the period.
-    const played = Math.floor(periodMs / MINUTE);
-    minute = base + Math.min(length, played);
-    added = Math.max(0, played - length);
-  } else {
-    const inPeriod = Math.floor(periodMs / MINUTE) + 1;
-    minute = base + Math.min(length, inPeriod);
-    added = Math.min(MAX_ADDED_MINUTES, Math.max(0, inPeriod - length));
-  }
+  // The minute being played (1-based within the period), capped at the period's end. Between
+  // halves and after the whistle it stays the one the clock showed when it stopped (events then
+  // belong to the end of the period), so the reading never goes back: its last instant running
+  // (a whistle at 93:00 ends in 90+3'), or the reading frozen by a pause.
+  const stopped = s.phase === "halfTime" || s.phase === "finished";
+  const inPeriod =
+    stopped && s.whistledRunning
+      ? Math.max(1, Math.ceil(periodMs / MINUTE))
+      : Math.floor(periodMs / MINUTE) + 1;
+  const minute = s.phase === "notStarted" ? 0 : base + Math.min(length, inPeriod);
+  const added =
+    s.phase === "notStarted" ? 0 : Math.min(MAX_ADDED_MINUTES, Math.max(0, inPeriod - length));
   const totalSeconds = Math.floor(matchMs / 1000);
   return {
     phase: s.phase,

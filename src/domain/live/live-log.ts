@@ -44,6 +44,9 @@ export type LiveMatch = {
   events: MatchEvent[];
   /** Substitutions chosen but not made yet (made together with one tap). */
   queue: QueuedSub[];
+  /** Ids of events taken out of the log, so another tab of the phone that still shows them
+   * does not bring them back (`mergeLive`). Absent until an event is taken out. */
+  removed?: string[];
 };
 
 export const LIVE_MESSAGES = {
@@ -107,6 +110,48 @@ export function stampIssue(stamp: EventStamp, periodMinutes: number): string | u
     stamp.added <= 30 &&
     (stamp.added === 0 || stamp.minute === max);
   return ok ? undefined : LIVE_MESSAGES.minuteRange;
+}
+
+/**
+ * What a tab stores after an action: `next`, computed on `base` (the live match as this tab last
+ * had it), merged with `stored` (what another tab of the phone may have written meanwhile, which
+ * this tab has not seen). Events merge by id: every event of either side stays unless a side took
+ * it out (its id then goes to `removed`, so a tab that still shows it does not bring it back;
+ * putting it back, an undo, takes it off that list); an event this tab changed keeps its new
+ * version, any other the stored one. Clock presses of both sides are kept (a press that makes no
+ * sense in its phase is ignored by the clock). The queue and the setup are `next`'s when this tab
+ * changed them. Another match stored (started in another tab) is not merged: `next` wins.
+ */
+export function mergeLive(
+  stored: LiveMatch | undefined,
+  base: LiveMatch | undefined,
+  next: LiveMatch,
+): LiveMatch {
+  if (!stored || stored.setup.matchId !== next.setup.matchId) return next;
+  const before = new Map((base?.events ?? []).map((e) => [e.id, e]));
+  const nextIds = new Set(next.events.map((e) => e.id));
+  const wasRemoved = new Set(base?.removed ?? []);
+  const removed = new Set([...(stored.removed ?? []), ...(next.removed ?? [])]);
+  for (const id of before.keys()) if (!nextIds.has(id)) removed.add(id);
+  for (const id of nextIds) if (wasRemoved.has(id) || !before.has(id)) removed.delete(id);
+  const mine = new Map(next.events.filter((e) => before.get(e.id) !== e).map((e) => [e.id, e]));
+  const storedIds = new Set(stored.events.map((e) => e.id));
+  const events = [
+    ...stored.events.map((e) => mine.get(e.id) ?? e),
+    ...next.events.filter((e) => !storedIds.has(e.id)),
+  ].filter((e) => !removed.has(e.id));
+  const press = (a: LiveMatch["clock"][number]) => `${a.kind}@${a.at}@${a.ms ?? ""}`;
+  const pressed = new Set(stored.clock.map(press));
+  const merged: LiveMatch = {
+    ...stored,
+    setup: next.setup === base?.setup ? stored.setup : next.setup,
+    clock: [...stored.clock, ...next.clock.filter((a) => !pressed.has(press(a)))],
+    events,
+    queue: next.queue === base?.queue ? stored.queue : next.queue,
+  };
+  if (removed.size > 0) merged.removed = [...removed];
+  else delete merged.removed;
+  return merged;
 }
 
 /** Queues a substitution; a player already in the queue (either way) replaces the old pair. */

@@ -221,6 +221,7 @@ describe("liveToMatch", () => {
       ],
       assists: ["Mario", "Fede"],
       assistIds: ["m1", "f1"],
+      assistGoals: [0, 1],
       cards: [
         { player: "Dario", type: "yellow", playerId: "d2", minute: 20 },
         { player: "Dario", type: "red", playerId: "d2", minute: 80 },

@@ -162,5 +162,8 @@ export function readLiveMatch(raw: unknown): LiveMatch | undefined {
   const queue = (Array.isArray(raw.queue) ? raw.queue : []).flatMap((q) =>
     isObject(q) && isStr(q.outId) && isStr(q.inId) ? [{ outId: q.outId, inId: q.inId }] : [],
   );
-  return { version: LIVE_MATCH_VERSION, setup, clock, events, queue };
+  const live: LiveMatch = { version: LIVE_MATCH_VERSION, setup, clock, events, queue };
+  const removed = Array.isArray(raw.removed) ? raw.removed.slice(0, MAX_EVENTS).filter(isStr) : [];
+  if (removed.length > 0) live.removed = removed;
+  return live;
 }

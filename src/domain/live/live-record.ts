@@ -34,6 +34,8 @@ export function liveToMatch(live: LiveMatch, options: { seasonStartMonth?: numbe
   const scorers: Scorer[] = [];
   const assistNames: string[] = [];
   const assistIds: PlayerId[] = [];
+  /** Each assist's goal: its index in `scorers` (-1 for a goal without a named scorer). */
+  const assistGoals: number[] = [];
   const cards: Card[] = [];
   const subs: Substitution[] = [];
   const rivalGoalMinutes: number[] = [];
@@ -58,6 +60,7 @@ export function liveToMatch(live: LiveMatch, options: { seasonStartMonth?: numbe
         if (assistId && ok(e)) {
           assistNames.push(name(assistId));
           assistIds.push(assistId);
+          assistGoals.push(scorerId ? scorers.length - 1 : -1);
         }
         break;
       }
@@ -124,6 +127,7 @@ export function liveToMatch(live: LiveMatch, options: { seasonStartMonth?: numbe
     shotsTimeline,
     events: story,
   };
+  if (assistGoals.length > 0) match.assistGoals = assistGoals;
   if (setup.rival.id) match.rivalId = setup.rival.id;
   if (setup.formation.id) match.formationId = setup.formation.id;
   if (setup.fixtureId) match.fixtureId = setup.fixtureId;

@@ -39,13 +39,7 @@ const recorded: Match = deepFreeze(
 /** What buildMatch gives for the form filled in with `recorded`, changed by `over`. */
 const built = (over: Partial<Match> = {}): Match => {
   const copy: Partial<Match> = { ...recorded };
-  for (const k of [
-    "season",
-    "periodMinutes",
-    "fixtureId",
-    "rivalGoalMinutes",
-    "shotsTimeline",
-  ] as const)
+  for (const k of ["season", "periodMinutes", "fixtureId", "shotsTimeline"] as const)
     delete copy[k];
   return { ...(copy as Match), ...over };
 };
@@ -58,6 +52,17 @@ describe("editedMatch", () => {
     expect(next.shotsTimeline).toEqual(recorded.shotsTimeline);
     expect(next.periodMinutes).toBe(45);
     expect(next.fixtureId).toBe("fx1");
+  });
+
+  it("drops the rival's minutes and the assists' links the coach cleared in the form", () => {
+    const withAssist = { ...recorded, assists: ["A"], assistIds: [asId("a")], assistGoals: [1] };
+    const cleared = built({ rivalGoalMinutes: undefined });
+    delete cleared.rivalGoalMinutes;
+    const next = editedMatch(withAssist, cleared);
+    expect(next).not.toHaveProperty("rivalGoalMinutes");
+    expect(next.assists).toEqual([]);
+    expect(next).not.toHaveProperty("assistIds");
+    expect(next).not.toHaveProperty("assistGoals");
   });
 
   it("drops the season (derived again from the date) and an old events log", () => {

@@ -6,17 +6,22 @@
 // guesses would be counted by the analytics as if it were known. Fewer facts, never wrong ones.
 import type { Match, MatchShot } from "../records/types";
 
+const FORM_OPTIONAL = ["assistIds", "assistGoals", "rivalGoalMinutes"] as const;
+
 /**
  * The match to store after an edit: the stored match's other fields kept (unknown ones too),
  * overwritten by what the form built. The season follows the (maybe new) date when saved, so it
  * goes; so does an `events` log written by earlier versions of the live screen, which the form
- * never edits. `rivalGoalMinutes` and `shotsTimeline` stay only if they agree with the edit
+ * never edits. The assists' links and the rival's minutes are the form's (gone when it left them
+ * out); `rivalGoalMinutes` and `shotsTimeline` stay only if they agree with the edit
  * (`rivalMinutesAgree`, `shotsAgree`).
  */
 export function editedMatch(stored: Match, built: Match): Match {
   const next: Match = { ...stored, ...built };
   delete next.season;
   delete next.events;
+  // The form writes these whenever it holds them: one it left out was cleared in the form.
+  for (const k of FORM_OPTIONAL) if (!(k in built)) delete next[k];
   if ("rivalGoalMinutes" in next && !rivalMinutesAgree(next)) delete next.rivalGoalMinutes;
   if ("shotsTimeline" in next && !shotsAgree(next)) delete next.shotsTimeline;
   return next;

@@ -4,6 +4,7 @@ import type { Fixture, Formation, Match, MatchPlan, Player, Rival } from "../rec
 import {
   COMPETITIONS,
   DEFAULT_COMPETITION,
+  MAX_GOAL_ROWS,
   OTHER_COMPETITION,
   competitionOf,
   lineupFor,
@@ -40,7 +41,14 @@ export function buildMatch(values: MatchFormValues, lists: MatchLists, id: Match
       formationPlayerIds[entry.key] = playerId;
     }
   }
-  const assistIds = values.assists.map((a) => pid(a.player));
+  // Stored scorers are the goal rows not left blank; each assist keeps its goal's index there.
+  const goals = values.scorers.filter((s) => s.player || String(s.minute ?? "").trim() !== "");
+  const assisted = [
+    ...goals.flatMap((g, i) => (g.assist ? [{ player: g.assist, goal: i }] : [])),
+    ...values.assists.map((a) => ({ player: a.player, goal: -1 })),
+  ];
+  const assistIds = assisted.map((a) => pid(a.player));
+  const rivalMinutes = values.rivalGoals.map((r) => parseCount(r.minute));
   const rival = lists.rivals?.find((r) => r.id === values.rivalId);
   const formation = lists.formations?.find((f) => f.id === values.formationId);
   const rivalName = rival?.name ?? "";
@@ -52,14 +60,12 @@ export function buildMatch(values: MatchFormValues, lists: MatchLists, id: Match
     opponent: rivalName,
     location: values.location === "away" ? "away" : "home",
     score: { home: parseCount(values.goalsFor) ?? 0, away: parseCount(values.goalsAgainst) ?? 0 },
-    scorers: values.scorers
-      .filter((s) => s.player || String(s.minute ?? "").trim() !== "")
-      .map((s) => ({
-        player: name(s.player),
-        minute: parseCount(s.minute) ?? 0,
-        playerId: pid(s.player),
-      })),
-    assists: values.assists.map((a) => name(a.player)),
+    scorers: goals.map((s) => ({
+      player: name(s.player),
+      minute: parseCount(s.minute) ?? 0,
+      playerId: pid(s.player),
+    })),
+    assists: assisted.map((a) => name(a.player)),
     formation: formationName,
     formationUsed: formationName,
     formationPlayers,
@@ -86,6 +92,10 @@ export function buildMatch(values: MatchFormValues, lists: MatchLists, id: Match
   };
   // In the order of `assists`, so only when every assist is a player of the squad.
   if (assistIds.every((x): x is PlayerId => x !== undefined)) match.assistIds = assistIds;
+  if (assisted.length > 0) match.assistGoals = assisted.map((a) => a.goal);
+  // The rival's minutes are all given or none (the form's rule): one per goal, as live stores.
+  if (rivalMinutes.length > 0 && rivalMinutes.every((m) => m !== undefined))
+    match.rivalGoalMinutes = rivalMinutes;
   if (rival) match.rivalId = rival.id;
   if (formation) match.formationId = formation.id;
   return match;
@@ -122,6 +132,18 @@ export function matchToFormValues(match: Match, lists: Required<MatchLists>): Ma
   const competition = typeof match.competition === "string" ? match.competition : "";
   const known = (COMPETITIONS as readonly string[]).includes(competition);
   const list = <T>(x: unknown): T[] => (Array.isArray(x) ? (x as T[]) : []);
+  const scorers = list<Match["scorers"][number]>(match.scorers);
+  // Each assist in its goal's row; one whose goal is not known (stored before the link, or a
+  // second assist for one goal) stays in the list apart.
+  const goalOf = list<unknown>(match.assistGoals);
+  const linked = list<string>(match.assists).map((name, i) => {
+    const g = goalOf[i];
+    return { player: pid(match.assistIds?.[i], name), goal: typeof g === "number" ? g : -1 };
+  });
+  for (const a of linked)
+    if (a.goal >= 0 && linked.find((b) => b.goal === a.goal) !== a) a.goal = -1;
+  const away = typeof match.score?.away === "number" ? match.score.away : 0;
+  const rivalMinutes = list<unknown>(match.rivalGoalMinutes);
 
   return {
     rivalId: rival?.id ?? "",
@@ -135,12 +157,17 @@ export function matchToFormValues(match: Match, lists: Required<MatchLists>): Ma
     shotsFor: text(match.shotsFor),
     shotsAgainst: text(match.shotsAgainst),
     lineup,
-    scorers: list<Match["scorers"][number]>(match.scorers).map((s) => ({
+    scorers: scorers.map((s, i) => ({
       player: pid(s?.playerId, s?.player),
       minute: text(s?.minute),
+      assist: linked.find((a) => a.goal === i)?.player ?? "",
     })),
-    assists: list<string>(match.assists).map((name, i) => ({
-      player: pid(match.assistIds?.[i], name),
+    assists: linked
+      .filter((a) => a.goal < 0 || a.goal >= scorers.length)
+      .map((a) => ({ player: a.player })),
+    // One row per rival goal, with its minute when the stored minutes describe them all.
+    rivalGoals: Array.from({ length: Math.min(away, MAX_GOAL_ROWS) }, (_, i) => ({
+      minute: rivalMinutes.length === away ? text(rivalMinutes[i]) : "",
     })),
     cards: list<Match["cards"][number]>(match.cards).map((c) => ({
       player: pid(c?.playerId, c?.player),
@@ -186,5 +213,12 @@ export function fixtureToFormValues(
     } as unknown as Match,
     lists,
   );
-  return { ...values, goalsFor: "", goalsAgainst: "", shotsFor: "", shotsAgainst: "" };
+  return {
+    ...values,
+    goalsFor: "",
+    goalsAgainst: "",
+    shotsFor: "",
+    shotsAgainst: "",
+    rivalGoals: [],
+  };
 }

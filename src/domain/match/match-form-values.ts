@@ -6,8 +6,12 @@ import type { Formation, MatchLocation } from "../records/types";
 export const MAX_MINUTE = 120;
 
 export type LineupEntry = { key: string; player: string };
-export type ScorerRow = { player: string; minute: string };
+/** A goal: its scorer, minute and assistant ('' for none), so an assist belongs to its goal. */
+export type ScorerRow = { player: string; minute: string; assist: string };
+/** An assist whose goal is not known: only from matches stored before assists had one. */
 export type AssistRow = { player: string };
+/** A rival's goal: its minute, optional ('' when not known). */
+export type RivalGoalRow = { minute: string };
 /** `minute` is optional for a card: '' when not known. */
 export type CardRow = { player: string; type: "yellow" | "red"; minute: string };
 export type SubRow = { playerOut: string; playerIn: string; minute: string };
@@ -28,6 +32,7 @@ export type MatchFormValues = {
   lineup: LineupEntry[];
   scorers: ScorerRow[];
   assists: AssistRow[];
+  rivalGoals: RivalGoalRow[];
   cards: CardRow[];
   subs: SubRow[];
 };
@@ -54,6 +59,7 @@ export function emptyMatchForm(date = ""): MatchFormValues {
     lineup: [],
     scorers: [],
     assists: [],
+    rivalGoals: [],
     cards: [],
     subs: [],
   };
@@ -78,22 +84,29 @@ export function competitionOf(values: Pick<MatchFormValues, "competition" | "com
 }
 
 /**
- * The goal rows once the coach types our score: one row per goal, so each goal has its place
- * for a scorer and a minute. Rows already filled in are never dropped (a goal may be an own goal
- * the coach leaves without scorer, or the score may be lowered by mistake); only empty rows
- * beyond the score go. A score that is not a whole number changes nothing.
+ * The goal rows once the coach types a score: one row per goal, so each goal has its place for
+ * its details. Rows already filled in are never dropped (a goal may be an own goal the coach
+ * leaves without scorer, or the score may be lowered by mistake); only empty rows beyond the
+ * score go. A score that is not a whole number changes nothing.
  */
-export function scorerRowsFor(goalsFor: string, rows: readonly ScorerRow[]): ScorerRow[] {
-  const goals = parseCount(goalsFor);
-  if (goals === undefined || goals > MAX_GOAL_ROWS) return [...rows];
-  const filled = (r: ScorerRow) => r.player !== "" || r.minute.trim() !== "";
+export function goalRowsFor<R extends object>(goals: string, rows: readonly R[], empty: R): R[] {
+  const n = parseCount(goals);
+  if (n === undefined || n > MAX_GOAL_ROWS) return [...rows];
+  const filled = (r: R) => Object.values(r).some((v) => String(v ?? "").trim() !== "");
   const out = [...rows];
-  for (let i = out.length - 1; i >= 0 && out.length > goals; i--) {
+  for (let i = out.length - 1; i >= 0 && out.length > n; i--) {
     if (!filled(out[i]!)) out.splice(i, 1);
   }
-  while (out.length < goals) out.push({ player: "", minute: "" });
+  while (out.length < n) out.push({ ...empty });
   return out;
 }
+
+export const EMPTY_SCORER: ScorerRow = { player: "", minute: "", assist: "" };
+export const EMPTY_RIVAL_GOAL: RivalGoalRow = { minute: "" };
+
+/** Our goal rows for the score typed (`goalRowsFor`). */
+export const scorerRowsFor = (goalsFor: string, rows: readonly ScorerRow[]) =>
+  goalRowsFor(goalsFor, rows, EMPTY_SCORER);
 
 /** More goals than this are typed by hand: no form opens 99 rows for a typo. */
 export const MAX_GOAL_ROWS = 20;

@@ -17,7 +17,7 @@ import {
   scorersWarning,
 } from "./match-form";
 import type { MatchFormValues } from "./match-form";
-import { applyMatch } from "./apply-match";
+import { applyMatch } from "../../testing/apply-match";
 import { makeFormation, makePlayer, makeRival } from "../../testing/fixtures";
 import { asId, branded } from "../../testing/ids";
 import type { Fixture, MatchPlan } from "../records/types";
@@ -96,10 +96,10 @@ describe("matchFormIssues", () => {
   it("keeps minutes between 0 and 120", () => {
     const v = valid({
       scorers: [
-        { player: "p2", minute: "0" },
-        { player: "p2", minute: "120" },
-        { player: "p2", minute: "121" },
-        { player: "p2", minute: "" },
+        { player: "p2", minute: "0", assist: "" },
+        { player: "p2", minute: "120", assist: "" },
+        { player: "p2", minute: "121", assist: "" },
+        { player: "p2", minute: "", assist: "" },
       ],
     });
     expect(messagesAt(v, "scorers.0.minute")).toEqual([]);
@@ -159,15 +159,15 @@ describe("scorersWarning", () => {
       scorersWarning({
         goalsFor: "1",
         scorers: [
-          { player: "p1", minute: "3" },
-          { player: "p1", minute: "9" },
+          { player: "p1", minute: "3", assist: "" },
+          { player: "p1", minute: "9", assist: "" },
         ],
       }),
     ).toBe("Hay 2 goleadores para 1 gol a favor. Puedes guardar igualmente.");
   });
   it("is quiet when they agree or goals are not a number yet", () => {
     expect(
-      scorersWarning({ goalsFor: "1", scorers: [{ player: "p1", minute: "3" }] }),
+      scorersWarning({ goalsFor: "1", scorers: [{ player: "p1", minute: "3", assist: "" }] }),
     ).toBeUndefined();
     expect(scorersWarning({ goalsFor: "", scorers: [] })).toBeUndefined();
   });
@@ -224,8 +224,7 @@ describe("buildMatch", () => {
       location: "away",
       shotsFor: "9",
       shotsAgainst: "",
-      scorers: [{ player: "p4", minute: "23" }],
-      assists: [{ player: "p3" }],
+      scorers: [{ player: "p4", minute: "23", assist: "p3" }],
       cards: [
         { player: "p2", type: "yellow", minute: "" },
         { player: "p3", type: "red", minute: "88" },
@@ -274,6 +273,7 @@ describe("buildMatch", () => {
         "Posición 4": "p4",
       },
       assistIds: ["p3"],
+      assistGoals: [0],
       competition: "Liga",
     });
     const after = applyMatch(
@@ -310,7 +310,7 @@ describe("goals, assists and cards only for players who took part", () => {
 
   it("refuses a player who did not play, with or without a minute", () => {
     const v = valid({
-      scorers: [{ player: "p5", minute: "10" }],
+      scorers: [{ player: "p5", minute: "10", assist: "" }],
       assists: [{ player: "p5" }],
       cards: [{ player: "p5", type: "yellow", minute: "" }],
     });
@@ -321,13 +321,22 @@ describe("goals, assists and cards only for players who took part", () => {
 
   it("refuses a substitute scoring before he came on, accepts from his minute on", () => {
     expect(
-      messagesAt(withSub({ scorers: [{ player: "p5", minute: "59" }] }), "scorers.0.player"),
+      messagesAt(
+        withSub({ scorers: [{ player: "p5", minute: "59", assist: "" }] }),
+        "scorers.0.player",
+      ),
     ).toEqual([notOnPitchAtMessage(59)]);
     expect(
-      messagesAt(withSub({ scorers: [{ player: "p5", minute: "60" }] }), "scorers.0.player"),
+      messagesAt(
+        withSub({ scorers: [{ player: "p5", minute: "60", assist: "" }] }),
+        "scorers.0.player",
+      ),
     ).toEqual([]);
     expect(
-      messagesAt(withSub({ scorers: [{ player: "p5", minute: "90" }] }), "scorers.0.player"),
+      messagesAt(
+        withSub({ scorers: [{ player: "p5", minute: "90", assist: "" }] }),
+        "scorers.0.player",
+      ),
     ).toEqual([]);
   });
 
@@ -345,8 +354,8 @@ describe("goals, assists and cards only for players who took part", () => {
     const v = valid({
       cards: [red, { player: "p2", type: "yellow", minute: "40" }],
       scorers: [
-        { player: "p2", minute: "31" },
-        { player: "p2", minute: "30" },
+        { player: "p2", minute: "31", assist: "" },
+        { player: "p2", minute: "30", assist: "" },
       ],
     });
     expect(messagesAt(v, "scorers.0.player")).toEqual([sentOffMessage(30)]);
@@ -362,7 +371,7 @@ describe("goals, assists and cards only for players who took part", () => {
         { player: "p3", type: "yellow", minute: "20" },
         { player: "p3", type: "yellow", minute: "70" },
       ],
-      scorers: [{ player: "p3", minute: "75" }],
+      scorers: [{ player: "p3", minute: "75", assist: "" }],
       subs: [{ playerOut: "p3", playerIn: "p5", minute: "80" }],
     });
     expect(messagesAt(v, "scorers.0.player")).toEqual([sentOffMessage(70)]);
@@ -373,8 +382,8 @@ describe("goals, assists and cards only for players who took part", () => {
     const v = withSub({
       cards: [{ player: "p5", type: "red", minute: "70" }],
       scorers: [
-        { player: "p5", minute: "65" },
-        { player: "p5", minute: "85" },
+        { player: "p5", minute: "65", assist: "" },
+        { player: "p5", minute: "85", assist: "" },
       ],
       subs: [
         { playerOut: "p4", playerIn: "p5", minute: "60" },
@@ -388,7 +397,7 @@ describe("goals, assists and cards only for players who took part", () => {
 
   it("the player taken off at 60 and his substitute may both be in an event at 60", () => {
     const v = withSub({
-      scorers: [{ player: "p5", minute: "60" }],
+      scorers: [{ player: "p5", minute: "60", assist: "" }],
       assists: [{ player: "p4" }],
       cards: [{ player: "p4", type: "yellow", minute: "60" }],
     });
@@ -413,8 +422,10 @@ describe("matchToFormValues (edit a match)", () => {
     competitionOther: "Copa del barrio",
     shotsFor: "9",
     shotsAgainst: "3",
-    scorers: [{ player: "p5", minute: "70" }],
+    scorers: [{ player: "p5", minute: "70", assist: "p1" }],
+    // An assist stored before assists were tied to their goal stays apart.
     assists: [{ player: "p3" }],
+    rivalGoals: [{ minute: "12" }],
     cards: [
       { player: "p2", type: "yellow", minute: "" },
       { player: "p3", type: "red", minute: "88" },
@@ -424,7 +435,28 @@ describe("matchToFormValues (edit a match)", () => {
 
   it("is the inverse of buildMatch", () => {
     const match = buildMatch(full, lists, asId("m-1"));
+    expect(match).toMatchObject({
+      assists: ["Ana", "Carla"],
+      assistIds: ["p1", "p3"],
+      assistGoals: [0, -1],
+      rivalGoalMinutes: [12],
+    });
     expect(matchToFormValues(match, lists)).toEqual(full);
+  });
+
+  it("puts each assist in its goal's row; one without a known goal stays apart", () => {
+    const base = buildMatch(full, lists, asId("m-1"));
+    // The original product's data: assists by name, no link to a goal.
+    const old = { ...base, assistIds: undefined, assistGoals: undefined, rivalGoalMinutes: [] };
+    const values = matchToFormValues(old, lists);
+    expect(values.scorers).toEqual([{ player: "p5", minute: "70", assist: "" }]);
+    expect(values.assists).toEqual([{ player: "p1" }, { player: "p3" }]);
+    // The rival's goal gets its row, without a minute: the stored minutes did not describe it.
+    expect(values.rivalGoals).toEqual([{ minute: "" }]);
+    // Two assists stored for one goal: the second stays apart, never lost.
+    const twice = matchToFormValues({ ...base, assistGoals: [0, 0] }, lists);
+    expect(twice.scorers[0]!.assist).toBe("p1");
+    expect(twice.assists).toEqual([{ player: "p3" }]);
   });
 
   it("follows ids after renames and falls back to names for data without ids", () => {
@@ -447,7 +479,7 @@ describe("matchToFormValues (edit a match)", () => {
     old.subs = [{ playerOut: "Dani", playerIn: "Eva", minute: 60 }];
     const fromNames = matchToFormValues(old as never, lists);
     expect(fromNames.lineup.map((e) => e.player)).toEqual(["p1", "p2", "p3", "p4"]);
-    expect(fromNames.scorers).toEqual([{ player: "p5", minute: "70" }]);
+    expect(fromNames.scorers).toEqual([{ player: "p5", minute: "70", assist: "p1" }]);
     expect(fromNames.subs).toEqual([{ playerOut: "p4", playerIn: "p5", minute: "60" }]);
     expect(fromNames.competition).toBe("Liga");
   });
@@ -455,7 +487,7 @@ describe("matchToFormValues (edit a match)", () => {
   it("leaves a player nobody matches empty and never throws on odd data", () => {
     const odd = { id: "x", scorers: [{ player: "Nadie", minute: "a" }], cards: "no", subs: null };
     const v = matchToFormValues(odd as never, lists);
-    expect(v.scorers).toEqual([{ player: "", minute: "" }]);
+    expect(v.scorers).toEqual([{ player: "", minute: "", assist: "" }]);
     expect(v.cards).toEqual([]);
     expect(v.subs).toEqual([]);
     expect(v.formationId).toBe("");
@@ -517,7 +549,7 @@ describe("a new match form", () => {
 });
 
 describe("scorerRowsFor", () => {
-  const row = (player = "", minute = "") => ({ player, minute });
+  const row = (player = "", minute = "") => ({ player, minute, assist: "" });
   it("opens one goal row per goal of our score", () => {
     expect(scorerRowsFor("2", [])).toEqual([row(), row()]);
     expect(scorerRowsFor("3", [row("a", "10")])).toEqual([row("a", "10"), row(), row()]);
@@ -538,8 +570,8 @@ describe("blank goal rows", () => {
     const v = valid({
       goalsFor: "2",
       scorers: [
-        { player: "", minute: "" },
-        { player: "", minute: " " },
+        { player: "", minute: "", assist: "" },
+        { player: "", minute: " ", assist: "" },
       ],
     });
     expect(matchFormIssues(v, ids).filter((i) => i.path[0] === "scorers")).toEqual([]);

@@ -33,6 +33,8 @@ export const MESSAGES = {
   notOnPitch: "El jugador que sale debe estar en el campo.",
   notOnBench: "El jugador que entra debe estar en el banquillo.",
   notParticipant: "Este jugador no jugó el partido: elige un titular o un suplente que entró.",
+  sameAssist: "El asistente no puede ser el goleador.",
+  rivalMinutes: "Indica el minuto de cada gol del rival, o de ninguno.",
   competition: "Escribe el nombre de la competición.",
   competitionLength: `La competición admite como mucho ${MAX_COMPETITION_LENGTH} caracteres.`,
 } as const;
@@ -151,23 +153,15 @@ export function matchFormIssues(
   }
 
   // Goals, assists and cards only for players who took part, and on the pitch at the minute
-  // given (from ≤ minute ≤ to: timeline.ts's convention).
+  // given (from ≤ minute ≤ to: timeline.ts's convention). An assist takes its goal's minute.
   const tookPart = participants(stints);
-  const checkEvent = (
-    kind: "scorers" | "assists" | "cards",
-    i: number,
-    id: string,
-    minute?: string,
-  ) => {
-    if (!checkPlayer([kind, i, "player"], id)) return;
-    if (!tookPart.has(id)) return add([kind, i, "player"], MESSAGES.notParticipant);
+  const checkEvent = (path: (string | number)[], id: string, minute?: string) => {
+    if (!checkPlayer(path, id)) return;
+    if (!tookPart.has(id)) return add(path, MESSAGES.notParticipant);
     const m = minute === undefined ? undefined : parseCount(minute);
     if (m !== undefined && m <= MAX_MINUTE && !wasOnPitchAt(stints, id, m)) {
       const off = sentOff.get(id);
-      add(
-        [kind, i, "player"],
-        off !== undefined && off < m ? sentOffMessage(off) : notOnPitchAtMessage(m),
-      );
+      add(path, off !== undefined && off < m ? sentOffMessage(off) : notOnPitchAtMessage(m));
     }
   };
   values.scorers.forEach((row, i) => {
@@ -175,15 +169,27 @@ export function matchFormIssues(
     if (blankScorerRow(row)) return;
     const m = minuteIssue(row.minute);
     if (m) add(["scorers", i, "minute"], m);
-    checkEvent("scorers", i, row.player, row.minute);
+    checkEvent(["scorers", i, "player"], row.player, row.minute);
+    if (!row.assist) return;
+    if (row.assist === row.player) add(["scorers", i, "assist"], MESSAGES.sameAssist);
+    else checkEvent(["scorers", i, "assist"], row.assist, row.minute);
   });
-  values.assists.forEach((row, i) => checkEvent("assists", i, row.player));
+  values.assists.forEach((row, i) => checkEvent(["assists", i, "player"], row.player));
   values.cards.forEach((row, i) => {
     if (String(row.minute ?? "").trim() !== "") {
       const m = minuteIssue(row.minute);
       if (m) add(["cards", i, "minute"], m);
     }
-    checkEvent("cards", i, row.player, row.minute);
+    checkEvent(["cards", i, "player"], row.player, row.minute);
+  });
+  // The rival's minutes are optional, but all or none: a list with gaps would be read as known.
+  const rivalRows = values.rivalGoals;
+  const timed = rivalRows.filter((r) => String(r.minute ?? "").trim() !== "").length;
+  rivalRows.forEach((row, i) => {
+    if (timed === 0) return;
+    const m = minuteIssue(row.minute);
+    if (m)
+      add(["rivalGoals", i, "minute"], m === MESSAGES.minuteRequired ? MESSAGES.rivalMinutes : m);
   });
   return issues;
 }
@@ -208,8 +214,8 @@ export function eventPlayerIds(values: Pick<MatchFormValues, "lineup" | "subs">)
 }
 
 /** A goal row with neither scorer nor minute: not saved, not checked (a goal left unnamed). */
-export function blankScorerRow(row: { player: string; minute: string }): boolean {
-  return !row.player && String(row.minute ?? "").trim() === "";
+export function blankScorerRow(row: { player: string; minute: string; assist?: string }) {
+  return !row.player && !row.assist && String(row.minute ?? "").trim() === "";
 }
 
 /** Non-blocking: the scorers listed do not add up to our goals. */

@@ -87,6 +87,10 @@ describe("matchStory", () => {
     ]);
     expect(story.untimed).toBe(3);
     expect(story.looseAssists).toEqual(["Eva"]);
+    // Tied to Luz's goal (the second scorer), the assist is told with it; an unknown goal stays apart.
+    const tied = matchStory({ ...m, assists: ["Eva", "Ema"], assistGoals: [1, -1] });
+    expect(brief(tied.entries)[0]).toBe("goal|10'|Luz|Eva||");
+    expect(tied.looseAssists).toEqual(["Ema"]);
   });
 
   it("keeps the running score when the rival's goal minutes are stored (a live match edited)", () => {

@@ -8,9 +8,9 @@
 //   on the page, not told).
 // - A match entered with the form (or a live match edited in it, which drops the log) has only
 //   the spec's lists. Goals and substitutions have minutes; cards may not; the rival's goals have
-//   minutes only when the live screen stored them (`rivalGoalMinutes`, one per goal). The form
-//   does not say which goal an assist belongs to, so assists are listed apart (`looseAssists`),
-//   never guessed. Goals of ours beyond the named scorers (an own goal of the rival's) are told
+//   minutes only when stored (`rivalGoalMinutes`, one per goal). An assist is told with its goal
+//   when the record ties them (`assistGoals`); one stored before that (the original product's) is
+//   listed apart (`looseAssists`), never guessed. Goals of ours beyond the named scorers (an own goal of the rival's) are told
 //   without a scorer.
 // Entries with a minute come first in match order; those without one follow in the order the
 // record keeps them (`untimed` says how many), so the page can say that their minute is not
@@ -167,8 +167,18 @@ function fromLists(match: Match): MatchStory {
   type Item = { entry: StoryEntry; key?: string | undefined };
   const items: Item[] = [];
   const scorers = listOf(match.scorers);
-  for (const s of scorers)
-    items.push({ entry: entry("goal", { minute: finite(s.minute), player: str(s.player) }) });
+  // Each assist tied to its goal (`assistGoals`) is told with it; the others are listed apart.
+  const assists = listOf(match.assists).map(str);
+  const goalOf = Array.isArray(match.assistGoals) ? match.assistGoals : [];
+  const assistOf = (goal: number) => {
+    const i = goalOf.indexOf(goal);
+    return i >= 0 && assists[i] ? assists[i] : "";
+  };
+  scorers.forEach((s, i) =>
+    items.push({
+      entry: entry("goal", { minute: finite(s.minute), player: str(s.player), other: assistOf(i) }),
+    }),
+  );
   const home = Math.max(0, Math.floor(finite(match.score?.home) ?? 0));
   for (let i = scorers.length; i < home; i++) items.push({ entry: entry("goal") });
   const away = Math.max(0, Math.floor(finite(match.score?.away) ?? 0));
@@ -206,7 +216,7 @@ function fromLists(match: Match): MatchStory {
     source: "form",
     entries,
     untimed: entries.filter((e) => e.minute === undefined).length,
-    looseAssists: listOf(match.assists).map(str).filter(Boolean),
+    looseAssists: assists.filter((a, i) => a && !scorers[goalOf[i] ?? -1]),
   };
   addScores(story);
   return story;

@@ -100,6 +100,7 @@ export const matchFieldLabels: FieldLabels<Match> = {
   formationId: null,
   formationPlayerIds: null,
   assistIds: null,
+  assistGoals: null,
   season: "Temporada",
   competition: "Competición",
   periodMinutes: "Minutos por parte",

@@ -86,6 +86,7 @@ const quickChecked: { [K in keyof Match]-?: true } = {
   formationId: true,
   formationPlayerIds: true,
   assistIds: true,
+  assistGoals: true,
   season: true,
   competition: true,
   periodMinutes: true,
@@ -122,6 +123,9 @@ export function isStoredMatch(v: unknown): boolean {
     absentOr(v, "formationId", short) &&
     absentOr(v, "formationPlayerIds", textMapOk) &&
     absentOr(v, "assistIds", (x) => listOk(x, short)) &&
+    absentOr(v, "assistGoals", (x) =>
+      listOk(x, (i) => Number.isInteger(i) && (i as number) >= -1),
+    ) &&
     absentOr(v, "season", short) &&
     absentOr(v, "competition", short) &&
     absentOr(v, "periodMinutes", kept) &&

@@ -1,5 +1,6 @@
 // A match (key `matches`, spec section 3): the type, its reader and field labels. The spec's
 // names are labels; the `…Id` fields beside them are the links (docs/storage.md, Identity).
+import type { DocFields } from "./doc-contract";
 import type { Obj, Reader, Shape } from "./read";
 import {
   REJECT,
@@ -74,6 +75,9 @@ export type Match = {
   formationPlayerIds?: Record<string, PlayerId>;
   /** Player ids in the same order as `assists`. */
   assistIds?: PlayerId[];
+  /** The goal each assist belongs to, in the same order as `assists`: its index in `scorers`,
+   * or -1 when not known (assists stored before they were linked to their goal). */
+  assistGoals?: number[];
   /** e.g. '2025-26'; derived from the date and the season's first month when saved. */
   season?: string;
   /** 'Liga', 'Copa', 'Amistoso' or the coach's own. */
@@ -157,6 +161,11 @@ const readAssist = (v: unknown): string | typeof REJECT =>
       ? cut(v.player, LIMITS.shortText)
       : REJECT;
 
+/** An index of `scorers`; anything else is an assist whose goal is not known. Never dropped:
+ * the list runs beside `assists`. */
+const readGoalIndex = (v: unknown): number =>
+  Number.isInteger(v) && (v as number) >= 0 ? (v as number) : -1;
+
 const CARD_TYPES = ["yellow", "red"] as const;
 const cardShape: Shape<Card> = {
   player: { read: text },
@@ -237,6 +246,7 @@ const matchShape: Shape<Match> = {
   formationId: { read: optionalIdOf<FormationId>(), optional: true },
   formationPlayerIds: { read: optionalIdMap<PlayerId>(), nested: true, optional: true },
   assistIds: { read: optionalIdList<PlayerId>(events), nested: true, optional: true },
+  assistGoals: { read: listOf(readGoalIndex, events), nested: true, optional: true },
   season: { read: optionalText, optional: true },
   competition: { read: optionalText, optional: true },
   periodMinutes: { read: optionalCount, optional: true },
@@ -252,3 +262,34 @@ export const readMatch: Reader<Match> = (v) => {
   if (id === REJECT) return REJECT;
   return readShape(withIdentity(v, { id }), matchShape);
 };
+
+/** What the team database takes in this record's document (`match:…`; doc-contract.js). */
+export const matchDoc = {
+  id: "id",
+  date: "text",
+  rival: "text",
+  opponent: "text",
+  location: "text",
+  score: "score",
+  scorers: "list",
+  assists: "list",
+  formation: "text",
+  formationUsed: "text",
+  formationPlayers: "textMap",
+  cards: "list",
+  subs: "list",
+  shotsFor: "amount",
+  shotsAgainst: "amount",
+  rivalId: "text",
+  formationId: "text",
+  formationPlayerIds: "textMap",
+  assistIds: "list",
+  assistGoals: "list",
+  season: "text",
+  competition: "text",
+  periodMinutes: "amount",
+  rivalGoalMinutes: "list",
+  shotsTimeline: "list",
+  events: "list",
+  fixtureId: "text",
+} satisfies DocFields<Match>;

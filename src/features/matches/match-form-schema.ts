@@ -19,8 +19,9 @@ export const matchFormShape = z.object({
   shotsFor: z.string(),
   shotsAgainst: z.string(),
   lineup: row({ key: z.string(), player: z.string() }),
-  scorers: row({ player: z.string(), minute: z.string() }),
+  scorers: row({ player: z.string(), minute: z.string(), assist: z.string() }),
   assists: row({ player: z.string() }),
+  rivalGoals: row({ minute: z.string() }),
   cards: row({ player: z.string(), type: z.enum(["yellow", "red"]), minute: z.string() }),
   subs: row({ playerOut: z.string(), playerIn: z.string(), minute: z.string() }),
 });
@@ -46,7 +47,12 @@ export function parseMatchDraft(
           formationId: byName(lists.formations, old.formation),
         }
       : {};
-  const r = matchFormShape.safeParse({ ...base, ...raw, ...legacy });
+  // A draft kept before goals held their assist has none in its goal rows.
+  const scorers = (raw as { scorers?: unknown }).scorers;
+  const goals = Array.isArray(scorers)
+    ? { scorers: scorers.map((g: unknown) => ({ assist: "", ...(g as object) })) }
+    : {};
+  const r = matchFormShape.safeParse({ ...base, ...raw, ...legacy, ...goals });
   return r.success ? r.data : undefined;
 }
 

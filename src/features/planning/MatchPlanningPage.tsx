@@ -11,6 +11,7 @@ import { fixtureTitle, longDate } from "../../domain/calendar/fixtures";
 import { teamDisplayName } from "../../domain/records/team-settings";
 import { changeFormation, droppedPlayersMessage } from "../../domain/match/formation-change";
 import { pitchRows } from "../../domain/squad/formation-roles";
+import { lastFormation } from "../../domain/squad/quick-xi";
 import { emptyLineup, filledCount, planDayOf } from "../../domain/calendar/match-plan";
 import { callUpSaved } from "../../domain/calendar/callup";
 import { lineupNames, planFormValuesOf, planFromForm } from "../../domain/calendar/plan-form";
@@ -60,8 +61,16 @@ export function MatchPlanningPage() {
   const fixture = fixtures.find((f) => f.id === (params.get("fixture") ?? editing?.fixtureId));
   const lists = useMemo(() => ({ players, formations, rivals }), [players, formations, rivals]);
   // Only what the screen opened with: later list changes do not reset the form.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const initial = useMemo(() => planFormValuesOf(editing, fixture?.rivalId, lists), []);
+  const initial = useMemo(() => {
+    const values = planFormValuesOf(editing, fixture?.rivalId, lists);
+    // A fixture's new plan starts from the last match's formation: 'Repetir último once' is
+    // offered at once instead of after a choice the app already knows.
+    const last = !editing && fixture && lastFormation(matches, formations, fixture.date);
+    return last && !values.formationId
+      ? { ...values, formationId: last.id, lineup: emptyLineup(last) }
+      : values;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const draftKey = editing
     ? `${PLANNING_DRAFT}:${editing.id}`
     : fixture

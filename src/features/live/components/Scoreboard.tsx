@@ -24,6 +24,9 @@ const PHASE_TEXT = {
 const big =
   "flex min-h-14 flex-1 items-center justify-center rounded-xl px-3 text-base font-bold shadow-sm active:translate-y-px";
 
+const teamName =
+  "min-w-0 text-sm leading-tight font-semibold [overflow-wrap:anywhere] sm:text-base";
+
 /** Score, clock and the clock's buttons: the top of the live screen, always in view. */
 export function Scoreboard(props: ScoreboardProps) {
   const { reading, score, location } = props;
@@ -50,7 +53,8 @@ export function Scoreboard(props: ScoreboardProps) {
         </span>
       </div>
       <div className="mt-1 grid grid-cols-[1fr_auto_1fr] items-center gap-2">
-        <p className="truncate text-right text-base font-semibold">{left.name}</p>
+        {/* Whole names: on two lines (or more) and smaller on a phone, never cut. */}
+        <p className={`text-right ${teamName}`}>{left.name}</p>
         <p
           className="text-4xl font-black tabular-nums"
           data-testid="live-score"
@@ -58,7 +62,7 @@ export function Scoreboard(props: ScoreboardProps) {
         >
           {left.goals} – {right.goals}
         </p>
-        <p className="truncate text-base font-semibold">{right.name}</p>
+        <p className={teamName}>{right.name}</p>
       </div>
       <div className="mt-1 flex items-baseline justify-center gap-3">
         <span className="font-mono text-3xl font-bold tabular-nums" data-testid="live-clock">

@@ -1,15 +1,15 @@
 // 'Tarjetas': each card with its player, (optionally) minute and colour; yellow, the usual one,
-// is chosen, so the colour comes last and a yellow needs no stop there. Only players who
-// took part can be booked.
-import { useMemo } from "react";
+// is chosen, so the colour comes last and a yellow needs no stop there. Any player of the squad
+// may be picked; one who did not take part is offered his entry.
 import { useFieldArray, useWatch } from "react-hook-form";
 import type { UseFormReturn } from "react-hook-form";
-import { eventPlayerIds } from "../../../domain/match/match-form";
 import type { MatchFormValues } from "../../../domain/match/match-form";
 import type { Player } from "../../../domain/records/types";
 import { Card } from "../../../ui/Card";
 import { Field, Select } from "../../../ui/Field";
+import { EntryOffer } from "./EntryOffer";
 import { Row, RowList } from "./FormRows";
+import { useTookPart } from "./GoalsSection";
 import { MinuteField } from "./MinuteField";
 import { PlayerField } from "./PlayerField";
 
@@ -19,11 +19,8 @@ export function CardsSection({ form, players }: Props) {
   const { register, control, formState } = form;
   const cards = useFieldArray({ control, name: "cards" });
   const errors = formState.errors;
-  const [lineup, subs] = useWatch({ control, name: ["lineup", "subs"] });
-  const tookPart = useMemo(
-    () => eventPlayerIds({ lineup: lineup ?? [], subs: subs ?? [] }),
-    [lineup, subs],
-  );
+  const cardRows = useWatch({ control, name: "cards" });
+  const tookPart = useTookPart(form);
   return (
     <Card title="Tarjetas" aria-label="Tarjetas">
       <RowList
@@ -42,9 +39,17 @@ export function CardsSection({ form, players }: Props) {
         {cards.fields.map((row, i) => (
           <Row
             key={row.id}
-            columns="grid-cols-[minmax(0,1fr)_6rem_8rem_auto]"
+            columns="grid-cols-[minmax(0,1fr)_6rem] sm:grid-cols-[minmax(0,1fr)_6rem_8rem_auto]"
             onRemove={() => cards.remove(i)}
             removeLabel={`Quitar tarjeta ${i + 1}`}
+            below={
+              <EntryOffer
+                form={form}
+                players={players}
+                picked={[cardRows?.[i]?.player ?? ""]}
+                tookPart={tookPart}
+              />
+            }
           >
             <PlayerField
               control={control}
@@ -52,7 +57,6 @@ export function CardsSection({ form, players }: Props) {
               label={`Tarjeta ${i + 1}`}
               text={`Tarjeta ${i + 1}`}
               players={players}
-              only={tookPart}
               error={errors.cards?.[i]?.player?.message}
             />
             <MinuteField

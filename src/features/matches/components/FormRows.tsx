@@ -52,10 +52,17 @@ export function RowList({
   );
 }
 
-type RowProps = { onRemove: () => void; removeLabel: string; children: ReactNode; columns: string };
+type RowProps = {
+  onRemove: () => void;
+  removeLabel: string;
+  children: ReactNode;
+  columns: string;
+  /** A line across the row, after its remove button. */
+  below?: ReactNode;
+};
 
 /** One row: its fields on a grid, and a remove button aligned with the controls. */
-export function Row({ onRemove, removeLabel, children, columns }: RowProps) {
+export function Row({ onRemove, removeLabel, children, columns, below }: RowProps) {
   return (
     <li className={`grid items-start gap-3 ${columns}`}>
       {children}
@@ -68,6 +75,7 @@ export function Row({ onRemove, removeLabel, children, columns }: RowProps) {
       >
         Quitar
       </Button>
+      {below}
     </li>
   );
 }

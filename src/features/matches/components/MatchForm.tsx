@@ -125,13 +125,16 @@ export function MatchForm(props: Props) {
   );
 }
 
-/** Alt + a list's letter (its add button's `data-shortcut`) adds a row to that list. Matched on
- * the key's place (`code`), so it works whatever letter the layout or Option gives on a Mac. */
+/** Alt + a list's letter (its add button's `data-shortcut`) adds a row to that list; a button of
+ * the focused row comes first (a goal's 'Añadir su entrada'). Matched on the key's place
+ * (`code`), so it works whatever letter the layout or Option gives on a Mac. */
 function addRowShortcut(e: React.KeyboardEvent<HTMLFormElement>) {
   if (!e.altKey || e.ctrlKey || e.metaKey || !/^Key[A-Z]$/.test(e.code)) return;
-  const button = e.currentTarget.querySelector<HTMLButtonElement>(
-    `button[data-shortcut="${e.code}"]`,
-  );
+  const selector = `button[data-shortcut="${e.code}"]`;
+  const row = e.target instanceof Element ? e.target.closest("li") : null;
+  const button =
+    row?.querySelector<HTMLButtonElement>(selector) ??
+    e.currentTarget.querySelector<HTMLButtonElement>(selector);
   if (!button) return;
   e.preventDefault();
   button.click();

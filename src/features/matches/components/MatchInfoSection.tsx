@@ -6,6 +6,8 @@ import { changeFormation, droppedPlayersMessage } from "../../../domain/match/fo
 import {
   COMPETITIONS,
   OTHER_COMPETITION,
+  EMPTY_RIVAL_GOAL,
+  goalRowsFor,
   lineupFor,
   scorerRowsFor,
 } from "../../../domain/match/match-form";
@@ -74,7 +76,7 @@ export function MatchInfoSection({ form, rivals, formations, players }: Props) {
       className="tabular-nums"
       {...register(
         name,
-        // Typing our score opens one goal row per goal (scorerRowsFor).
+        // Typing a score opens one goal row per goal (goalRowsFor).
         name === "goalsFor"
           ? {
               onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
@@ -82,7 +84,16 @@ export function MatchInfoSection({ form, rivals, formations, players }: Props) {
                   shouldDirty: true,
                 }),
             }
-          : undefined,
+          : name === "goalsAgainst"
+            ? {
+                onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
+                  setValue(
+                    "rivalGoals",
+                    goalRowsFor(e.target.value, getValues("rivalGoals"), EMPTY_RIVAL_GOAL),
+                    { shouldDirty: true },
+                  ),
+              }
+            : undefined,
       )}
     />
   );

@@ -33,7 +33,7 @@ export function MatchStoryCard({ story, rival }: Props) {
           {story.looseAssists.length > 0 && (
             <p className="text-sm text-slate-700">
               <span className="font-medium">Asistencias</span>{" "}
-              <span className="text-slate-500">(el formulario no dice de qué gol)</span>:{" "}
+              <span className="text-slate-500">(no consta de qué gol)</span>:{" "}
               {story.looseAssists.join(", ")}
             </p>
           )}

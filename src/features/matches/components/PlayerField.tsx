@@ -21,6 +21,7 @@ type Props = {
   hint?: string | undefined;
   onFocus?: () => void;
   onBlur?: () => void;
+  className?: string;
 };
 
 export function PlayerField({
@@ -34,10 +35,11 @@ export function PlayerField({
   hint,
   onFocus,
   onBlur,
+  className,
 }: Props) {
   const { field } = useController({ control, name });
   return (
-    <Field label={label} error={error} hint={hint}>
+    <Field label={label} error={error} hint={hint} className={className}>
       {(p) => (
         <PlayerSelect
           {...p}

@@ -44,7 +44,7 @@ export function SubsSection({ form, players }: Props) {
         {subs.fields.map((row, i) => (
           <Row
             key={row.id}
-            columns="grid-cols-[1fr_1fr_7rem_auto]"
+            columns="grid-cols-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_7rem_auto]"
             onRemove={() => subs.remove(i)}
             removeLabel={`Quitar cambio ${i + 1}`}
           >
@@ -55,6 +55,8 @@ export function SubsSection({ form, players }: Props) {
               text={`Sale (cambio ${i + 1})`}
               players={players}
               only={canGoOff}
+              // A whole line each on a phone, so the names are not cut.
+              className="col-span-2 sm:col-span-1"
               error={errors.subs?.[i]?.playerOut?.message}
             />
             <PlayerField
@@ -64,6 +66,7 @@ export function SubsSection({ form, players }: Props) {
               text={`Entra (cambio ${i + 1})`}
               players={players}
               only={bench}
+              className="col-span-2 sm:col-span-1"
               error={errors.subs?.[i]?.playerIn?.message}
             />
             <MinuteField
