@@ -939,8 +939,8 @@ test("a first connection keeps a player the server refuses ('No compartido', the
   await expect(status(page)).toHaveText("1 registro no compartido", { timeout: 20_000 });
   const stored = await readStorage<typeof team.players>(page, "players");
   expect(stored!.map((p) => p.id)).toEqual(team.players.map((p) => p.id));
-  expect((await asUser(couch, `/${db}/player:${sergio.id}`)).status).toBe(404);
-  expect((await asUser(couch, `/${db}/player:${team.players[0]!.id}`)).status).toBe(200);
+  expect(await onServer(couch, db, `player:${sergio.id}`)).toBeUndefined();
+  expect(await onServer(couch, db, `player:${team.players[0]!.id}`)).toBeDefined();
 
   // 'Corregir' opens his form on the shirt number, with its error; corrected, he is shared.
   await page.getByTestId("not-shared").getByRole("link", { name: "Corregir" }).click();
@@ -951,10 +951,7 @@ test("a first connection keeps a player the server refuses ('No compartido', the
   await number.fill("7");
   await page.getByRole("button", { name: "Guardar cambios" }).click();
   await synced(page);
-  const shared = (await (await asUser(couch, `/${db}/player:${sergio.id}`)).json()) as {
-    number?: number;
-  };
-  expect(shared.number).toBe(7);
+  expect(await onServer(couch, db, `player:${sergio.id}`)).toMatchObject({ number: 7 });
   await page.goto("/players");
   await expect(page.getByRole("link", { name: sergio.name }).first()).toBeVisible();
   await expect(page.getByTestId("not-shared")).toHaveCount(0);
