@@ -298,16 +298,8 @@ test("a non-member is asked to sign in (401); a member breaking a write rule get
   await synced(assistant.page);
   const player = team.players[1]!;
   // Every text the status shows from here on, on this page and after the reload.
-  await assistant.ctx.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { statuses: string[] }).statuses = seen;
-    new MutationObserver(() => {
-      const text = document.querySelector("[data-testid=sync-status]")?.textContent ?? "";
-      if (text && seen.at(-1) !== text) seen.push(text);
-    }).observe(document, { subtree: true, childList: true, characterData: true });
-  });
-  const statuses = () =>
-    assistant.page.evaluate(() => (window as unknown as { statuses: string[] }).statuses);
+  const seen = await watchStatuses(assistant.ctx);
+  const statuses = () => seen(assistant.page);
   /** What the status showed from the refusal on. */
   const afterRefusal = (seen: string[]) =>
     seen.slice(Math.max(0, seen.indexOf("Cambio rechazado por el servidor")));
@@ -883,5 +875,228 @@ test("a restore while sharing names the players the server would refuse; 'Correg
   const daniel = await onServer(couch, db, "player:p-daniel");
   expect(daniel).toMatchObject({ name: "Daniel Peña", number: 8 });
   expect(daniel).not.toHaveProperty("legado");
+  await coach.ctx.close();
+});
+
+/** A fresh team with only the coach's device, holding the example team, connected and synced. */
+async function coachOnly(browser: Browser, couch: Couch) {
+  const db = await staffTeam(couch);
+  const coach = await device(browser, demo);
+  await connect(coach.page, couch.url, db, "ana", "clave-ana");
+  await synced(coach.page);
+  return { db, coach };
+}
+
+/** A request to the stand-in as `user` (the admin unless named). */
+function asUser(couch: Couch, path: string, init: RequestInit = {}, user?: [string, string]) {
+  const [name, password] = user ?? [couch.admin.name, couch.admin.password];
+  return fetch(`${couch.url}${path}`, {
+    ...init,
+    headers: {
+      Authorization: `Basic ${Buffer.from(`${name}:${password}`).toString("base64")}`,
+      "Content-Type": "application/json",
+    },
+  });
+}
+
+const refusedNumber = (id: string) =>
+  `Documento no válido (player:${id}): «number» debe ser un número entero no negativo.`;
+const KEPT_TEXT =
+  "El servidor no lo tenía: se queda en este dispositivo, marcado «No compartido», y se enviará de nuevo cuando lo corrijas.";
+
+test("a first connection keeps a player the server refuses ('No compartido', the reason, 'Corregir'); corrected, he is shared", async ({
+  browser,
+  couch,
+}) => {
+  const db = await staffTeam(couch);
+  const sergio = team.players[1]!;
+  // A shirt number 7.5, written by an older version straight into storage.
+  const coach = await device(browser, {
+    ...demo,
+    players: demo.players.map((p) => (p.id === sergio.id ? { ...p, number: 7.5 } : p)),
+  });
+  const { page } = coach;
+  await connect(page, couch.url, db, "ana", "clave-ana");
+  // The coach is told before anything is sent, and keeps him as he is.
+  await page
+    .getByRole("alert")
+    .filter({ hasText: "Antes de compartir" })
+    .getByRole("button", { name: "Conectar sin corregirlos" })
+    .click();
+  const notice = page.getByRole("alert").filter({ hasText: "El servidor no aceptó" });
+  await expect(notice).toHaveText(
+    `El servidor no aceptó «Guardar Jugador: ${sergio.name}»: ${refusedNumber(sergio.id)} ${KEPT_TEXT}Entendido`,
+    { timeout: 20_000 },
+  );
+  await notice.getByRole("button", { name: "Entendido" }).click();
+  await expect(status(page)).toHaveText("1 registro no compartido", { timeout: 20_000 });
+  await page.goto("/players");
+  const mark = page.getByRole("row").filter({ hasText: sergio.name }).getByTestId("not-shared");
+  await expect(mark).toHaveText(`No compartido${refusedNumber(sergio.id)}Corregir`);
+  // Kept across a reload, on the device and in his detail; the rest of the team is shared.
+  await page.goto(`/player/${sergio.id}`);
+  await expect(page.getByTestId("not-shared")).toContainText("No compartido");
+  await expect(status(page)).toHaveText("1 registro no compartido", { timeout: 20_000 });
+  const stored = await readStorage<typeof team.players>(page, "players");
+  expect(stored!.map((p) => p.id)).toEqual(team.players.map((p) => p.id));
+  expect(await onServer(couch, db, `player:${sergio.id}`)).toBeUndefined();
+  expect(await onServer(couch, db, `player:${team.players[0]!.id}`)).toBeDefined();
+
+  // 'Corregir' opens his form on the shirt number, with its error; corrected, he is shared.
+  await page.getByTestId("not-shared").getByRole("link", { name: "Corregir" }).click();
+  await expect(page).toHaveURL(/\?editar=1&campo=number$/);
+  const number = page.getByLabel("Dorsal");
+  await expect(number).toBeFocused();
+  await expect(page.getByText("El dorsal debe ser un número entero")).toBeVisible();
+  await number.fill("7");
+  await page.getByRole("button", { name: "Guardar cambios" }).click();
+  await synced(page);
+  expect(await onServer(couch, db, `player:${sergio.id}`)).toMatchObject({ number: 7 });
+  await page.goto("/players");
+  await expect(page.getByRole("link", { name: sergio.name }).first()).toBeVisible();
+  await expect(page.getByTestId("not-shared")).toHaveCount(0);
+  await coach.ctx.close();
+});
+
+test("a restored backup with three players the server refuses keeps them on the device, marked", async ({
+  browser,
+  couch,
+}) => {
+  const { coach } = await coachOnly(browser, couch);
+  const { page } = coach;
+  const added = ["Sergio Ibáñez", "Daniel Peña", "Hugo Sanz"].map((name, i) => ({
+    ...team.players[0]!,
+    id: `restaurado-${i}`,
+    name,
+    number: 7.5,
+  }));
+  const backup = {
+    format: "banquillo-backup",
+    version: 1,
+    data: { ...demo, players: [...demo.players, ...added] },
+  };
+  await page.goto("/data");
+  await page.getByLabel("Archivo de copia de seguridad").setInputFiles({
+    name: "copia.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify(backup), "utf8"),
+  });
+  await page.getByRole("button", { name: "Reemplazar los datos actuales" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Reemplazar datos" }).click();
+  const notice = page.getByRole("alert").filter({ hasText: "El servidor no aceptó" });
+  for (const p of added)
+    await expect(notice).toContainText(
+      `El servidor no aceptó «Guardar Jugador: ${p.name}»: ${refusedNumber(p.id)} ${KEPT_TEXT}`,
+      { timeout: 20_000 },
+    );
+  await notice.getByRole("button", { name: "Entendido" }).click();
+  await expect(status(page)).toHaveText("3 registros no compartidos", { timeout: 20_000 });
+  await page.goto("/players");
+  for (const p of added)
+    await expect(
+      page.getByRole("row").filter({ hasText: p.name }).getByTestId("not-shared"),
+    ).toContainText(`No compartido${refusedNumber(p.id)}Corregir`);
+  const stored = await readStorage<typeof team.players>(page, "players");
+  expect(stored!.map((p) => p.id)).toEqual([...team.players, ...added].map((p) => p.id));
+  await coach.ctx.close();
+});
+
+/** Every text the sync status shows on this device's pages from now on, page loads included. */
+async function watchStatuses(ctx: BrowserContext): Promise<(page: Page) => Promise<string[]>> {
+  await ctx.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { statuses: string[] }).statuses = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector("[data-testid=sync-status]")?.textContent ?? "";
+      if (text && seen.at(-1) !== text) seen.push(text);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  return (page) => page.evaluate(() => (window as unknown as { statuses: string[] }).statuses);
+}
+
+test("a document nested 3,000 levels is set aside and named; a member's later edit still reaches the coach", async ({
+  browser,
+  couch,
+}) => {
+  const { db, coach } = await coachOnly(browser, couch);
+  const { page } = coach;
+  // Written by an admin (the rules do not apply to one).
+  let deep: unknown = "fondo";
+  for (let i = 0; i < 3000; i++) deep = { a: deep };
+  const hondo = { docType: "player", order: 999, id: "hondo", name: "Hondo", extra: deep };
+  const put = await asUser(couch, `/${db}/player:hondo`, {
+    method: "PUT",
+    body: JSON.stringify(hondo),
+  });
+  expect(put.status).toBe(201);
+  await expect(status(page)).toHaveText("Un documento del servidor no se puede leer", {
+    timeout: 20_000,
+  });
+  await expect(page.getByTestId("sync-problems")).toContainText(
+    "Se ha dejado aparte «Jugador: Hondo», que llegó del servidor",
+  );
+  // Then Luis, a member, edits a player: the edit reaches the coach.
+  const player = team.players[2]!;
+  const luis: [string, string] = ["luis", "clave-luis"];
+  const doc = (await (await asUser(couch, `/${db}/player:${player.id}`, {}, luis)).json()) as {
+    name: string;
+  };
+  const edited = await asUser(
+    couch,
+    `/${db}/player:${player.id}`,
+    { method: "PUT", body: JSON.stringify({ ...doc, name: "Nombre de Luis" }) },
+    luis,
+  );
+  expect(edited.status).toBe(201);
+  await page.goto("/players");
+  await expect(page.getByRole("link", { name: "Nombre de Luis" }).first()).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(status(page)).toHaveText("Un documento del servidor no se puede leer");
+  await expect(page.getByTestId("sync-problems")).toContainText("«Jugador: Hondo»");
+  expect(
+    (await readStorage<typeof team.players>(page, "players"))!.some((p) => p.id === "hondo"),
+  ).toBe(false);
+  await coach.ctx.close();
+});
+
+test("team data that does not fit in the browser's storage: the status says so, names what was left out, never 'Sincronizado'", async ({
+  browser,
+  couch,
+}) => {
+  const db = await staffTeam(couch);
+  const insights = Array.from({ length: 16 }, (_, i) => ({
+    _id: `insight:grande-${i}`,
+    docType: "insight",
+    order: 100 + i,
+    text: `${i} ${"x".repeat(450_000)}`,
+    meta: null,
+  }));
+  const written = await asUser(couch, `/${db}/_bulk_docs`, {
+    method: "POST",
+    body: JSON.stringify({ docs: insights }),
+  });
+  expect(written.status).toBe(201);
+  const coach = await device(browser, demo);
+  const statuses = await watchStatuses(coach.ctx);
+  const { page } = coach;
+  await connect(page, couch.url, db, "ana", "clave-ana");
+  await expect(status(page)).toHaveText("Datos que no caben en este navegador", {
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId("sync-problems")).toContainText(
+    `Datos que no caben en este navegador: «Insights guardados»: ${demo.savedInsights.length} de ${demo.savedInsights.length + insights.length}.`,
+  );
+  await expect(page.getByTestId("sync-problems")).toContainText("Para hacer sitio");
+  // The rest of the team is stored and shared.
+  expect((await readStorage<typeof team.players>(page, "players"))!.length).toBe(
+    team.players.length,
+  );
+  expect(await statuses(page)).not.toContain("Sincronizado");
+  await page.reload();
+  await expect(status(page)).toHaveText("Datos que no caben en este navegador", {
+    timeout: 30_000,
+  });
+  expect(await statuses(page)).not.toContain("Sincronizado");
   await coach.ctx.close();
 });

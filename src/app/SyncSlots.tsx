@@ -18,8 +18,8 @@ export function SyncStatusSlot() {
 }
 
 export function SyncNoticesSlot() {
-  const { refused } = useSyncStatus();
-  if (refused.length === 0) return null;
+  const { refused, problems = [] } = useSyncStatus();
+  if (refused.length === 0 && problems.length === 0) return null;
   return (
     <Suspense fallback={null}>
       <SyncNotices />

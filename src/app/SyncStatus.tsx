@@ -15,12 +15,15 @@ const DOT: Record<string, string> = {
   noanswer: "bg-amber-500",
   address: "bg-red-500",
   refused: "bg-red-500",
+  unshared: "bg-amber-500",
+  unreadable: "bg-amber-500",
+  storage: "bg-red-500",
 };
 
 export function SyncStatus() {
   const status = useSyncStatus();
   if (status.state === "off") return null;
-  const text = statusText(status.state, status.pending);
+  const text = statusText(status.state, status.pending, status.count);
   return (
     <span className="flex items-center gap-1">
       <Link
@@ -55,8 +58,29 @@ export function SyncStatus() {
 }
 
 export function SyncNotices() {
-  const { refused } = useSyncStatus();
-  if (refused.length === 0) return null;
+  const { refused, problems = [] } = useSyncStatus();
+  return (
+    <>
+      {/* What keeps the lists from holding all the server has: shown until it is mended. */}
+      {problems.length > 0 && (
+        <div
+          role="alert"
+          data-testid="sync-problems"
+          className="no-print border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-950"
+        >
+          <ul className="space-y-0.5">
+            {problems.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {refused.length > 0 && <RefusedNotices refused={refused} />}
+    </>
+  );
+}
+
+function RefusedNotices({ refused }: { refused: string[] }) {
   return (
     <div
       role="alert"

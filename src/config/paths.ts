@@ -56,7 +56,15 @@ export const links = {
   liveFromFixture: (id: string) => `/live?fixture=${encodeURIComponent(id)}`,
   /** Editing a saved plan: the planning screen filled with it. */
   editPlan: (id: string) => `/match-planning?plan=${encodeURIComponent(id)}`,
+  /** A record's form (`form`, maybe with its own query) opened on `field` (record forms read it). */
+  onField: (form: string, field: string | undefined) =>
+    field
+      ? `${form}${form.includes("?") ? "&" : "?"}${FIX_FIELD_PARAM}=${encodeURIComponent(field)}`
+      : form,
 } as const;
+
+/** The URL parameter a record form reads to open on the field to correct. */
+export const FIX_FIELD_PARAM = "campo";
 
 /** Whether a path is one of the player view's (the only ones shown in player mode). */
 export const isPlayerPath = (pathname: string) =>

@@ -4,6 +4,7 @@
 import type PouchDB from "pouchdb-browser";
 import { syncPasswordKey } from "../config/storage-keys";
 import { readRawKey, removeKeys } from "../storage/side-keys";
+import type { Doc } from "./local-db";
 import { seqOf } from "./local-db";
 import type { SyncPort } from "./port";
 import {
@@ -38,6 +39,8 @@ export type ConnectionHost = {
   upToDate(): void;
   /** The server refused a document (replication's 'denied'). */
   denied(err: unknown): void;
+  /** Whether a document the server sends may be written here (the pull's filter). */
+  readable(doc: Doc): boolean;
 };
 
 export class Connection {
@@ -123,6 +126,8 @@ export class Connection {
     this.host.publish();
     this.host.connected();
     const replication = this.host.db.sync(this.host.remote, {
+      // A function filter runs here, on each document the pull fetched, before it is written.
+      pull: { filter: (doc: Doc) => this.host.readable(doc) },
       live: true,
       retry: true,
       back_off_function: (delay: number) =>
@@ -223,12 +228,13 @@ export class Connection {
   }
 
   /**
-   * The status line. `refused`: a refusal is unread or not yet undone; `pending`: documents not
+   * The status line. `problem`: what else keeps it from 'Sincronizado' (a refusal unread or not
+   * yet settled comes before the pending count, the others after it); `pending`: documents not
    * yet on the server; `listsShow(seq)`: the lists show everything the local database held at
    * that sequence. undefined: the status it had stays a moment longer.
    */
   status(
-    refused: boolean,
+    problem: SyncState | undefined,
     pending: number,
     listsShow: (seq: number) => boolean,
   ): SyncState | undefined {
@@ -240,12 +246,12 @@ export class Connection {
           ? "noanswer"
           : !this.online
             ? "offline"
-            : refused
+            : problem === "refused"
               ? "refused"
               : pending > 0
                 ? "pending"
-                : "synced";
-    if (state !== "synced") return state;
+                : (problem ?? "synced");
+    if (!["synced", "storage", "unreadable", "unshared"].includes(state)) return state;
     // Not caught up since connecting: still 'Conectando…'. Caught up, but what was pulled is not
     // in the lists yet: the status it had stays a moment longer.
     if (this.caughtUpSeq === null) return "starting";

@@ -26,8 +26,19 @@ import type { Prints } from "./prints";
 import { fromDocs, toDocs } from "./documents";
 import { diffDocs, printDocs, startingPrints } from "./prints";
 import type { Doc, DocCache } from "./local-db";
-import { Agreement, activeDocs, allBodies, remember, seqOf, writeDocs } from "./local-db";
+import {
+  Agreement,
+  activeDocs,
+  allBodies,
+  keepDeepOut,
+  remember,
+  seqOf,
+  writeDocs,
+} from "./local-db";
 import { applyLocal, readLocal, readableBodies } from "./local-lists";
+import { asideNotice, leftOutNotice } from "./status";
+import { describeDoc } from "./conflicts";
+import { MAX_DOC_DEPTH, nestedDeeperThan } from "./stable-json";
 import type { SyncPort } from "./port";
 import { Refusals } from "./refusals";
 import { startReplies, stopReplies } from "./replies";
@@ -59,9 +70,10 @@ class Engine implements ConnectionHost {
   private feedSeq = 0;
   private stopped = false;
   private refusals: Refusals;
-  /** Documents set aside, named to the coach once per revision (`id@rev` already told). */
-  private asideNotices: string[] = [];
-  private asideTold = new Set<string>();
+  /** What of the server's data did not fit in this browser at the last projection (Spanish). */
+  private leftOut: string[] = [];
+  /** Local changes are pushed from the first projection on; counted from the start. */
+  private started = false;
   /** Tasks queued or running (`run`). */
   private running = 0;
   /** Callers of `idle`, woken when the engine has nothing left to do. */
@@ -72,6 +84,7 @@ class Engine implements ConnectionHost {
     readonly port: SyncPort,
   ) {
     this.db = new PouchDB(localName(settings), { auto_compaction: true });
+    keepDeepOut(this.db);
     // No credentials here: the browser sends the session cookie (PouchDB's fetch includes
     // credentials), so the password is never kept (src/sync/session.ts).
     this.remote = new PouchDB(`${settings.server}/${encodeURIComponent(settings.database)}`, {
@@ -87,6 +100,14 @@ class Engine implements ConnectionHost {
   }
 
   async start() {
+    // Counted before anything is read: a change made while the engine starts (a player saved
+    // right after the page loaded) is pushed by the first projection, never projected away.
+    const onLocalChange = () => {
+      this.localChanges++;
+      if (this.started) this.schedulePush();
+    };
+    this.unsubscribe.push(this.port.subscribe(onLocalChange));
+    this.unsubscribe.push(this.port.live.subscribe(onLocalChange));
     await this.refusals.read();
     const all = await this.db.allDocs({ include_docs: true, conflicts: true });
     for (const row of all.rows) if (row.doc) remember(this.cache, row.doc as unknown as Doc);
@@ -98,6 +119,9 @@ class Engine implements ConnectionHost {
     // Changes made here while the engine was not running are pushed (a projection pushes
     // first); then the lists show what the database holds (changes pulled before a reload).
     await this.run(() => this.project());
+    this.started = true;
+    // A change made after that projection's last push (while it stored its agreement) is pushed.
+    this.schedulePush();
     this.feedSeq = seqOf((await this.db.info()).update_seq);
     this.feed = this.db
       .changes({ since: this.feedSeq, live: true, include_docs: true, conflicts: true })
@@ -108,12 +132,6 @@ class Engine implements ConnectionHost {
         this.publish();
         this.wake();
       });
-    const onLocalChange = () => {
-      this.localChanges++;
-      this.schedulePush();
-    };
-    this.unsubscribe.push(this.port.subscribe(onLocalChange));
-    this.unsubscribe.push(this.port.live.subscribe(onLocalChange));
     const onOnline = () => void this.connection.connect();
     const onOffline = () => this.publish();
     window.addEventListener("online", onOnline);
@@ -130,7 +148,7 @@ class Engine implements ConnectionHost {
   }
 
   connected() {
-    for (const id of this.refusals.toUndo) void this.run(() => this.undo(id));
+    for (const id of this.refusals.toUndo.keys()) void this.run(() => this.undo(id));
     // The replies database only once this user is known to be on the team (and named on it).
     void startReplies(this.settings, this.port);
   }
@@ -138,6 +156,8 @@ class Engine implements ConnectionHost {
   pushed(ids: string[]) {
     for (const id of ids) this.pending.delete(id);
     this.savePending();
+    // An edit of a record kept unshared was taken: it is shared from now on.
+    if (this.refusals.accepted(ids)) void this.run(() => this.refusals.save());
   }
 
   upToDate() {
@@ -146,28 +166,47 @@ class Engine implements ConnectionHost {
   }
 
   denied(err: unknown) {
-    const { id, undo } = this.refusals.record(err, this.cache);
+    const id = this.refusals.record(err, this.cache);
+    if (id === undefined) return;
     this.pending.delete(id);
     this.savePending();
-    // Kept before it is shown (save, then publish), so a page left as soon as the notice
-    // appears still has it on the next load; then the refused change is undone here: the
-    // document goes back to the server's version.
-    void this.run(async () => {
-      await this.refusals.save();
-      this.publish();
-    });
-    if (undo) void this.run(() => this.undo(id));
+    void this.run(() => this.undo(id));
     this.publish();
   }
 
-  /** Puts a refused document back as the server has it (refusals.ts). */
+  /**
+   * Settles a refused change (refusals.ts): undone to the server's version, or kept here when
+   * the server never had the record. Its notice is kept before it is shown (the settling saves,
+   * then this publishes), so a page left as soon as it appears still has it on the next load.
+   */
   private async undo(id: string) {
     if (this.stopped || !this.refusals.toUndo.has(id)) return;
     const done = await this.refusals.undo(id, this.remote, this.cache, (written) => {
       this.pending.add(written);
       this.savePending();
     });
+    this.publish();
     if (done) this.scheduleProject();
+  }
+
+  /**
+   * The pull's filter, run on every document the server sends before it is written here: one
+   * nested deeper than the app's own is set aside, never written (IndexedDB's copy of it is
+   * recursive and overflows the stack at a few thousand levels, which stalled every later
+   * document), and named until a readable revision of it arrives.
+   */
+  readable(doc: Doc): boolean {
+    if (doc._id.startsWith("_")) return true;
+    const deep = nestedDeeperThan(doc, MAX_DOC_DEPTH);
+    const { aside } = this.refusals;
+    const was = aside.get(doc._id);
+    const now = deep ? describeDoc(doc._id, doc) : undefined;
+    if (now === was) return !deep;
+    if (now === undefined) aside.delete(doc._id);
+    else aside.set(doc._id, now);
+    void this.run(() => this.refusals.save());
+    this.publish();
+    return !deep;
   }
 
   stop() {
@@ -225,10 +264,25 @@ class Engine implements ConnectionHost {
     let conflicts = 0;
     for (const c of this.cache.values()) if (c.conflicts.length > 0) conflicts++;
     const pending = this.pending.size;
-    // A refusal stays in the status until the coach has read what was undone.
-    const refused = this.refusals.lines.length > 0 || this.refusals.toUndo.size > 0;
+    const notShared = this.refusals.notShared(this.cache);
+    const aside = new Map(this.refusals.aside);
+    for (const [id, c] of this.cache) if (c.aside) aside.set(id, describeDoc(id, c.body));
+    const problems = [...[...aside.values()].map((name) => asideNotice(name, MAX_DOC_DEPTH))];
+    if (this.leftOut.length > 0) problems.push(leftOutNotice(this.leftOut));
+    // What keeps the status from 'Sincronizado', most urgent first. A refusal stays until the
+    // coach has read what became of it.
+    const [problem, count] =
+      this.refusals.lines.length > 0 || this.refusals.toUndo.size > 0
+        ? ["refused" as const, 0]
+        : this.leftOut.length > 0
+          ? ["storage" as const, 0]
+          : aside.size > 0
+            ? ["unreadable" as const, aside.size]
+            : notShared.length > 0
+              ? ["unshared" as const, notShared.length]
+              : [undefined, 0];
     const shown = this.connection.status(
-      refused,
+      problem,
       pending,
       (seq) => this.feedSeq >= seq && this.projections.asked === this.projections.done,
     );
@@ -236,7 +290,10 @@ class Engine implements ConnectionHost {
       ...(shown ? { state: shown } : {}),
       pending,
       conflicts,
-      refused: [...this.refusals.lines, ...this.asideNotices],
+      refused: this.refusals.lines,
+      notShared,
+      problems,
+      count,
     });
     this.wake();
   }
@@ -262,7 +319,11 @@ class Engine implements ConnectionHost {
     clearTimeout(this.pushTimer);
     this.pushTimer = setTimeout(() => {
       this.pushTimer = undefined;
-      void this.run(() => this.push());
+      void this.run(async () => {
+        await this.push();
+        // Room may have been made here (a list emptied): the lists left out are tried again.
+        if (this.leftOut.length > 0) this.scheduleProject();
+      });
     }, 30);
   }
 
@@ -326,10 +387,11 @@ class Engine implements ConnectionHost {
         seen = this.localChanges;
         await this.push();
       } while (seen !== this.localChanges);
-      const { bodies, notices } = readableBodies(this.cache, this.port, this.asideTold);
-      this.asideNotices = [...this.asideNotices, ...notices];
-      const data = fromDocs(bodies, this.port.live.get()?.setup.matchId);
-      applyLocal(this.port, data);
+      const data = fromDocs(
+        readableBodies(this.cache, this.port),
+        this.port.live.get()?.setup.matchId,
+      );
+      this.leftOut = applyLocal(this.port, data);
       this.baseline = printDocs(toDocs(readLocal(this.port), allBodies(this.cache)));
       await this.agreement.save(this.baseline);
     } finally {
@@ -356,7 +418,6 @@ class Engine implements ConnectionHost {
 
   dismissRefused() {
     this.refusals.lines = [];
-    this.asideNotices = [];
     void this.run(() => this.refusals.save());
     this.publish();
   }

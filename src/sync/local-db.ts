@@ -20,6 +20,23 @@ export function cacheEntry(rev: string, body: Body, conflicts: string[]): Cached
   return { rev, body, conflicts, aside: nestedDeeperThan(body, MAX_DOC_DEPTH) };
 }
 
+/**
+ * Keeps documents nested deeper than the app's own out of this device's database whichever way
+ * the replication brings them (the pull's filter sees only the winning revision; a conflicting
+ * one comes with it): IndexedDB copies a document with a recursive structured clone, which
+ * overflows the stack at a few thousand levels and stalls the pull. Such a revision is left out
+ * of the replication's write, as if written, so the pull goes on.
+ */
+export function keepDeepOut(db: PouchDB) {
+  const bulkDocs = db.bulkDocs.bind(db) as (req: unknown, ...rest: unknown[]) => Promise<unknown>;
+  (db as { bulkDocs: unknown }).bulkDocs = (req: unknown, ...rest: unknown[]) => {
+    const r = req as { docs?: Doc[]; new_edits?: boolean };
+    if (r.new_edits !== false || !Array.isArray(r.docs)) return bulkDocs(req, ...rest);
+    const docs = r.docs.filter((d) => !nestedDeeperThan(d, MAX_DOC_DEPTH));
+    return bulkDocs({ ...r, docs }, ...rest);
+  };
+}
+
 export function bodyOf(doc: Doc): Body {
   const body: Body = {};
   for (const [k, v] of Object.entries(doc)) if (!k.startsWith("_")) body[k] = v;

@@ -7,6 +7,7 @@ import {
   teamSettingsKey,
   savedInsightsMetaKey,
 } from "../config/storage-keys";
+import { listLabels } from "../config/app";
 import { readPlayerAccounts } from "../domain/replies/coach";
 import { sideKeyText } from "../storage/side-keys";
 import type { ListKey } from "../config/storage-keys";
@@ -27,10 +28,9 @@ import {
   writeTraining,
 } from "../storage/training";
 import type { TrainingChanges, TrainingKey, TrainingLists } from "../storage/training";
-import { describeDoc } from "./conflicts";
 import type { DocMap, LocalData } from "./documents";
 import { liveAfterSync, toDocs } from "./documents";
-import { MAX_DOC_DEPTH, stableJson } from "./stable-json";
+import { stableJson } from "./stable-json";
 import type { DocCache } from "./local-db";
 import { allBodies } from "./local-db";
 import type { SyncPort } from "./port";
@@ -66,18 +66,39 @@ function trainingLocal(): Pick<LocalData, (typeof trainingKeys)[TrainingKey]> {
   return out;
 }
 
+const trainingLabels: Record<TrainingKey, string> = {
+  sessions: "Sesiones de entrenamiento",
+  series: "Series de entrenamiento",
+  attendance: "Asistencia a entrenamientos",
+  templates: "Plantillas de sesión",
+};
+
+/** What did not fit: the list's label, how many items this browser holds of the server's. */
+const leftOutText = (label: string, here: number, server: number) =>
+  `«${label}»: ${here} de ${server}`;
+
 /**
- * Writes the training keys the documents describe where they differ from what is stored. True
- * when something was written.
+ * Writes the training keys the documents describe where they differ from what is stored: all at
+ * once, or each on its own when the browser's storage is full. Returns whether something was
+ * written, and what did not fit.
  */
-function applyTraining(next: TrainingLists): boolean {
+function applyTraining(next: TrainingLists): { wrote: boolean; leftOut: string[] } {
   const changes: TrainingChanges = {};
   for (const k of trainingKeyList) {
     const current = parseTraining(k, readTrainingRaw(k)).value;
     if (stableJson(next[k]) !== stableJson(current))
       (changes as Record<TrainingKey, unknown>)[k] = next[k];
   }
-  return Object.keys(changes).length > 0 && writeTraining(changes).ok;
+  const keys = Object.keys(changes) as TrainingKey[];
+  if (keys.length === 0) return { wrote: false, leftOut: [] };
+  const all = writeTraining(changes);
+  if (all.ok || all.reason !== "quota") return { wrote: all.ok, leftOut: [] };
+  const leftOut = keys.flatMap((k) => {
+    const r = writeTraining({ [k]: changes[k] } as TrainingChanges);
+    const here = parseTraining(k, readTrainingRaw(k)).value.length;
+    return r.ok ? [] : [leftOutText(trainingLabels[k], here, changes[k]!.length)];
+  });
+  return { wrote: leftOut.length < keys.length, leftOut };
 }
 
 /** The spec's lists the documents describe, read through the list readers, figures derived. */
@@ -128,8 +149,12 @@ export function readRemote(data: LocalData) {
   };
 }
 
-/** Writes the projection where it differs from what is stored. */
-export function applyLocal(port: SyncPort, data: LocalData) {
+/**
+ * Writes the projection where it differs from what is stored. Returns what did not fit in the
+ * browser's storage (Spanish, one entry a list): the lists are written all at once, or, when
+ * that does not fit, each on its own, so what fits is shown and what does not is named.
+ */
+export function applyLocal(port: SyncPort, data: LocalData): string[] {
   const remote = readRemote(data);
   const { lists } = remote;
   const changes: ListChanges = {};
@@ -138,9 +163,15 @@ export function applyLocal(port: SyncPort, data: LocalData) {
     if (stableJson(next) !== stableJson(port.getList(key).items))
       (changes as Record<ListKey, unknown>)[key] = next;
   }
-  if (Object.keys(changes).length > 0) {
-    const r = port.commit(changes);
-    if (!r.ok) port.report({ refused: [r.message] });
+  const leftOut: string[] = [];
+  const changed = Object.keys(changes) as ListKey[];
+  const r = changed.length > 0 ? port.commit(changes) : ({ ok: true } as const);
+  if (!r.ok && r.reason === "quota") {
+    for (const key of changed) {
+      if (port.commit({ [key]: changes[key] }).ok) continue;
+      const here = port.getList(key).items.length;
+      leftOut.push(leftOutText(listLabels[key], here, lists[key]!.length));
+    }
   }
   const raw: Record<string, string> = {};
   // The side keys go through the readers the app reads them with, as the lists do.
@@ -162,42 +193,35 @@ export function applyLocal(port: SyncPort, data: LocalData) {
     if (stableJson(accounts) !== stableJson(current))
       raw[playerAccountsKey] = sideKeyText("playerAccounts", { accounts });
   }
-  const wroteSide = Object.keys(raw).length > 0 && writeRaw(raw).ok;
-  if (applyTraining(remote.training) || wroteSide) port.notifyChanged();
+  const wrote = Object.keys(raw).length > 0 ? writeRaw(raw) : undefined;
+  if (wrote && !wrote.ok && wrote.reason === "quota")
+    leftOut.push("los ajustes del equipo y las cuentas de los jugadores");
+  const training = applyTraining(remote.training);
+  leftOut.push(...training.leftOut);
+  if (training.wrote || wrote?.ok) port.notifyChanged();
   const current = port.live.get();
   const live = liveAfterSync(current, remote.liveMatch, new Set(lists.matches!.map((m) => m.id)));
   if (stableJson(live) !== stableJson(current)) {
     if (live) port.live.write(live);
     else port.live.clear();
   }
+  return leftOut;
 }
 
 /**
  * The documents the lists are written from: every document, except that one set aside keeps
  * this device's own version of its record (or none), so the record stays as it was here and
- * every other document still reaches the lists. `notices` name the coach each one set aside
- * that `told` (`id@rev`) does not hold yet; `told` is updated.
+ * every other document still reaches the lists.
  */
-export function readableBodies(
-  cache: DocCache,
-  port: SyncPort,
-  told: Set<string>,
-): { bodies: DocMap; notices: string[] } {
+export function readableBodies(cache: DocCache, port: SyncPort): DocMap {
   const bodies = allBodies(cache);
-  const notices: string[] = [];
   const aside = [...cache].filter(([, c]) => c.aside);
-  if (aside.length === 0) return { bodies, notices };
+  if (aside.length === 0) return bodies;
   const mine = toDocs(readLocal(port), bodies);
-  for (const [id, c] of aside) {
+  for (const [id] of aside) {
     const own = mine.get(id);
     if (own) bodies.set(id, own);
     else bodies.delete(id);
-    const key = `${id}@${c.rev}`;
-    if (told.has(key)) continue;
-    told.add(key);
-    notices.push(
-      `Se ha dejado aparte «${describeDoc(id, c.body)}», que llegó del servidor: sus datos están anidados a más de ${MAX_DOC_DEPTH} niveles y este dispositivo no puede leerlo. El resto del equipo sigue sincronizándose.`,
-    );
   }
-  return { bodies, notices };
+  return bodies;
 }

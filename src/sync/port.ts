@@ -8,6 +8,9 @@ import type { Reply, ScheduleEvent } from "../domain/replies/documents";
 import type { ListItems } from "../storage/readers";
 import type { ListChanges } from "../storage/repository";
 
+/** A record the server refused and never had: kept on this device only, with the server's reason. */
+export type NotShared = { docId: string; reason: string };
+
 export type SyncStatus = {
   state: SyncState;
   /** Documents changed on this device that the server does not have yet. */
@@ -16,6 +19,15 @@ export type SyncStatus = {
   conflicts: number;
   /** Changes the server refused (validate_doc_update), one Spanish sentence each. */
   refused: string[];
+  /** Records kept on this device that the server refused and never had ('No compartido'). */
+  notShared?: NotShared[];
+  /**
+   * What keeps the lists from holding all the server has, one Spanish explanation each, shown
+   * until it is mended (set-aside documents, data that does not fit in this browser).
+   */
+  problems?: string[];
+  /** How many records the state counts ('unshared', 'unreadable'). */
+  count?: number;
   /** Why the server asks to sign in (session expired, not a member...). */
   signinReason?: string;
   /** Why the server is not answering, or why the stored address is not used (Spanish). */
@@ -26,7 +38,7 @@ export type SyncPort = {
   /** A list as the store holds it now. */
   getList<K extends ListKey>(key: K): { items: ListItems[K][] };
   /** Writes lists as one unit (figures included), as every command does. */
-  commit(changes: ListChanges): { ok: true } | { ok: false; message: string };
+  commit(changes: ListChanges): { ok: true } | { ok: false; reason?: string; message: string };
   /** Called after every change of the lists (here or in another tab); returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
   /** Side keys were written outside `commit`: every screen reads them again. */

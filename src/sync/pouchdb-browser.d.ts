@@ -41,6 +41,8 @@ declare module "pouchdb-browser" {
         live: boolean;
         retry: boolean;
         back_off_function?: (delay: number) => number;
+        /** Options of the pull half only: a function filter runs on each fetched document. */
+        pull?: { filter?: (doc: Doc) => boolean };
         push?: { filter: (doc: Doc) => boolean };
       },
     ): PouchDB.Sync;

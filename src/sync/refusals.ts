@@ -1,16 +1,24 @@
-// Changes the server refused (its validate_doc_update): each is named to the coach in Spanish and
-// undone here, the document put back as the server has it. Both are kept in the local database
-// across page loads, so a refused change is undone even if the page closed before it was.
+// Changes the server refused (its validate_doc_update), and documents of the server this device
+// cannot read. A refused change to a record the server has is undone here, the document put back
+// as the server has it; a record the server never had is kept here, marked as not shared with
+// the server's reason, until an edit is accepted: a refusal never deletes what only this device
+// holds. All of it is kept in the local database across page loads.
 import type PouchDB from "pouchdb-browser";
 import { describeDoc } from "./conflicts";
 import { stableJson } from "./stable-json";
 import type { Doc, DocCache } from "./local-db";
 import { bodyOf, cacheEntry } from "./local-db";
+import type { NotShared } from "./port";
 
 const REFUSED_PREFIX = "El servidor no aceptó";
 const UNDONE = "Se ha deshecho en este dispositivo: vuelve a estar como en el servidor.";
-/** Refusals not yet acknowledged (their notices) and not yet undone (their ids). */
+const KEPT =
+  "El servidor no lo tenía: se queda en este dispositivo, marcado «No compartido», y se enviará de nuevo cuando lo corrijas.";
+/** Refusals not yet acknowledged (their notices), not yet settled, kept, and documents set aside. */
 const REFUSED_ID = "_local/banquillo-refused";
+
+/** A refused change whose outcome (undone or kept) is not settled yet. */
+type Refused = { what: string; reason: string };
 
 export class Refusals {
   /** The notices, one Spanish sentence each, until the coach has read them. */
@@ -20,8 +28,12 @@ export class Refusals {
    * right after a notice appeared still shows it on the next load.
    */
   private unsaved: string[] = [];
-  /** Refused documents still to be put back as the server has them. */
-  toUndo = new Set<string>();
+  /** Refused documents still to be undone, or kept when the server never had them. */
+  toUndo = new Map<string, Refused>();
+  /** Records refused that the server never had, kept here: document id → the server's reason. */
+  kept = new Map<string, string>();
+  /** Documents of the server set aside unread (too deep): id → `describeDoc` of them. */
+  aside = new Map<string, string>();
   /** How many times each document was put back, so a refused undo cannot loop. */
   private undoCount = new Map<string, number>();
   private rev: string | undefined;
@@ -29,34 +41,27 @@ export class Refusals {
   constructor(private readonly db: PouchDB) {}
 
   /**
-   * Names a refusal (replication's 'denied' event) and returns the refused document's id, and
-   * whether it is to be undone now (twice at most per document).
+   * Takes a refusal (replication's 'denied' event) and returns the refused document's id when
+   * it is to be settled now, else undefined (a document put back twice already: no undo loop).
    */
-  record(err: unknown, cache: DocCache): { id: string; undo: boolean } {
+  record(err: unknown, cache: DocCache): string | undefined {
     // sync() wraps replicate()'s error as `{ direction, doc: error }`.
     type Refusal = { id?: string; reason?: string; message?: string };
     const outer = err as Refusal & { doc?: Refusal };
     const e: Refusal = outer.doc ?? outer;
     const id = e.id ?? "";
-    const cached = cache.get(id);
-    const what = cached?.body.deleted === true ? "Eliminar" : "Guardar";
-    const reason = e.reason ?? e.message ?? "sin motivo";
-    const line = `${REFUSED_PREFIX} «${what} ${describeDoc(id, cached?.body)}»: ${reason} ${UNDONE}`;
-    if (!this.lines.includes(line) && !this.unsaved.includes(line))
-      this.unsaved = [...this.unsaved, line];
-    const undone = this.undoCount.get(id) ?? 0;
-    if (!id || undone >= 2) return { id, undo: false };
-    this.undoCount.set(id, undone + 1);
-    this.toUndo.add(id);
-    return { id, undo: true };
+    if (!id || (this.undoCount.get(id) ?? 0) >= 2) return undefined;
+    const what = cache.get(id)?.body.deleted === true ? "Eliminar" : "Guardar";
+    this.toUndo.set(id, { what, reason: e.reason ?? e.message ?? "sin motivo" });
+    return id;
   }
 
   /**
-   * Puts a refused document back as the server has it (or removes it from this device when the
-   * server never had it), as a new revision on this device's, so the lists show it again, on
-   * every page load after this one too, and the server accepts what is pushed next (its own
-   * body). `written` is told when a revision was written. True once done; false when it is to
-   * be tried again (offline, signed out, or the write failed).
+   * Settles a refusal. The server has the document: it is put back as the server has it, as a
+   * new revision on this device's, so the lists show it again, on every page load after this
+   * one too, and the server accepts what is pushed next (its own body); `written` is told. The
+   * server never had it: nothing is written, the record stays and is kept as not shared. True
+   * once settled; false when it is to be tried again (offline, signed out, the write failed).
    */
   async undo(
     id: string,
@@ -64,6 +69,8 @@ export class Refusals {
     cache: DocCache,
     written: (id: string) => void,
   ): Promise<boolean> {
+    const refused = this.toUndo.get(id);
+    if (!refused) return true;
     let server: Doc | undefined;
     try {
       server = (await remote.get(id)) as unknown as Doc;
@@ -71,48 +78,88 @@ export class Refusals {
       // Offline or signed out: tried again on the next connection. Not found: never accepted.
       if ((e as { status?: number }).status !== 404) return false;
     }
-    let local: Doc | undefined;
-    try {
-      local = (await this.db.get(id, { conflicts: true })) as unknown as Doc;
-    } catch {
-      local = undefined;
-    }
-    if (local) {
-      const body = server ? bodyOf(server) : undefined;
-      if (!body || stableJson(body) !== stableJson(bodyOf(local))) {
-        const doc: Doc = body
-          ? { ...body, _id: id, _rev: local._rev }
-          : { _id: id, _rev: local._rev, _deleted: true };
-        const [r] = await this.db.bulkDocs([doc]);
+    const line = `${REFUSED_PREFIX} «${refused.what} ${describeDoc(id, cache.get(id)?.body)}»: ${refused.reason}`;
+    if (!server) {
+      this.kept.set(id, refused.reason);
+      this.tell(`${line} ${KEPT}`);
+    } else {
+      let local: Doc | undefined;
+      try {
+        local = (await this.db.get(id, { conflicts: true })) as unknown as Doc;
+      } catch {
+        local = undefined;
+      }
+      const body = bodyOf(server);
+      if (local && stableJson(body) !== stableJson(bodyOf(local))) {
+        const [r] = await this.db.bulkDocs([{ ...body, _id: id, _rev: local._rev }]);
         if (!(r && "ok" in r && r.ok)) return false;
-        if (body) cache.set(id, cacheEntry(r.rev, body, local._conflicts ?? []));
-        else cache.delete(id);
+        cache.set(id, cacheEntry(r.rev, body, local._conflicts ?? []));
+        this.undoCount.set(id, (this.undoCount.get(id) ?? 0) + 1);
         written(id);
       }
+      this.kept.delete(id);
+      this.tell(`${line} ${UNDONE}`);
     }
     this.toUndo.delete(id);
     await this.save();
     return true;
   }
 
+  private tell(line: string) {
+    if (!this.lines.includes(line) && !this.unsaved.includes(line))
+      this.unsaved = [...this.unsaved, line];
+  }
+
+  /** The server took these documents: none of them is kept unshared any more. True if one was. */
+  accepted(ids: string[]): boolean {
+    let any = false;
+    for (const id of ids) any = this.kept.delete(id) || any;
+    return any;
+  }
+
+  /** The records kept unshared that this device still shows (not deleted here since). */
+  notShared(cache: DocCache): NotShared[] {
+    return [...this.kept]
+      .filter(([id]) => {
+        const c = cache.get(id);
+        return c !== undefined && c.body.deleted !== true;
+      })
+      .map(([docId, reason]) => ({ docId, reason }));
+  }
+
   async read() {
     try {
-      const doc = (await this.db.get(REFUSED_ID)) as unknown as {
+      const doc = (await this.db.get(REFUSED_ID)) as unknown as Record<string, unknown> & {
         _rev: string;
-        lines?: unknown;
-        undo?: unknown;
       };
       this.rev = doc._rev;
-      const strings = (x: unknown) =>
-        Array.isArray(x) ? x.filter((s): s is string => typeof s === "string") : [];
-      this.lines = strings(doc.lines);
-      this.toUndo = new Set(strings(doc.undo));
+      const list = (x: unknown) => (Array.isArray(x) ? (x as unknown[]) : []);
+      const text = (x: unknown) => (typeof x === "string" ? x : undefined);
+      const pairs = (x: unknown) =>
+        list(x).flatMap((p) => {
+          const [k, v] = list(p).map(text);
+          return k && v !== undefined ? [[k, v] as const] : [];
+        });
+      this.lines = list(doc.lines).flatMap((s) => text(s) ?? []);
+      // An earlier version kept only the ids to undo.
+      this.toUndo = new Map(
+        list(doc.undo).flatMap((u): [string, Refused][] => {
+          if (typeof u === "string") return [[u, { what: "Guardar", reason: "sin motivo" }]];
+          const r = u as Record<string, unknown>;
+          const id = text(r?.id);
+          return id
+            ? [[id, { what: text(r.what) ?? "Guardar", reason: text(r.reason) ?? "" }]]
+            : [];
+        }),
+      );
+      this.kept = new Map(pairs(doc.kept));
+      this.aside = new Map(pairs(doc.aside));
     } catch {
       // None stored: nothing refused.
     }
   }
 
-  /** Keeps the notices and what is to be undone; the notices kept are shown from then on. */
+  /** Keeps the notices and the rest; the notices kept are shown from then on. */
   async save() {
     const adding = this.unsaved;
     for (let attempt = 0; attempt < 2; attempt++) {
@@ -121,7 +168,9 @@ export class Refusals {
           _id: REFUSED_ID,
           ...(this.rev ? { _rev: this.rev } : {}),
           lines: [...this.lines, ...adding],
-          undo: [...this.toUndo],
+          undo: [...this.toUndo].map(([id, r]) => ({ id, ...r })),
+          kept: [...this.kept],
+          aside: [...this.aside],
         });
         this.rev = r.rev;
         break;

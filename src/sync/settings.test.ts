@@ -102,6 +102,14 @@ describe("readStoredSync: an address stored by an earlier version that is no lon
     expect(statusText("address", 0)).toBe("Dirección no admitida");
     expect(statusText("noanswer", 2)).toBe("El servidor no responde");
   });
+
+  it("says what keeps the lists from following the server, never 'Sincronizado'", () => {
+    expect(statusText("storage", 0)).toBe("Datos que no caben en este navegador");
+    expect(statusText("unreadable", 0, 1)).toBe("Un documento del servidor no se puede leer");
+    expect(statusText("unreadable", 0, 2)).toBe("2 documentos del servidor no se pueden leer");
+    expect(statusText("unshared", 0, 1)).toBe("1 registro no compartido");
+    expect(statusText("unshared", 0, 3)).toBe("3 registros no compartidos");
+  });
 });
 
 describe("the addresses the app cannot reach (domain/data/connect-address.ts)", () => {

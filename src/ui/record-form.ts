@@ -2,10 +2,11 @@
 // the domain's rules), the form's draft kept as the coach types, and the leave guard that asks
 // before unsaved changes are lost. Every form of the app is wired through this hook.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import type { FieldValues, Mode, SubmitErrorHandler, UseFormReturn } from "react-hook-form";
+import type { FieldValues, Mode, Path, SubmitErrorHandler, UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
+import { FIX_FIELD_PARAM } from "../config/paths";
 import { useFormDraft } from "./form-draft";
 import type { DraftStore, FormDraft } from "./form-draft";
 import { useLeaveGuard } from "./leave-guard";
@@ -105,10 +106,32 @@ export function useRecordForm<V extends FieldValues, Out = V>(
   const saved = useCallback((values: V) => {
     stay.current = values;
   }, []);
+  useFieldToFix(form);
   return { form, draft, guard, saveError, onSubmit, saved, cancel };
 }
 
 const identity = <T>(v: T) => v;
+
+/**
+ * Opened to correct one field (`?campo=<name>`, the 'Corregir' of a record the server refused):
+ * that field is checked, so its error shows beside it, and focused. A name the form does not
+ * have is ignored.
+ */
+function useFieldToFix<V extends FieldValues, Out>(form: UseFormReturn<V, unknown, Out>) {
+  const { setFocus, trigger } = form;
+  useEffect(() => {
+    const field = new URLSearchParams(window.location.search).get(FIX_FIELD_PARAM);
+    if (!field) return;
+    const name = field as Path<V>;
+    void trigger(name).then(() => {
+      try {
+        setFocus(name, { shouldSelect: true });
+      } catch {
+        // Not a field of this form.
+      }
+    });
+  }, [setFocus, trigger]);
+}
 
 /**
  * A react-hook-form `watch` as the draft's subscription, so typing does not re-render the form:

@@ -34,6 +34,8 @@ import { UnpublishedFixtures } from "./components/UnpublishedFixtures";
 import type { FixtureId } from "../../domain/records/ids";
 import { TrainingCard } from "./training/TrainingCard";
 import { trainingLinks } from "./training/links";
+import { NotSharedNote } from "../../components/NotSharedNote";
+import { useNotShared } from "../../state/not-shared";
 
 // The training screens below /calendar/ (the route is `/calendar/*`), loaded when opened.
 const TrainingScreens = lazy(() =>
@@ -183,13 +185,17 @@ function Calendar() {
 }
 
 function FixtureFacts({ fixture }: { fixture: Fixture }) {
+  const refused = useNotShared("fixture").get(fixture.id);
   return (
-    <p className="mt-0.5 flex flex-wrap gap-x-3 gap-y-0.5 text-sm text-slate-600">
-      <span>{fixture.time}</span>
-      <span>{fixture.competition}</span>
-      <span>{locationLabel[fixture.location]}</span>
-      {fixture.venue && <span>{fixture.venue}</span>}
-    </p>
+    <>
+      <p className="mt-0.5 flex flex-wrap gap-x-3 gap-y-0.5 text-sm text-slate-600">
+        <span>{fixture.time}</span>
+        <span>{fixture.competition}</span>
+        <span>{locationLabel[fixture.location]}</span>
+        {fixture.venue && <span>{fixture.venue}</span>}
+      </p>
+      {refused && <NotSharedNote reason={refused} form={links.editFixture(fixture.id)} />}
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Navigate, useParams } from "react-router";
-import { paths } from "../../config/paths";
+import { links, paths } from "../../config/paths";
 import { useRecordAt } from "../../state/record-at";
 import { LineupBoard } from "../../components/LineupBoard";
 import { MatchFilterBar, useMatchFilter } from "../../components/MatchFilterBar";
@@ -9,6 +9,8 @@ import { ButtonLink } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { PageHeader } from "../../ui/PageHeader";
 import { Bar, ComparisonBar, StatTile } from "../../ui/Stat";
+import { NotSharedNote } from "../../components/NotSharedNote";
+import { useNotShared } from "../../state/not-shared";
 
 export function FormationDetailPage() {
   const { index } = useParams();
@@ -18,6 +20,7 @@ export function FormationDetailPage() {
   // The index is resolved to the formation's id once: another tab's changes never swap it.
   const pinned = useRecordAt("formations", index)?.record;
   const formation = pinned && (view.formations.find((f) => f.id === pinned.id) ?? pinned);
+  const refused = useNotShared("formation").get(pinned?.id ?? "");
 
   // Spec 2 and 8: an index that names no formation goes back to the list.
   if (!formation) return <Navigate to={paths.formations} replace />;
@@ -45,6 +48,11 @@ export function FormationDetailPage() {
           </ButtonLink>
         }
       />
+      {refused && (
+        <div className="mb-4">
+          <NotSharedNote reason={refused} form={links.formation(Number(index))} />
+        </div>
+      )}
       <MatchFilterBar options={filterOptions} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
         <div className="space-y-6">

@@ -12,6 +12,8 @@ import { PageHeader } from "../../ui/PageHeader";
 import { Table, Td, Th } from "../../ui/Table";
 import { useDialogs } from "../../ui/dialogs";
 import type { FormationId } from "../../domain/records/ids";
+import { NotSharedNote } from "../../components/NotSharedNote";
+import { useNotShared } from "../../state/not-shared";
 
 export const FORMATIONS_EMPTY = "No hay formaciones disponibles...";
 
@@ -20,6 +22,7 @@ export function FormationsPage() {
   const filterOptions = useFilterOptions();
   const view = useFigureView(matchFilter);
   const formations = view.formations;
+  const notShared = useNotShared("formation");
   const { confirm } = useDialogs();
   const [error, setError] = useState<string | null>(null);
 
@@ -76,7 +79,12 @@ export function FormationsPage() {
             <tbody>
               {formations.map((f, i) => (
                 <tr key={f.id} className="hover:bg-slate-50/70">
-                  <Td className="font-medium text-slate-900">{f.name || "Sin nombre"}</Td>
+                  <Td className="font-medium text-slate-900">
+                    {f.name || "Sin nombre"}
+                    {notShared.has(f.id) && (
+                      <NotSharedNote reason={notShared.get(f.id)!} form={links.formation(i)} />
+                    )}
+                  </Td>
                   <Td>
                     <span className="rounded-md bg-slate-100 px-2 py-0.5 font-mono text-xs text-slate-700">
                       {f.type}

@@ -29,6 +29,8 @@ import { MatchStoryCard } from "./components/MatchStoryCard";
 import { OutcomeBadge } from "./components/OutcomeBadge";
 import { PlanReviewCard } from "./components/PlanReviewCard";
 import { useDeleteMatch } from "./components/useDeleteMatch";
+import { NotSharedNote } from "../../components/NotSharedNote";
+import { useNotShared } from "../../state/not-shared";
 
 export function MatchDetailPage() {
   const { id } = useParams();
@@ -51,6 +53,7 @@ export function MatchDetailPage() {
     [formations, match],
   );
   const story = useMemo(() => (match ? matchStory(match, players) : undefined), [match, players]);
+  const refused = useNotShared("match").get(id ?? "");
 
   if (!match) {
     return (
@@ -93,6 +96,11 @@ export function MatchDetailPage() {
           </>
         }
       />
+      {refused && (
+        <div className="mb-4">
+          <NotSharedNote reason={refused} form={links.editMatch(match.id)} />
+        </div>
+      )}
 
       <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <Card aria-label="Resultado">

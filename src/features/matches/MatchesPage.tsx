@@ -18,6 +18,8 @@ import { pageOf } from "../../domain/display/paging";
 import { Pager } from "../../ui/Pager";
 import { OutcomeBadge } from "./components/OutcomeBadge";
 import { useDeleteMatch } from "./components/useDeleteMatch";
+import { NotSharedNote } from "../../components/NotSharedNote";
+import { useNotShared } from "../../state/not-shared";
 
 export const PAGE_SIZE = 25;
 
@@ -25,6 +27,7 @@ export function MatchesPage() {
   const matches = useMatches();
   const removeMatch = useDeleteMatch();
   const formations = useFormations();
+  const notShared = useNotShared("match");
   const [query, setQuery] = useState("");
   const [page, setPage] = useState(0);
   const deferredQuery = useDeferredValue(query);
@@ -106,6 +109,9 @@ export function MatchesPage() {
                     <span className="block text-xs font-normal text-slate-500 xl:hidden">
                       {locationLabel[m.location] ?? "—"} · {matchFormationLabel(m, formations)}
                     </span>
+                    {notShared.has(m.id) && (
+                      <NotSharedNote reason={notShared.get(m.id)!} form={links.editMatch(m.id)} />
+                    )}
                   </Td>
                   <Td hideBelow="xl">{locationLabel[m.location] ?? "—"}</Td>
                   <Td numeric hideBelow="sm" className="font-semibold whitespace-nowrap">

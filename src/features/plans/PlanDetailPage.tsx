@@ -30,6 +30,8 @@ import { useDialogs } from "../../ui/dialogs";
 import { LineupTable } from "./components/LineupTable";
 import { PlanSuggestions } from "./components/PlanSuggestions";
 import "./plan-print.css";
+import { NotSharedNote } from "../../components/NotSharedNote";
+import { useNotShared } from "../../state/not-shared";
 
 export const FORMATION_MISSING = "Formación no disponible.";
 
@@ -48,6 +50,7 @@ export function PlanDetailPage() {
   const told = useRef(false);
 
   const plan = plans.find((p) => p.id === id);
+  const refused = useNotShared("plan").get(plan?.id ?? "");
   const fixtures = useFixtures();
   const fixture = plan?.fixtureId ? fixtures.find((f) => f.id === plan.fixtureId) : undefined;
   // Linked by id; by name only for plans saved before they kept ids.
@@ -122,6 +125,11 @@ export function PlanDetailPage() {
           </>
         }
       />
+      {refused && (
+        <div className="no-print mb-4">
+          <NotSharedNote reason={refused} form={links.editPlan(plan.id)} />
+        </div>
+      )}
 
       <dl className="mb-6 grid gap-4 rounded-xl border border-slate-200 bg-white px-5 py-4 shadow-sm sm:grid-cols-3 print:mb-3 print:grid-cols-4 print:rounded-none print:border-black print:py-2 print:shadow-none">
         {dayText && (

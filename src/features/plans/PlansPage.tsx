@@ -14,6 +14,8 @@ import { PageHeader } from "../../ui/PageHeader";
 import { Table, Td, Th } from "../../ui/Table";
 import { useDialogs } from "../../ui/dialogs";
 import type { PlanId } from "../../domain/records/ids";
+import { NotSharedNote } from "../../components/NotSharedNote";
+import { useNotShared } from "../../state/not-shared";
 
 export const EMPTY_PLANS =
   "No hay planificaciones disponibles. Crea una nueva planificación para comenzar.";
@@ -21,6 +23,7 @@ export const CONFIRM_DELETE_PLAN = "¿Estás seguro de que deseas eliminar esta 
 
 export function PlansPage() {
   const plans = useMatchPlans();
+  const notShared = useNotShared("plan");
   const fixtures = useFixtures();
   const navigate = useNavigate();
   const { confirm } = useDialogs();
@@ -79,7 +82,15 @@ export function PlansPage() {
             <tbody>
               {plans.map((plan, i) => (
                 <tr key={plan.id || i} className="hover:bg-slate-50">
-                  <Td className="font-medium text-slate-900">{plan.rival || "—"}</Td>
+                  <Td className="font-medium text-slate-900">
+                    {plan.rival || "—"}
+                    {notShared.has(plan.id) && (
+                      <NotSharedNote
+                        reason={notShared.get(plan.id)!}
+                        form={links.editPlan(plan.id)}
+                      />
+                    )}
+                  </Td>
                   <Td>
                     {plan.formation || "—"}
                     <PlanContext plan={plan} fixture={fixtureOf(plan)} />

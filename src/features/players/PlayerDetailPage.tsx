@@ -28,6 +28,8 @@ import { RoleStatsTable } from "./components/RoleStatsTable";
 import { TeamImpactTable } from "./components/TeamImpactTable";
 import { useDeletePlayer } from "./components/use-delete-player";
 import { PageHeading } from "../../ui/PageHeading";
+import { NotSharedNote } from "../../components/NotSharedNote";
+import { useNotShared } from "../../state/not-shared";
 
 export const PLAYER_NOT_FOUND = "Jugador no encontrado.";
 
@@ -55,6 +57,7 @@ export function PlayerDetailPage() {
   const formations = useFormations();
   const [error, setError] = useState<string | null>(null);
   const player = players.find((p) => p.id === id);
+  const refused = useNotShared("player").get(id);
   const figures = usePlayerAnalytics(id, matchFilter);
   const onDelete = useDeletePlayer(setError);
   const closeEditor = useCallback(
@@ -110,6 +113,7 @@ export function PlayerDetailPage() {
                 <PositionBadge position={player.position} />
                 <span className="font-medium text-slate-700 tabular-nums">#{player.number}</span>
               </p>
+              {refused && <NotSharedNote reason={refused} form={links.editPlayer(player.id)} />}
             </div>
           </div>
           <div className="no-print flex items-center gap-2">

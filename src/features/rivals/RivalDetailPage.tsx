@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router";
-import { paths } from "../../config/paths";
+import { links, paths } from "../../config/paths";
 import { recordOf } from "../../domain/match/match-result";
 import { rivalMatches } from "../../domain/rivals/rival-record";
 import { useRecordAt } from "../../state/record-at";
@@ -13,6 +13,8 @@ import { PageHeader } from "../../ui/PageHeader";
 import { RivalMatches } from "./components/RivalMatches";
 import { RivalNotes } from "./components/RivalNotes";
 import { RivalSummary } from "./components/RivalSummary";
+import { NotSharedNote } from "../../components/NotSharedNote";
+import { useNotShared } from "../../state/not-shared";
 
 // The edit form (react-hook-form and zod) loads only when the coach asks to edit.
 const EditRivalCard = lazy(() =>
@@ -34,6 +36,7 @@ export function RivalDetailPage() {
   const pinned = useRecordAt("rivals", index);
   const at = pinned?.index;
   const rival = pinned?.record;
+  const refused = useNotShared("rival").get(rival?.id ?? "");
   const [editing, setEditing] = useState(false);
   const reported = useRef<string | undefined>(undefined);
 
@@ -70,6 +73,11 @@ export function RivalDetailPage() {
         subtitle={rival.name}
         actions={<ButtonLink to={paths.rivals}>Volver</ButtonLink>}
       />
+      {refused && (
+        <div className="mb-4">
+          <NotSharedNote reason={refused} form={links.rival(at)} />
+        </div>
+      )}
       <MatchFilterBar options={filterOptions} />
       <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="space-y-6">

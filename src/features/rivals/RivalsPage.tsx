@@ -19,6 +19,8 @@ import { Table, Td, Th } from "../../ui/Table";
 import { showToast, showUndoToast, Toasts } from "../../ui/toast";
 import { ColorSwatches } from "./components/ColorSwatches";
 import type { RivalId } from "../../domain/records/ids";
+import { NotSharedNote } from "../../components/NotSharedNote";
+import { useNotShared } from "../../state/not-shared";
 
 export const RIVALS_EMPTY = "No hay rivales disponibles...";
 export const RECORD_LEGEND = "V-D-E: victorias-derrotas-empates";
@@ -28,6 +30,7 @@ export function RivalsPage() {
   const filterOptions = useFilterOptions();
   const view = useFigureView(matchFilter);
   const rivals = useRivals();
+  const notShared = useNotShared("rival");
   // Every rival's record in one pass over the matches, shared until a list changes.
   const records = useRivalRecords(view.matches);
   const [query, setQuery] = useState("");
@@ -129,6 +132,9 @@ export function RivalsPage() {
                         secondary={rival.secondaryColor}
                       />
                     </div>
+                    {notShared.has(rival.id) && (
+                      <NotSharedNote reason={notShared.get(rival.id)!} form={links.rival(index)} />
+                    )}
                   </Td>
                   <Td className="text-slate-600">{rival.homeGround || "—"}</Td>
                   <Td numeric>{record.played}</Td>

@@ -14,6 +14,8 @@ import { Avatar } from "../../../ui/Avatar";
 import { Button, ButtonLink } from "../../../ui/Button";
 import { Table, Td, Th } from "../../../ui/Table";
 import { CardCounts, PositionBadge } from "./PositionBadge";
+import { NotSharedNote } from "../../../components/NotSharedNote";
+import { useNotShared } from "../../../state/not-shared";
 
 type Props = { players: readonly Player[]; onDelete: (player: Player) => void };
 
@@ -21,6 +23,7 @@ export function PlayersTable({ players, onDelete }: Props) {
   // Who cannot play today (injured, suspended, absent), computed once per change.
   const index = useAvailabilityIndex();
   const out = useMemo(() => unavailableOn(index, todayIso()), [index]);
+  const notShared = useNotShared("player");
   return (
     <Table aria-label="Jugadores">
       <thead>
@@ -46,7 +49,13 @@ export function PlayersTable({ players, onDelete }: Props) {
       </thead>
       <tbody>
         {players.map((p) => (
-          <PlayerRow key={p.id} player={p} onDelete={onDelete} status={out.get(p.id)} />
+          <PlayerRow
+            key={p.id}
+            player={p}
+            onDelete={onDelete}
+            status={out.get(p.id)}
+            refused={notShared.get(p.id)}
+          />
         ))}
       </tbody>
     </Table>
@@ -57,10 +66,13 @@ const PlayerRow = memo(function PlayerRow({
   player,
   onDelete,
   status,
+  refused,
 }: {
   player: Player;
   onDelete: (player: Player) => void;
   status: AvailabilityStatus | undefined;
+  /** The server's reason, when it refused this player and never had him. */
+  refused: string | undefined;
 }) {
   const t = totalsOf(player.stats);
   return (
@@ -83,6 +95,7 @@ const PlayerRow = memo(function PlayerRow({
               </span>
               {status && <AvailabilityBadge status={status} />}
             </span>
+            {refused && <NotSharedNote reason={refused} form={links.editPlayer(player.id)} />}
           </span>
         </span>
       </Td>

@@ -109,7 +109,7 @@ export function SharingCard() {
             data-testid="sync-state"
           >
             <span className="font-medium">Estado:</span>
-            <span>{statusText(status.state, status.pending) || "Desactivado"}</span>
+            <span>{statusText(status.state, status.pending, status.count) || "Desactivado"}</span>
             {status.conflicts > 0 && (
               <Link className="font-semibold text-brand-700 underline" to={paths.conflicts}>
                 Ver {status.conflicts === 1 ? "1 conflicto" : `${status.conflicts} conflictos`}
