@@ -486,8 +486,8 @@ test.describe("match detail", () => {
 
     const lineup = page.getByRole("table", { name: "Alineación titular" }).locator("tbody tr");
     await expect(lineup).toHaveCount(11);
-    await expect(lineup.first()).toHaveText("ArqueroIker Casillas1");
-    await expect(lineup.last()).toHaveText("Delantero 2Fernando Torres9");
+    await expect(lineup.first()).toHaveText("ArqueroIker Casillas190");
+    await expect(lineup.last()).toHaveText("Delantero 2Fernando Torres975");
     await expect(page.getByRole("table", { name: "Cambios" }).locator("tbody tr")).toHaveText([
       "Fernando TorresPedro Rodríguez75'",
     ]);

@@ -1,7 +1,7 @@
 // Derived figures as memoized selectors over the store's lists. The store hands out the same
 // array until a list changes, so a selector recomputes only then — once for every component
 // and every visit to a screen, instead of once per mount as a component's useMemo would.
-import { deriveFigures } from "../domain/figures/figures";
+import { deriveFigures, shownFigures } from "../domain/figures/figures";
 import { rivalRecords } from "../domain/rivals/rival-records";
 import type { MatchFilter } from "../domain/calendar/season";
 import type { Formation, Match, Player, Rival } from "../domain/records/types";
@@ -10,16 +10,18 @@ import { createSelector, useFilteredMatches } from "./match-selectors";
 
 export const selectRivalRecords = createSelector(rivalRecords);
 
-// Every figure comes from the one rule (domain/figures/figures.ts): opening balance + the stored matches.
-// Without a filter that is what the stored counters hold, because every write of a match, a
-// restore, the example team and a synced change writes them from the rule (and 'Recalcular
-// estadísticas' in Datos shows any list that disagrees), so the screens read them as stored. A
-// season or competition filter derives them from the matching matches in one pass.
+// Every figure a screen shows comes from the one rule (domain/figures/figures.ts) with real
+// minutes, where a red card ends a spell: the stored counters with the matches' part counted
+// again that way (`shownFigures`). The spec's stored counters (stats.minutesPlayed and the
+// per-role minutes: 90 for a starter sent off) stay in storage for the original product and are
+// never shown. A season or competition filter derives over the matching matches only (opening
+// balances belong to no season).
 type FigureInput = { players: Player[]; formations: Formation[]; rivals: Rival[] };
 
-/** The lists with the figures of `matches` alone (a filter: opening balances do not count). */
-function figuredLists(lists: FigureInput, matches: readonly Match[]) {
-  const figures = deriveFigures(lists, matches, { opening: false });
+function figuredLists(lists: FigureInput, matches: readonly Match[], filtered: boolean) {
+  const figures = filtered
+    ? deriveFigures(lists, matches, { opening: false, real: true })
+    : shownFigures(lists, matches);
   return {
     players: lists.players.map((p, i) => ({ ...p, stats: figures.players[i]! })),
     formations: lists.formations.map((f, i) => ({ ...f, ...figures.formations[i]! })),
@@ -30,9 +32,14 @@ function figuredLists(lists: FigureInput, matches: readonly Match[]) {
   };
 }
 
-const selectFiltered = createSelector(
-  (players: Player[], formations: Formation[], rivals: Rival[], matches: readonly Match[]) =>
-    figuredLists({ players, formations, rivals }, matches),
+const selectFigured = createSelector(
+  (
+    players: Player[],
+    formations: Formation[],
+    rivals: Rival[],
+    matches: readonly Match[],
+    filtered: boolean,
+  ) => figuredLists({ players, formations, rivals }, matches, filtered),
 );
 
 export type FigureView = {
@@ -46,19 +53,10 @@ export type FigureView = {
   filtered: boolean;
 };
 
-/**
- * Every figure a screen shows, following the season / competition filter: the stored counters
- * (opening balance + every stored match, written by the rule) without a filter, the rule over
- * only the matching matches with one.
- */
+/** Every figure a screen shows (real minutes), following the season / competition filter. */
 export function useFigureView(filter: MatchFilter = {}): FigureView {
   const { matches, filtered } = useFilteredMatches(filter);
-  const players = usePlayers();
-  const formations = useFormations();
-  const rivals = useRivals();
-  const view = filtered
-    ? selectFiltered(players, formations, rivals, matches)
-    : { players, formations, rivals };
+  const view = selectFigured(usePlayers(), useFormations(), useRivals(), matches, filtered);
   return { ...view, matches, filtered };
 }
 

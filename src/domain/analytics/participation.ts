@@ -4,10 +4,10 @@
 // figure the spec does not define. There is no second minutes rule and no second boundary rule
 // here. Nothing is cached at module level: a `ParticipationIndex` holds one squad's results and
 // its owner (state/participation.ts) decides how long it lives.
-import { EntryKeys, linker } from "../figures/figure-links";
+import { EntryKeys, keyedReds, linker } from "../figures/figure-links";
 import { isObject } from "../records/guards";
-import { KeyedMinutes, redsOf, stintsOf } from "../match/timeline";
-import type { Stint, TimelineCard, TimelineInput, TimelineSub } from "../match/timeline";
+import { KeyedMinutes, stintsOf } from "../match/timeline";
+import type { Stint, TimelineInput, TimelineSub } from "../match/timeline";
 import type { Match, Player } from "../records/types";
 
 export type MatchParticipation = {
@@ -97,13 +97,7 @@ function computeParticipation(
     }
   }
   // Red cards end a spell: real minutes (timeline.ts's header).
-  const cards: TimelineCard[] = [];
-  for (const c of Array.isArray(match.cards) ? match.cards : []) {
-    if (!isObject(c)) continue;
-    const k = keys.keyOf(c.playerId, c.player);
-    if (k >= 0) cards.push({ player: String(k), type: c.type, minute: c.minute });
-  }
-  const reds = redsOf(cards);
+  const reds = keyedReds(match, keys);
   for (const r of reds) keyed.red(Number(r.player), r.minute);
   keyed.end();
 
@@ -124,6 +118,21 @@ function computeParticipation(
         }
       : null,
   };
+}
+
+/** Real minutes of each place of the match's lineup (slot → minutes) whose player is still in
+ * the squad: what the match page shows beside each starter. */
+export function slotMinutes(match: Match, index: ParticipationIndex): Map<string, number> {
+  const { minutes } = index.of(match);
+  const names = isObject(match.formationPlayers) ? match.formationPlayers : {};
+  const ids = isObject(match.formationPlayerIds) ? match.formationPlayerIds : {};
+  const out = new Map<string, number>();
+  for (const slot of new Set([...Object.keys(names), ...Object.keys(ids)])) {
+    const i = index.keys.link(ids[slot], names[slot]);
+    const m = i === undefined ? undefined : minutes.get(i);
+    if (m !== undefined) out.set(slot, m);
+  }
+  return out;
 }
 
 /**

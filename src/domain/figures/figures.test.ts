@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { deriveFigures, keepFiguresOf, migrateOpeningBalances, writeFigures } from "./figures";
+import {
+  deriveFigures,
+  keepFiguresOf,
+  migrateOpeningBalances,
+  shownFigures,
+  writeFigures,
+} from "./figures";
 import { figureDisagreements } from "./disagreements";
 import { zeroRoleStats } from "./counters";
 import { roleNameOf } from "../squad/formation-roles";
@@ -181,6 +187,54 @@ describe("deriveFigures: the timeline decides who played", () => {
     expect(f.players[3]!.minutesPlayed).toBe(50);
     expect(f.players[4]!.positions.Suplente).toEqual(role({ matches: 1, minutesPlayed: 30 }));
     expect(f.players[5]!.positions.Suplente).toEqual(role({ matches: 1, minutesPlayed: 10 }));
+  });
+
+  it("with real minutes a red card ends the spell; the spec's counters ignore it", () => {
+    const m = makeMatch({
+      formation: "Clásica",
+      formationPlayers: { "Posición 1": "Ana", "Posición 4": "Diego" },
+      subs: [
+        { playerOut: "Diego", playerIn: "Eva", minute: 60 },
+        // Ana was sent off at 30: a referee allows no substitution for her.
+        { playerOut: "Ana", playerIn: "Fede", minute: 70 },
+      ],
+      cards: [
+        { player: "Ana", type: "red", minute: 30 },
+        { player: "Diego", type: "yellow", minute: 50 },
+      ],
+    });
+    const spec = deriveFigures(setup(), [m]).players;
+    const real = deriveFigures(setup(), [m], { real: true }).players;
+    // Spec 4: Ana 70 (taken off at 70), Fede 20 as 'Suplente'.
+    expect([spec[0]!.minutesPlayed, spec[3]!.minutesPlayed, spec[4]!.minutesPlayed]).toEqual([
+      70, 60, 30,
+    ]);
+    expect(spec[5]!.positions.Suplente).toEqual(role({ matches: 1, minutesPlayed: 20 }));
+    // Real: Ana 30 in her role, Fede never came on (no match, no role).
+    expect(real[0]).toEqual({
+      ...role({ matches: 1, minutesPlayed: 30, redCards: 1 }),
+      positions: { Arquero: role({ matches: 1, minutesPlayed: 30, redCards: 1 }) },
+    });
+    expect([real[3]!.minutesPlayed, real[4]!.minutesPlayed]).toEqual([60, 30]);
+    expect(real[5]).toEqual({ ...role({}), positions: {} });
+  });
+
+  it("screens show the stored counters with the stored matches counted in real minutes", () => {
+    const m = makeMatch({
+      formation: "Clásica",
+      formationPlayers: { "Posición 1": "Ana" },
+      cards: [{ player: "Ana", type: "red", minute: 30 }],
+    });
+    const team = setup();
+    // Four matches no stored match explains (360) + this one by the spec's rule (90).
+    const stats = {
+      ...role({ matches: 5, minutesPlayed: 450, redCards: 1 }),
+      positions: { Arquero: role({ matches: 1, minutesPlayed: 90, redCards: 1 }) },
+    };
+    const lists = { ...team, players: [{ ...team.players[0]!, stats }, ...team.players.slice(1)] };
+    const ana = shownFigures(lists, [m]).players[0]!;
+    expect([ana.matches, ana.minutesPlayed, ana.redCards]).toEqual([5, 390, 1]);
+    expect(ana.positions.Arquero).toEqual(role({ matches: 1, minutesPlayed: 30, redCards: 1 }));
   });
 
   it("reads damaged matches without throwing", () => {

@@ -11,6 +11,8 @@ import { competitionOf, seasonOfMatch } from "../../domain/calendar/season";
 import { locationLabel } from "../../domain/squad/player-labels";
 import { teamDisplayName } from "../../domain/records/team-settings";
 import { planOf } from "../../domain/calendar/fixtures";
+import { slotMinutes } from "../../domain/analytics/participation";
+import { useParticipation } from "../../state/participation";
 import {
   useFixtures,
   useFormations,
@@ -36,6 +38,7 @@ export function MatchDetailPage() {
   const formations = useFormations();
   const players = usePlayers();
   const removeMatch = useDeleteMatch();
+  const participation = useParticipation();
   const navigate = useNavigate();
   const team = useTeamSettings();
   const fixtures = useFixtures();
@@ -150,7 +153,12 @@ export function MatchDetailPage() {
           )}
           <MatchBoardCard match={match} formation={formation} players={players} />
         </div>
-        <LineupTables match={match} formation={formation} players={players} />
+        <LineupTables
+          match={match}
+          formation={formation}
+          players={players}
+          minutes={slotMinutes(match, participation)}
+        />
       </div>
     </>
   );

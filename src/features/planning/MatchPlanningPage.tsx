@@ -28,6 +28,7 @@ import {
 import { INCOMPLETE_PLAN_MESSAGE, savePlan } from "../../state/plan-commands";
 import { useAvailabilityIndex } from "../../state/availability";
 import { useTeamSettings } from "../../state/team-settings";
+import { useFigureView } from "../../state/selectors";
 import { Alert } from "../../ui/Alert";
 import { Card } from "../../ui/Card";
 import { FormPageHeader } from "../../ui/FormPageHeader";
@@ -46,6 +47,8 @@ export const PLANNING_DRAFT = "match-planning";
 
 export function MatchPlanningPage() {
   const players = usePlayers();
+  // The same players with the figures every screen shows (real minutes), for the comparison.
+  const figurePlayers = useFigureView().players;
   const matches = useMatches();
   const formations = useFormations();
   const rivals = useRivals();
@@ -245,7 +248,7 @@ export function MatchPlanningPage() {
                   <StarterRow
                     key={slot.key}
                     slot={slot}
-                    players={players}
+                    players={figurePlayers}
                     matches={matches}
                     lineup={lineup}
                     compareWith={compare[slot.key] ?? ""}

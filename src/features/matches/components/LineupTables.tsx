@@ -5,9 +5,15 @@ import { Card } from "../../../ui/Card";
 import { EmptyState } from "../../../ui/EmptyState";
 import { Table, Td, Th } from "../../../ui/Table";
 
-type Props = { match: Match; formation: Formation | undefined; players: readonly Player[] };
+type Props = {
+  match: Match;
+  formation: Formation | undefined;
+  players: readonly Player[];
+  /** Each place's real minutes (slot → minutes), the figure every screen shows. */
+  minutes: ReadonlyMap<string, number>;
+};
 
-export function LineupTables({ match, formation, players }: Props) {
+export function LineupTables({ match, formation, players, minutes }: Props) {
   const lineup = lineupRows(match, formation, players);
   const subs = subsByMinute(match);
   return (
@@ -22,6 +28,7 @@ export function LineupTables({ match, formation, players }: Props) {
                 <Th>Posición</Th>
                 <Th>Jugador</Th>
                 <Th numeric>Dorsal</Th>
+                <Th numeric>Minutos</Th>
               </tr>
             </thead>
             <tbody>
@@ -30,6 +37,7 @@ export function LineupTables({ match, formation, players }: Props) {
                   <Td className="text-slate-600">{r.role}</Td>
                   <Td className="font-medium text-slate-900">{r.playerName}</Td>
                   <Td numeric>{r.shirt ?? "—"}</Td>
+                  <Td numeric>{minutes.get(r.key) ?? "—"}</Td>
                 </tr>
               ))}
             </tbody>
