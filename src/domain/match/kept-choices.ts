@@ -23,6 +23,9 @@ export type KeptSource = {
   places?: readonly string[];
 };
 
+type KeptLists = { rivals: readonly Rival[]; formations: readonly Formation[] };
+export type KeptStandIns = { rival?: Rival; formation?: Formation };
+
 const text = (x: unknown) => (typeof x === "string" ? x.trim() : "");
 const linked = (list: readonly { id: string; name: string }[], id: unknown, name: unknown) =>
   text(id) !== "" ? list.some((x) => x.id === id) : list.some((x) => x.name === name);
@@ -41,11 +44,8 @@ function linesFor(places: number) {
  * it links to (by id, or by name without one), and likewise its formation (with as many places
  * as its lineup). None when the record names none.
  */
-export function keptChoices(
-  source: KeptSource,
-  lists: { rivals: readonly Rival[]; formations: readonly Formation[] },
-): { rival?: Rival; formation?: Formation } {
-  const out: { rival?: Rival; formation?: Formation } = {};
+export function keptChoices(source: KeptSource, lists: KeptLists): KeptStandIns {
+  const out: KeptStandIns = {};
   const rivalName = text(source.rival);
   if (rivalName && !linked(lists.rivals, source.rivalId, source.rival)) {
     const r = readRival({ id: KEPT_CHOICE, name: rivalName }, 0);
@@ -63,10 +63,12 @@ export function keptChoices(
 }
 
 /** The lists with the record's stand-ins first: what its form offers. */
-export function withKeptChoices<
-  L extends { rivals: readonly Rival[]; formations: readonly Formation[] },
->(lists: L, source: KeptSource): L {
-  const kept = keptChoices(source, lists);
+export function withKeptChoices<L extends KeptLists>(lists: L, source: KeptSource): L {
+  return withKept(lists, keptChoices(source, lists));
+}
+
+/** The lists with these stand-ins first. */
+export function withKept<L extends KeptLists>(lists: L, kept: KeptStandIns): L {
   return {
     ...lists,
     rivals: kept.rival ? [kept.rival, ...lists.rivals] : lists.rivals,
