@@ -1,7 +1,7 @@
 // Derived figures as memoized selectors over the store's lists. The store hands out the same
 // array until a list changes, so a selector recomputes only then — once for every component
 // and every visit to a screen, instead of once per mount as a component's useMemo would.
-import { deriveFigures, shownFigures } from "../domain/figures/figures";
+import { deriveFigures } from "../domain/figures/figures";
 import { rivalRecords } from "../domain/rivals/rival-records";
 import type { MatchFilter } from "../domain/calendar/season";
 import type { Formation, Match, Player, Rival } from "../domain/records/types";
@@ -11,17 +11,16 @@ import { createSelector, useFilteredMatches } from "./match-selectors";
 export const selectRivalRecords = createSelector(rivalRecords);
 
 // Every figure a screen shows comes from the one rule (domain/figures/figures.ts) with real
-// minutes, where a red card ends a spell: the stored counters with the matches' part counted
-// again that way (`shownFigures`). The spec's stored counters (stats.minutesPlayed and the
-// per-role minutes: 90 for a starter sent off) stay in storage for the original product and are
-// never shown. A season or competition filter derives over the matching matches only (opening
-// balances belong to no season).
+// minutes, where a red card ends a spell: opening balance + the stored matches. The spec's stored
+// counters (stats.minutesPlayed and the per-role minutes: 90 for a starter sent off) stay in
+// storage for the original product and are never shown; every writer keeps them at opening
+// balance + the matches by the spec's rule, so the two differ only where a red card does. A
+// season or competition filter derives over the matching matches only (opening balances belong
+// to no season).
 type FigureInput = { players: Player[]; formations: Formation[]; rivals: Rival[] };
 
 function figuredLists(lists: FigureInput, matches: readonly Match[], filtered: boolean) {
-  const figures = filtered
-    ? deriveFigures(lists, matches, { opening: false, real: true })
-    : shownFigures(lists, matches);
+  const figures = deriveFigures(lists, matches, { opening: !filtered, real: true });
   return {
     players: lists.players.map((p, i) => ({ ...p, stats: figures.players[i]! })),
     formations: lists.formations.map((f, i) => ({ ...f, ...figures.formations[i]! })),

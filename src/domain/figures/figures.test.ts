@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  deriveFigures,
-  keepFiguresOf,
-  migrateOpeningBalances,
-  shownFigures,
-  writeFigures,
-} from "./figures";
+import { deriveFigures, keepFiguresOf, migrateOpeningBalances, writeFigures } from "./figures";
 import { figureDisagreements } from "./disagreements";
 import { zeroRoleStats } from "./counters";
 import { roleNameOf } from "../squad/formation-roles";
@@ -219,22 +213,20 @@ describe("deriveFigures: the timeline decides who played", () => {
     expect(real[5]).toEqual({ ...role({}), positions: {} });
   });
 
-  it("screens show the stored counters with the stored matches counted in real minutes", () => {
+  it("what screens show: opening balance + the stored matches in real minutes", () => {
     const m = makeMatch({
       formation: "Clásica",
       formationPlayers: { "Posición 1": "Ana" },
       cards: [{ player: "Ana", type: "red", minute: 30 }],
     });
     const team = setup();
-    // Four matches no stored match explains (360) + this one by the spec's rule (90).
-    const stats = {
-      ...role({ matches: 5, minutesPlayed: 450, redCards: 1 }),
-      positions: { Arquero: role({ matches: 1, minutesPlayed: 90, redCards: 1 }) },
-    };
-    const lists = { ...team, players: [{ ...team.players[0]!, stats }, ...team.players.slice(1)] };
-    const ana = shownFigures(lists, [m]).players[0]!;
+    // Four matches no stored match explains (360), as the stored counters' balance.
+    const stats = { ...role({ matches: 5, minutesPlayed: 450, redCards: 1 }), positions: {} };
+    const ana0 = { ...team.players[0]!, stats };
+    const lists = migrateOpeningBalances({ ...team, players: [ana0], matches: [m] });
+    expect(lists.players[0]!.openingStats).toMatchObject({ matches: 4, minutesPlayed: 360 });
+    const ana = deriveFigures(lists, [m], { real: true }).players[0]!;
     expect([ana.matches, ana.minutesPlayed, ana.redCards]).toEqual([5, 390, 1]);
-    expect(ana.positions.Arquero).toEqual(role({ matches: 1, minutesPlayed: 30, redCards: 1 }));
   });
 
   it("reads damaged matches without throwing", () => {

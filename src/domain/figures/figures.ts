@@ -152,17 +152,6 @@ export function deriveFigures(
 }
 
 /**
- * The figures every screen shows: the stored counters with what the stored matches give by the
- * spec's rule swapped for what they give with real minutes (`real`). When the counters agree with
- * the rule that is opening balance + the matches with real minutes; a counter no stored match
- * explains (data edited outside the app) still shows.
- */
-export function shownFigures(lists: FigureLists, matches: readonly Match[]): Figures {
-  const opened = migrateOpeningBalances({ ...lists, matches }, { all: true });
-  return deriveFigures(opened, matches, { real: true });
-}
-
-/**
  * The lists with every stored counter written from the rule (opening + matches). Fields the
  * rule does not own are kept; an entity whose figures already agree keeps its identity.
  */
