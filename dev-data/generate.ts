@@ -3,7 +3,7 @@
 // assists, cards and substitutions, plans and saved insights. The benchmark fills the browser
 // with it and the demo team is built on it. Totals are never invented: they are what the domain
 // rule gives for the matches (figures.ts, with no opening balance), so every screen agrees.
-import { emptyStats } from "../src/domain/match/apply-match";
+import { zeroPlayerStats } from "../src/domain/figures/counters";
 import { buildFormation, defaultRoles, slotsOf } from "../src/domain/squad/formation-roles";
 import {
   CLUB_PREFIXES,
@@ -129,7 +129,7 @@ function generatePlayers(rng: Random, count: number): SquadMember[] {
       birthdate: isoDay(Date.UTC(rng.int(1991, 2007), rng.int(0, 11), rng.int(1, 28)) / 86_400_000),
       preferredFoot: foot,
       photo: "",
-      stats: emptyStats(),
+      stats: zeroPlayerStats(),
     };
     // Regulars play most matches; the rest of the squad rotates in.
     return { player, weight: rng.chance(0.45) ? 6 : rng.chance(0.5) ? 2 : 0.6 };

@@ -119,8 +119,10 @@ test.describe("Estadísticas", () => {
       focus: "",
       status: "programado",
     });
+    // B was injured at every session: left out of the share, not judged 0 %.
     const marks = (a: string) => [
       { playerId: "a", status: a },
+      { playerId: "b", status: "lesionado" },
       { playerId: "c", status: "presente" },
     ];
     const trainingSessions = {
@@ -128,6 +130,7 @@ test.describe("Estadísticas", () => {
       items: [
         session("s1", "2024-08-27"),
         session("s2", "2024-09-03"),
+        session("s5", "2024-09-06"),
         session("s3", "2024-09-10"),
         session("s4", "2024-09-13"),
       ],
@@ -137,6 +140,7 @@ test.describe("Estadísticas", () => {
       items: [
         { id: "t1", sessionId: "s1", marks: marks("presente") },
         { id: "t2", sessionId: "s2", marks: marks("ausente") },
+        { id: "t5", sessionId: "s5", marks: marks("ausente") },
         { id: "t3", sessionId: "s3", marks: marks("presente") },
         { id: "t4", sessionId: "s4", marks: marks("justificado") },
       ],
@@ -153,13 +157,15 @@ test.describe("Estadísticas", () => {
     await count.check();
     await expect(page).toHaveURL(/entrenos=1/);
     await expect(fair.getByRole("columnheader", { name: "Entrenamientos" })).toBeVisible();
-    // 27 Aug and 10 Sep present, 3 Sep absent, 13 Sep justified: 2 of 4, so 60 % × 0.5.
-    await expect(rowA.getByRole("cell", { name: "2/4 (50 %)" })).toBeVisible();
+    // 27 Aug and 10 Sep present, 3 and 6 Sep absent, 13 Sep justified (left out): 2 of 4, so
+    // 60 % × 0.5.
+    await expect(rowA.getByRole("cell", { name: "2/4 (50 %) · 1 justificada" })).toBeVisible();
     await expect(rowA.getByText("En el objetivo")).toBeVisible();
-    await expect(rowA.getByText("objetivo 30 %", { exact: true })).toBeVisible();
-    // B is in no list: no sample, the plain target, and still below it over the last match.
+    // Over the last match alone, one session counted is too few to change his target.
+    await expect(rowA.getByText("objetivo 30 % (últimos 1: 60 %)", { exact: true })).toBeVisible();
+    // B, injured at all five: no sample, so the plain target (not 0 %).
     const rowB = fair.getByRole("row", { name: /^B\b/ });
-    await expect(rowB.getByRole("cell", { name: "—" })).toBeVisible();
+    await expect(rowB.getByRole("cell", { name: "— · 5 con lesión" })).toBeVisible();
     await expect(rowB.getByText("objetivo 60 %", { exact: true })).toBeVisible();
     await expect(page.getByRole("img", { name: /^Minutos de cada jugador/ })).toBeAttached();
 

@@ -356,7 +356,7 @@ test("the .ics file parses, with kick-off times right in the coach's time zone",
     "2027-04-04T18:00:00.000Z",
   ]);
   expect(events[0]!.location).toBe("Campo Municipal");
-  expect(events.map((e) => e.uid)).toEqual(["fx1@banquillo", "fx2@banquillo"]);
+  expect(events.map((e) => e.uid)).toEqual(["partido-fx1@banquillo", "partido-fx2@banquillo"]);
 });
 
 test("the call-up: chosen from the available, shared as text, printed on one A4 page", async ({

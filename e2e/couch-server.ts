@@ -17,8 +17,11 @@ import type { AddressInfo } from "node:net";
 export type CouchServer = {
   url: string;
   admin: { name: string; password: string };
-  /** Every request's method and path, to check that nothing is created anonymously. */
-  requests: { method: string; path: string; user: string | undefined }[];
+  /**
+   * Every request's method and path, to check that nothing is created anonymously; a
+   * `_bulk_docs` also lists the `id rev` of each document it writes, to count what was pushed.
+   */
+  requests: { method: string; path: string; user: string | undefined; docs?: string[] }[];
   close(): Promise<void>;
 };
 
@@ -34,6 +37,7 @@ let plugged = false;
 function protectRevisions(
   req: IncomingMessage & { body?: unknown; _body?: boolean },
   next: () => void,
+  pushed: string[],
 ) {
   const chunks: Buffer[] = [];
   req.on("data", (c: Buffer) => chunks.push(c));
@@ -41,7 +45,10 @@ function protectRevisions(
     try {
       const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as { docs?: unknown[] };
       for (const doc of Array.isArray(body.docs) ? body.docs : []) {
-        if (!doc || typeof doc !== "object" || !("_revisions" in doc)) continue;
+        if (!doc || typeof doc !== "object") continue;
+        const { _id, _rev } = doc as { _id?: unknown; _rev?: unknown };
+        pushed.push(`${String(_id)} ${String(_rev)}`);
+        if (!("_revisions" in doc)) continue;
         const revisions = (doc as { _revisions: unknown })._revisions;
         Object.defineProperty(doc, "_revisions", {
           get: () => revisions,
@@ -80,7 +87,12 @@ export async function startCouchServer(
       : session
         ? Buffer.from(decodeURIComponent(session), "base64").toString().split(":")[0] || undefined
         : undefined;
-    requests.push({ method: req.method ?? "", path: req.path, user });
+    const entry: CouchServer["requests"][number] = {
+      method: req.method ?? "",
+      path: req.path,
+      user,
+    };
+    requests.push(entry);
     const origin = req.headers.origin as string | undefined;
     if (origin) {
       res.setHeader("Access-Control-Allow-Origin", origin);
@@ -89,7 +101,8 @@ export async function startCouchServer(
       res.setHeader("Access-Control-Expose-Headers", "ETag, Content-Type");
     }
     if (req.method === "POST" && req.path.endsWith("/_bulk_docs")) {
-      protectRevisions(req, next);
+      entry.docs = [];
+      protectRevisions(req, next, entry.docs);
       return;
     }
     if (req.method === "OPTIONS") {

@@ -105,7 +105,9 @@ for (const width of [390, 1024, 1280]) {
       // A name cut to 'Iker Salv…' is wider than the box that shows it.
       const cut = await boxes.evaluateAll((inputs) =>
         inputs.flatMap((input) => {
-          const name = input.parentElement!.querySelector<HTMLElement>("span.truncate")!;
+          const name = input.parentElement!.querySelector<HTMLElement>(
+            "[data-testid=callup-name]",
+          )!;
           return name.scrollWidth > name.clientWidth ? [name.textContent] : [];
         }),
       );

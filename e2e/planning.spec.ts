@@ -1,6 +1,14 @@
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
-import { planningSeed, starterNames } from "./planning-fixtures";
+import { rival } from "./fixtures";
+import {
+  clasica,
+  ofensiva,
+  planningMatches,
+  planningSeed,
+  planningSquad,
+  starterNames,
+} from "./planning-fixtures";
 import { failOnPageError, readStorage, seed } from "./support";
 import { planning } from "./pages/planning";
 
@@ -295,4 +303,52 @@ test("a plan can be made and saved with the keyboard alone", async ({ page }) =>
   expect(plan!.lineup).toEqual(
     Object.fromEntries(starterNames.map((n, i) => [`Posición ${i + 1}`, n])),
   );
+});
+
+test("planning a fixture starts from the last match's formation, with 'Repetir último once' at once", async ({
+  page,
+}) => {
+  const errors = failOnPageError(page);
+  const idOf = (name: string) => planningSquad.find((p) => p.name === name)!.id;
+  const ids = (lineup: Record<string, string>) =>
+    Object.fromEntries(Object.entries(lineup).map(([k, n]) => [k, idOf(n)]));
+  const [first, , last] = planningMatches;
+  await seed(page, {
+    ...planningSeed,
+    rivals: [rival("Portugal", { id: "r1" })],
+    formations: [
+      { ...clasica, id: "f1" },
+      { ...ofensiva, id: "f2" },
+    ],
+    // The first in 'Clásica', the last (6 April) in 'Ofensiva'.
+    matches: [
+      { ...first!, formationId: "f1", formationPlayerIds: ids(first!.formationPlayers) },
+      {
+        ...last!,
+        formation: "Ofensiva",
+        formationUsed: "1-4-3-3",
+        formationId: "f2",
+        formationPlayerIds: ids(last!.formationPlayers),
+      },
+    ],
+    fixtures: [
+      {
+        id: "fx1",
+        rivalId: "r1",
+        rival: "Portugal",
+        date: "2024-04-20",
+        time: "18:30",
+        location: "home",
+        competition: "Liga",
+        venue: "",
+      },
+    ],
+  });
+  await page.goto("/match-planning?fixture=fx1");
+  await expect(planning(page).formation).toHaveValue("f2");
+  await expect(planning(page).startersCount).toHaveText("0/11");
+  await page.getByRole("button", { name: "Repetir último once" }).click();
+  await expect(planning(page).startersCount).toHaveText("11/11");
+  await expect(slotSelect(page, 6)).toHaveValue(/Cesc Fàbregas$/);
+  expect(errors()).toEqual([]);
 });

@@ -11,8 +11,9 @@ import { failOnPageError, goOffline } from "./support";
 import { seriousViolations } from "./axe";
 
 /** The replies database's write rules, as the coach's provisioning sets them (and stricter on
- * one point, so a refusal can be seen): a player writes only his own replies, never the
- * schedule, never a deletion; this server also takes reasons of 20 characters at most. */
+ * two points, so refusals can be seen): a player writes only his own replies, never the
+ * schedule, never a deletion; this server also takes reasons of 20 characters at most, and
+ * fails a reason with "!" with an error of its own (not a 'forbidden', as a 400 or 413 is not). */
 const validate = `function (newDoc, oldDoc, userCtx) {
   if (userCtx.roles.indexOf("_admin") !== -1) return;
   var id = newDoc._id;
@@ -20,6 +21,8 @@ const validate = `function (newDoc, oldDoc, userCtx) {
   if (newDoc._deleted) throw { forbidden: "Las respuestas no se borran." };
   if (id.indexOf("respuesta:" + userCtx.name + ":") !== 0 || newDoc.user !== userCtx.name)
     throw { forbidden: "Solo puedes responder por ti." };
+  if (newDoc.reason && newDoc.reason.indexOf("!") !== -1)
+    throw { name: "bad_request", message: "este servidor no admite «!»" };
   if (newDoc.reason && newDoc.reason.length > 20)
     throw { forbidden: "este servidor admite motivos de 20 caracteres como mucho" };
 }`;
@@ -369,6 +372,30 @@ test("the invitation refuses a bad link with a Spanish message and a wrong passw
   await ctx.close();
 });
 
+test("a link to another site's server, or with anything besides its three values, is refused before a password is asked", async ({
+  browser,
+  couch,
+}) => {
+  const db = await couch.replies();
+  const { ctx, page } = await player(browser);
+  const link = (params: Record<string, string>, hash = "") =>
+    `/jugador/invitacion?${new URLSearchParams({ servidor: couch.url, bd: db, usuario: "lucas", ...params })}${hash}`;
+  const refusals: [string, string][] = [
+    [link({ servidor: "https://evil.example" }), "El servidor de este enlace no es el de tu club"],
+    [link({ passwd: "x" }), "Este enlace lleva una contraseña"],
+    [link({ ref: "chat" }), "Este enlace lleva datos que una invitación no lleva"],
+    [link({}, "#clave-lucas"), "Este enlace lleva datos que una invitación no lleva"],
+  ];
+  for (const [url, text] of refusals) {
+    await page.goto(url);
+    await expect(page.getByText(text)).toBeVisible();
+    await expect(page.getByLabel("Contraseña")).toHaveCount(0);
+  }
+  await page.goto(link({}));
+  await expect(page.getByLabel("Contraseña")).toBeVisible();
+  await ctx.close();
+});
+
 test("the player view at 390 px: touch targets of 48 px, no serious axe finding, screenshots", async ({
   browser,
   couch,
@@ -425,5 +452,48 @@ test("the player view at 390 px: touch targets of 48 px, no serious axe finding,
   await expect(saturday.getByTestId("reply-line")).toHaveText(
     "Tu respuesta: No voy («Lesión en el tobillo») · Enviada",
   );
+  await ctx.close();
+});
+
+test("an answer the server refuses is sent once, and never again until it changes", async ({
+  browser,
+  couch,
+}) => {
+  const db = await couch.replies();
+  const { ctx, page } = await player(browser);
+  await signIn(page, couch, db, "lucas");
+  await expect(status(page)).toHaveText("Al día", { timeout: 20_000 });
+  const training = card(page, "Entrenamiento", "martes, 1 de diciembre");
+  await training.getByRole("button", { name: "No voy" }).tap();
+  await training.getByLabel("Motivo (lo verá el entrenador)").fill("¡Me operan!");
+  await training.getByRole("button", { name: "Enviar «No voy»" }).tap();
+  await expect(
+    page.getByText(
+      "El servidor no aceptó tu respuesta «No voy» para Entrenamiento (martes, 1 de diciembre)",
+    ),
+  ).toBeVisible({ timeout: 20_000 });
+  await expect(training).toContainText("Aún no has respondido.");
+
+  // Later answers still go out, also after the connection starts again.
+  const saturday = card(page, "vs Atlético Norte (Liga)", "sábado, 28 de noviembre");
+  await saturday.getByRole("button", { name: "Voy", exact: true }).tap();
+  await expect
+    .poll(() => couch.doc(db, "respuesta:lucas:partido-f1"), { timeout: 20_000 })
+    .toMatchObject({ answer: "voy" });
+  await ctx.setOffline(true);
+  await expect(status(page)).toHaveText(/^Sin conexión/, { timeout: 20_000 });
+  await ctx.setOffline(false);
+  await saturday.getByRole("button", { name: "Duda" }).tap();
+  await expect
+    .poll(() => couch.doc(db, "respuesta:lucas:partido-f1"), { timeout: 20_000 })
+    .toMatchObject({ answer: "duda" });
+  const sent = couch.requests
+    .filter((r) => r.path === `/${db}/_bulk_docs`)
+    .flatMap((r) => r.docs ?? [])
+    .filter((d) => d.startsWith("respuesta:lucas:entrenamiento-s1 "));
+  // The refused answer once, and once the deletion that undoes it (refused in turn).
+  expect(sent).toHaveLength(2);
+  expect(new Set(sent).size).toBe(2);
+  expect(await couch.doc(db, "respuesta:lucas:entrenamiento-s1")).toBeNull();
   await ctx.close();
 });

@@ -10,6 +10,7 @@ import {
   DATE,
   answer,
   coachDevice,
+  data,
   expect,
   published,
   repliesTeam,
@@ -18,6 +19,17 @@ import {
 
 type Stored = Record<string, unknown>;
 
+// Three days from the day the test runs (the coach publishes the next four weeks of training).
+const SESSION_DAY = new Date(Date.now() + 3 * 86_400_000).toLocaleDateString("sv-SE");
+const session = { id: "t1", date: SESSION_DAY, time: "19:00", minutes: 90, place: "Campo 2" };
+const withSession = {
+  ...data,
+  trainingSessions: JSON.stringify({
+    version: 1,
+    items: [{ ...session, focus: "Presión alta", status: "programado", blocks: [] }],
+  }),
+};
+
 test.describe.configure({ timeout: 90_000 });
 
 test("the coach links accounts, publishes the fixture, sees the replies counted and a call-up pre-ticked", async ({
@@ -25,7 +37,7 @@ test("the coach links accounts, publishes the fixture, sees the replies counted 
   couch,
 }) => {
   const db = await repliesTeam(couch);
-  const { page, ctx } = await coachDevice(browser, couch, db);
+  const { page, ctx } = await coachDevice(browser, couch, db, withSession);
 
   // 'Configuración' → which account is which player.
   const accounts = page.getByRole("form", { name: "Cuentas para respuestas" });
@@ -91,16 +103,26 @@ test("the coach links accounts, publishes the fixture, sees the replies counted 
 
   await page.getByRole("link", { name: "Calendario" }).first().click();
   const replies = page.getByTestId("fixture-replies");
-  await expect(replies).toContainText("1 va · 1 no · 1 sin responder · 1 cuenta sin jugador", {
-    timeout: 20_000,
-  });
+  // The goalkeeper has no account: he is not counted as one who has not answered.
+  await expect(replies).toContainText(
+    "1 va · 1 no · 1 sin responder · 1 sin cuenta · 1 cuenta sin jugador",
+    { timeout: 20_000 },
+  );
   await expect(replies.getByRole("list", { name: "Respuestas de cuentas sin jugador" })).toHaveText(
     "«pablo» (cuenta sin jugador): Duda",
   );
   await replies.getByText("Sin responder", { exact: true }).click();
   await replies.getByRole("button", { name: "Copiar lista" }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    "Sin responder · vs Lobos (Liga) · sábado, 1 de junio\nLucía García",
+    "Sin responder · vs Lobos (Liga) · sábado, 1 de junio · 18:30\nLucía García",
+  );
+  // A training session is counted the same way, with its own list naming it.
+  const training = page.getByTestId("session-replies");
+  await expect(training).toContainText("0 van · 0 no · 3 sin responder · 1 sin cuenta");
+  await training.getByText("Sin responder", { exact: true }).click();
+  await training.getByRole("button", { name: "Copiar lista" }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+    /^Sin responder · Entrenamiento · Presión alta · \S+, \d+ de \S+ · 19:00\nDani Carvajal\nMarta Torrejón\nLucía García$/,
   );
 
   // The call-up: nothing saved yet, so Dani ('Voy') is ticked and Marta ('No voy') is not.

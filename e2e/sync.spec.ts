@@ -745,3 +745,143 @@ test("an address an earlier version stored ([::1], 127.0.0.2) is kept, not conne
   await expect(page.locator("#compartir").getByText("ya no se admite")).toHaveCount(0);
   await ctx.close();
 });
+
+/** Reads a document of the team database as the admin (undefined: the server does not have it). */
+async function onServer(couch: Couch, db: string, id: string) {
+  const r = await fetch(`${couch.url}/${db}/${encodeURIComponent(id)}`, {
+    headers: {
+      Authorization: `Basic ${Buffer.from(`${couch.admin.name}:${couch.admin.password}`).toString("base64")}`,
+    },
+  });
+  return r.ok ? ((await r.json()) as Record<string, unknown>) : undefined;
+}
+
+const nestedValue = (levels: number) => {
+  let v: unknown = "x";
+  for (let i = 0; i < levels; i++) v = { a: v };
+  return v;
+};
+/** What an earlier version accepted and the team database's rule refuses. */
+const refusedPlayers = [
+  { id: "p-sergio", name: "Sergio Ibáñez", number: 7.5, position: "Forward" },
+  { id: "p-daniel", name: "Daniel Peña", number: 8, position: "Defender", legado: nestedValue(26) },
+  { id: "p-leo", name: "Leo Martín", number: 9, position: "Midfielder" },
+];
+
+test("a first connection with formations in the spec's own shape keeps them whole and shares them", async ({
+  browser,
+  couch,
+}) => {
+  const db = await staffTeam(couch);
+  // The spec's shape: `players` a map of role to player, `goalkeeper` the goalkeeper's role.
+  const rombo = {
+    name: "Rombo",
+    type: "1-4-3-1-2",
+    gamesPlayed: 0,
+    defenderLines: [4],
+    midfielderLines: [3, 1],
+    forwardLines: [2],
+    players: { "Posición 1": "Iker", "Posición 2": "Dani" },
+    roles: { "Posición 1": "Arquero", "Posición 2": "Lateral" },
+    goalkeeper: "Arquero",
+    wins: 0,
+    draws: 0,
+    losses: 0,
+  };
+  const coach = await device(browser);
+  await seed(coach.page, { formations: [rombo, { ...rombo, name: "Trivote" }] });
+  await connect(coach.page, couch.url, db, "ana", "clave-ana");
+  await synced(coach.page);
+  await coach.page.goto("/formations");
+  const rows = coach.page.getByRole("table", { name: "Formaciones" }).locator("tbody tr");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText("Rombo");
+  await expect(rows.first()).toContainText("1-4-3-1-2");
+  const stored = (await readStorage<(typeof rombo & { id: string })[]>(coach.page, "formations"))!;
+  expect(stored.map((f) => [f.name, f.type, f.players, f.roles, f.goalkeeper])).toEqual([
+    ["Rombo", "1-4-3-1-2", rombo.players, rombo.roles, "Arquero"],
+    ["Trivote", "1-4-3-1-2", rombo.players, rombo.roles, "Arquero"],
+  ]);
+  for (const f of stored)
+    expect(await onServer(couch, db, `formation:${f.id}`)).toMatchObject({
+      name: f.name,
+      players: rombo.players,
+      goalkeeper: "Arquero",
+    });
+  await coach.ctx.close();
+});
+
+test("a first connection with players the server refuses says so before sending anything; 'Corregir y conectar' shares them fixed", async ({
+  browser,
+  couch,
+}) => {
+  const db = await staffTeam(couch);
+  const coach = await device(browser);
+  await seed(coach.page, { players: refusedPlayers });
+  const asked = couch.requests.length;
+  await connect(coach.page, couch.url, db, "ana", "clave-ana");
+  const before = coach.page.getByRole("alert").filter({ hasText: "Antes de compartir" });
+  await expect(before).toContainText(
+    "Este dispositivo tiene 2 registros que el servidor del equipo no aceptaría; el primero, «Jugador: Sergio Ibáñez»: «number» debe ser un número entero no negativo.",
+  );
+  // Nothing was sent: the settings are not stored and the server was not asked anything.
+  expect(await coach.page.evaluate(() => localStorage.getItem("banquilloSync"))).toBeNull();
+  expect(couch.requests.slice(asked)).toEqual([]);
+  await before.getByRole("button", { name: "Corregir y conectar" }).click();
+  await synced(coach.page);
+  expect(await onServer(couch, db, "player:p-sergio")).toMatchObject({ number: 8 });
+  const daniel = await onServer(couch, db, "player:p-daniel");
+  expect(daniel).toMatchObject({ name: "Daniel Peña", number: 8 });
+  expect(daniel).not.toHaveProperty("legado");
+  expect(await onServer(couch, db, "player:p-leo")).toMatchObject({ number: 9 });
+  const players = (await readStorage<{ id: string; number: number }[]>(coach.page, "players"))!;
+  expect(players.map((p) => [p.id, p.number])).toEqual([
+    ["p-sergio", 8],
+    ["p-daniel", 8],
+    ["p-leo", 9],
+  ]);
+  await coach.ctx.close();
+});
+
+test("a restore while sharing names the players the server would refuse; 'Corregir' restores and shares them", async ({
+  browser,
+  couch,
+}) => {
+  const db = await staffTeam(couch);
+  const coach = await device(browser);
+  await seed(coach.page, { players: [refusedPlayers[2]] });
+  await connect(coach.page, couch.url, db, "ana", "clave-ana");
+  await synced(coach.page);
+  await coach.page.goto("/data");
+  await coach.page.getByLabel("Archivo de copia de seguridad").setInputFiles({
+    name: "antigua.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify({ players: refusedPlayers }), "utf8"),
+  });
+  const preview = coach.page.getByRole("region", { name: "Contenido de la copia" });
+  const warning = preview
+    .getByRole("alert")
+    .filter({ hasText: "El servidor del equipo no los aceptaría" });
+  await expect(warning).toContainText(
+    "La copia trae 2 registros que el servidor del equipo no aceptaría; el primero, «Jugador: Sergio Ibáñez»: «number» debe ser un número entero no negativo.",
+  );
+  await warning.getByRole("button", { name: "Corregir" }).click();
+  await expect(
+    coach.page.getByText("Corregidos 2 de 2 registros. El archivo no cambia."),
+  ).toBeVisible();
+  await expect(warning).toHaveCount(0);
+  await preview.getByRole("button", { name: "Reemplazar los datos actuales" }).click();
+  await coach.page
+    .getByRole("alertdialog")
+    .getByRole("button", { name: "Reemplazar datos" })
+    .click();
+  await expect(coach.page.getByText(/Copia restaurada: 3 jugadores/)).toBeVisible();
+  await expect
+    .poll(async () => (await onServer(couch, db, "player:p-sergio"))?.number, { timeout: 20_000 })
+    .toBe(8);
+  await synced(coach.page);
+  const daniel = await onServer(couch, db, "player:p-daniel");
+  expect(daniel).toMatchObject({ name: "Daniel Peña", number: 8 });
+  expect(daniel).not.toHaveProperty("legado");
+  await coach.ctx.close();
+});

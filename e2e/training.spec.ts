@@ -145,7 +145,7 @@ test.describe("on the computer", () => {
     ]);
     expect(events[0]!.endDate.toJSDate().toISOString()).toBe("2027-03-23T19:30:00.000Z");
     expect(events[0]!.location).toBe("Campo 2");
-    expect(events[0]!.uid).toBe("training-tt-2027-03-23@banquillo");
+    expect(events[0]!.uid).toBe("serie-tt@2027-03-23@banquillo");
   });
 });
 
@@ -194,7 +194,10 @@ test.describe("on the phone", () => {
     // Xavi left after 60 minutes and rated the session 7.
     await page.getByRole("button", { name: "Minutos y RPE de Xavi Hernández" }).tap();
     await page.getByLabel("Minutos (si se fue antes)").fill("60");
-    await page.getByLabel("RPE (1–10)").selectOption("7");
+    await page
+      .getByRole("group", { name: "RPE de Xavi Hernández" })
+      .getByRole("button", { name: "7", exact: true })
+      .tap();
     await expect(row(page, "Xavi Hernández")).toContainText("Presente · 60′ · RPE 7");
 
     await page.reload();
@@ -400,8 +403,8 @@ test.describe("plan and load", () => {
     const errors = failOnPageError(page);
     // Today Thursday 26 November; the four weeks end on 5, 12, 19 and 26 November. Iker
     // Casillas trained each Tuesday, 60 minutes at RPE 5 (300) and this week 90 at RPE 8
-    // (720): 720 ÷ ((300 + 300 + 300 + 720) ÷ 4) = 1,78. Sergio Ramos trained only this week
-    // (90 at RPE 6, 540): fewer than 21 days of data. Nobody else has an RPE.
+    // (720): 720 ÷ ((300 + 300 + 300 + 720) ÷ 4) = 1,78, above 1,50. Sergio Ramos trained every
+    // week but rated only this one (90 at RPE 6, 540): too little RPE. Nobody else has an RPE.
     const dates = ["2026-11-03", "2026-11-10", "2026-11-17", "2026-11-24"];
     const marks = (i: number) =>
       team.map((p) =>
@@ -430,15 +433,17 @@ test.describe("plan and load", () => {
     await expect(page.getByText(/Los partidos cuentan sus minutos × 8/)).toBeVisible();
     const cells = (name: string) =>
       page.getByRole("row").filter({ hasText: name }).getByRole("cell");
-    await expect(cells("Iker Casillas").nth(0)).toHaveText("Iker Casillas");
+    await expect(cells("Iker Casillas").nth(0)).toHaveText("Iker Casillas", { useInnerText: true });
     await expect(cells("Iker Casillas").nth(1)).toContainText("4/4");
     await expect(cells("Iker Casillas").nth(2)).toHaveText("300");
     await expect(cells("Iker Casillas").nth(3)).toHaveText("300");
     await expect(cells("Iker Casillas").nth(4)).toHaveText("300");
     await expect(cells("Iker Casillas").nth(5)).toHaveText("720");
-    await expect(cells("Iker Casillas").nth(6)).toHaveText("1,78");
+    await expect(cells("Iker Casillas").nth(6)).toHaveText("1,78Alto (más de 1,50)");
     await expect(cells("Sergio Ramos").nth(5)).toHaveText("540");
-    await expect(cells("Sergio Ramos").nth(6)).toHaveText("Menos de 21 días de datos");
+    await expect(cells("Sergio Ramos").nth(6)).toHaveText(
+      "Sin ratio: RPE anotada en 1 de 4 entrenamientos (hace falta en el 75 %)",
+    );
     const other = team[2]!.name;
     await expect(cells(other).nth(5)).toHaveText("0");
     await expect(cells(other).nth(6)).toHaveText("Sin carga anotada");

@@ -1,6 +1,13 @@
 export type Limits = { shortText: number; note: number; url: number; insight: number };
 export function readLimits(source?: string): Limits;
-export function validateDocUpdate(options: { coaches: string[]; limits?: Limits }): string;
+import type { DocContract } from "../src/domain/records/doc-contract";
+export const RECORD_MODULES: Record<string, string>;
+export function readDocFields(read?: (file: string) => string): DocContract["fields"];
+export function teamContract(options?: {
+  limits?: Limits;
+  fields?: DocContract["fields"];
+}): DocContract;
+export function validateDocUpdate(options: { coaches: string[]; contract?: DocContract }): string;
 export type ReplyRules = {
   user: string;
   eventId: string;

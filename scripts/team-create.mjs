@@ -19,6 +19,7 @@
 // staff only the published schedule. Players are never members of the team database: CouchDB
 // cannot hide a document of a database from its members.
 import { readFileSync } from "node:fs";
+import { BUILT_DOCS, CONTRACT_DEPTH, docProblem } from "../src/domain/records/doc-contract.js";
 
 /**
  * The readers' limits. src/domain/records/limits.ts is their one source; its text is read here (this
@@ -40,16 +41,53 @@ export function readLimits(
   };
 }
 
+/** Each document type's record module (src/domain/records/): its `…Doc` table lists the fields. */
+export const RECORD_MODULES = {
+  player: "player.ts",
+  formation: "formation.ts",
+  rival: "rival.ts",
+  match: "match.ts",
+  plan: "match-plan.ts",
+  fixture: "fixture.ts",
+  availability: "availability.ts",
+  training: "training-session.ts",
+  trainingseries: "training-series.ts",
+  attendance: "attendance.ts",
+  sessiontemplate: "session-template.ts",
+  settings: "team-settings.ts",
+};
+
+/**
+ * The fields of every record's document, read from its record module's text as the limits are
+ * (`export const playerDoc = { id: "id", … } satisfies DocFields<Player>;`); a test checks them
+ * against the modules as the app imports them.
+ */
+export function readDocFields(
+  read = (file) => readFileSync(new URL(`../src/domain/records/${file}`, import.meta.url), "utf8"),
+) {
+  const out = {};
+  for (const [type, file] of Object.entries(RECORD_MODULES)) {
+    const m = /export const \w+Doc = \{([^}]*)\} satisfies DocFields<\w+>;/.exec(read(file));
+    if (!m) throw new Error(`src/domain/records/${file} no define sus campos (DocFields).`);
+    out[type] = Object.fromEntries([...m[1].matchAll(/(\w+): "(\w+)"/g)].map((p) => [p[1], p[2]]));
+  }
+  return out;
+}
+
+/** The contract doc-contract.js checks documents against, as the server's rule holds it. */
+export function teamContract({ limits = readLimits(), fields = readDocFields() } = {}) {
+  return { limits, maxDepth: CONTRACT_DEPTH, fields, built: BUILT_DOCS };
+}
+
 /**
  * The write rules, run by CouchDB on every write (kept as a string: CouchDB stores source). ES5
- * only: CouchDB 3 runs it in SpiderMonkey. `coaches` are the names that may delete on this team.
+ * only: CouchDB 3 runs it in SpiderMonkey. `coaches` are the names that may delete on this team;
+ * the shapes are doc-contract.js's, the very function the app checks a restore or a first
+ * connection with.
  */
-export function validateDocUpdate({ coaches, limits = readLimits() }) {
+export function validateDocUpdate({ coaches, contract = teamContract() }) {
   return `function (newDoc, oldDoc, userCtx) {
   var COACHES = ${JSON.stringify([...new Set(coaches)].sort())};
-  var L = ${JSON.stringify(limits)};
-  var MAX_DEPTH = 24;
-  var RECORDS = { player: 1, formation: 1, rival: 1, match: 1, plan: 1, fixture: 1, availability: 1, training: 1, trainingseries: 1, attendance: 1, sessiontemplate: 1 };
   var roles = userCtx.roles || [];
   if (roles.indexOf('_admin') !== -1) return;
   var id = newDoc._id;
@@ -66,122 +104,8 @@ export function validateDocUpdate({ coaches, limits = readLimits() }) {
   }
   var deleting = newDoc.deleted === true && !(oldDoc && oldDoc.deleted === true);
   if (deleting && !live && !coach) throw({ forbidden: NO_DELETE });
-
-  function fail(why) { throw({ forbidden: 'Documento no válido (' + id.slice(0, 80) + '): ' + why + '.' }); }
-  function isText(v, max) { return typeof v === 'string' && v.length <= max; }
-  function isCount(v) { return typeof v === 'number' && isFinite(v) && v >= 0 && Math.floor(v) === v; }
-  function isAmount(v) { return typeof v === 'number' && isFinite(v) && v >= 0; }
-  function isObject(v) { return v !== null && typeof v === 'object' && !(v instanceof Array); }
-  function optionalText(field, max) {
-    var v = newDoc[field];
-    if (v !== undefined && v !== null && !isText(v, max)) fail('«' + field + '» debe ser un texto de hasta ' + max + ' caracteres');
-  }
-  function requiredName(field) {
-    var v = newDoc[field];
-    if (typeof v !== 'string' || v.replace(/^\\s+|\\s+$/g, '') === '' || v.length > L.shortText) fail('«' + field + '» debe ser un texto de 1 a ' + L.shortText + ' caracteres');
-  }
-  function optional(field, ok, what) {
-    var v = newDoc[field];
-    if (v !== undefined && v !== null && !ok(v)) fail('«' + field + '» debe ser ' + what);
-  }
-  function walk(v, depth) {
-    if (depth > MAX_DEPTH) fail('demasiados niveles anidados');
-    if (typeof v === 'string' && v.length > L.insight) fail('un texto supera ' + L.insight + ' caracteres');
-    if (v !== null && typeof v === 'object') for (var k in v) if (Object.prototype.hasOwnProperty.call(v, k)) walk(v[k], depth + 1);
-  }
-
-  walk(newDoc, 0);
-  var colon = id.indexOf(':');
-  var type = colon > 0 ? id.slice(0, colon) : '';
-  var rest = id.slice(colon + 1);
-  if (newDoc.docType !== type) fail('«docType» no coincide con el identificador');
-  if (newDoc.order !== undefined && !(typeof newDoc.order === 'number' && isFinite(newDoc.order))) fail('«order» debe ser un número');
-  if (newDoc.deleted !== undefined && typeof newDoc.deleted !== 'boolean') fail('«deleted» debe ser sí o no');
-  if (RECORDS[type]) {
-    if (!isText(newDoc.id, L.shortText) || newDoc.id === '' || rest !== newDoc.id) fail('«id» debe ser el identificador del documento');
-  } else if (type === 'rivalnote') {
-    if (!isText(newDoc.rivalId, L.shortText) || newDoc.rivalId === '' || rest.indexOf(newDoc.rivalId + ':') !== 0) fail('«rivalId» debe ser el rival del identificador');
-  } else if (type === 'settings') {
-    if (id !== 'settings:team') fail('solo existe settings:team');
-  } else if (type === 'live') {
-    if (!isObject(newDoc.setup) || !isText(newDoc.setup.matchId, L.shortText) || rest !== newDoc.setup.matchId) fail('«setup.matchId» debe ser el partido del identificador');
-  } else if (type === 'liveevent') {
-    if (!isText(newDoc.matchId, L.shortText) || !isObject(newDoc.event) || !isText(newDoc.event.id, L.shortText) || rest !== newDoc.matchId + ':' + newDoc.event.id) fail('«matchId» y «event.id» deben ser los del identificador');
-  } else if (type === 'account') {
-    if (rest === '' || newDoc.playerId !== undefined) fail('el jugador es el del identificador');
-  } else if (type !== 'insight') fail('tipo de documento desconocido');
-  // A record flagged deleted is no longer shown anywhere: only its identity matters.
-  if (newDoc.deleted === true) return;
-
-  if (type === 'player') {
-    requiredName('name');
-    optionalText('position', L.shortText);
-    optionalText('preferredFoot', L.shortText);
-    optionalText('birthdate', L.shortText);
-    optionalText('photo', L.url);
-    optional('number', isCount, 'un número entero no negativo');
-    optional('height', isAmount, 'un número no negativo');
-    optional('weight', isAmount, 'un número no negativo');
-  } else if (type === 'formation') {
-    optionalText('name', L.shortText);
-    optionalText('type', L.shortText);
-    optional('players', isCount, 'un número entero no negativo');
-    optional('goalkeeper', isCount, 'un número entero no negativo');
-  } else if (type === 'rival') {
-    requiredName('name');
-    optionalText('homeGround', L.shortText);
-    optionalText('primaryColor', L.shortText);
-    optionalText('secondaryColor', L.shortText);
-    optionalText('logo', L.url);
-  } else if (type === 'match') {
-    optionalText('date', L.shortText);
-    optionalText('rival', L.shortText);
-    optionalText('opponent', L.shortText);
-    optionalText('formation', L.shortText);
-    optionalText('formationUsed', L.shortText);
-    optionalText('competition', L.shortText);
-    optional('score', function (s) { return isObject(s) && isCount(s.home) && isCount(s.away); }, 'un marcador de enteros no negativos');
-    optional('shotsFor', isCount, 'un número entero no negativo');
-    optional('shotsAgainst', isCount, 'un número entero no negativo');
-  } else if (type === 'plan') {
-    optionalText('rival', L.shortText);
-    optionalText('formation', L.shortText);
-    optionalText('date', L.shortText);
-    optionalText('time', L.shortText);
-    optionalText('competition', L.shortText);
-    optionalText('venue', L.shortText);
-    optionalText('notes', L.note);
-  } else if (type === 'fixture') {
-    optionalText('rival', L.shortText);
-    optionalText('date', L.shortText);
-    optionalText('time', L.shortText);
-    optionalText('competition', L.shortText);
-    optionalText('venue', L.shortText);
-  } else if (type === 'availability') {
-    requiredName('playerId');
-    optionalText('note', L.note);
-  } else if (type === 'training' || type === 'trainingseries') {
-    optionalText('date', L.shortText);
-    optionalText('time', L.shortText);
-    optionalText('place', L.shortText);
-    optionalText('focus', L.note);
-    optional('minutes', isCount, 'un número entero no negativo');
-  } else if (type === 'attendance') {
-    requiredName('sessionId');
-    optional('marks', function (m) { return m instanceof Array; }, 'una lista');
-  } else if (type === 'sessiontemplate') {
-    requiredName('name');
-  } else if (type === 'rivalnote') {
-    if (!isText(newDoc.text, L.note)) fail('«text» debe ser un texto de hasta ' + L.note + ' caracteres');
-  } else if (type === 'insight') {
-    if (!isText(newDoc.text, L.insight)) fail('«text» debe ser un texto de hasta ' + L.insight + ' caracteres');
-    optional('meta', isObject, 'un objeto');
-  } else if (type === 'account') {
-    requiredName('user');
-  } else if (type === 'settings') {
-    optionalText('name', L.shortText);
-    optionalText('crest', L.url);
-  }
+  var problem = (${docProblem.toString()})(newDoc, ${JSON.stringify(contract)});
+  if (problem) throw({ forbidden: 'Documento no válido (' + id.slice(0, 80) + '): ' + problem + '.' });
 }`;
 }
 
@@ -242,6 +166,8 @@ export function validateRepliesUpdate({ staff, rules = readReplyRules() }) {
   function fail(why) { throw({ forbidden: 'Documento no válido (' + id.slice(0, 80) + '): ' + why + '.' }); }
   function isText(v, max) { return typeof v === 'string' && v.length <= max; }
   function only(fields) {
+    // Attachments would be copied to every phone: a reply or an event has none.
+    if (newDoc._attachments !== undefined) fail('no se admiten archivos adjuntos');
     for (var k in newDoc) if (Object.prototype.hasOwnProperty.call(newDoc, k) && k.charAt(0) !== '_' && fields.indexOf(k) === -1) fail('campo desconocido «' + k.slice(0, 40) + '»');
   }
   if (isEvent) {

@@ -14,17 +14,18 @@ export function TrainingBadge({
   if (!facts || facts.rate.sessions === 0) return null;
   const { rate } = facts;
   return (
-    <span className={cx("inline-flex items-center gap-1 whitespace-nowrap", className)}>
+    // Each chip keeps its words together; the two wrap onto two lines rather than widen a row.
+    <span className={cx("inline-flex flex-wrap items-center gap-1", className)}>
       {facts.missedThisWeek && (
         <span
-          className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-300 ring-inset"
+          className="rounded-full bg-amber-50 px-2 py-0.5 text-xs whitespace-nowrap font-medium text-amber-900 ring-1 ring-amber-300 ring-inset"
           data-testid="no-training"
         >
           {NO_TRAINING_THIS_WEEK}
         </span>
       )}
       <span
-        className="text-xs text-slate-600 tabular-nums"
+        className="text-xs whitespace-nowrap text-slate-600 tabular-nums"
         title={`Entrenamientos de las últimas 4 semanas: presente en ${rate.present} de ${rate.sessions}`}
         data-testid="training-rate"
       >

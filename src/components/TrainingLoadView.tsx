@@ -5,7 +5,7 @@ import type { AttendanceRate } from "../domain/training/attendance";
 import { NO_TRAINING_THIS_WEEK, rateText } from "../domain/training/attendance";
 import { addDays } from "../domain/training/days";
 import type { LoadSummary } from "../domain/training/load";
-import { HIGH_RATIO, MIN_RATIO_DAYS, ratioText } from "../domain/training/load";
+import { HIGH_RATIO, ratioText, ratioView } from "../domain/training/load";
 
 export type TrainingView = {
   rate: AttendanceRate;
@@ -15,11 +15,20 @@ export type TrainingView = {
   flagged: boolean;
 };
 
-export function ratioLine(load: LoadSummary): string {
-  if (load.ratio !== null) return ratioText(load.ratio);
-  return load.why === "pocos-dias"
-    ? `Menos de ${MIN_RATIO_DAYS} días de datos`
-    : "Sin carga anotada";
+/** The ratio, marked 'Alto' above HIGH_RATIO, with the assumed match RPE beside it when used. */
+export function RatioFigure({ load }: { load: LoadSummary }) {
+  const v = ratioView(load);
+  return (
+    <span data-testid="acwr">
+      <span className={v.high ? "font-semibold text-amber-800" : undefined}>{v.text}</span>
+      {v.high && (
+        <span className="ml-1.5 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-amber-900 ring-1 ring-amber-300 ring-inset">
+          Alto (más de {ratioText(HIGH_RATIO)})
+        </span>
+      )}
+      {v.note && <span className="block text-xs font-normal text-slate-500">{v.note}</span>}
+    </span>
+  );
 }
 
 export const RETURNING_FLAG = `Vuelve de una lesión y su carga ha subido de golpe (ratio por encima de ${ratioText(HIGH_RATIO)}): vigílalo.`;

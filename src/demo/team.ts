@@ -4,7 +4,7 @@
 // check finds nothing. Goals, assists and cards go only to players on the pitch at that minute
 // (the one timeline), and matches carry the id links, season and competition as the form writes.
 // Its squad, formations and rivals are roster.ts.
-import { emptyStats } from "../domain/match/apply-match";
+import { zeroPlayerStats } from "../domain/figures/counters";
 import {
   buildFormation,
   defaultRoles,
@@ -216,7 +216,7 @@ export function buildDemoTeam(today: string, seed = 2024): DemoTeam {
       weight,
       birthdate,
       preferredFoot,
-      stats: emptyStats(),
+      stats: zeroPlayerStats(),
     }),
   );
   // Fixed ids, so the same day and seed give the same team.

@@ -35,6 +35,8 @@ import { readPlayerAccounts } from "../domain/replies/coach";
 import { commit, getList, invalidate, notifyStoreChanged, useList, useStoreVersion } from "./store";
 import { getAiSettings } from "./settings";
 import { failed } from "./result";
+import type { Refused } from "./sync-preflight";
+import { fixRestore, restorePreflight } from "./sync-preflight";
 
 export type BackupFile = { fileName: string; text: string; warnings: string[] };
 
@@ -121,6 +123,8 @@ export type RestorePreview = {
   trainingCounts: Record<BackupTrainingKey, number>;
   /** The players' accounts the file holds, read (absent: the file has none; this device's stay). */
   playerAccounts?: ReturnType<typeof readPlayerAccounts>["value"];
+  /** While this device shares a team: what the restore would send that its server refuses. */
+  refused: Refused[];
 };
 
 /** Shown in the preview when the file points the AI connection elsewhere. */
@@ -193,12 +197,19 @@ export function previewBackup(
       repaired,
       training,
       trainingCounts,
+      refused: restorePreflight({ data, training }),
       ...(differs(read.aiSettings) ? { ignoredAiSettings: read.aiSettings } : {}),
       ...(read.playerAccounts
         ? { playerAccounts: readPlayerAccounts(read.playerAccounts).value }
         : {}),
     },
   };
+}
+
+/** The preview with what the server would refuse fixed where it can be (the file does not change). */
+export function fixRestorePreview(p: RestorePreview): RestorePreview {
+  const fixed = fixRestore(p);
+  return { ...fixed, refused: restorePreflight(fixed) };
 }
 
 function differs(file: { baseUrl: string; model: string } | undefined) {

@@ -2,7 +2,7 @@
 // id; each command writes its list as one unit and answers in Spanish.
 import { availabilityFromDraft } from "../domain/squad/availability";
 import type { AvailabilityDraft } from "../domain/squad/availability";
-import { fixtureFromDraft } from "../domain/calendar/fixtures";
+import { fixtureFromDraft, renameFixture } from "../domain/calendar/fixtures";
 import type { FixtureDraft } from "../domain/calendar/fixtures";
 import { newId } from "../domain/records/ids";
 import { LIMITS } from "../storage/limits";
@@ -39,6 +39,25 @@ export function deleteFixture(id: FixtureId) {
   const fixtures = getList("fixtures").items;
   if (!fixtures.some((f) => f.id === id)) return failed(FIXTURE_GONE);
   const r = commit({ fixtures: fixtures.filter((f) => f.id !== id) });
+  return r.ok ? ({ ok: true } as const) : failed(r.message);
+}
+
+/**
+ * Gives each of these fixtures a new id, in one write with the plans and matches that name it,
+ * so the replies database takes it: an id with a space, a colon or over 190 characters (from an
+ * import or an older version) is never published to the players. None was published, so no
+ * reply is left behind.
+ */
+export function renewFixtureIds(ids: readonly FixtureId[]) {
+  let lists = {
+    fixtures: getList("fixtures").items,
+    matchPlans: getList("matchPlans").items,
+    matches: getList("matches").items,
+  };
+  const gone = ids.filter((id) => !lists.fixtures.some((f) => f.id === id));
+  if (gone.length > 0) return failed(FIXTURE_GONE);
+  for (const id of ids) lists = renameFixture(lists, id, newId<FixtureId>());
+  const r = commit(lists);
   return r.ok ? ({ ok: true } as const) : failed(r.message);
 }
 

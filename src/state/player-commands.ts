@@ -1,6 +1,6 @@
 import type { Player } from "../domain/records/types";
 import { newId } from "../domain/records/ids";
-import { emptyStats } from "../domain/match/apply-match";
+import { zeroPlayerStats } from "../domain/figures/counters";
 import { renamePlayerEverywhere } from "../domain/records/identity";
 import { commit, getList } from "./store";
 import { onlyChanged } from "./only-changed";
@@ -16,7 +16,7 @@ export const PLAYER_GONE_MESSAGE =
 export function addPlayer(
   details: PlayerDetails,
 ): { ok: true; id: PlayerId } | { ok: false; message: string } {
-  const player: Player = { ...details, id: newId<PlayerId>(), stats: emptyStats() };
+  const player: Player = { ...details, id: newId<PlayerId>(), stats: zeroPlayerStats() };
   const r = commit({ players: [...getList("players").items, player] });
   return r.ok ? { ok: true, id: player.id } : failed(r.message);
 }

@@ -3,10 +3,15 @@
 // database, and the commands. The replication (src/sync/player-replies.ts, with PouchDB) is loaded with
 // a dynamic import only when the player view opens. Nothing here reads or writes the staff's lists.
 import { useSyncExternalStore } from "react";
+import { playerServers } from "../config/deployment";
 import { playerAccountKey, syncSettingsKey } from "../config/storage-keys";
 import type { ReplyAnswer } from "../domain/replies/documents";
 import type { PlayerAccount } from "../domain/replies/invitation";
-import { checkPlayerAccount } from "../domain/replies/invitation";
+import {
+  INVITATION_MESSAGES,
+  checkPlayerAccount,
+  isClubServer,
+} from "../domain/replies/invitation";
 import { readJsonKey, readRawKey, removeKeys, writeRawKey } from "../storage/side-keys";
 import type * as RepliesModule from "../sync/player-replies";
 import type { RepliesState } from "../sync/player-replies";
@@ -133,6 +138,9 @@ export async function signInPlayer(
   password: string,
 ): Promise<CommandResult> {
   if (password === "") return failed(PLAYER_MESSAGES.password);
+  // Also an account kept by an earlier version, which took any server: never post it elsewhere.
+  if (!isClubServer(account.server, window.location.href, playerServers))
+    return failed(INVITATION_MESSAGES.site);
   const session = await signIn(account.server, account.user, password);
   if (!session.ok) return failed(session.message);
   const member = await checkMembership(account.server, account.database, account.user);

@@ -14,6 +14,7 @@ import {
   useSquadTraining,
 } from "./training";
 import { invalidate } from "./store";
+import { withSameRpe } from "../domain/training/attendance";
 
 const draft: SessionDraft = {
   date: "2026-11-03",
@@ -65,6 +66,12 @@ describe("training commands", () => {
       rpe: 7,
     });
     expect(getTraining().sessions).toHaveLength(1);
+    // 'Misma RPE para todos': one write for the whole list; Bea, injured, is left alone.
+    markAttendance(key, start, { all: (marks) => withSameRpe(marks, 5) });
+    expect(getTraining().attendance[0]!.marks).toEqual([
+      { playerId: ana, status: "presente", rpe: 5 },
+      { playerId: bea, status: "lesionado" },
+    ]);
   });
 
   it("suspends one occurrence and keeps it", () => {

@@ -208,7 +208,10 @@ export function markAttendance(
     /** The marks a list not taken yet starts from (the players' replies); else initialMarks. */
     marks?: readonly AttendanceMark[];
   },
-  change?: { playerId: PlayerId; patch: Partial<Omit<AttendanceMark, "playerId">> },
+  change?:
+    | { playerId: PlayerId; patch: Partial<Omit<AttendanceMark, "playerId">> }
+    // A change to the whole list at once ('Misma RPE para todos'): still one write.
+    | { all: (marks: readonly AttendanceMark[]) => AttendanceMark[] },
 ): { ok: true; key: string; sessionId: TrainingSessionId } | { ok: false; message: string } {
   const { sessions, series, attendance } = getTraining();
   const entry: SessionEntry | undefined = findEntry(sessions, series, key);
@@ -226,9 +229,12 @@ export function markAttendance(
     sessionId,
     marks: start.marks ? [...start.marks] : initialMarks(start.playerIds, start.injured),
   };
-  const next: Attendance = change
-    ? { ...base, marks: withMark(base.marks, change.playerId, change.patch) }
-    : base;
+  const marks = !change
+    ? base.marks
+    : "all" in change
+      ? change.all(base.marks)
+      : withMark(base.marks, change.playerId, change.patch);
+  const next: Attendance = { ...base, marks };
   changes.attendance = current
     ? attendance.map((a) => (a.id === next.id ? next : a))
     : [...attendance, next];

@@ -4,6 +4,8 @@
 // rather than in config/storage-keys.ts: that module travels with the first page, which never
 // reads training.
 import type { Reader } from "../domain/records/read";
+import { REJECT } from "../domain/records/read";
+import { boundedSeries } from "../domain/training/series";
 import type { Attendance } from "../domain/records/attendance";
 import type { SessionTemplate } from "../domain/records/session-template";
 import type { TrainingSeries } from "../domain/records/training-series";
@@ -39,7 +41,14 @@ export type TrainingChanges = Partial<TrainingLists>;
 
 const readers: { [K in TrainingKey]: [Reader<TrainingItems[K]>, number] } = {
   sessions: [readTrainingSession, TRAINING_LIMITS.sessions],
-  series: [readTrainingSeries, TRAINING_LIMITS.series],
+  // Bounded in time too: every screen expands a series over the days it shows.
+  series: [
+    (v, i) => {
+      const read = readTrainingSeries(v, i);
+      return read === REJECT ? read : boundedSeries(read);
+    },
+    TRAINING_LIMITS.series,
+  ],
   attendance: [readAttendance, TRAINING_LIMITS.attendance],
   templates: [readSessionTemplate, TRAINING_LIMITS.templates],
 };

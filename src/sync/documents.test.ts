@@ -358,6 +358,10 @@ describe("a document's id is its own", () => {
       ["plan", "matchPlans"],
       ["fixture", "fixtures"],
       ["availability", "availability"],
+      ["training", "trainingSessions"],
+      ["trainingseries", "trainingSeries"],
+      ["attendance", "trainingAttendance"],
+      ["sessiontemplate", "trainingTemplates"],
     ] as const;
     const docs: DocMap = new Map();
     for (const [type] of types) {

@@ -26,7 +26,7 @@ import {
   trainingKeys,
   writeTraining,
 } from "../storage/training";
-import type { TrainingChanges, TrainingKey } from "../storage/training";
+import type { TrainingChanges, TrainingKey, TrainingLists } from "../storage/training";
 import { describeDoc } from "./conflicts";
 import type { DocMap, LocalData } from "./documents";
 import { liveAfterSync, toDocs } from "./documents";
@@ -67,16 +67,15 @@ function trainingLocal(): Pick<LocalData, (typeof trainingKeys)[TrainingKey]> {
 }
 
 /**
- * Writes the training keys the documents describe, through the same readers, where they differ
- * from what is stored. True when something was written.
+ * Writes the training keys the documents describe where they differ from what is stored. True
+ * when something was written.
  */
-function applyTraining(data: LocalData): boolean {
+function applyTraining(next: TrainingLists): boolean {
   const changes: TrainingChanges = {};
   for (const k of trainingKeyList) {
-    const next = readTrainingValue(k, data[trainingKeys[k]])?.items ?? [];
     const current = parseTraining(k, readTrainingRaw(k)).value;
-    if (stableJson(next) !== stableJson(current))
-      (changes as Record<TrainingKey, unknown>)[k] = next;
+    if (stableJson(next[k]) !== stableJson(current))
+      (changes as Record<TrainingKey, unknown>)[k] = next[k];
   }
   return Object.keys(changes).length > 0 && writeTraining(changes).ok;
 }
@@ -108,9 +107,31 @@ export function projectLists(data: LocalData): ListChanges {
   };
 }
 
+/**
+ * What the documents give every synced key, read through the readers the app reads it with, so
+ * every count, length and span stays within their limits whoever wrote the documents.
+ */
+export function readRemote(data: LocalData) {
+  const lists = projectLists(data);
+  const training = {} as TrainingLists;
+  for (const k of trainingKeyList)
+    (training as Record<TrainingKey, unknown>)[k] =
+      readTrainingValue(k, data[trainingKeys[k]])?.items ?? [];
+  return {
+    lists,
+    training,
+    savedInsightsMeta: alignInsightMeta(lists.savedInsights!, data.savedInsightsMeta),
+    teamSettings: data.teamSettings === undefined ? undefined : readTeamSettings(data.teamSettings),
+    playerAccounts:
+      data.playerAccounts === undefined ? undefined : readPlayerAccounts(data.playerAccounts).value,
+    liveMatch: data.liveMatch === undefined ? undefined : readLiveMatch(data.liveMatch),
+  };
+}
+
 /** Writes the projection where it differs from what is stored. */
 export function applyLocal(port: SyncPort, data: LocalData) {
-  const lists = projectLists(data);
+  const remote = readRemote(data);
+  const { lists } = remote;
   const changes: ListChanges = {};
   for (const key of listKeys) {
     const next = lists[key]!;
@@ -124,11 +145,8 @@ export function applyLocal(port: SyncPort, data: LocalData) {
   const raw: Record<string, string> = {};
   // The side keys go through the readers the app reads them with, as the lists do.
   const side: [string, unknown][] = [
-    [savedInsightsMetaKey, alignInsightMeta(lists.savedInsights!, data.savedInsightsMeta)],
-    [
-      teamSettingsKey,
-      data.teamSettings === undefined ? undefined : readTeamSettings(data.teamSettings),
-    ],
+    [savedInsightsMetaKey, remote.savedInsightsMeta],
+    [teamSettingsKey, remote.teamSettings],
   ];
   for (const [key, value] of side) {
     const current = readJsonKey(key);
@@ -138,20 +156,16 @@ export function applyLocal(port: SyncPort, data: LocalData) {
   }
   // The accounts: none on the server leaves this device's as they are (a device that linked
   // players before sharing started pushes them); else the server's, read by their reader.
-  if (data.playerAccounts !== undefined) {
-    const accounts = readPlayerAccounts(data.playerAccounts).value;
+  if (remote.playerAccounts !== undefined) {
+    const accounts = remote.playerAccounts;
     const current = readPlayerAccounts(readJsonKey(playerAccountsKey)).value;
     if (stableJson(accounts) !== stableJson(current))
       raw[playerAccountsKey] = sideKeyText("playerAccounts", { accounts });
   }
   const wroteSide = Object.keys(raw).length > 0 && writeRaw(raw).ok;
-  if (applyTraining(data) || wroteSide) port.notifyChanged();
+  if (applyTraining(remote.training) || wroteSide) port.notifyChanged();
   const current = port.live.get();
-  const live = liveAfterSync(
-    current,
-    data.liveMatch === undefined ? undefined : readLiveMatch(data.liveMatch),
-    new Set(lists.matches!.map((m) => m.id)),
-  );
+  const live = liveAfterSync(current, remote.liveMatch, new Set(lists.matches!.map((m) => m.id)));
   if (stableJson(live) !== stableJson(current)) {
     if (live) port.live.write(live);
     else port.live.clear();

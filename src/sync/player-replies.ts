@@ -48,6 +48,10 @@ const bodyOf = (doc: Doc) => {
   return body;
 };
 
+/** A write error that names the one document the server refused (not a lost connection). */
+const refusedDoc = (err: unknown): boolean =>
+  typeof (err as { id?: unknown } | undefined)?.id === "string";
+
 class RepliesReplication {
   private readonly db: PouchDB;
   private readonly remote: PouchDB;
@@ -57,6 +61,8 @@ class RepliesReplication {
   private connection: RepliesConnection = "starting";
   private refused: string[] = [];
   private undone = new Map<string, number>();
+  /** `id rev` of each revision the server refused: never pushed again (a change is a new one). */
+  private refusedRevs = new Set<string>();
   private replication: PouchDB.Sync | undefined;
   private feed: { cancel(): void } | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -174,12 +180,24 @@ class RepliesReplication {
     const replication = this.db.sync(this.remote, {
       live: true,
       retry: true,
+      push: { filter: (doc: Doc) => !this.refusedRevs.has(`${doc._id} ${doc._rev}`) },
       back_off_function: (delay: number) =>
         delay === 0 ? 500 : Math.min(MAX_BACKOFF_MS, delay * 2),
     });
     this.replication = replication;
     // Each direction says when it failed: the sync as a whole says 'paused' only once both
     // are, and a pull waiting on the server can stay open long after the network went.
+    // PouchDB reports 'denied' only for forbidden and unauthorized; any other refusal of one
+    // document (a 400, a 413, a rule's own error) fails the batch, which it would send again
+    // every few seconds for ever. It is a refusal all the same: undone here, then a new start
+    // that leaves the refused revision out.
+    replication.push.on("requestError", (err) => {
+      if (this.replication !== replication || !refusedDoc(err)) return;
+      replication.cancel();
+      this.replication = undefined;
+      // A refusal that names no revision not yet left out would only come back: wait as offline.
+      void this.denied(err).then((fresh) => (fresh ? this.connect() : this.retryLater()));
+    });
     for (const direction of [replication.push, replication.pull])
       direction.on("paused", (err) => {
         if (this.replication !== replication) return;
@@ -268,19 +286,24 @@ class RepliesReplication {
   }
 
   /**
-   * The server refused a write (its validate_doc_update): the answer is put back as the server
-   * has it (or removed when the server never had one), and the player is told why.
+   * The server refused a write (its validate_doc_update): the revision is left out of every
+   * later push, the answer is put back as the server has it (or removed when the server never
+   * had one), and the player is told why. True when the revision was not left out already.
    */
-  private async denied(err: unknown) {
-    type Refusal = { id?: string; reason?: string; message?: string };
+  private async denied(err: unknown): Promise<boolean> {
+    type Refusal = { id?: string; rev?: string; reason?: string; message?: string };
     const outer = err as Refusal & { doc?: Refusal };
     const e: Refusal = outer.doc ?? outer;
     const id = e.id ?? "";
+    if (!id) return false;
+    const key = `${id} ${e.rev ?? (await this.winningRev(id))}`;
+    const fresh = !this.refusedRevs.has(key);
+    this.refusedRevs.add(key);
     const mine = readReply(this.docs.get(id));
     // A deletion this device wrote to undo a refusal, refused in turn: nothing more to undo.
-    if (!id || !mine) return;
+    if (!mine) return fresh;
     const times = this.undone.get(id) ?? 0;
-    if (times >= 2) return;
+    if (times >= 2) return fresh;
     this.undone.set(id, times + 1);
     const event = readScheduleEvent(this.docs.get(`evento:${mine.eventId}`));
     const what = event ? `${event.title} (${longDate(event.date)})` : "este evento";
@@ -306,6 +329,17 @@ class RepliesReplication {
     this.pending.delete(id);
     await this.savePending();
     this.publish();
+    return fresh;
+  }
+
+  /** The revision this device holds of `id`, deleted or not. */
+  private async winningRev(id: string): Promise<string | undefined> {
+    try {
+      const [row] = (await this.db.allDocs({ keys: [id] })).rows;
+      return row && "value" in row ? row.value.rev : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   dismissRefused() {

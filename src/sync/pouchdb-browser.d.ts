@@ -22,6 +22,10 @@ declare module "pouchdb-browser" {
       include_docs: true;
       conflicts?: boolean;
     }): Promise<{ rows: { id: string; doc?: Doc }[] }>;
+    /** The revision of each key, deleted documents included. */
+    allDocs(options: {
+      keys: string[];
+    }): Promise<{ rows: ({ id: string; value: { rev: string } } | { error: string })[] }>;
     get(id: string, options?: { rev?: string; conflicts?: boolean }): Promise<Doc>;
     bulkDocs(docs: Doc[]): Promise<Result[]>;
     put(doc: Doc): Promise<{ ok: true; id: string; rev: string }>;
@@ -33,7 +37,12 @@ declare module "pouchdb-browser" {
     }): Changes;
     sync(
       remote: PouchDB,
-      options: { live: boolean; retry: boolean; back_off_function?: (delay: number) => number },
+      options: {
+        live: boolean;
+        retry: boolean;
+        back_off_function?: (delay: number) => number;
+        push?: { filter: (doc: Doc) => boolean };
+      },
     ): PouchDB.Sync;
     destroy(): Promise<unknown>;
   }
@@ -47,6 +56,8 @@ declare module "pouchdb-browser" {
     type Direction = {
       on(event: "paused", listener: (err: unknown) => void): Direction;
       on(event: "active", listener: () => void): Direction;
+      /** Every failed request, before the back-off's next try. */
+      on(event: "requestError", listener: (err: unknown) => void): Direction;
     };
     type Sync = {
       on: SyncListeners;

@@ -367,6 +367,38 @@ describe("what the staff may do", () => {
     expect(kind.status).toBe(403);
   });
 
+  it("refuses a file attached to a reply or an event (it would be copied to every phone)", async () => {
+    const file = { "foto.jpg": { content_type: "image/jpeg", data: "AAAA" } };
+    const r = await call(DANI, "PUT", `/${REPLIES}/respuesta:dani:partido-f9`, {
+      ...replyDoc(reply("dani", { eventId: "partido-f9" })),
+      _attachments: file,
+    });
+    expect(r.status).toBe(403);
+    expect(String(r.json.reason)).toContain("no se admiten archivos adjuntos");
+    const e = await call(COACH, "PUT", `/${REPLIES}/evento:partido-f9`, {
+      ...scheduleDoc({ ...event, eventId: "partido-f9" }),
+      _attachments: file,
+    });
+    expect(e.status).toBe(403);
+    // Nor added afterwards on its own.
+    const put = await call(
+      COACH,
+      "PUT",
+      `/${REPLIES}/evento:partido-f9`,
+      scheduleDoc({ ...event, eventId: "partido-f9" }),
+    );
+    const raw = await fetch(
+      `${server.url}/${REPLIES}/evento:partido-f9/foto.jpg?rev=${String(put.json.rev)}`,
+      {
+        method: "PUT",
+        headers: { Authorization: basic("ana", "clave-ana"), "Content-Type": "image/jpeg" },
+        body: "xxxx",
+      },
+    );
+    expect(raw.status).toBe(403);
+    await call(COACH, "DELETE", `/${REPLIES}/evento:partido-f9?rev=${String(put.json.rev)}`);
+  });
+
   it("every event the app publishes reads back", async () => {
     const all = await remote(REPLIES, "dani", "clave-dani").allDocs({ include_docs: true });
     const events = all.rows.flatMap((r) =>

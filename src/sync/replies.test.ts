@@ -26,6 +26,7 @@ type Doc = Record<string, unknown> & { _id: string; _rev: string };
 type Db = {
   get(id: string): Promise<Doc>;
   put(doc: object): Promise<{ rev: string }>;
+  bulkDocs(docs: object[]): Promise<unknown>;
   allDocs(o: object): Promise<{ rows: { id: string; doc: Doc }[] }>;
 };
 
@@ -137,6 +138,30 @@ describe("the coach's link to the replies database", () => {
       expect(snapshot().replies).toEqual([reply]);
       expect(snapshot().events.map((e) => e.eventId)).toEqual(["partido-f1"]);
     }, slow);
+  });
+
+  it("hands a burst of documents over as a few snapshots, not one per document", async () => {
+    const { settings, remote, port, snapshot } = setUp([]);
+    const { startReplies } = await import("./replies");
+    let handed = 0;
+    await startReplies(settings, {
+      ...port,
+      replies: (s: ReturnType<typeof snapshot>) => {
+        handed++;
+        port.replies!(s);
+      },
+    });
+    const reply = (i: number): Reply => ({
+      user: `u${i}`,
+      eventId: "partido-f1",
+      answer: "voy",
+      reason: "",
+      answeredAt: "2099-05-30T10:00:00.000Z",
+    });
+    handed = 0;
+    await remote.bulkDocs(Array.from({ length: 300 }, (_, i) => replyDoc(reply(i))));
+    await vi.waitFor(() => expect(snapshot().replies).toHaveLength(300), slow);
+    expect(handed).toBeLessThan(30);
   });
 
   it("opens nothing when the user is not named on the replies database", async () => {

@@ -44,6 +44,7 @@ class RepliesLink {
   private replication: PouchDB.Sync | undefined;
   private unsubscribe: (() => void) | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
+  private reportTimer: ReturnType<typeof setTimeout> | undefined;
   private queue: Promise<void> = Promise.resolve();
   private stopped = false;
 
@@ -69,7 +70,7 @@ class RepliesLink {
       .changes({ since: "now", live: true, include_docs: true })
       .on("change", (change) => {
         if (change.doc) this.remember(change.doc);
-        this.report();
+        this.scheduleReport();
       });
     this.unsubscribe = this.port.subscribe(() => this.schedulePublish());
     this.schedulePublish();
@@ -110,6 +111,18 @@ class RepliesLink {
 
   private report() {
     if (!this.stopped) this.port.replies(this.snapshot());
+  }
+
+  /**
+   * Changes arrive one document at a time (thousands on a first pull, or left by an older
+   * version): the app gets one snapshot per burst, not one per document, each rebuilt in full.
+   */
+  private scheduleReport() {
+    if (this.stopped || this.reportTimer !== undefined) return;
+    this.reportTimer = setTimeout(() => {
+      this.reportTimer = undefined;
+      this.report();
+    }, 30);
   }
 
   private schedulePublish() {
@@ -161,6 +174,7 @@ class RepliesLink {
   stop() {
     this.stopped = true;
     clearTimeout(this.timer);
+    clearTimeout(this.reportTimer);
     this.timer = undefined;
     this.feed?.cancel();
     this.replication?.cancel();

@@ -346,6 +346,52 @@ describe("the server's rules check the shape of every document", () => {
     expect(long.status).toBe(403);
   });
 
+  it("takes a formation in the spec's own shape: players a map, the goalkeeper a role name", async () => {
+    const r = await call("luis:clave-luis", "PUT", "/banquillo_test/formation:rombo", {
+      docType: "formation",
+      id: "rombo",
+      order: 0,
+      name: "Rombo",
+      type: "1-4-3-1-2",
+      players: { "Posición 1": "Iker", "Posición 2": "Dani" },
+      roles: { "Posición 1": "Arquero" },
+      goalkeeper: "Arquero",
+    });
+    expect(r.status).toBe(201);
+  });
+
+  it("refuses files attached to a team document, inline or on their own", async () => {
+    const body = { docType: "player", id: "adj", name: "Adjunto", order: 0 };
+    const inline = await call("luis:clave-luis", "PUT", "/banquillo_test/player:adj", {
+      ...body,
+      _attachments: { "video.mp4": { content_type: "video/mp4", data: "AAAA" } },
+    });
+    expect(inline.status).toBe(403);
+    expect(String(inline.json.reason)).toContain("no se admiten archivos adjuntos");
+    const put = await call("luis:clave-luis", "PUT", "/banquillo_test/player:adj", body);
+    const raw = await fetch(
+      `${server.url}/banquillo_test/player:adj/video.mp4?rev=${String(put.json.rev)}`,
+      {
+        method: "PUT",
+        headers: { Authorization: basicOf("luis", "clave-luis"), "Content-Type": "video/mp4" },
+        body: "xxxx",
+      },
+    );
+    expect(raw.status).toBe(403);
+  });
+
+  it("refuses a field the app never writes on a document it builds whole", async () => {
+    const r = await call("luis:clave-luis", "PUT", "/banquillo_test/rivalnote:r1:abc", {
+      docType: "rivalnote",
+      rivalId: "r1",
+      text: "Presionan arriba",
+      order: 0,
+      adjunto: "x".repeat(1000),
+    });
+    expect(r.status).toBe(403);
+    expect(String(r.json.reason)).toContain("campo desconocido «adjunto»");
+  });
+
   it("accepts every document of the example team as the app writes it, from a staff member", async () => {
     const team = buildDemoTeam("2026-11-24");
     const docs = [...toDocs(emptyLocalData({ ...team }))].map(([_id, body]) => ({ _id, ...body }));

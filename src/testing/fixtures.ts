@@ -1,5 +1,5 @@
 // Builders shared by the domain tests (not used by production code).
-import { emptyStats } from "../domain/match/apply-match";
+import { zeroPlayerStats } from "../domain/figures/counters";
 import { DEFAULT_LINES, buildFormation, defaultRoles } from "../domain/squad/formation-roles";
 import type { FormationLines } from "../domain/squad/formation-roles";
 import type { Formation, Match, Player, PlayerStats, Rival } from "../domain/records/types";
@@ -20,7 +20,7 @@ export function makePlayer(
     number: 9,
     preferredFoot: "Right",
     ...rest,
-    stats: { ...emptyStats(), ...stats },
+    stats: { ...zeroPlayerStats(), ...stats },
   });
 }
 

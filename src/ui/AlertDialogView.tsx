@@ -3,7 +3,7 @@
 // first page.
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { buttonClass } from "./Button";
-import type { DialogRequest } from "./dialogs";
+import type { DialogRequest } from "./dialog-request";
 
 type Props = {
   current: DialogRequest | undefined;

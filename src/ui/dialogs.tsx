@@ -12,32 +12,11 @@ import {
   useState,
 } from "react";
 import type { ReactNode } from "react";
+import type { AlertOptions, ChooseOptions, ConfirmOptions, DialogRequest } from "./dialog-request";
 
 const loadView = () => import("./AlertDialogView");
+
 const AlertDialogView = lazy(() => loadView().then((m) => ({ default: m.AlertDialogView })));
-
-type ConfirmOptions = {
-  message: ReactNode;
-  title?: ReactNode;
-  confirmLabel?: string;
-  cancelLabel?: string;
-  /** A destructive action gets a red confirm button. */
-  danger?: boolean;
-};
-type AlertOptions = { message: ReactNode; title?: ReactNode; okLabel?: string };
-/** A confirmation with several ways to go ahead: one button per choice, plus cancel. */
-export type ChooseOptions = {
-  message: ReactNode;
-  title?: ReactNode;
-  cancelLabel?: string;
-  /** In display order; the last one is the main (default) action. */
-  choices: { value: string; label: string; danger?: boolean }[];
-};
-
-export type DialogRequest =
-  | { kind: "confirm"; options: ConfirmOptions; resolve: (ok: boolean) => void }
-  | { kind: "alert"; options: AlertOptions; resolve: () => void }
-  | { kind: "choose"; options: ChooseOptions; resolve: (value: string | null) => void };
 
 type DialogApi = {
   confirm: (options: ConfirmOptions) => Promise<boolean>;

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { AttendanceStatus } from "../records/attendance";
 import type { PlayerId, TrainingSessionId } from "../records/ids";
 import type { HeldSession } from "../training/attendance";
+import { shareText } from "../training/attendance";
 import { fairPlay } from "../live/live-match";
 import { FAIR_PLAY_TARGET, belowTarget, evenShare } from "./fair-share";
 import { fairnessRows, trainingSpan } from "./fairness";
@@ -69,36 +70,74 @@ const held = (date: string, marks: Record<string, AttendanceStatus>): HeldSessio
 });
 
 describe("fairnessRows counting training", () => {
-  // A's sessions: 20 Aug (before the span: ignored), 27 Aug present, 3 Sep absent, 10 Sep
-  // present, 13 Sep 'Justificado', 17 Sep (after the last match: ignored). B is in no list.
+  // A's sessions: 20 Aug (before the span: ignored), 27 Aug present, 3 and 6 Sep absent,
+  // 10 Sep present, 13 Sep 'Justificado' (left out), 17 Sep (after the last match: ignored).
+  // B is in no list.
   const sessions = [
     held("2024-08-20", { a: "ausente" }),
     held("2024-08-27", { a: "presente" }),
     held("2024-09-03", { a: "ausente" }),
+    held("2024-09-06", { a: "ausente" }),
     held("2024-09-10", { a: "presente" }),
     held("2024-09-13", { a: "justificado" }),
     held("2024-09-17", { a: "ausente" }),
   ];
+  const plainShare = { justified: 0, injured: 0, counts: false };
   it("the span runs from a week before the first match to the last, by date", () => {
     expect(trainingSpan(season)).toEqual({ from: "2024-08-25", to: "2024-09-15" });
     expect(trainingSpan([m3])).toEqual({ from: "2024-09-08", to: "2024-09-15" });
     expect(trainingSpan([])).toBeNull();
   });
-  it("scales each target by attendance: A trained 2 of 4, so half the target", () => {
+  it("scales each target by attendance: A trained 2 of 4 (the justified one left out), so half the target", () => {
     const rows = fairnessRows(squad, season, { target: 0.6, recent: 1, training: sessions });
     const a = rows[0]!;
-    expect(a.season.training).toEqual({ sessions: 4, present: 2, rate: 0.5 });
+    expect(a.season.training).toEqual({
+      ...plainShare,
+      sessions: 4,
+      present: 2,
+      rate: 0.5,
+      justified: 1,
+      counts: true,
+    });
+    expect(shareText(a.season.training!)).toBe("2/4 (50 %) · 1 justificada");
     expect(a.season.target).toBeCloseTo(0.3, 10);
     // 105 minutes of an even share of 180: under 0.6 × 180 = 108, over 0.3 × 180 = 54.
     expect(a.season.below).toBe(false);
-    // m3 only: 10 Sep present, 13 Sep justified: 1 of 2.
-    expect(a.recent.training).toEqual({ sessions: 2, present: 1, rate: 0.5 });
+    // m3 only: 10 Sep present, 13 Sep justified: 1 of 1, too few to rescale the target.
+    expect(a.recent.training).toEqual({
+      ...plainShare,
+      sessions: 1,
+      present: 1,
+      rate: 1,
+      justified: 1,
+    });
+    expect(a.recent.target).toBe(0.6);
+    expect(shareText(a.recent.training!)).toBe(
+      "1/1 (100 %) · 1 justificada · menos de 4 sesiones: no cambia su objetivo",
+    );
+  });
+  it("two sessions never rescale a season: fewer than four counted keep the plain target", () => {
+    const two = [held("2024-08-27", { a: "ausente" }), held("2024-09-03", { a: "ausente" })];
+    const a = fairnessRows(squad, season, { target: 0.6, recent: 3, training: two })[0]!;
+    expect(a.season).toMatchObject({ target: 0.6, training: { sessions: 2, present: 0 } });
+    expect(a.season.below).toBe(true); // 105 < 108, as in the plain view
+  });
+  it("an injured player is left out of the share, not judged 0 %", () => {
+    const hurt = ["2024-08-27", "2024-09-03", "2024-09-06", "2024-09-10"].map((d) =>
+      held(d, { b: "lesionado" }),
+    );
+    const b = fairnessRows(squad, season, { target: 0.8, recent: 1, training: hurt })[1]!;
+    expect(b.season).toMatchObject({
+      target: 0.8,
+      training: { ...plainShare, sessions: 0, present: 0, rate: null, injured: 4 },
+    });
+    expect(shareText(b.season.training!)).toBe("— · 4 con lesión");
   });
   it("a player with no session taken keeps the plain target", () => {
     const rows = fairnessRows(squad, season, { target: 0.8, recent: 1, training: sessions });
     expect(rows[1]!.recent).toMatchObject({
       target: 0.8,
-      training: { sessions: 0, present: 0, rate: null },
+      training: { ...plainShare, sessions: 0, present: 0, rate: null },
       minutes: 45,
       below: true, // 45 < 0.8 × 60
     });
@@ -132,6 +171,8 @@ describe("fairnessRows counting training", () => {
               if (row[w].below) expect(plain[i]![w].below).toBe(true);
               expect(row[w].target).toBeLessThanOrEqual(target);
               expect(row[w].minutes).toBe(plain[i]![w].minutes);
+              // Too small a sample, or only justified and injured marks: the plain target.
+              if (!row[w].training?.counts) expect(row[w].target).toBe(target);
             }
           });
         },

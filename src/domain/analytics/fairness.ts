@@ -8,17 +8,18 @@
 // Goalkeepers are never flagged: one plays, the others wait, by design.
 //
 // Counting training (the coach's choice): "who trains, plays". Each player's target is scaled by
-// his attendance (training/attendance.ts, the same rate the player page shows) over the sessions
-// held from a week before the window's first match to its last match; a player with no session
-// taken in that span keeps the plain target, so no list means no change.
+// his share of training (training/attendance.ts `trainingShare`: 'Justificado' and 'Lesionado'
+// left out) over the sessions held from a week before the window's first match to its last
+// match; a player with fewer than MIN_SHARE_SESSIONS counted there keeps the plain target, so
+// two sessions never rescale a season, and an injured player is never judged 0 %.
 import type { Match, Player } from "../records/types";
 import { indexFor } from "./participation";
 import type { ParticipationIndex } from "./participation";
 import { MATCH_MINUTES } from "./players";
 import { inPlayOrder, parseIsoDate } from "../calendar/dates";
 import { belowTarget, evenShare } from "./fair-share";
-import { attendanceRate } from "../training/attendance";
-import type { AttendanceRate, HeldSession } from "../training/attendance";
+import { trainingShare } from "../training/attendance";
+import type { HeldSession, TrainingShare } from "../training/attendance";
 import { addDays } from "../training/days";
 
 /** The season view's defaults (the coach changes them; they live in the URL). */
@@ -38,8 +39,8 @@ export type FairnessWindow = {
   ofEven: number;
   /** The target this player is judged by: the coach's, times his attendance when counted. */
   target: number;
-  /** Attendance over the window's sessions; null when training is not counted or no dated match. */
-  training: AttendanceRate | null;
+  /** Training over the window's sessions; null when training is not counted or no dated match. */
+  training: TrainingShare | null;
   below: boolean;
 };
 
@@ -80,8 +81,8 @@ function windowOf(
   const teamMinutes = matches.length * MATCH_MINUTES;
   return players.map((player, i) => {
     const m = minutes[i]!;
-    const training = span && held ? attendanceRate(held, player.id, span.from, span.to) : null;
-    const own = target * (training?.rate ?? 1);
+    const training = span && held ? trainingShare(held, player.id, span.from, span.to) : null;
+    const own = target * (training?.counts ? training.rate! : 1);
     return {
       matches: matches.length,
       teamMinutes,

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { callUpFromPlan, callUpStart, everyAvailable, squadCountText } from "./callup";
+import {
+  TICKS_FROM_BOTH,
+  TICKS_FROM_PLAN,
+  TICKS_FROM_REPLIES,
+  callUpFromPlan,
+  callUpOrigin,
+  callUpStart,
+  everyAvailable,
+  squadCountText,
+} from "./callup";
 import { makePlayer } from "../../testing/fixtures";
 import { asId } from "../../testing/ids";
 import type { Fixture, MatchPlan, PlayerPosition } from "../records/types";
@@ -111,5 +120,21 @@ describe("everyAvailable and the count", () => {
     expect(squadCountText(15)).toBe("15 / 18 · quedan 3");
     expect(squadCountText(18)).toBe("18 / 18 · completa");
     expect(squadCountText(20)).toBe("20 / 18 · 2 de más");
+  });
+});
+
+describe("callUpOrigin: one banner says what the ticks came from", () => {
+  const origin = (saved: boolean, fromPlan: boolean, answered: boolean) =>
+    callUpOrigin({ saved, fromPlan, answered });
+  it("names the plan, the replies or both, and nothing for a saved list", () => {
+    expect(origin(false, true, false)).toBe(TICKS_FROM_PLAN);
+    expect(origin(false, false, true)).toBe(TICKS_FROM_REPLIES);
+    expect(origin(false, true, true)).toBe(TICKS_FROM_BOTH);
+    expect(origin(false, false, false)).toBe("");
+    // Once saved, answers no longer move the ticks.
+    expect(origin(true, false, true)).toBe("");
+  });
+  it("before anyone answered, only the plan is named", () => {
+    expect(origin(false, true, false)).not.toMatch(/respuestas/);
   });
 });

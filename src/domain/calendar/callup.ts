@@ -75,3 +75,23 @@ export function squadCountText(count: number, size = DEFAULT_SQUAD_SIZE): string
   if (count === size) return `${base} · completa`;
   return count < size ? `${base} · quedan ${size - count}` : `${base} · ${count - size} de más`;
 }
+
+export const TICKS_FROM_PLAN =
+  "Marcados el once y los cambios previstos de la planificación. Revisa la lista y guarda la convocatoria.";
+export const TICKS_FROM_REPLIES =
+  "Marcados según las respuestas de los jugadores: guarda la convocatoria para confirmarla.";
+export const TICKS_FROM_BOTH =
+  "Marcados el once y los cambios previstos de la planificación, con las respuestas de los jugadores ('Voy' marcado, 'No voy' sin marcar). Revisa la lista y guarda la convocatoria.";
+
+/**
+ * The one banner over a call-up not saved yet: what its ticks came from. `fromPlan`: the plan
+ * ticked them; `answered`: some player answered (his answer moves the ticks only before a
+ * call-up is saved). A list with no answer yet was ticked by the plan alone, whatever the
+ * replies database holds. '' when there is nothing to say.
+ */
+export function callUpOrigin(o: { saved: boolean; fromPlan: boolean; answered: boolean }): string {
+  const replies = o.answered && !o.saved;
+  if (o.fromPlan && replies) return TICKS_FROM_BOTH;
+  if (o.fromPlan) return TICKS_FROM_PLAN;
+  return replies ? TICKS_FROM_REPLIES : "";
+}

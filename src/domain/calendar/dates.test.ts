@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  isoOfUtcDay,
+  utcDay,
   ageOn,
   isIsoDate,
   parseIsoDate,
@@ -36,6 +38,15 @@ describe("isIsoDate", () => {
   it("never throws on a non-string at runtime", () => {
     expect(isIsoDate(undefined as unknown as string)).toBe(false);
     expect(parseIsoDate(12 as unknown as string)).toBeUndefined();
+  });
+});
+
+describe("utcDay", () => {
+  it("reads the years 0–99 as themselves, and gives '' past the year 9999", () => {
+    expect(isoOfUtcDay(utcDay("0001-01-01")!)).toBe("0001-01-01");
+    expect(new Date(utcDay("0099-12-31")!).getUTCFullYear()).toBe(99);
+    expect(isoOfUtcDay(utcDay("9999-12-31")! + 86_400_000)).toBe("");
+    expect(utcDay("2026-02-30")).toBeUndefined();
   });
 });
 

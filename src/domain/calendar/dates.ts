@@ -29,6 +29,24 @@ export function parseIsoDate(s: string): DateParts | undefined {
   return { year, month, day };
 }
 
+/**
+ * The UTC midnight of a calendar day, in ms; undefined unless it is one. (`Date.UTC` alone reads
+ * the years 0–99 as 1900–1999.)
+ */
+export function utcDay(s: string): number | undefined {
+  const d = parseIsoDate(s);
+  if (!d) return undefined;
+  const date = new Date(Date.UTC(2000, d.month - 1, d.day));
+  date.setUTCFullYear(d.year);
+  return date.getTime();
+}
+
+/** The calendar day of a UTC instant; '' outside the years 0000–9999. */
+export function isoOfUtcDay(ms: number): string {
+  const iso = new Date(ms).toISOString();
+  return /^\d{4}-/.test(iso) ? iso.slice(0, 10) : "";
+}
+
 export function isIsoDate(s: string): boolean {
   return parseIsoDate(s) !== undefined;
 }

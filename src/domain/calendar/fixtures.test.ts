@@ -1,14 +1,17 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import {
   agenda,
   calendarEvents,
   checkFixtureDraft,
   countdownText,
   fixtureFromDraft,
+  icsUid,
   kickoffOf,
   markPlayed,
   nextFixture,
   planOf,
+  renameFixture,
   renameRivalInFixtures,
   squadByLine,
   squadOf,
@@ -21,6 +24,7 @@ import {
 import { makeMatch, makePlayer } from "../../testing/fixtures";
 import type { Fixture } from "../records/types";
 import { asId } from "../../testing/ids";
+import type { FixtureId } from "../records/ids";
 
 const fixture = (over: Partial<Fixture> = {}): Fixture => ({
   id: asId("f1"),
@@ -148,7 +152,7 @@ describe("the calendar", () => {
   it("exports one 2-hour event per fixture", () => {
     const [e] = calendarEvents([fixture(), fixture({ id: asId("bad"), date: "x" })], "Mi Equipo");
     expect(e).toMatchObject({
-      id: "f1@banquillo",
+      id: "partido-f1@banquillo",
       summary: "Mi Equipo – CD Los Pinos (Liga)",
       location: "Campo Municipal",
       description: "Liga · Local",
@@ -156,6 +160,53 @@ describe("the calendar", () => {
     expect(e!.end.getTime() - e!.start.getTime()).toBe(2 * 3600_000);
     expect(calendarEvents([fixture({ location: "away" })], "Mi Equipo")[0]!.summary).toBe(
       "CD Los Pinos – Mi Equipo (Liga)",
+    );
+  });
+});
+
+describe("renameFixture", () => {
+  it("moves the fixture to its new id with the plans and matches that name it", () => {
+    const lists = {
+      fixtures: [fixture({ id: asId("a b") }), fixture({ id: asId("f2") })],
+      matchPlans: [{ id: "pl1", fixtureId: asId<FixtureId>("a b") }, { id: "pl2" }],
+      matches: [{ id: "m1", fixtureId: asId<FixtureId>("f2") }],
+    };
+    const next = renameFixture(lists, asId("a b"), asId("nuevo"));
+    expect(next.fixtures.map((f) => f.id)).toEqual(["nuevo", "f2"]);
+    expect(next.fixtures[0]).toEqual({ ...lists.fixtures[0], id: "nuevo" });
+    expect(next.matchPlans).toEqual([{ id: "pl1", fixtureId: "nuevo" }, { id: "pl2" }]);
+    expect(next.matches[0]).toBe(lists.matches[0]);
+  });
+});
+
+describe("the .ics UIDs", () => {
+  it("name the record's type, so a fixture, a session and a series' day never share one", () => {
+    // A fixture `training-s1` beside the session `s1`; a one-off session `se1-<day>` beside
+    // the series `se1` on that day.
+    expect(icsUid("partido", "training-s1")).toBe("partido-training-s1@banquillo");
+    expect(icsUid("entrenamiento", "s1")).toBe("entrenamiento-s1@banquillo");
+    expect(icsUid("entrenamiento", "se1-2026-12-01")).toBe(
+      "entrenamiento-se1-2026-12-01@banquillo",
+    );
+    expect(icsUid("serie", "se1", "2026-12-01")).toBe("serie-se1@2026-12-01@banquillo");
+    expect(icsUid("partido", "a@b\nc")).toBe("partido-a%u0040b%u000Ac@banquillo");
+  });
+
+  it("are one per record type, id and day, whatever the ids hold", () => {
+    const key = fc.record({
+      type: fc.constantFrom("partido" as const, "entrenamiento" as const, "serie" as const),
+      id: fc.string({ unit: fc.constantFrom("a", "-", "@", "%", "u", "0", "\n", ":", " ", "é") }),
+      day: fc.option(fc.string({ unit: fc.constantFrom("2", "-", "@", "%", "u") }), {
+        nil: undefined,
+      }),
+    });
+    fc.assert(
+      fc.property(key, key, (a, b) => {
+        const same = a.type === b.type && a.id === b.id && a.day === b.day;
+        expect(icsUid(a.type, a.id, a.day) === icsUid(b.type, b.id, b.day)).toBe(same);
+        expect(icsUid(a.type, a.id, a.day)).toMatch(/^[A-Za-z0-9._~%@-]+$/);
+      }),
+      { numRuns: 2000 },
     );
   });
 });

@@ -162,6 +162,27 @@ export function draftOfFixture(f: Fixture): FixtureDraft {
 const replaceById = (fixtures: readonly Fixture[], next: Fixture) =>
   fixtures.map((f) => (f.id === next.id ? next : f));
 
+/**
+ * The fixture `from` under the id `to`, with the plans and matches that name it: the records it
+ * ties stay tied (a fixture's id is its link to them, never its rival's name).
+ */
+export function renameFixture<
+  P extends { fixtureId?: FixtureId },
+  M extends { fixtureId?: FixtureId },
+>(
+  lists: { fixtures: readonly Fixture[]; matchPlans: readonly P[]; matches: readonly M[] },
+  from: FixtureId,
+  to: FixtureId,
+): { fixtures: Fixture[]; matchPlans: P[]; matches: M[] } {
+  const relink = <T extends { fixtureId?: FixtureId }>(r: T): T =>
+    r.fixtureId === from ? { ...r, fixtureId: to } : r;
+  return {
+    fixtures: lists.fixtures.map((f) => (f.id === from ? { ...f, id: to } : f)),
+    matchPlans: lists.matchPlans.map(relink),
+    matches: lists.matches.map(relink),
+  };
+}
+
 /** The fixture with its plan. */
 export function withPlan(fixtures: readonly Fixture[], fixtureId: FixtureId, planId: PlanId) {
   const f = fixtures.find((x) => x.id === fixtureId);
@@ -288,6 +309,20 @@ export type CalendarEvent = {
   description: string;
 };
 
+/** The records the calendar file holds, each named in its events' UIDs. */
+export type IcsRecord = "partido" | "entrenamiento" | "serie";
+
+/**
+ * An event's UID: `<type>-<id>@banquillo`, or `<type>-<id>@<day>@banquillo` for a series'
+ * occurrence, the id and the day as tokens (`safeToken`: no `@`, no line break). The type ends at
+ * the first `-` and the id at the first `@`, so two records (a fixture `training-s1` and a session
+ * `s1`, a one-off session `se1-<day>` and the series `se1` that day) never share one: a calendar
+ * app keeps one event per UID.
+ */
+export function icsUid(type: IcsRecord, id: string, day?: string): string {
+  return `${type}-${safeToken(id)}${day === undefined ? "" : `@${safeToken(day)}`}@banquillo`;
+}
+
 /**
  * One event per fixture with a usable date: 2 hours from kick-off, in the browser's zone. Ids
  * and texts may come from a restored backup or a synced document: the UID is the id as a token
@@ -305,7 +340,7 @@ export function calendarEvents(fixtures: readonly Fixture[], teamName: string): 
     );
     return [
       {
-        id: `${safeToken(f.id)}@banquillo`,
+        id: icsUid("partido", f.id),
         start,
         end: new Date(start.getTime() + FIXTURE_DURATION_MINUTES * 60_000),
         summary: `${title} (${competition})`,

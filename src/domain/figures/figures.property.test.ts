@@ -3,7 +3,7 @@
 // is the identity; deleting with 'keep figures' changes no figure; renaming never changes one.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { applyMatch } from "../match/apply-match";
+import { applyMatch } from "../../testing/apply-match";
 import { goalsAndAssists } from "./figure-links";
 import { deriveFigures, keepFiguresOf, writeFigures } from "./figures";
 import { makeFormation, makePlayer, makeRival } from "../../testing/fixtures";

@@ -17,7 +17,7 @@ import {
   scorersWarning,
 } from "./match-form";
 import type { MatchFormValues } from "./match-form";
-import { applyMatch } from "./apply-match";
+import { applyMatch } from "../../testing/apply-match";
 import { makeFormation, makePlayer, makeRival } from "../../testing/fixtures";
 import { asId, branded } from "../../testing/ids";
 import type { Fixture, MatchPlan } from "../records/types";

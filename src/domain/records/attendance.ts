@@ -1,4 +1,5 @@
 // Who trained (key `trainingAttendance`, ours): one record per session, one mark per player.
+import type { DocFields } from "./doc-contract";
 import type { Reader, Shape } from "./read";
 import { REJECT, idText, lenientList, oneOf, readShape, withIdentity } from "./read";
 import { isObject } from "./guards";
@@ -58,3 +59,10 @@ export const readAttendance: Reader<Attendance> = (v) => {
   };
   return readShape(withIdentity(v, { id, sessionId }), shape);
 };
+
+/** What the team database takes in this record's document (`attendance:…`; doc-contract.js). */
+export const attendanceDoc = {
+  id: "id",
+  sessionId: "id",
+  marks: "list",
+} satisfies DocFields<Attendance>;

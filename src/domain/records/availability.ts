@@ -1,4 +1,5 @@
 // A hand-entered absence (key `availability`, ours): the type, its reader, defaults and labels.
+import type { DocFields } from "./doc-contract";
 import type { Reader, Shape } from "./read";
 import {
   REJECT,
@@ -73,3 +74,15 @@ export const readAvailability: Reader<Availability> = (v) => {
     availabilityShape,
   );
 };
+
+/** What the team database takes in this record's document (`availability:…`; doc-contract.js). */
+export const availabilityDoc = {
+  id: "id",
+  playerId: "id",
+  kind: "text",
+  from: "text",
+  until: "text",
+  note: "note",
+  matches: "amount",
+  competition: "text",
+} satisfies DocFields<Availability>;

@@ -1,4 +1,5 @@
 // A calendar game (key `fixtures`, ours): the type, its reader and field labels.
+import type { DocFields } from "./doc-contract";
 import type { Reader, Shape } from "./read";
 import { REJECT, idText, oneOf, readShape, text, withIdentity } from "./read";
 import { isObject } from "./guards";
@@ -54,3 +55,18 @@ export const readFixture: Reader<Fixture> = (v) => {
   if (id === REJECT) return REJECT;
   return readShape(withIdentity(v, { id }), fixtureShape);
 };
+
+/** What the team database takes in this record's document (`fixture:…`; doc-contract.js). */
+export const fixtureDoc = {
+  id: "id",
+  rivalId: "text",
+  rival: "text",
+  date: "text",
+  time: "text",
+  location: "text",
+  competition: "text",
+  venue: "text",
+  planId: "text",
+  matchId: "text",
+  squadIds: "list",
+} satisfies DocFields<Fixture>;

@@ -1,4 +1,5 @@
 // A formation (key `formations`, spec section 3): the type, its reader, defaults and field labels.
+import type { DocFields } from "./doc-contract";
 import type { Reader, Shape } from "./read";
 import {
   REJECT,
@@ -144,3 +145,26 @@ export const readFormation: Reader<Formation> = (v, index) => {
     formationShape,
   );
 };
+
+/** What the team database takes in this record's document (`formation:…`; doc-contract.js). */
+export const formationDoc = {
+  id: "id",
+  name: "text",
+  type: "text",
+  defenderLines: "list",
+  midfielderLines: "list",
+  forwardLines: "list",
+  // The spec leaves both open: a count, or a map of role to player and the goalkeeper's role.
+  players: "countOrMap",
+  roles: "textMap",
+  goalkeeper: "countOrText",
+  gamesPlayed: "derived",
+  wins: "derived",
+  draws: "derived",
+  losses: "derived",
+  goalsFor: "derived",
+  goalsAgainst: "derived",
+  shotsFor: "derived",
+  shotsAgainst: "derived",
+  openingTotals: "object",
+} satisfies DocFields<Formation>;

@@ -1,4 +1,5 @@
 // A match plan (key `matchPlans`, spec section 3): the type, its reader and field labels.
+import type { DocFields } from "./doc-contract";
 import type { Reader, Shape } from "./read";
 import { REJECT, idText, readShape, stringMap, text, withIdentity } from "./read";
 import { isObject } from "./guards";
@@ -67,3 +68,21 @@ export const readMatchPlan: Reader<MatchPlan> = (v) => {
   if (id === REJECT) return REJECT;
   return readShape(withIdentity(v, { id }), planShape);
 };
+
+/** What the team database takes in this record's document (`plan:…`; doc-contract.js). */
+export const matchPlanDoc = {
+  id: "id",
+  rival: "text",
+  formation: "text",
+  lineup: "textMap",
+  rivalId: "text",
+  formationId: "text",
+  lineupIds: "textMap",
+  fixtureId: "text",
+  date: "text",
+  time: "text",
+  competition: "text",
+  venue: "text",
+  notes: "note",
+  suggestionIds: "list",
+} satisfies DocFields<MatchPlan>;

@@ -1,5 +1,6 @@
 // A match (key `matches`, spec section 3): the type, its reader and field labels. The spec's
 // names are labels; the `…Id` fields beside them are the links (docs/storage.md, Identity).
+import type { DocFields } from "./doc-contract";
 import type { Obj, Reader, Shape } from "./read";
 import {
   REJECT,
@@ -252,3 +253,33 @@ export const readMatch: Reader<Match> = (v) => {
   if (id === REJECT) return REJECT;
   return readShape(withIdentity(v, { id }), matchShape);
 };
+
+/** What the team database takes in this record's document (`match:…`; doc-contract.js). */
+export const matchDoc = {
+  id: "id",
+  date: "text",
+  rival: "text",
+  opponent: "text",
+  location: "text",
+  score: "score",
+  scorers: "list",
+  assists: "list",
+  formation: "text",
+  formationUsed: "text",
+  formationPlayers: "textMap",
+  cards: "list",
+  subs: "list",
+  shotsFor: "amount",
+  shotsAgainst: "amount",
+  rivalId: "text",
+  formationId: "text",
+  formationPlayerIds: "textMap",
+  assistIds: "list",
+  season: "text",
+  competition: "text",
+  periodMinutes: "amount",
+  rivalGoalMinutes: "list",
+  shotsTimeline: "list",
+  events: "list",
+  fixtureId: "text",
+} satisfies DocFields<Match>;

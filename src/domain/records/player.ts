@@ -1,4 +1,5 @@
 // A player (key `players`, spec section 3): the type, its reader, defaults and field labels.
+import type { DocFields } from "./doc-contract";
 import type { Reader, Shape } from "./read";
 import {
   REJECT,
@@ -171,3 +172,19 @@ export const readPlayer: Reader<Player> = (v) => {
   if (typeof v.name === "string" && v.name.trim().length > LIMITS.shortText) repaired();
   return readShape(withIdentity(v, { id: id as PlayerId, name }), playerShape);
 };
+
+/** What the team database takes in this record's document (`player:…`; doc-contract.js). */
+export const playerDoc = {
+  id: "id",
+  name: "name",
+  position: "text",
+  // The spec's shirt number is 1 to 99: a fraction an earlier version kept is fixed before sending.
+  number: "integer",
+  height: "amount",
+  weight: "amount",
+  birthdate: "text",
+  preferredFoot: "text",
+  photo: "url",
+  stats: "derived",
+  openingStats: "object",
+} satisfies DocFields<Player>;

@@ -1,4 +1,5 @@
 // A rival (key `rivals`, spec section 3): the type, its reader and field labels.
+import type { DocFields } from "./doc-contract";
 import type { Reader, Shape } from "./read";
 import {
   REJECT,
@@ -116,3 +117,21 @@ export const readRival: Reader<Rival> = (v, index) => {
     rivalShape,
   );
 };
+
+/** What the team database takes in this record's document (`rival:…`; doc-contract.js). */
+export const rivalDoc = {
+  id: "id",
+  name: "name",
+  logo: "url",
+  homeGround: "text",
+  primaryColor: "text",
+  secondaryColor: "text",
+  notes: "derived",
+  matchesPlayed: "derived",
+  wins: "derived",
+  losses: "derived",
+  draws: "derived",
+  matchHistory: "any",
+  matches: "list",
+  openingTotals: "object",
+} satisfies DocFields<Rival>;

@@ -1,4 +1,5 @@
 // A reusable session plan (key `trainingTemplates`, ours): a name and its blocks.
+import type { DocFields } from "./doc-contract";
 import type { Reader } from "./read";
 import { REJECT, idText, lenientList, readShape, requiredName, withIdentity } from "./read";
 import { isObject } from "./guards";
@@ -23,3 +24,10 @@ export const readSessionTemplate: Reader<SessionTemplate> = (v) => {
     },
   });
 };
+
+/** What the team database takes in this record's document (`sessiontemplate:…`; doc-contract.js). */
+export const sessionTemplateDoc = {
+  id: "id",
+  name: "name",
+  blocks: "list",
+} satisfies DocFields<SessionTemplate>;

@@ -1,6 +1,7 @@
 // The team's own settings (key `teamSettings`): its name, an optional crest and the month its
 // seasons start. Read from anything stored without throwing; out-of-range values fall back.
 /** 'Configuración' → the team (key `teamSettings`). */
+import type { DocFields } from "./doc-contract";
 export type TeamSettings = {
   /** Shown instead of 'Mi Equipo' where the spec does not require that label. */
   name: string;
@@ -107,3 +108,11 @@ export function readTeamSettingsValue(value: unknown): { value: TeamSettings; re
 export function teamDisplayName(settings: Pick<TeamSettings, "name">): string {
   return cleanTeamName(settings.name) || DEFAULT_TEAM_NAME;
 }
+
+/** What the team database takes in this record's document (`settings:…`; doc-contract.js). */
+export const teamSettingsDoc = {
+  name: "text",
+  crest: "url",
+  seasonStartMonth: "number",
+  yellowCardLimit: "number",
+} satisfies DocFields<TeamSettings>;

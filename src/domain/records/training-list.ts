@@ -19,6 +19,8 @@ export const TRAINING_LIMITS = {
   blocks: 30,
   /** Minutes of one session or block. */
   minutes: 600,
+  /** Days from a series' first day to its last: a season and a half. */
+  seriesDays: 550,
 } as const;
 
 export type TrainingListRead<T> = { value: T[]; repaired: boolean };

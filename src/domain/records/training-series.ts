@@ -1,5 +1,6 @@
 // A repeating training (key `trainingSeries`, ours): e.g. Tuesday and Thursday at 19:00 from a
 // date until a date. Its occurrences are not stored: domain/training/series.ts expands them.
+import type { DocFields } from "./doc-contract";
 import type { Reader, Shape } from "./read";
 import { REJECT, idText, lenientList, readShape, text, textOf, withIdentity } from "./read";
 import { isObject } from "./guards";
@@ -46,3 +47,15 @@ export const readTrainingSeries: Reader<TrainingSeries> = (v) => {
   if (id === REJECT) return REJECT;
   return readShape(withIdentity(v, { id }), seriesShape);
 };
+
+/** What the team database takes in this record's document (`trainingseries:…`; doc-contract.js). */
+export const trainingSeriesDoc = {
+  id: "id",
+  weekdays: "list",
+  time: "text",
+  from: "text",
+  until: "text",
+  place: "text",
+  minutes: "amount",
+  focus: "note",
+} satisfies DocFields<TrainingSeries>;

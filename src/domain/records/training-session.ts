@@ -1,6 +1,7 @@
 // A training session (key `trainingSessions`, ours): the type, its reader and defaults. A session
 // of a series is stored only once it differs from the series or has a history (edited,
 // suspended, attendance taken): `seriesId` and `seriesDate` say which occurrence it stands for.
+import type { DocFields } from "./doc-contract";
 import type { Reader, Shape } from "./read";
 import {
   REJECT,
@@ -96,3 +97,17 @@ export const readTrainingSession: Reader<TrainingSession> = (v) => {
   if (id === REJECT) return REJECT;
   return readShape(withIdentity(v, { id }), sessionShape);
 };
+
+/** What the team database takes in this record's document (`training:…`; doc-contract.js). */
+export const trainingSessionDoc = {
+  id: "id",
+  date: "text",
+  time: "text",
+  minutes: "amount",
+  place: "text",
+  focus: "note",
+  status: "text",
+  seriesId: "text",
+  seriesDate: "text",
+  blocks: "list",
+} satisfies DocFields<TrainingSession>;

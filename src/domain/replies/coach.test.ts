@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { PlayerId } from "../records/ids";
 import type { Reply } from "./documents";
@@ -57,8 +58,64 @@ describe("eventReplies", () => {
     expect(r.duda).toEqual([{ ...squad[2], reason: "Examen" }]);
   });
 
-  it("lists linked players with no reply as not answered; a player with no account is not", () => {
+  it("lists linked players with no reply as not answered; a player with no account apart", () => {
     expect(r.sinResponder).toEqual([squad[3]]);
+    expect(r.sinCuenta).toEqual([squad[4]]);
+  });
+
+  it("links one account per player and one player per account, the first as stored", () => {
+    const twice = eventReplies(
+      "partido-f1",
+      [reply("dani", "voy"), reply("dani2", "no_voy"), reply("marta", "duda")],
+      [
+        { playerId: id("p1"), user: "dani" },
+        { playerId: id("p1"), user: "dani2" },
+        { playerId: id("p2"), user: "dani" },
+      ],
+      squad,
+    );
+    expect(twice.voy).toEqual([squad[0]]);
+    expect(twice.noVoy).toEqual([]);
+    expect(twice.sinCuenta).toEqual(squad.slice(1));
+    expect(twice.unlinked.map((x) => x.user)).toEqual(["dani2", "marta"]);
+  });
+
+  it("puts every player of the squad in exactly one group, whatever the accounts and replies", () => {
+    const ids = ["p1", "p2", "p3", "p4", "p5", "gone"];
+    const users = ["dani", "marta", "pablo", "lucia", "viejo", "nadie"];
+    const answers = ["voy", "no_voy", "duda"] as const;
+    const arbitrary = fc.record({
+      squad: fc.uniqueArray(fc.constantFrom(...ids.slice(0, 5)), { maxLength: 5 }),
+      accounts: fc.array(
+        fc.record({ playerId: fc.constantFrom(...ids).map(id), user: fc.constantFrom(...users) }),
+        { maxLength: 8 },
+      ),
+      replies: fc.array(
+        fc.record({
+          user: fc.constantFrom(...users),
+          answer: fc.constantFrom(...answers),
+          eventId: fc.constantFrom("partido-f1", "partido-f2"),
+          at: fc.integer({ min: 0, max: 9 }),
+        }),
+        { maxLength: 12 },
+      ),
+    });
+    fc.assert(
+      fc.property(arbitrary, (c) => {
+        const players = c.squad.map((p) => ({ id: id(p), name: `Jugador ${p}` }));
+        const replies = c.replies.map((x) =>
+          reply(x.user, x.answer, {
+            eventId: x.eventId,
+            answeredAt: `2026-11-30T10:00:0${x.at}.000Z`,
+          }),
+        );
+        const r = eventReplies("partido-f1", replies, c.accounts, players);
+        const groups = [r.voy, r.noVoy, r.duda, r.sinResponder, r.sinCuenta];
+        const placed = groups.flat().map((p) => p.id);
+        expect(placed).toHaveLength(players.length);
+        expect([...placed].sort()).toEqual(players.map((p) => p.id).sort());
+      }),
+    );
   });
 
   it("keeps replies of accounts with no player of the squad apart, never drops them", () => {
@@ -66,14 +123,19 @@ describe("eventReplies", () => {
   });
 
   it("reads as one line", () => {
-    expect(repliesLine(r)).toBe("1 va · 1 no · 1 duda · 1 sin responder · 2 cuentas sin jugador");
+    expect(repliesLine(r)).toBe(
+      "1 va · 1 no · 1 duda · 1 sin responder · 1 sin cuenta · 2 cuentas sin jugador",
+    );
     const many = eventReplies(
       "partido-f1",
       [reply("dani", "voy"), reply("marta", "voy"), reply("pablo", "no_voy")],
       accounts,
       squad,
     );
-    expect(repliesLine(many)).toBe("2 van · 1 no · 1 sin responder");
+    expect(repliesLine(many)).toBe("2 van · 1 no · 1 sin responder · 1 sin cuenta");
+    expect(repliesLine(eventReplies("partido-f1", [], accounts, squad.slice(0, 4)))).toBe(
+      "0 van · 0 no · 4 sin responder",
+    );
   });
 });
 
@@ -85,6 +147,14 @@ describe("notAnsweredText", () => {
         "Pablo\nGarcía",
       ]),
     ).toBe("Sin responder · vs Atlético Sur (Liga) · sábado, 5 de diciembre\nLucía\nPablo García");
+  });
+
+  it("names a session by its title, its day and its time: two may share a day", () => {
+    expect(
+      notAnsweredText({ date: "2026-12-01", time: "19:00", title: "Entrenamiento · Presión" }, [
+        "Lucía",
+      ]),
+    ).toBe("Sin responder · Entrenamiento · Presión · martes, 1 de diciembre · 19:00\nLucía");
   });
 });
 

@@ -4,6 +4,7 @@
 import { invitationQuery } from "./invitation";
 import type { PlayerId } from "../records/ids";
 import { isObject } from "../records/guards";
+import { LIMITS } from "../records/limits";
 import { longDate } from "../calendar/fixtures";
 import { isPlayerUser, repliesDbName } from "./documents";
 import type { Reply, ReplyAnswer, ScheduleEvent } from "./documents";
@@ -11,13 +12,16 @@ import type { Reply, ReplyAnswer, ScheduleEvent } from "./documents";
 /** One player's account on the replies database (key `playerAccounts`). */
 export type PlayerAccount = { playerId: PlayerId; user: string };
 
-/** At most one account per player and one player per account: the first entry wins. */
+/**
+ * At most one account per player and one player per account (the first entry wins), and at most
+ * as many accounts as a squad may have players, whoever wrote the list.
+ */
 export function readPlayerAccounts(value: unknown): { value: PlayerAccount[]; repaired: boolean } {
   const list = isObject(value) && Array.isArray(value.accounts) ? value.accounts : [];
   const players = new Set<string>();
   const users = new Set<string>();
   const out: PlayerAccount[] = [];
-  for (const a of list) {
+  for (const a of list.slice(0, LIMITS.lists.players)) {
     if (!isObject(a) || typeof a.playerId !== "string" || a.playerId === "") continue;
     if (!isPlayerUser(a.user) || players.has(a.playerId) || users.has(a.user)) continue;
     players.add(a.playerId);
@@ -84,6 +88,8 @@ export type EventReplies = {
   duda: (Named & { reason: string })[];
   /** Linked players of the squad with no reply, in squad order. */
   sinResponder: Named[];
+  /** Players of the squad with no account: they cannot answer, so they are not 'sin responder'. */
+  sinCuenta: Named[];
   /** Replies from accounts no player of the squad is linked to ('cuenta sin jugador'). */
   unlinked: Reply[];
 };
@@ -92,6 +98,7 @@ export type EventReplies = {
  * The replies to `eventId` from `replies` (every event's), for the squad's `players` linked by
  * `accounts`. A player's reply counts once (his newest); a reply from an account not linked to
  * a player of the squad (unlinked, or linked to a player who left) is kept apart, never dropped.
+ * Every player of the squad is in exactly one of voy, noVoy, duda, sinResponder and sinCuenta.
  */
 export function eventReplies(
   eventId: string,
@@ -101,9 +108,13 @@ export function eventReplies(
 ): EventReplies {
   const byId = new Map(players.map((p) => [p.id, p]));
   const playerOf = new Map<string, Named>();
+  const linked = new Set<PlayerId>();
+  // As readPlayerAccounts keeps them: one account per player, one player per account.
   for (const a of accounts) {
     const p = byId.get(a.playerId);
-    if (p) playerOf.set(a.user, p);
+    if (!p || linked.has(p.id) || playerOf.has(a.user)) continue;
+    playerOf.set(a.user, p);
+    linked.add(p.id);
   }
   const newest = new Map<string, Reply>();
   for (const r of replies) {
@@ -111,7 +122,14 @@ export function eventReplies(
     const before = newest.get(r.user);
     if (!before || r.answeredAt > before.answeredAt) newest.set(r.user, r);
   }
-  const out: EventReplies = { voy: [], noVoy: [], duda: [], sinResponder: [], unlinked: [] };
+  const out: EventReplies = {
+    voy: [],
+    noVoy: [],
+    duda: [],
+    sinResponder: [],
+    sinCuenta: [],
+    unlinked: [],
+  };
   const answered = new Set<PlayerId>();
   for (const r of newest.values()) {
     const p = playerOf.get(r.user);
@@ -130,18 +148,22 @@ export function eventReplies(
   out.noVoy.sort(bySquad);
   out.duda.sort(bySquad);
   out.unlinked.sort((a, b) => a.user.localeCompare(b.user));
-  const linked = new Set(playerOf.values());
-  out.sinResponder = players.filter((p) => linked.has(p) && !answered.has(p.id));
+  out.sinResponder = players.filter((p) => linked.has(p.id) && !answered.has(p.id));
+  out.sinCuenta = players.filter((p) => !linked.has(p.id));
   return out;
 }
 
-/** '14 van · 3 no · 2 sin responder' ('1 duda' and 'cuenta(s) sin jugador' only when any). */
+/**
+ * '14 van · 3 no · 2 sin responder · 3 sin cuenta' ('1 duda', 'sin cuenta' and 'cuenta(s) sin
+ * jugador' only when any).
+ */
 export function repliesLine(r: EventReplies): string {
   const parts = [
     `${r.voy.length} ${r.voy.length === 1 ? "va" : "van"}`,
     `${r.noVoy.length} no`,
     ...(r.duda.length > 0 ? [`${r.duda.length} ${r.duda.length === 1 ? "duda" : "dudas"}`] : []),
     `${r.sinResponder.length} sin responder`,
+    ...(r.sinCuenta.length > 0 ? [`${r.sinCuenta.length} sin cuenta`] : []),
     ...(r.unlinked.length > 0
       ? [
           `${r.unlinked.length} ${r.unlinked.length === 1 ? "cuenta sin jugador" : "cuentas sin jugador"}`,
@@ -152,17 +174,17 @@ export function repliesLine(r: EventReplies): string {
 }
 
 /**
- * Who has not answered, ready for the team chat: a line with the event and its date, then one
- * name per line. Names are put on one line each (a name with a line break would start a line).
+ * Who has not answered, ready for the team chat: a line with the event, its date and time (two
+ * sessions may share a day), then one name per line. Names are put on one line each (a name
+ * with a line break would start a line).
  */
 export function notAnsweredText(
-  event: Pick<ScheduleEvent, "date" | "title">,
+  event: Pick<ScheduleEvent, "date" | "title"> & { time?: string },
   names: readonly string[],
 ): string {
   const one = (s: string) => s.replace(/\s+/g, " ").trim();
-  return [`Sin responder · ${one(event.title)} · ${longDate(event.date)}`, ...names.map(one)].join(
-    "\n",
-  );
+  const when = [longDate(event.date), ...(event.time ? [event.time] : [])];
+  return [["Sin responder", one(event.title), ...when].join(" · "), ...names.map(one)].join("\n");
 }
 
 /** A player's answer as the call-up shows it beside his name. */

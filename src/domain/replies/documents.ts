@@ -70,6 +70,11 @@ export const replyDocId = (user: string, eventId: string) => `respuesta:${user}:
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^(\d{2}:\d{2})?$/;
 const EVENT_ID = /^(partido|entrenamiento)-[^:\s]{1,190}$/;
+/**
+ * Whether the replies database's rule takes this event id: no space, no colon, at most 190
+ * characters after the kind (a fixture's id from an import or an older version may break it).
+ */
+export const isEventId = (eventId: string) => EVENT_ID.test(eventId);
 const isShort = (v: unknown, max: number = LIMITS.shortText): v is string =>
   typeof v === "string" && v.length <= max;
 

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import type { FixtureId, TrainingSeriesId, TrainingSessionId } from "../records/ids";
 import type { TrainingSeries } from "../records/training-series";
 import type { TrainingSession } from "../records/training-session";
 import { sessionEntries } from "../training/sessions";
 import type { ScheduleEvent } from "./documents";
+import { readScheduleEvent, scheduleDoc } from "./documents";
 import {
   fixtureEventTitle,
   publication,
@@ -11,6 +13,9 @@ import {
   sessionEventExists,
   sessionEventId,
   sessionScheduleEvents,
+  unpublishableFixtures,
+  unpublishedReason,
+  unpublishedText,
 } from "./schedule";
 import type { ScheduleFixture } from "./schedule";
 
@@ -254,5 +259,52 @@ describe("training sessions in the schedule", () => {
     const p = publication([old], wanted, exists, ["partido", "entrenamiento"]);
     expect(p.remove).toEqual(["entrenamiento-gone"]);
     expect(p.put.map((e) => e.eventId)).toHaveLength(5);
+  });
+});
+
+describe("fixtures the replies database refuses", () => {
+  const today = "2026-11-24";
+  const long = "x".repeat(195);
+
+  it("are never published and are named instead: a space, a colon, 195 characters", () => {
+    const fixtures = [
+      fixture({ id: "fx1" }),
+      fixture({ id: "Liga jornada 3" }),
+      fixture({ id: "copa:1" }),
+      fixture({ id: long }),
+      // Played or past: nobody is asked about it, so nothing is missing.
+      fixture({ id: "jugado 1", matchId: "m1" as ScheduleFixture["matchId"] }),
+      fixture({ id: "pasado 1", date: "2026-11-01" }),
+    ];
+    expect(scheduleEvents(fixtures, today).map((e) => e.eventId)).toEqual(["partido-fx1"]);
+    expect(unpublishableFixtures(fixtures, today).map((f) => f.id)).toEqual([
+      "Liga jornada 3",
+      "copa:1",
+      long,
+    ]);
+    expect(unpublishedText(1)).toBe("1 partido sin publicar a los jugadores");
+    expect(unpublishedText(3)).toBe("3 partidos sin publicar a los jugadores");
+    expect(unpublishedReason(1)).toMatch(
+      /^Su identificador tiene espacios, dos puntos .* no lo ven\./,
+    );
+    expect(unpublishedReason(2)).toMatch(/^Sus identificadores tienen espacios, .* no los ven\./);
+  });
+
+  it("fc: every upcoming fixture is either published as the rule reads it, or named; never both", () => {
+    const id = fc.string({
+      unit: fc.constantFrom("a", "1", "-", ":", " ", "\t", "é", "@"),
+      minLength: 1,
+      maxLength: 200,
+    });
+    fc.assert(
+      fc.property(fc.uniqueArray(id, { maxLength: 8 }), (ids) => {
+        const fixtures = ids.map((i) => fixture({ id: i }));
+        const events = scheduleEvents(fixtures, today);
+        for (const e of events) expect(readScheduleEvent(scheduleDoc(e))).toEqual(e);
+        const named = new Set(unpublishableFixtures(fixtures, today).map((f) => f.id as string));
+        const shown = new Set(events.map((e) => e.eventId.slice("partido-".length)));
+        for (const i of ids) expect(named.has(i)).not.toBe(shown.has(i));
+      }),
+    );
   });
 });

@@ -8,7 +8,7 @@ import { LIMITS } from "../records/limits";
 import { expandSeries } from "../training/series";
 import { occurrenceKey } from "../training/sessions";
 import type { SessionEntry } from "../training/sessions";
-import { eventIdOfFixture, eventIdOfSession } from "./documents";
+import { eventIdOfFixture, eventIdOfSession, isEventId } from "./documents";
 import type { ScheduleEvent, ScheduleKind } from "./documents";
 
 /**
@@ -38,11 +38,35 @@ const byWhen = (a: ScheduleEvent, b: ScheduleEvent) =>
   a.time.localeCompare(b.time) ||
   a.eventId.localeCompare(b.eventId);
 
+/** Unplayed, with a usable date from `today` on: a fixture the players are asked about. */
+const upcoming = (f: ScheduleFixture, today: string) =>
+  !(typeof f.matchId === "string" && f.matchId !== "") && DATE.test(f.date) && f.date >= today;
+
+/**
+ * The fixtures the players should be asked about whose id the replies database refuses (a
+ * space, a colon, over 190 characters): never published, so the calendar names them.
+ */
+export const unpublishableFixtures = <F extends ScheduleFixture>(
+  fixtures: readonly F[],
+  today: string,
+): F[] => fixtures.filter((f) => upcoming(f, today) && !isEventId(eventIdOfFixture(f.id)));
+
+/** Why `n` fixtures are not published, and what 'Corregir y publicar' does about it. */
+export const unpublishedReason = (n: number) =>
+  n === 1
+    ? "Su identificador tiene espacios, dos puntos o más de 190 caracteres (viene de una importación o de una versión anterior) y la base de datos de respuestas no lo admite: los jugadores no lo ven. «Corregir y publicar» le da un identificador nuevo; su planificación, su convocatoria y su resultado siguen unidos a él."
+    : "Sus identificadores tienen espacios, dos puntos o más de 190 caracteres (vienen de una importación o de una versión anterior) y la base de datos de respuestas no los admite: los jugadores no los ven. «Corregir y publicar» les da un identificador nuevo; su planificación, su convocatoria y su resultado siguen unidos a ellos.";
+
+/** '1 partido sin publicar a los jugadores', 'N partidos sin publicar a los jugadores'. */
+export const unpublishedText = (n: number) =>
+  n === 1 ? "1 partido sin publicar a los jugadores" : `${n} partidos sin publicar a los jugadores`;
+
 /**
  * The events to publish from `today` ('YYYY-MM-DD') on, soonest first: every unplayed fixture
- * with a usable date, plus `sessions` (training sessions already made into events by their own
- * rule), those from today on. Played fixtures and past days are not published (what was
- * published for them stays, see `publication`).
+ * with a usable date whose id the replies database takes (the others: `unpublishableFixtures`),
+ * plus `sessions` (training sessions already made into events by their own rule), those from
+ * today on. Played fixtures and past days are not published (what was published for them stays,
+ * see `publication`).
  */
 export function scheduleEvents(
   fixtures: readonly ScheduleFixture[],
@@ -50,8 +74,7 @@ export function scheduleEvents(
   sessions: readonly ScheduleEvent[] = [],
 ): ScheduleEvent[] {
   const games = fixtures.flatMap((f): ScheduleEvent[] => {
-    if (typeof f.matchId === "string" && f.matchId !== "") return [];
-    if (!DATE.test(f.date) || f.date < today) return [];
+    if (!upcoming(f, today) || !isEventId(eventIdOfFixture(f.id))) return [];
     return [
       {
         eventId: eventIdOfFixture(f.id),

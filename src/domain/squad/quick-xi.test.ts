@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { makeFormation, makeMatch, makePlayer } from "../../testing/fixtures";
 import type { Match, Player, PlayerPosition } from "../records/types";
-import { lastXI, lastXINote, suggestedXI } from "./quick-xi";
+import { lastFormation, lastXI, lastXINote, suggestedXI } from "./quick-xi";
 import type { QuickXIInput } from "./quick-xi";
 
 // A five-a-side shape: Posición 1 goalkeeper, 2–3 defenders, 4 midfielder, 5 forward.
@@ -256,5 +256,24 @@ describe("lastXINote", () => {
     expect(lastXINote(lastXI(input({ date: "2024-01-01" })), players)).toBe(
       "No hay ningún partido anterior con esta formación.",
     );
+  });
+});
+
+describe("lastFormation: planning a fixture starts from the last match's formation", () => {
+  const m = (id: string, date: string, formationId: string, formation = "") =>
+    makeMatch({ id, date, formationId, formation, formationUsed: "" });
+  const matches = [
+    m("m1", "2024-03-01", rombo.id),
+    m("m2", "2024-03-15", clasica.id),
+    m("m3", "2024-04-01", "gone", "Borrada"),
+  ];
+  it("takes the newest match up to the day whose formation is still in the list", () => {
+    const formations = [rombo, clasica];
+    // 1 April's formation was deleted: the one before it.
+    expect(lastFormation(matches, formations, "2024-04-05")).toBe(clasica);
+    // A fixture before the 15 March match: the one of 1 March.
+    expect(lastFormation(matches, formations, "2024-03-10")).toBe(rombo);
+    expect(lastFormation(matches, formations, "2024-02-01")).toBeUndefined();
+    expect(lastFormation([], formations, "")).toBeUndefined();
   });
 });

@@ -49,7 +49,7 @@ export type LastXI = {
 };
 
 /** The team's matches up to the day, newest first (the one being edited left out). */
-function earlierMatches(input: QuickXIInput): Match[] {
+function earlierMatches(input: Pick<QuickXIInput, "matches" | "date" | "excludeMatchId">): Match[] {
   const { date, excludeMatchId } = input;
   return sortNewestFirst(
     input.matches.filter(
@@ -66,6 +66,22 @@ function inFormation(match: Match, input: QuickXIInput): boolean {
 
 const lineupIds = (m: Match): Record<string, string> =>
   isObject(m.formationPlayerIds) ? (m.formationPlayerIds as Record<string, string>) : {};
+
+/**
+ * The formation of the team's last match up to `date` that is still in `formations`: planning
+ * a fixture starts from it, so 'Repetir último once' is there at once.
+ */
+export function lastFormation(
+  matches: readonly Match[],
+  formations: readonly Formation[],
+  date: string,
+): Formation | undefined {
+  for (const m of earlierMatches({ matches, date })) {
+    const f = matchFormation(m, formations);
+    if (f) return f;
+  }
+  return undefined;
+}
 
 export function lastXI(input: QuickXIInput): LastXI {
   const match = earlierMatches(input).find((m) => inFormation(m, input));

@@ -2,14 +2,20 @@ import { describe, expect, it } from "vitest";
 import type { Attendance } from "../records/attendance";
 import type { TrainingSession } from "../records/training-session";
 import type { AttendanceId, PlayerId, TrainingSessionId } from "../records/ids";
+import fc from "fast-check";
+import type { AttendanceMark, AttendanceStatus } from "../records/attendance";
 import {
+  MIN_SHARE_SESSIONS,
+  groupRpe,
   heldSessions,
   initialMarks,
   missedThisWeek,
   nextStatus,
   rateText,
   recentAttendance,
+  trainingShare,
   withMark,
+  withSameRpe,
 } from "./attendance";
 import { sessionEntries, upcomingSessions } from "./sessions";
 import type { TrainingSeriesId } from "../records/ids";
@@ -152,5 +158,105 @@ describe("session entries", () => {
         status: "programado",
       },
     ]);
+  });
+});
+
+const m = (playerId: string, status: AttendanceStatus, rpe?: number): AttendanceMark => ({
+  playerId: playerId as PlayerId,
+  status,
+  ...(rpe === undefined ? {} : { rpe }),
+});
+
+describe("'Misma RPE para todos' with exceptions", () => {
+  it("rates every player present, keeps each one's own RPE and leaves the others alone", () => {
+    const marks = [
+      m("a", "presente"),
+      m("b", "presente"),
+      m("c", "ausente"),
+      m("d", "presente", 9),
+    ];
+    // d's 9 is his own (one of three present): kept.
+    expect(groupRpe(marks)).toBeUndefined();
+    const six = withSameRpe(marks, 6);
+    expect(six).toEqual([
+      m("a", "presente", 6),
+      m("b", "presente", 6),
+      m("c", "ausente"),
+      m("d", "presente", 9),
+    ]);
+    expect(groupRpe(six)).toBe(6);
+    // The group changes its mind: 7 for the group, d still 9.
+    expect(withSameRpe(six, 7).map((x) => x.rpe)).toEqual([7, 7, undefined, 9]);
+  });
+  it("an exception given after the group's RPE stays when the group's changes", () => {
+    const marks = withMark(
+      withSameRpe([m("a", "presente"), m("b", "presente"), m("c", "presente")], 5),
+      "c" as PlayerId,
+      { rpe: 8 },
+    );
+    expect(withSameRpe(marks, 6).map((x) => x.rpe)).toEqual([6, 6, 8]);
+  });
+});
+
+describe("the share of training ('Contar entrenamientos')", () => {
+  const statuses: AttendanceStatus[] = ["presente", "ausente", "justificado", "lesionado"];
+  const list = fc.array(fc.constantFrom(...statuses), { maxLength: 12 });
+  const heldOf = (marks: AttendanceStatus[]) =>
+    marks.map((status, i) => ({
+      session: session(`s${i}`, `2026-11-${String(i + 10).padStart(2, "0")}`),
+      marks: [{ playerId: ana, status }],
+    }));
+  it("leaves 'Justificado' and 'Lesionado' out and counts only from four sessions", () => {
+    const s = trainingShare(
+      heldOf(["presente", "ausente", "justificado", "lesionado", "presente"]),
+      ana,
+      "2026-11-01",
+      "2026-11-30",
+    );
+    expect(s).toEqual({
+      sessions: 3,
+      present: 2,
+      rate: 2 / 3,
+      justified: 1,
+      injured: 1,
+      counts: false,
+    });
+  });
+  it("for any marks: justified and injured marks change neither the rate nor the sample", () => {
+    fc.assert(
+      fc.property(list, (marks) => {
+        const s = trainingShare(heldOf(marks), ana, "2026-11-01", "2026-11-30");
+        const kept = marks.filter((x) => x === "presente" || x === "ausente");
+        const t = trainingShare(heldOf(kept), ana, "2026-11-01", "2026-11-30");
+        expect([s.sessions, s.present, s.rate]).toEqual([t.sessions, t.present, t.rate]);
+        expect(s.sessions + s.justified + s.injured).toBe(marks.length);
+        expect(s.counts).toBe(s.sessions >= MIN_SHARE_SESSIONS);
+      }),
+    );
+  });
+  it("for any marks, 'Misma RPE para todos' rates every unrated player present and no one else", () => {
+    const mark = fc.record({
+      status: fc.constantFrom(...statuses),
+      rpe: fc.option(fc.integer({ min: 1, max: 10 }), { nil: undefined }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(mark, { maxLength: 17 }),
+        fc.integer({ min: 1, max: 10 }),
+        (raw, rpe) => {
+          const marks = raw.map((x, i) =>
+            m(`p${i}`, x.status, x.status === "presente" ? x.rpe : undefined),
+          );
+          const next = withSameRpe(marks, rpe);
+          next.forEach((n, i) => {
+            const before = marks[i]!;
+            if (before.status !== "presente") expect(n).toBe(before);
+            else if (before.rpe === undefined) expect(n.rpe).toBe(rpe);
+            else expect([before.rpe, rpe]).toContain(n.rpe);
+          });
+          expect(withSameRpe(next, rpe)).toEqual(next);
+        },
+      ),
+    );
   });
 });

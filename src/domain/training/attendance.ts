@@ -52,6 +52,29 @@ export function withMark(
   return out;
 }
 
+/**
+ * The RPE the group gave: the one more than half of the players present share; undefined when
+ * none does (then every rating so far is a player's own).
+ */
+export function groupRpe(marks: readonly AttendanceMark[]): number | undefined {
+  const present = marks.filter((m) => m.status === "presente");
+  const counts = new Map<number, number>();
+  for (const m of present) if (m.rpe !== undefined) counts.set(m.rpe, (counts.get(m.rpe) ?? 0) + 1);
+  for (const [rpe, n] of counts) if (n * 2 > present.length) return rpe;
+  return undefined;
+}
+
+/**
+ * 'Misma RPE para todos': every player present gets `rpe`, except the exceptions: a player with
+ * an RPE of his own (not the group's) keeps it, whether it was given before or after.
+ */
+export function withSameRpe(marks: readonly AttendanceMark[], rpe: number): AttendanceMark[] {
+  const group = groupRpe(marks);
+  return marks.map((m) =>
+    m.status !== "presente" || (m.rpe !== undefined && m.rpe !== group) ? m : { ...m, rpe },
+  );
+}
+
 /** A session that took place: not suspended, on or before `today`, with its attendance taken. */
 export type HeldSession = { session: TrainingSession; marks: readonly AttendanceMark[] };
 
@@ -94,6 +117,56 @@ export function attendanceRate(
     if (mark.status === "presente") present++;
   }
   return { sessions, present, rate: sessions > 0 ? present / sessions : null };
+}
+
+/** 'Contar entrenamientos' rescales a target only over at least this many sessions counted. */
+export const MIN_SHARE_SESSIONS = 4;
+
+/**
+ * A player's training for 'Contar entrenamientos': present ÷ the sessions he was marked present
+ * or absent at. 'Justificado' and 'Lesionado' are left out of both (a justified absence is not an
+ * absence; an injured player is not judged by sessions he could not train at), and counted
+ * apart. `counts`: the sample is large enough to rescale his target.
+ */
+export type TrainingShare = AttendanceRate & {
+  justified: number;
+  injured: number;
+  counts: boolean;
+};
+
+export function trainingShare(
+  held: readonly HeldSession[],
+  playerId: PlayerId,
+  from: string,
+  to: string,
+): TrainingShare {
+  const out = { sessions: 0, present: 0, justified: 0, injured: 0 };
+  for (const h of held) {
+    if (h.session.date < from || h.session.date > to) continue;
+    const status = h.marks.find((m) => m.playerId === playerId)?.status;
+    if (status === "justificado") out.justified++;
+    else if (status === "lesionado") out.injured++;
+    else if (status) {
+      out.sessions++;
+      if (status === "presente") out.present++;
+    }
+  }
+  return {
+    ...out,
+    rate: out.sessions > 0 ? out.present / out.sessions : null,
+    counts: out.sessions >= MIN_SHARE_SESSIONS,
+  };
+}
+
+/** '2/4 (50 %) · 1 justificada · 2 con lesión', and when the sample is too small, that it is. */
+export function shareText(s: TrainingShare): string {
+  const parts = [rateText(s)];
+  if (s.justified > 0)
+    parts.push(`${s.justified} ${s.justified === 1 ? "justificada" : "justificadas"}`);
+  if (s.injured > 0) parts.push(`${s.injured} con lesión`);
+  if (s.sessions > 0 && !s.counts)
+    parts.push(`menos de ${MIN_SHARE_SESSIONS} sesiones: no cambia su objetivo`);
+  return parts.join(" · ");
 }
 
 /** The last four weeks: the 28 days ending `today`. */

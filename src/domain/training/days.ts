@@ -2,29 +2,20 @@
 // on UTC midnights, where every day has 24 hours, so a daylight-saving change in the coach's
 // time zone can never move a training to another day (the wall-clock time is applied only when
 // an instant is needed: calendar/fixtures.ts kickoffOf).
-import { parseIsoDate } from "../calendar/dates";
+import { isoOfUtcDay, utcDay } from "../calendar/dates";
 import type { Weekday } from "../records/training-series";
 
 const DAY_MS = 86_400_000;
 
-function utcOf(date: string): number | undefined {
-  const d = parseIsoDate(date);
-  return d ? Date.UTC(d.year, d.month - 1, d.day) : undefined;
-}
-
-function isoOfUtc(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
-}
-
-/** `date` plus `n` days (n may be negative); '' for a date that is not a calendar day. */
+/** `date` plus `n` days (n may be negative); '' for a date that is not a calendar day, or a sum outside the years 0000–9999. */
 export function addDays(date: string, n: number): string {
-  const ms = utcOf(date);
-  return ms === undefined ? "" : isoOfUtc(ms + n * DAY_MS);
+  const ms = utcDay(date);
+  return ms === undefined ? "" : isoOfUtcDay(ms + n * DAY_MS);
 }
 
 /** 1 Monday … 7 Sunday; undefined for a date that is not a calendar day. */
 export function weekdayOf(date: string): Weekday | undefined {
-  const ms = utcOf(date);
+  const ms = utcDay(date);
   if (ms === undefined) return undefined;
   const d = new Date(ms).getUTCDay();
   return (d === 0 ? 7 : d) as Weekday;
@@ -38,7 +29,7 @@ export function mondayOf(date: string): string {
 
 /** Whole days from `a` to `b` (b − a). */
 export function daysBetween(a: string, b: string): number | undefined {
-  const x = utcOf(a);
-  const y = utcOf(b);
+  const x = utcDay(a);
+  const y = utcDay(b);
   return x === undefined || y === undefined ? undefined : Math.round((y - x) / DAY_MS);
 }

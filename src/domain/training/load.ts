@@ -17,21 +17,36 @@ export const MATCH_RPE = 8;
 export const MIN_RATIO_DAYS = 21;
 /** A ratio above this reads as a sudden jump in load. */
 export const HIGH_RATIO = 1.5;
+/**
+ * The ratio needs an RPE on at least this share of the sessions a player trained at in the four
+ * weeks: an unrated session adds nothing, so a week with a few ratings reads as a light one.
+ */
+export const MIN_RPE_SHARE = 0.75;
+/**
+ * The ratio needs load on at least this many days of the four weeks (one a week): one session
+ * against empty weeks reads 4,00 whatever it was.
+ */
+export const MIN_LOAD_DAYS = 4;
 
 export const ACWR_CAVEAT =
   "El ratio agudo:crónico es una guía para ver subidas bruscas de carga, no un veredicto: su relación con las lesiones está discutida y depende de los días que falten. Úsalo para preguntar, no para decidir solo con él.";
 export const MATCH_LOAD_NOTE = `Los partidos cuentan sus minutos × ${MATCH_RPE} (esfuerzo supuesto: no se anota el RPE del partido).`;
 
-/** One day's load for one player. */
-export type LoadEntry = { date: string; load: number };
+/**
+ * One day's load for one player: a rated session, a match ('partido', its RPE assumed) or a
+ * session he trained at with no RPE ('sin-rpe', load 0: it only counts against the coverage).
+ */
+export type LoadEntry = { date: string; load: number; kind?: "partido" | "sin-rpe" };
 
-/** The load of one player in the held sessions: RPE × minutes trained, only where rated. */
+/** The load of one player in the held sessions: RPE × minutes trained, 0 where not rated. */
 export function sessionLoads(held: readonly HeldSession[], playerId: PlayerId): LoadEntry[] {
-  return held.flatMap((h) => {
+  return held.flatMap((h): LoadEntry[] => {
     const mark = h.marks.find((m) => m.playerId === playerId);
-    if (!mark || mark.status !== "presente" || mark.rpe === undefined) return [];
+    if (!mark || mark.status !== "presente") return [];
+    const date = h.session.date;
+    if (mark.rpe === undefined) return [{ date, load: 0, kind: "sin-rpe" }];
     const minutes = Math.min(mark.minutes ?? h.session.minutes, h.session.minutes);
-    return [{ date: h.session.date, load: mark.rpe * minutes }];
+    return [{ date, load: mark.rpe * minutes }];
   });
 }
 
@@ -39,7 +54,7 @@ export function sessionLoads(held: readonly HeldSession[], playerId: PlayerId): 
 export function matchLoads(minutes: readonly { date: string; minutes: number }[]): LoadEntry[] {
   return minutes
     .filter((m) => m.minutes > 0)
-    .map((m) => ({ date: m.date, load: m.minutes * MATCH_RPE }));
+    .map((m) => ({ date: m.date, load: m.minutes * MATCH_RPE, kind: "partido" }));
 }
 
 /**
@@ -49,12 +64,16 @@ export function matchLoads(minutes: readonly { date: string; minutes: number }[]
 export function weeklyLoads(entries: readonly LoadEntry[], today: string, weeks = 4): number[] {
   const out = new Array<number>(weeks).fill(0);
   for (const e of entries) {
-    const back = daysBetween(e.date, today);
-    if (back === undefined || back < 0) continue;
-    const k = Math.floor(back / 7);
-    if (k < weeks) out[weeks - 1 - k]! += e.load;
+    const k = weekOf(e.date, today);
+    if (k !== undefined && k < weeks) out[weeks - 1 - k]! += e.load;
   }
   return out;
+}
+
+/** How many whole weeks back from `today` a day is (0: the last seven days); undefined ahead. */
+function weekOf(date: string, today: string): number | undefined {
+  const back = daysBetween(date, today);
+  return back === undefined || back < 0 ? undefined : Math.floor(back / 7);
 }
 
 export type LoadSummary = {
@@ -62,23 +81,61 @@ export type LoadSummary = {
   weeks: number[];
   /** The last week ÷ the mean of the four; null when it cannot be read (see `why`). */
   ratio: number | null;
-  why?: "sin-datos" | "pocos-dias";
+  why?: "sin-datos" | "pocos-dias" | "falta-rpe" | "pocas-cargas";
   high: boolean;
+  /** In the four weeks: sessions he trained at, how many carry an RPE, days with load. */
+  trained: number;
+  rated: number;
+  days: number;
+  /** Part of the four weeks' load is match minutes at the assumed MATCH_RPE. */
+  assumed: boolean;
 };
 
 /** The weekly loads and the acute:chronic ratio of a player's load entries. */
 export function loadSummary(entries: readonly LoadEntry[], today: string): LoadSummary {
   const weeks = weeklyLoads(entries, today, 4);
   const chronic = weeks.reduce((a, b) => a + b, 0) / weeks.length;
+  const recent = entries.filter((e) => (weekOf(e.date, today) ?? 4) < 4);
+  const trained = recent.filter((e) => e.kind !== "partido").length;
+  const rated = recent.filter((e) => e.kind === undefined).length;
+  const days = new Set(recent.filter((e) => e.load > 0).map((e) => e.date)).size;
+  const assumed = recent.some((e) => e.kind === "partido");
+  const base = { weeks, ratio: null, high: false, trained, rated, days, assumed };
   const first = entries.reduce<string | undefined>(
-    (min, e) => ((daysBetween(e.date, today) ?? -1) >= 0 && (!min || e.date < min) ? e.date : min),
+    (min, e) =>
+      e.load > 0 && weekOf(e.date, today) !== undefined && (!min || e.date < min) ? e.date : min,
     undefined,
   );
-  if (!first || chronic === 0) return { weeks, ratio: null, why: "sin-datos", high: false };
-  if ((daysBetween(first, today) ?? 0) + 1 < MIN_RATIO_DAYS)
-    return { weeks, ratio: null, why: "pocos-dias", high: false };
+  if (!first || chronic === 0) return { ...base, why: "sin-datos" };
+  if (rated < trained * MIN_RPE_SHARE) return { ...base, why: "falta-rpe" };
+  if (days < MIN_LOAD_DAYS) return { ...base, why: "pocas-cargas" };
+  if ((daysBetween(first, today) ?? 0) + 1 < MIN_RATIO_DAYS) return { ...base, why: "pocos-dias" };
   const ratio = weeks[weeks.length - 1]! / chronic;
-  return { weeks, ratio, high: ratio > HIGH_RATIO };
+  return { ...base, ratio, high: ratio > HIGH_RATIO };
+}
+
+/**
+ * The ratio as the screens say it: the figure, or why there is none; `high` above HIGH_RATIO;
+ * `note` when part of it is match minutes at the assumed rating.
+ */
+export function ratioView(load: LoadSummary): { text: string; high: boolean; note: string } {
+  const note =
+    load.ratio !== null && load.assumed ? `con partidos a RPE ${MATCH_RPE} supuesta` : "";
+  return { text: ratioLine(load), high: load.high, note };
+}
+
+function ratioLine(load: LoadSummary): string {
+  if (load.ratio !== null) return ratioText(load.ratio);
+  switch (load.why) {
+    case "pocos-dias":
+      return `Menos de ${MIN_RATIO_DAYS} días de datos`;
+    case "falta-rpe":
+      return `Sin ratio: RPE anotada en ${load.rated} de ${load.trained} entrenamientos (hace falta en el ${MIN_RPE_SHARE * 100} %)`;
+    case "pocas-cargas":
+      return `Sin ratio: carga en ${load.days} ${load.days === 1 ? "día" : "días"} de las últimas 4 semanas (hacen falta ${MIN_LOAD_DAYS})`;
+    default:
+      return "Sin carga anotada";
+  }
 }
 
 /**

@@ -29,7 +29,7 @@ export const WEEKDAY_LABELS: Record<Weekday, string> = {
 };
 
 /** The longest a series may run: a season and a half. */
-export const MAX_SERIES_DAYS = 550;
+export const MAX_SERIES_DAYS = TRAINING_LIMITS.seriesDays;
 
 export type DraftIssues = Partial<Record<keyof SessionDraft, string>>;
 

@@ -5,10 +5,10 @@ import type { TrainingSeries } from "../records/training-series";
 import type { SessionStatus, TrainingSession } from "../records/training-session";
 import type { TrainingSeriesId, TrainingSessionId } from "../records/ids";
 import { addDays } from "./days";
-import { kickoffOf } from "../calendar/fixtures";
+import { icsUid, kickoffOf } from "../calendar/fixtures";
 import type { CalendarEvent } from "../calendar/fixtures";
-import { oneLine, safeToken } from "../display/one-line";
-import { expandSeries } from "./series";
+import { oneLine } from "../display/one-line";
+import { occurrences } from "./series";
 
 /** A session as the calendar shows it: stored (`sessionId`) or an occurrence of a series. */
 export type SessionEntry = {
@@ -46,14 +46,19 @@ function entryOfSession(s: TrainingSession): SessionEntry {
 const byStart = (a: SessionEntry, b: SessionEntry) =>
   a.date < b.date ? -1 : a.date > b.date ? 1 : a.time < b.time ? -1 : a.time > b.time ? 1 : 0;
 
+/** At most this many sessions are listed at once: a screen shows weeks, not every series' day. */
+export const MAX_ENTRIES = 100;
+
 /**
- * Every session from `range.from` to `range.to` (inclusive, by its date), oldest first: the
- * stored sessions, then each series' occurrences that no stored session stands for.
+ * Every session from `range.from` to `range.to` (inclusive, by its date), oldest first, at most
+ * `max` (the first ones): the stored sessions and each series' occurrences that no stored session
+ * stands for.
  */
 export function sessionEntries(
   sessions: readonly TrainingSession[],
   series: readonly TrainingSeries[],
   range: { from: string; to: string },
+  max = MAX_ENTRIES,
 ): SessionEntry[] {
   const inRange = (d: string) => d >= range.from && d <= range.to;
   const stored = new Set(
@@ -62,24 +67,23 @@ export function sessionEntries(
     ),
   );
   const out = sessions.filter((s) => inRange(s.date)).map(entryOfSession);
-  for (const sr of series) {
-    for (const date of expandSeries(sr, range)) {
-      const key = occurrenceKey(sr.id, date);
-      if (stored.has(key)) continue;
-      out.push({
-        key,
-        seriesId: sr.id,
-        seriesDate: date,
-        date,
-        time: sr.time,
-        minutes: sr.minutes,
-        place: sr.place,
-        focus: sr.focus,
-        status: "programado",
-      });
-    }
+  const days = occurrences(series, range, max, (sr, date) =>
+    stored.has(occurrenceKey(sr.id, date)),
+  );
+  for (const { series: sr, date } of days) {
+    out.push({
+      key: occurrenceKey(sr.id, date),
+      seriesId: sr.id,
+      seriesDate: date,
+      date,
+      time: sr.time,
+      minutes: sr.minutes,
+      place: sr.place,
+      focus: sr.focus,
+      status: "programado",
+    });
   }
-  return out.sort(byStart);
+  return out.sort(byStart).slice(0, max);
 }
 
 /** The entry with this key, looked for around `near` (a series occurrence's own date). */
@@ -128,6 +132,25 @@ export function withSession(
   return out;
 }
 
+/** How far either side of today the .ics export reaches (a series runs 550 days at most). */
+export const EXPORT_DAYS = 365;
+
+/** At most this many sessions go into the .ics file: two years of a team training every day. */
+export const EXPORT_MAX = 1_000;
+
+/** The sessions the .ics export holds: a year either side of `today`, at most `EXPORT_MAX`. */
+export const exportedSessions = (
+  sessions: readonly TrainingSession[],
+  series: readonly TrainingSeries[],
+  today: string,
+) =>
+  sessionEntries(
+    sessions,
+    series,
+    { from: addDays(today, -EXPORT_DAYS), to: addDays(today, EXPORT_DAYS) },
+    EXPORT_MAX,
+  );
+
 /** An upcoming session as other parts of the app publish it (to the players, a calendar). */
 export type UpcomingSession = {
   key: string;
@@ -174,9 +197,10 @@ export function trainingEvents(entries: readonly SessionEntry[]): CalendarEvent[
       {
         // The same UID before and after an occurrence is stored (attendance, an edit), so a
         // calendar that imports the file again updates the event instead of adding another.
-        id: `training-${
-          e.seriesId && e.seriesDate ? `${safeToken(e.seriesId)}-${e.seriesDate}` : safeToken(e.key)
-        }@banquillo`,
+        id:
+          e.seriesId && e.seriesDate
+            ? icsUid("serie", e.seriesId, e.seriesDate)
+            : icsUid("entrenamiento", e.key),
         start,
         end: new Date(start.getTime() + e.minutes * 60_000),
         summary: suspended ? "Entrenamiento (suspendido)" : "Entrenamiento",

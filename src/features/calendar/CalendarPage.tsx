@@ -27,7 +27,10 @@ import { PageHeader } from "../../ui/PageHeader";
 import { useDialogs } from "../../ui/dialogs";
 import { downloadText } from "../../ui/download";
 import { DateBlock } from "./components/DateBlock";
-import { FixtureReplies } from "./components/FixtureReplies";
+import { EventReplies } from "./components/EventReplies";
+import { eventIdOfFixture } from "../../domain/replies/documents";
+import { fixtureEventTitle } from "../../domain/replies/schedule";
+import { UnpublishedFixtures } from "./components/UnpublishedFixtures";
 import type { FixtureId } from "../../domain/records/ids";
 import { TrainingCard } from "./training/TrainingCard";
 import { trainingLinks } from "./training/links";
@@ -87,12 +90,11 @@ function Calendar() {
     setExporting(true);
     try {
       const { calendarIcs } = await import("./ics-export");
-      const { trainingEvents, sessionEntries } = await import("../../domain/training/sessions");
+      const { trainingEvents, exportedSessions } = await import("../../domain/training/sessions");
       const { getTraining } = await import("../../state/training");
       const { sessions, series } = getTraining();
-      // Every stored session and every occurrence of each series (a series spans 550 days at most).
-      const entries = sessionEntries(sessions, series, { from: "0000-01-01", to: "9999-12-31" });
-      const text = calendarIcs(
+      const entries = exportedSessions(sessions, series, today);
+      const text = await calendarIcs(
         [...calendarEvents(fixtures, teamName), ...trainingEvents(entries)].sort(
           (a, b) => a.start.getTime() - b.start.getTime(),
         ),
@@ -129,6 +131,7 @@ function Calendar() {
           {error}
         </Alert>
       )}
+      <UnpublishedFixtures fixtures={fixtures} today={today} teamName={teamName} />
       <div className="grid grid-cols-1 gap-6">
         <Card title="Próximos partidos" flush>
           {upcoming.length === 0 ? (
@@ -232,7 +235,15 @@ function UpcomingRow({
           </p>
         </div>
       </div>
-      <FixtureReplies fixture={fixture} />
+      <EventReplies
+        event={{
+          eventId: eventIdOfFixture(fixture.id),
+          date: fixture.date,
+          time: fixture.time,
+          title: fixtureEventTitle(fixture),
+        }}
+        testId="fixture-replies"
+      />
       <div
         className="flex flex-wrap gap-2 sm:pl-[4.5rem]"
         role="group"

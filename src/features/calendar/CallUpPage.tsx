@@ -21,7 +21,13 @@ import {
   squadText,
   toggleSquad,
 } from "../../domain/calendar/fixtures";
-import { callUpStart, everyAvailable, squadCountText } from "../../domain/calendar/callup";
+import {
+  callUpOrigin,
+  callUpSaved,
+  callUpStart,
+  everyAvailable,
+  squadCountText,
+} from "../../domain/calendar/callup";
 import { locationLabel, positionLabel } from "../../domain/squad/player-labels";
 import { teamDisplayName } from "../../domain/records/team-settings";
 import type { Fixture, Player, PlayerPosition } from "../../domain/records/types";
@@ -95,7 +101,11 @@ function CallUp({ fixture }: { fixture: Fixture }) {
   // Ticks proposed by the replies are only a proposal: leaving without saving them loses
   // nothing the coach did, so only the coach's own changes ask before leaving.
   useLeaveGuard(dirty && chosen !== null);
-  const proposedByReplies = chosen === null && fromReplies !== undefined && dirty;
+  const origin = callUpOrigin({
+    saved: callUpSaved(fixture),
+    fromPlan: start.fromPlan,
+    answered: (marks?.size ?? 0) > 0,
+  });
   const squad = useMemo(() => {
     const byId = new Map(players.map((p) => [p.id, p]));
     return ids.flatMap((x) => (byId.get(x) ? [byId.get(x)!] : []));
@@ -191,21 +201,17 @@ function CallUp({ fixture }: { fixture: Fixture }) {
           </>
         }
       />
-      {proposedByReplies && !message && (
-        <Alert tone="info" className="no-print mb-4">
-          Marcados según las respuestas de los jugadores: guarda la convocatoria para confirmarla.
-        </Alert>
-      )}
-      {message && (
+      {message ? (
         <Alert tone={message.tone} className="no-print mb-4">
           {message.text}
         </Alert>
-      )}
-      {start.fromPlan && dirty && !message && (
-        <Alert tone="info" className="no-print mb-4">
-          Marcados el once y los cambios previstos de la planificación. Revisa la lista y guarda la
-          convocatoria.
-        </Alert>
+      ) : (
+        dirty &&
+        origin && (
+          <Alert tone="info" className="no-print mb-4">
+            {origin}
+          </Alert>
+        )
       )}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
         <Card
@@ -265,27 +271,34 @@ function CallUp({ fixture }: { fixture: Fixture }) {
                         const checked = ids.includes(p.id);
                         return (
                           <li key={p.id}>
+                            {/* The name is never cut for a badge: the badges go under it. */}
                             <label
                               className={
                                 out && !checked
-                                  ? "flex items-center gap-2 rounded-md px-2 py-1.5 text-sm text-slate-500 max-md:min-h-12"
-                                  : "flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-slate-50 max-md:min-h-12"
+                                  ? "flex items-start gap-2 rounded-md px-2 py-1.5 text-sm text-slate-500 max-md:min-h-12"
+                                  : "flex cursor-pointer items-start gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-slate-50 max-md:min-h-12"
                               }
                             >
                               <input
                                 type="checkbox"
-                                className="h-4 w-4 accent-brand-700"
+                                className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700"
                                 checked={checked}
                                 disabled={out && !checked}
                                 onChange={() => setIds((x) => toggleSquad(x, p.id, MAX_SQUAD_SIZE))}
                               />
-                              <span className="w-6 text-right font-mono text-xs text-slate-500">
+                              <span className="w-6 shrink-0 pt-px text-right font-mono text-xs text-slate-500">
                                 {p.number}
                               </span>
-                              <span className="min-w-0 flex-1 truncate">{p.name}</span>
-                              <ReplyMark mark={marks?.get(p.id)} />
-                              <AvailabilityBadge status={s} />
-                              <TrainingBadge facts={training.get(p.id)} />
+                              <span className="min-w-0 flex-1">
+                                <span className="block" data-testid="callup-name">
+                                  {p.name}
+                                </span>
+                                <span className="mt-0.5 flex flex-wrap gap-1 empty:hidden">
+                                  <ReplyMark mark={marks?.get(p.id)} />
+                                  <AvailabilityBadge status={s} />
+                                  <TrainingBadge facts={training.get(p.id)} />
+                                </span>
+                              </span>
                             </label>
                           </li>
                         );
@@ -355,8 +368,8 @@ function ReplyMark({ mark }: { mark: CallUpMark | undefined }) {
         : "bg-amber-50 text-amber-800";
   return (
     <span
-      className={`max-w-40 truncate rounded-full px-2 py-0.5 text-xs font-medium ${tone}`}
-      title={mark.reason || undefined}
+      className={`max-w-full rounded-2xl px-2 py-0.5 text-xs font-medium ${tone}`}
+      data-testid="reply-mark"
     >
       {replyAnswerLabels[mark.answer]}
       {mark.reason ? ` · ${mark.reason}` : ""}

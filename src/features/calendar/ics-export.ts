@@ -10,20 +10,43 @@ import { oneLine, safeToken } from "../../domain/display/one-line";
 // (calendarEvents already does; this keeps any other caller just as safe).
 const SAFE_UID = /^[A-Za-z0-9._~%@-]+$/;
 
-export function calendarIcs(events: readonly CalendarEvent[], calendarName: string): string {
-  const cal = ical({
-    name: oneLine(calendarName),
+const END = "\r\nEND:VCALENDAR";
+
+/** Events written per slice: the page answers between slices, however many there are. */
+const SLICE = 500;
+
+const calendar = (name: string) =>
+  ical({
+    name: oneLine(name),
     prodId: { company: "Banquillo", product: "Banquillo", language: "ES" },
   });
-  for (const e of events) {
-    cal.createEvent({
-      id: SAFE_UID.test(e.id) ? e.id : safeToken(e.id),
-      start: e.start,
-      end: e.end,
-      summary: oneLine(e.summary),
-      description: oneLine(e.description),
-      ...(oneLine(e.location) ? { location: oneLine(e.location) } : {}),
-    });
+
+/**
+ * The file's text. Written a slice of events at a time, yielding between slices, so thousands of
+ * events (a team's sessions, or what a restored file or another device left) never hold the page.
+ */
+export async function calendarIcs(
+  events: readonly CalendarEvent[],
+  calendarName: string,
+): Promise<string> {
+  // Lines, not text: a name or a value may hold the words BEGIN:VEVENT on a line of its own.
+  const empty = calendar(calendarName).toString();
+  const parts = [empty.slice(0, empty.lastIndexOf(END) + 2)];
+  for (let i = 0; i < events.length; i += SLICE) {
+    if (i > 0) await new Promise((resolve) => setTimeout(resolve));
+    const cal = calendar(calendarName);
+    for (const e of events.slice(i, i + SLICE)) {
+      cal.createEvent({
+        id: SAFE_UID.test(e.id) ? e.id : safeToken(e.id),
+        start: e.start,
+        end: e.end,
+        summary: oneLine(e.summary),
+        description: oneLine(e.description),
+        ...(oneLine(e.location) ? { location: oneLine(e.location) } : {}),
+      });
+    }
+    const text = cal.toString();
+    parts.push(text.slice(text.indexOf("\r\nBEGIN:VEVENT") + 2, text.lastIndexOf(END) + 2));
   }
-  return cal.toString();
+  return `${parts.join("")}END:VCALENDAR`;
 }

@@ -12,6 +12,7 @@ import { keptChoices, withKept } from "../../domain/match/kept-choices";
 import { teamDisplayName } from "../../domain/records/team-settings";
 import { changeFormation, droppedPlayersMessage } from "../../domain/match/formation-change";
 import { pitchRows } from "../../domain/squad/formation-roles";
+import { lastFormation } from "../../domain/squad/quick-xi";
 import { emptyLineup, filledCount, planDayOf } from "../../domain/calendar/match-plan";
 import { callUpSaved } from "../../domain/calendar/callup";
 import {
@@ -72,8 +73,16 @@ export function MatchPlanningPage() {
   const lists = useMemo(() => ({ players, formations, rivals }), [players, formations, rivals]);
 
   // Only what the screen opened with: later list changes do not reset the form.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const initial = useMemo(() => planFormValuesOf(editing, fixture?.rivalId, lists), []);
+  const initial = useMemo(() => {
+    const values = planFormValuesOf(editing, fixture?.rivalId, lists);
+    // A fixture's new plan starts from the last match's formation: 'Repetir último once' is
+    // offered at once instead of after a choice the app already knows.
+    const last = !editing && fixture && lastFormation(matches, formations, fixture.date);
+    return last && !values.formationId
+      ? { ...values, formationId: last.id, lineup: emptyLineup(last) }
+      : values;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // The plan's own rival and formation stay choices even when the lists no longer hold them.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const kept = useMemo(() => keptChoices(keptSourceOfPlan(editing), lists), []);

@@ -106,7 +106,7 @@ export function PlanDetailPage() {
         {teamDisplayName(team)}
       </p>
       <PageHeader
-        title="Detalles de la Planificación"
+        title="Detalles de la planificación"
         subtitle="Plan del próximo partido para el cuerpo técnico."
         back={
           <ButtonLink to={paths.plans} variant="ghost" size="sm">

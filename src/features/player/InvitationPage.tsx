@@ -3,7 +3,8 @@
 // session and is never kept (state/player.ts).
 import { useState } from "react";
 import type { FormEvent } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useLocation, useNavigate } from "react-router";
+import { playerServers } from "../../config/deployment";
 import { paths } from "../../config/paths";
 import { readInvitation } from "../../domain/replies/invitation";
 import { getPlayerAccount, isStaffDevice, signInPlayer } from "../../state/player";
@@ -15,9 +16,12 @@ import { PageHeading } from "../../ui/PageHeading";
 import { PlayerFrame } from "./PlayerFrame";
 
 export function InvitationPage() {
-  const [params] = useSearchParams();
+  const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
-  const invitation = readInvitation(params);
+  const invitation = readInvitation(
+    new URL(`${pathname}${search}${hash}`, window.location.origin),
+    playerServers,
+  );
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { links } from "../../../config/paths";
 import type { FairnessRow } from "../../../domain/analytics/fairness";
 import { formatInteger, formatPercent } from "../../../domain/display/format";
-import { rateText } from "../../../domain/training/attendance";
+import { MIN_SHARE_SESSIONS, shareText } from "../../../domain/training/attendance";
 import { Card } from "../../../ui/Card";
 import { Field, Input } from "../../../ui/Field";
 import { Pager } from "../../../ui/Pager";
@@ -199,9 +199,7 @@ export function FairnessSection({
               </Td>
               <Td numeric>{pct(r.recent.ofEven)}</Td>
               {countTraining && (
-                <Td numeric className="whitespace-nowrap">
-                  {r.season.training ? rateText(r.season.training) : "—"}
-                </Td>
+                <Td numeric>{r.season.training ? shareText(r.season.training) : "—"}</Td>
               )}
               <Td pin="sm">
                 {gk ? (
@@ -238,7 +236,7 @@ export function FairnessSection({
         Reparto de minutos
       </h2>
       <Card
-        description={`Reparto equitativo = minutos del equipo × puestos en el campo ÷ jugadores de la plantilla. Se marca a quien queda por debajo del objetivo, con la misma regla que el aviso «Pocos minutos» del partido en directo (allí el objetivo es 50 %). Los porteros no se marcan.${countTraining ? " Contando los entrenamientos, el objetivo de cada jugador se multiplica por su asistencia (presente ÷ sesiones con lista) desde una semana antes del primer partido hasta el último; quien no figura en ninguna lista conserva el objetivo." : ""}`}
+        description={`Reparto equitativo = minutos del equipo × puestos en el campo ÷ jugadores de la plantilla. Se marca a quien queda por debajo del objetivo, con la misma regla que el aviso «Pocos minutos» del partido en directo (allí el objetivo es 50 %). Los porteros no se marcan.${countTraining ? ` Contando los entrenamientos, el objetivo de cada jugador se multiplica por su asistencia (presente ÷ sesiones en que estuvo presente o ausente; las faltas justificadas y las sesiones en que estaba lesionado no cuentan) desde una semana antes del primer partido hasta el último; con menos de ${MIN_SHARE_SESSIONS} sesiones contadas conserva el objetivo.` : ""}`}
       >
         <div className="mb-4 flex flex-wrap gap-4">
           <NumberSetting

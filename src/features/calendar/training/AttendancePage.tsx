@@ -9,7 +9,13 @@ import { formatDate } from "../../../domain/display/format";
 import type { AttendanceMark, AttendanceStatus } from "../../../domain/records/attendance";
 import { attendanceStatuses } from "../../../domain/records/attendance";
 import type { PlayerId } from "../../../domain/records/ids";
-import { attendanceLabels, injuredOn, nextStatus } from "../../../domain/training/attendance";
+import {
+  attendanceLabels,
+  groupRpe,
+  injuredOn,
+  nextStatus,
+  withSameRpe,
+} from "../../../domain/training/attendance";
 import { findEntry } from "../../../domain/training/sessions";
 import { attendanceFromReplies } from "../../../domain/replies/attendance";
 import { sessionEventId } from "../../../domain/replies/schedule";
@@ -108,6 +114,19 @@ export function AttendancePage({ entryKey: key }: { entryKey: string }) {
           {stored ? "Guardado en este dispositivo" : "Sin guardar todavía"}
         </span>
       </p>
+      {players.length > 0 && !suspended && (
+        <div className="mb-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm">
+          <RpeButtons
+            label="Misma RPE para todos"
+            value={groupRpe(players.map((p) => markOf(p.id)))}
+            onPick={(rpe) => rpe !== undefined && save({ all: (list) => withSameRpe(list, rpe) })}
+          />
+          <p className="mt-2 text-xs text-slate-600">
+            Se pone a todos los presentes. Para quien dé otra, toca ⋯ en su fila: la suya se
+            mantiene aunque cambies la de todos.
+          </p>
+        </div>
+      )}
       {players.length === 0 ? (
         <EmptyState>No hay jugadores en la plantilla.</EmptyState>
       ) : (
@@ -128,12 +147,12 @@ export function AttendancePage({ entryKey: key }: { entryKey: string }) {
                     }
                   >
                     <span className="min-w-0">
-                      <span className="block truncate font-medium">
+                      <span className="block font-medium wrap-anywhere">
                         {p.number ? `${p.number}. ` : ""}
                         {p.name}
                       </span>
                       {replied.reasons.has(p.id) && (
-                        <span className="block truncate text-xs">
+                        <span className="block text-xs wrap-anywhere">
                           No voy{replied.reasons.get(p.id) ? ` · ${replied.reasons.get(p.id)}` : ""}
                         </span>
                       )}
@@ -178,28 +197,12 @@ export function AttendancePage({ entryKey: key }: { entryKey: string }) {
                         }}
                       />
                     </label>
-                    <label className="flex flex-col gap-1">
-                      RPE (1–10)
-                      <select
-                        className="h-12 w-24 rounded-lg border border-slate-300 bg-white px-3"
-                        value={m.rpe ?? ""}
-                        onChange={(e) =>
-                          save({
-                            playerId: p.id,
-                            patch: {
-                              rpe: e.target.value === "" ? undefined : Number(e.target.value),
-                            },
-                          })
-                        }
-                      >
-                        <option value="">—</option>
-                        {Array.from({ length: 10 }, (_, i) => i + 1).map((n) => (
-                          <option key={n} value={n}>
-                            {n}
-                          </option>
-                        ))}
-                      </select>
-                    </label>
+                    <RpeButtons
+                      label={`RPE de ${p.name}`}
+                      clearable
+                      value={m.rpe}
+                      onPick={(rpe) => save({ playerId: p.id, patch: { rpe } })}
+                    />
                   </div>
                 )}
               </li>
@@ -218,5 +221,49 @@ export function AttendancePage({ entryKey: key }: { entryKey: string }) {
         </ButtonLink>
       </div>
     </div>
+  );
+}
+
+/**
+ * The session RPE (1–10) as buttons, one tap each (a select costs two or three on a phone);
+ * `clearable`: a rated player's panel also offers 'Sin RPE'.
+ */
+function RpeButtons({
+  label,
+  value,
+  clearable = false,
+  onPick,
+}: {
+  label: string;
+  value: number | undefined;
+  clearable?: boolean;
+  onPick: (rpe: number | undefined) => void;
+}) {
+  return (
+    <fieldset className="w-full min-w-0">
+      <legend className="mb-2 font-medium">{label}</legend>
+      <div className="grid grid-cols-5 gap-2">
+        {Array.from({ length: 10 }, (_, i) => i + 1).map((n) => (
+          <button
+            key={n}
+            type="button"
+            aria-pressed={value === n}
+            className="min-h-12 rounded-lg border border-slate-300 bg-white font-semibold tabular-nums aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
+            onClick={() => onPick(n)}
+          >
+            {n}
+          </button>
+        ))}
+        {clearable && value !== undefined && (
+          <button
+            type="button"
+            className="col-span-2 min-h-12 rounded-lg border border-slate-300 bg-white"
+            onClick={() => onPick(undefined)}
+          >
+            Sin RPE
+          </button>
+        )}
+      </div>
+    </fieldset>
   );
 }

@@ -3,7 +3,7 @@
 import { todayIso } from "../../../domain/calendar/dates";
 import { ACWR_CAVEAT, MATCH_LOAD_NOTE } from "../../../domain/training/load";
 import { rateText } from "../../../domain/training/attendance";
-import { RETURNING_FLAG, ratioLine } from "../../../components/TrainingLoadView";
+import { RETURNING_FLAG, RatioFigure } from "../../../components/TrainingLoadView";
 import { paths } from "../../../config/paths";
 import { usePlayers } from "../../../state/hooks";
 import { useSquadTraining } from "../../../state/training";
@@ -39,10 +39,18 @@ export function LoadPage() {
           <thead>
             <tr>
               <Th>Jugador</Th>
-              <Th>Asistencia (4 sem.)</Th>
-              <Th numeric>Sem. −3</Th>
-              <Th numeric>Sem. −2</Th>
-              <Th numeric>Sem. −1</Th>
+              {/* On a phone the earlier weeks give way and the attendance goes under the name:
+                  the last week and the ratio stay in view. */}
+              <Th hideBelow="sm">Asistencia (4 sem.)</Th>
+              <Th numeric hideBelow="sm">
+                Sem. −3
+              </Th>
+              <Th numeric hideBelow="sm">
+                Sem. −2
+              </Th>
+              <Th numeric hideBelow="sm">
+                Sem. −1
+              </Th>
               <Th numeric>Última</Th>
               <Th>Ratio agudo:crónico</Th>
             </tr>
@@ -52,19 +60,24 @@ export function LoadPage() {
               <tr key={p.id}>
                 <Td>
                   {p.name}
+                  <span className="block text-xs text-slate-600 sm:hidden">
+                    Asistencia: {rateText(v.rate)}
+                  </span>
                   {v.flagged && (
                     <span className="mt-0.5 block text-xs font-medium text-amber-800">
                       {RETURNING_FLAG}
                     </span>
                   )}
                 </Td>
-                <Td>{rateText(v.rate)}</Td>
+                <Td hideBelow="sm">{rateText(v.rate)}</Td>
                 {v.load.weeks.map((w, i) => (
-                  <Td key={i} numeric>
+                  <Td key={i} numeric hideBelow={i < 3 ? "sm" : undefined}>
                     {Math.round(w)}
                   </Td>
                 ))}
-                <Td>{ratioLine(v.load)}</Td>
+                <Td>
+                  <RatioFigure load={v.load} />
+                </Td>
               </tr>
             ))}
           </tbody>

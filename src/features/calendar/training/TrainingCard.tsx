@@ -3,10 +3,8 @@
 import { useMemo, useState } from "react";
 import { formatDate } from "../../../domain/display/format";
 import type { SessionEntry } from "../../../domain/training/sessions";
-import { sessionEntries } from "../../../domain/training/sessions";
-import { repliesLine } from "../../../domain/replies/coach";
-import { sessionEventId } from "../../../domain/replies/schedule";
-import { useEventReplies } from "../../../state/event-replies";
+import { MAX_ENTRIES, sessionEntries } from "../../../domain/training/sessions";
+import { sessionEventId, sessionEventTitle } from "../../../domain/replies/schedule";
 import { addDays } from "../../../domain/training/days";
 import { WEEKDAY_LABELS } from "../../../domain/training/session-form";
 import type { TrainingSeriesId, TrainingSessionId } from "../../../domain/records/ids";
@@ -25,6 +23,7 @@ import { Card } from "../../../ui/Card";
 import { EmptyState } from "../../../ui/EmptyState";
 import { useDialogs } from "../../../ui/dialogs";
 import { DateBlock } from "../components/DateBlock";
+import { EventReplies } from "../components/EventReplies";
 import { trainingLinks } from "./links";
 
 export const EMPTY_TRAINING =
@@ -36,10 +35,18 @@ export function TrainingCard({ today }: { today: string }) {
   const attendance = useAttendance();
   const { confirm } = useDialogs();
   const [error, setError] = useState("");
-  const entries = useMemo(
-    () => sessionEntries(sessions, series, { from: addDays(today, -14), to: addDays(today, 21) }),
+  // One more than is shown, to tell whether the weeks hold more.
+  const found = useMemo(
+    () =>
+      sessionEntries(
+        sessions,
+        series,
+        { from: addDays(today, -14), to: addDays(today, 21) },
+        MAX_ENTRIES + 1,
+      ),
     [sessions, series, today],
   );
+  const entries = found.slice(0, MAX_ENTRIES);
   const result = (r: { ok: boolean; message?: string }) => setError(r.ok ? "" : (r.message ?? ""));
 
   const removeSeries = async (id: TrainingSeriesId) => {
@@ -93,6 +100,11 @@ export function TrainingCard({ today }: { today: string }) {
             />
           ))}
         </ul>
+      )}
+      {found.length > MAX_ENTRIES && (
+        <p className="border-t border-slate-100 px-5 py-3 text-sm text-slate-600">
+          Se muestran los {MAX_ENTRIES} primeros entrenamientos de estas semanas.
+        </p>
       )}
     </Card>
   );
@@ -151,7 +163,15 @@ function TrainingRow({
           </p>
         </div>
       </div>
-      <SessionReplies entry={e} />
+      <EventReplies
+        event={{
+          eventId: sessionEventId(e),
+          date: e.date,
+          time: e.time,
+          title: sessionEventTitle(e.focus),
+        }}
+        testId="session-replies"
+      />
       <div
         className="flex flex-wrap gap-2 sm:pl-[4.5rem]"
         role="group"
@@ -194,16 +214,5 @@ function TrainingRow({
         )}
       </div>
     </li>
-  );
-}
-
-/** The players' replies to a published session: '14 van · 3 no · 2 sin responder'. */
-function SessionReplies({ entry }: { entry: SessionEntry }) {
-  const r = useEventReplies(sessionEventId(entry));
-  if (!r) return null;
-  return (
-    <p className="text-sm font-medium text-slate-800 sm:pl-[4.5rem]" data-testid="session-replies">
-      {repliesLine(r)}
-    </p>
   );
 }

@@ -15,10 +15,12 @@ import {
   useCurrentCounts,
   useCurrentTrainingCounts,
   AI_CONNECTION_KEPT,
+  fixRestorePreview,
   previewBackup,
   restoreBackup,
 } from "../../../state/data-commands";
 import type { RestorePreview } from "../../../state/data-commands";
+import { refusedText } from "../../../state/sync-preflight";
 import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
 import { Card } from "../../../ui/Card";
@@ -84,6 +86,17 @@ export function BackupCard() {
     } else setMessage({ tone: "error", text: r.message });
   };
 
+  const fix = () => {
+    if (!preview) return;
+    const value = fixRestorePreview(preview.value);
+    const before = preview.value.refused.length;
+    setPreview({ ...preview, value });
+    setMessage({
+      tone: "success",
+      text: `Corregidos ${before - value.refused.length} de ${before} registros. El archivo no cambia.`,
+    });
+  };
+
   const now = useCurrentCounts();
   const nowTraining = useCurrentTrainingCounts();
   return (
@@ -135,6 +148,23 @@ export function BackupCard() {
                 : por ejemplo, un texto más largo que su límite se acorta y un identificador
                 repetido recibe otro. El archivo no cambia.
               </p>
+            )}
+            {preview.value.refused.length > 0 && (
+              <Alert
+                className="mt-2"
+                tone="warning"
+                title="El servidor del equipo no los aceptaría"
+              >
+                <p>
+                  La copia trae {refusedText(preview.value.refused)} Puedes corregirlos antes de
+                  restaurarla (un dorsal con decimales se redondea; un campo desconocido que el
+                  servidor rechaza se quita; el archivo no cambia) o restaurarla así: se quedarán
+                  solo en este dispositivo, marcados «No compartido».
+                </p>
+                <Button className="mt-2" onClick={fix}>
+                  Corregir
+                </Button>
+              </Alert>
             )}
             {preview.value.ignoredAiSettings && (
               <p className="mt-1 text-sm text-amber-800">{AI_CONNECTION_KEPT}</p>

@@ -6,8 +6,8 @@ import { ACWR_CAVEAT, MATCH_LOAD_NOTE } from "../../../domain/training/load";
 import {
   AttendanceLine,
   RETURNING_FLAG,
+  RatioFigure,
   WeeklyLoads,
-  ratioLine,
 } from "../../../components/TrainingLoadView";
 import { usePlayerTraining } from "../../../state/training";
 import { Alert } from "../../../ui/Alert";
@@ -25,7 +25,9 @@ export function PlayerTrainingCard({ playerId }: { playerId: string }) {
         <WeeklyLoads load={view.load} today={today} />
         <p className="text-sm">
           Ratio agudo:crónico (última semana ÷ media de las cuatro):{" "}
-          <strong data-testid="acwr">{ratioLine(view.load)}</strong>
+          <strong>
+            <RatioFigure load={view.load} />
+          </strong>
         </p>
         <p className="text-xs text-slate-500">
           {ACWR_CAVEAT} {MATCH_LOAD_NOTE}

@@ -2,8 +2,10 @@
 // account on the replies database is which player ('Cuenta para respuestas'), and the link that
 // invites him (server, database and account; never a password).
 import { useState } from "react";
+import { playerServers } from "../../../config/deployment";
 import { paths } from "../../../config/paths";
 import { invitationLink } from "../../../domain/replies/coach";
+import { readInvitation } from "../../../domain/replies/invitation";
 import type { PlayerId } from "../../../domain/records/ids";
 import { usePlayers } from "../../../state/hooks";
 import { savePlayerAccounts, usePlayerAccounts } from "../../../state/player-accounts";
@@ -46,6 +48,12 @@ export function PlayerAccountsCard() {
       sharing.database,
       user,
     );
+    // The player's page would refuse it: say so here rather than send a link that fails there.
+    if (!readInvitation(link, playerServers).ok)
+      return setNotice({
+        tone: "error",
+        text: "El servidor que compartes no está en el sitio de esta app ni entre los que admite (VITE_PLAYER_SERVERS), así que la vista del jugador rechazaría esta invitación. Pide a quien instaló la app que añada el servidor a esa lista.",
+      });
     try {
       await navigator.clipboard.writeText(link);
       setNotice({

@@ -14,6 +14,13 @@ import {
   stopSync,
   useSyncStatus,
 } from "../../../state/sync";
+import type { Refused } from "../../../state/sync-preflight";
+import {
+  firstConnection,
+  fixBeforeSharing,
+  refusedText,
+  sharingPreflight,
+} from "../../../state/sync-preflight";
 import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
 import { Card } from "../../../ui/Card";
@@ -34,6 +41,8 @@ export function SharingCard() {
   const [errors, setErrors] = useState<SyncFormErrors>({});
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
+  // What a first connection would send that the server refuses, until the coach chooses.
+  const [refused, setRefused] = useState<Refused[]>([]);
   const status = useSyncStatus();
   // status.state: re-rendered when the session is refused, so the password is asked again.
   const passwordKept = stored !== undefined && status.state !== "signin" && canKeepPassword(form);
@@ -51,6 +60,18 @@ export function SharingCard() {
       setErrors(checked.errors);
       setNotice(null);
       return;
+    }
+    const before = firstConnection(form) ? sharingPreflight() : [];
+    setRefused(before);
+    if (before.length > 0) setNotice(null);
+    else await connect();
+  };
+
+  const connect = async (fix = false) => {
+    setRefused([]);
+    if (fix) {
+      const f = fixBeforeSharing();
+      if (!f.ok) return setNotice({ tone: "error", text: f.message });
     }
     setBusy(true);
     const r = await saveSyncSettings(form);
@@ -180,6 +201,24 @@ export function SharingCard() {
               />
             )}
           </Field>
+          {refused.length > 0 && (
+            <Alert tone="warning" title="Antes de compartir">
+              <p>
+                Este dispositivo tiene {refusedText(refused)} Puedes corregirlos ahora (un dorsal
+                con decimales se redondea; un campo desconocido que el servidor rechaza se quita) o
+                conectar sin corregirlos: se quedarán solo en este dispositivo, marcados «No
+                compartido».
+              </p>
+              <div className="mt-3 flex flex-wrap gap-2">
+                <Button variant="primary" disabled={busy} onClick={() => void connect(true)}>
+                  Corregir y conectar
+                </Button>
+                <Button disabled={busy} onClick={() => void connect()}>
+                  Conectar sin corregirlos
+                </Button>
+              </div>
+            </Alert>
+          )}
           {notice && (
             <Alert
               tone={notice.tone}

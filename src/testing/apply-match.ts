@@ -1,23 +1,23 @@
-// Saving a match (spec 4): the players involved, the formation used and the rival all get the
+// The original product's accumulator, kept as the tests' oracle: saving a match (spec 4): the players involved, the formation used and the rival all get the
 // match's figures added. The app only ever adds; deleting a match does not undo these updates.
-import { num } from "../records/guards";
-import { roleNameOf } from "../squad/formation-roles";
-import { matchOutcome, recordKeyOf } from "./match-result";
-import { FULL_MATCH_MINUTES, SUBSTITUTE_ROLE } from "../records/types";
-import type { Formation, Match, Player, PlayerStats, Rival, RoleStats } from "../records/types";
+import { zeroPlayerStats, zeroRoleStats } from "../domain/figures/counters";
+import { num } from "../domain/records/guards";
+import { roleNameOf } from "../domain/squad/formation-roles";
+import { matchOutcome, recordKeyOf } from "../domain/match/match-result";
+import { FULL_MATCH_MINUTES, SUBSTITUTE_ROLE } from "../domain/records/types";
+import type {
+  Formation,
+  Match,
+  Player,
+  PlayerStats,
+  Rival,
+  RoleStats,
+} from "../domain/records/types";
 
 export type TeamState = { players: Player[]; formations: Formation[]; rivals: Rival[] };
 
 /** What one match adds to one player. `role` is absent when the player did not take part. */
 export type Contribution = RoleStats & { role?: string };
-
-export function emptyRoleStats(): RoleStats {
-  return { matches: 0, goals: 0, assists: 0, yellowCards: 0, redCards: 0, minutesPlayed: 0 };
-}
-
-export function emptyStats(): PlayerStats {
-  return { ...emptyRoleStats(), positions: {} };
-}
 
 /** A stored number read defensively: anything that is not a finite number counts as 0. */
 
@@ -38,7 +38,7 @@ export function matchContributions(
   const result = new Map<string, Contribution>();
   const get = (name: string): Contribution => {
     let c = result.get(name);
-    if (!c) result.set(name, (c = emptyRoleStats()));
+    if (!c) result.set(name, (c = zeroRoleStats()));
     return c;
   };
   const subs = Array.isArray(match.subs) ? match.subs : [];
@@ -129,7 +129,7 @@ export function createMatchApplier(state: TeamState): MatchApplier {
       const player = players[i]!;
       const stats: PlayerStats = copiedPlayers.has(i)
         ? player.stats
-        : { ...emptyStats(), ...player.stats, positions: { ...player.stats?.positions } };
+        : { ...zeroPlayerStats(), ...player.stats, positions: { ...player.stats?.positions } };
       const next: PlayerStats = { ...stats, ...addRoleStats(stats, c) };
       if (c.role !== undefined) next.positions[c.role] = addRoleStats(next.positions[c.role], c);
       players[i] = { ...player, stats: next };

@@ -1,20 +1,25 @@
-// The players' replies to one fixture on the calendar: '14 van · 3 no · 2 sin responder', who
-// has not answered (ready to copy into the team chat) and replies from accounts with no player.
+// The players' replies to one published event (a fixture or a training session) on the
+// calendar: '14 van · 3 no · 2 sin responder · 3 sin cuenta', who has not answered (ready to copy
+// into the team chat, naming the event) and replies from accounts with no player.
 import { useState } from "react";
 import { notAnsweredText, repliesLine } from "../../../domain/replies/coach";
-import { eventIdOfFixture } from "../../../domain/replies/documents";
-import { fixtureEventTitle } from "../../../domain/replies/schedule";
 import { replyAnswerLabels } from "../../../domain/replies/documents";
-import type { Fixture } from "../../../domain/records/types";
+import type { ScheduleEvent } from "../../../domain/replies/documents";
 import { useEventReplies } from "../../../state/event-replies";
 import { Button } from "../../../ui/Button";
 
-export function FixtureReplies({ fixture }: { fixture: Fixture }) {
-  const r = useEventReplies(eventIdOfFixture(fixture.id));
+export function EventReplies({
+  event,
+  testId,
+}: {
+  event: Pick<ScheduleEvent, "eventId" | "date" | "time" | "title">;
+  testId: string;
+}) {
+  const r = useEventReplies(event.eventId);
   const [copied, setCopied] = useState<"" | "ok" | "error">("");
   if (!r) return null;
   const text = notAnsweredText(
-    { date: fixture.date, title: fixtureEventTitle(fixture) },
+    event,
     r.sinResponder.map((p) => p.name),
   );
   const copy = async () => {
@@ -26,7 +31,7 @@ export function FixtureReplies({ fixture }: { fixture: Fixture }) {
     }
   };
   return (
-    <div className="sm:pl-[4.5rem]" data-testid="fixture-replies">
+    <div className="sm:pl-[4.5rem]" data-testid={testId}>
       <p className="text-sm font-medium text-slate-800">{repliesLine(r)}</p>
       {r.sinResponder.length > 0 && (
         <details className="mt-1 text-sm">

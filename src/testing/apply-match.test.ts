@@ -1,15 +1,10 @@
 import { describe, expect, it } from "vitest";
-import {
-  applyMatch,
-  createMatchApplier,
-  emptyRoleStats,
-  emptyStats,
-  matchContributions,
-} from "./apply-match";
-import { deepFreeze, makeMatch } from "../../testing/fixtures";
-import { exampleMatch as match, exampleTeam } from "../../testing/one-match";
-import type { Match } from "../records/types";
-import { asId } from "../../testing/ids";
+import { zeroPlayerStats, zeroRoleStats } from "../domain/figures/counters";
+import { applyMatch, createMatchApplier, matchContributions } from "./apply-match";
+import { deepFreeze, makeMatch } from "./fixtures";
+import { exampleMatch as match, exampleTeam } from "./one-match";
+import type { Match } from "../domain/records/types";
+import { asId } from "./ids";
 
 /** The example team, with Carla's figures and Leones' record from two earlier matches. */
 const setup = () =>
@@ -18,7 +13,7 @@ const setup = () =>
       goals: 4,
       matches: 3,
       minutesPlayed: 270,
-      positions: { Pivote: { ...emptyRoleStats(), matches: 3, goals: 4, minutesPlayed: 270 } },
+      positions: { Pivote: { ...zeroRoleStats(), matches: 3, goals: 4, minutesPlayed: 270 } },
     },
     leones: { wins: 2, matchesPlayed: 2 },
   });
@@ -36,55 +31,55 @@ describe("applyMatch: the hand-computed example", () => {
 
   it("adds starters' full matches with their formation role", () => {
     expect(byId.get(asId("id-Ana"))!.stats).toEqual({
-      ...emptyStats(),
+      ...zeroPlayerStats(),
       matches: 1,
       minutesPlayed: 90,
-      positions: { Arquero: { ...emptyRoleStats(), matches: 1, minutesPlayed: 90 } },
+      positions: { Arquero: { ...zeroRoleStats(), matches: 1, minutesPlayed: 90 } },
     });
     expect(byId.get(asId("id-Bruno"))!.stats).toEqual({
-      ...emptyStats(),
+      ...zeroPlayerStats(),
       matches: 1,
       minutesPlayed: 90,
       assists: 1,
       yellowCards: 1,
       positions: {
-        Central: { ...emptyRoleStats(), matches: 1, minutesPlayed: 90, assists: 1, yellowCards: 1 },
+        Central: { ...zeroRoleStats(), matches: 1, minutesPlayed: 90, assists: 1, yellowCards: 1 },
       },
     });
   });
 
   it("uses the default role for a blank role name and keeps other roles", () => {
     expect(byId.get(asId("id-Carla"))!.stats).toEqual({
-      ...emptyStats(),
+      ...zeroPlayerStats(),
       goals: 5,
       matches: 4,
       minutesPlayed: 360,
       positions: {
-        Pivote: { ...emptyRoleStats(), matches: 3, goals: 4, minutesPlayed: 270 },
-        "Mediocampista 1": { ...emptyRoleStats(), matches: 1, goals: 1, minutesPlayed: 90 },
+        Pivote: { ...zeroRoleStats(), matches: 3, goals: 4, minutesPlayed: 270 },
+        "Mediocampista 1": { ...zeroRoleStats(), matches: 1, goals: 1, minutesPlayed: 90 },
       },
     });
   });
 
   it("gives the replaced starter the exit minute and the substitute the rest as 'Suplente'", () => {
     expect(byId.get(asId("id-Diego"))!.stats).toEqual({
-      ...emptyStats(),
+      ...zeroPlayerStats(),
       matches: 1,
       minutesPlayed: 60,
       redCards: 1,
-      positions: { Nueve: { ...emptyRoleStats(), matches: 1, minutesPlayed: 60, redCards: 1 } },
+      positions: { Nueve: { ...zeroRoleStats(), matches: 1, minutesPlayed: 60, redCards: 1 } },
     });
     expect(byId.get(asId("id-Eva"))!.stats).toEqual({
-      ...emptyStats(),
+      ...zeroPlayerStats(),
       matches: 1,
       minutesPlayed: 30,
       goals: 1,
-      positions: { Suplente: { ...emptyRoleStats(), matches: 1, minutesPlayed: 30, goals: 1 } },
+      positions: { Suplente: { ...zeroRoleStats(), matches: 1, minutesPlayed: 30, goals: 1 } },
     });
   });
 
   it("gives a non-playing player only the event totals; the duplicate name is untouched", () => {
-    expect(byId.get(asId("id-Fede"))!.stats).toEqual({ ...emptyStats(), assists: 1 });
+    expect(byId.get(asId("id-Fede"))!.stats).toEqual({ ...zeroPlayerStats(), assists: 1 });
     expect(byId.get(asId("bruno-2"))).toBe(state.players[6]);
   });
 
@@ -164,7 +159,7 @@ describe("applyMatch edges", () => {
     expect(after.formations).toEqual(state.formations);
     expect(after.rivals).toEqual(state.rivals);
     expect(after.players[0]!.stats.positions).toEqual({
-      "Posición 2": { ...emptyRoleStats(), matches: 1, minutesPlayed: 90 },
+      "Posición 2": { ...zeroRoleStats(), matches: 1, minutesPlayed: 90 },
     });
   });
   it("counts draws and losses, missing numbers as 0, and prefers formationUsed", () => {

@@ -1,0 +1,56 @@
+// The ratio rule over any loads: shown only with enough days of load and enough RPE, always the
+// last week over the mean of the four, and an unrated session never brings a hidden ratio back.
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { addDays } from "./days";
+import type { LoadEntry } from "./load";
+import { HIGH_RATIO, MIN_LOAD_DAYS, MIN_RPE_SHARE, loadSummary } from "./load";
+
+const TODAY = "2026-11-26";
+const entry: fc.Arbitrary<LoadEntry> = fc
+  .record({
+    back: fc.integer({ min: -3, max: 50 }),
+    load: fc.integer({ min: 1, max: 1000 }),
+    kind: fc.constantFrom(undefined, "partido" as const, "sin-rpe" as const),
+  })
+  .map(({ back, load, kind }) => ({
+    date: addDays(TODAY, -back),
+    load: kind === "sin-rpe" ? 0 : load,
+    ...(kind ? { kind } : {}),
+  }));
+const entries = fc.array(entry, { maxLength: 30 });
+
+describe("the acute:chronic ratio, for any loads", () => {
+  it("is shown only with enough load and RPE, and is the last week over the mean", () => {
+    fc.assert(
+      fc.property(entries, (list) => {
+        const s = loadSummary(list, TODAY);
+        if (s.ratio === null) {
+          expect(s.why).toBeDefined();
+          expect(s.high).toBe(false);
+          return;
+        }
+        expect(s.days).toBeGreaterThanOrEqual(MIN_LOAD_DAYS);
+        expect(s.rated).toBeGreaterThanOrEqual(s.trained * MIN_RPE_SHARE);
+        const mean = s.weeks.reduce((a, b) => a + b, 0) / 4;
+        expect(s.ratio).toBeCloseTo(s.weeks[3]! / mean, 10);
+        expect(s.ratio).toBeLessThanOrEqual(4);
+        expect(s.high).toBe(s.ratio > HIGH_RATIO);
+      }),
+    );
+  });
+
+  it("a session trained without an RPE never turns a hidden ratio into a shown one", () => {
+    fc.assert(
+      fc.property(entries, fc.integer({ min: 0, max: 27 }), (list, back) => {
+        const before = loadSummary(list, TODAY);
+        const after = loadSummary(
+          [...list, { date: addDays(TODAY, -back), load: 0, kind: "sin-rpe" }],
+          TODAY,
+        );
+        if (before.ratio === null) expect(after.ratio).toBeNull();
+        expect(after.weeks).toEqual(before.weeks);
+      }),
+    );
+  });
+});
