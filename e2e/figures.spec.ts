@@ -241,6 +241,14 @@ test("one minutes figure: a player taken off at 60 and one sent off at 30 read t
   const players = [
     player("p-dani", "Dani", "Goalkeeper", 1, { stats: starter(60) }),
     player("p-fran", "Fran", "Defender", 2, { stats: starter(90, { redCards: 1 }) }),
+    player("p-eva", "Eva", "Forward", 9, {
+      stats: stats({
+        matches: 1,
+        minutesPlayed: 30,
+        goals: 1,
+        positions: { Suplente: role({ matches: 1, minutesPlayed: 30, goals: 1 }) },
+      }),
+    }),
   ];
   await seed(page, { ...data, players, matches: [m3] });
   const expected = { Dani: "60", Fran: "30" };
@@ -279,6 +287,10 @@ test("one minutes figure: a player taken off at 60 and one sent off at 30 read t
   for (const name of ["Dani", "Fran"] as const) {
     await expect(await cellOf("Alineación titular", name, "Minutos")).toHaveText(expected[name]);
   }
+  // Eva came on at 60: her 30 minutes beside her name.
+  await expect(page.getByRole("table", { name: "Cambios" }).locator("tbody tr")).toHaveText([
+    "DaniEva30 min60'",
+  ]);
   // Storage keeps the spec's counter for the original product.
   const stored = (await readStorage<{ id: string; stats: { minutesPlayed: number } }[]>(
     page,

@@ -491,7 +491,7 @@ test.describe("match detail", () => {
     await expect(lineup.first()).toHaveText("ArqueroIker Casillas190");
     await expect(lineup.last()).toHaveText("Delantero 2Fernando Torres975");
     await expect(page.getByRole("table", { name: "Cambios" }).locator("tbody tr")).toHaveText([
-      "Fernando TorresPedro Rodríguez75'",
+      "Fernando TorresPedro Rodríguez15 min75'",
     ]);
     // The story: a form-entered match has goal and substitution minutes, a card without one,
     // the rival's goal without one, and assists not tied to a goal.

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { fairnessRows } from "../domain/analytics/fairness";
 import { playersTable } from "../ai/tables";
 import { squadFigures } from "../domain/analytics/players";
-import { participationIndex, slotMinutes } from "../domain/analytics/participation";
+import { entryMinutes, participationIndex } from "../domain/analytics/participation";
 import { deriveFigures } from "../domain/figures/figures";
 import { formatInteger } from "../domain/display/format";
 import { slotsOf } from "../domain/squad/formation-roles";
@@ -175,7 +175,7 @@ describe("every consumer asks the one timeline", () => {
           const squad = squadFigures(players, [stored]);
           const figureLists = { players, formations: [formation], rivals: [rival] };
           const shown = deriveFigures(figureLists, [stored], { real: true }).players;
-          const bySlot = slotMinutes(stored, participationIndex(players));
+          const onMatchPage = entryMinutes(stored, participationIndex(players));
           const fairness = fairnessRows(players, [stored], { target: 0.5, recent: 1 });
           const table = playersTable(squad);
           for (const [i, p] of players.entries()) {
@@ -187,9 +187,7 @@ describe("every consumer asks the one timeline", () => {
             const roles = Object.values(shown[i]!.positions);
             expect(roles.reduce((sum, r) => sum + r.minutesPlayed, 0)).toBe(m);
             expect(roles.reduce((sum, r) => sum + r.matches, 0)).toBe(squad.players[i]!.matches);
-            for (const [slot, id] of Object.entries(stored.formationPlayerIds ?? {})) {
-              if (id === p.id) expect(bySlot.get(slot)).toBe(m);
-            }
+            expect(onMatchPage(p.id, p.name) ?? 0).toBe(m);
             expect(fairness[i]!.season.minutes).toBe(m);
             const entry = playerMatchEntry(p, stored, [formation]);
             expect(entry?.minutes ?? 0).toBe(m);

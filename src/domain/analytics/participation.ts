@@ -120,19 +120,17 @@ function computeParticipation(
   };
 }
 
-/** Real minutes of each place of the match's lineup (slot → minutes) whose player is still in
- * the squad: what the match page shows beside each starter. */
-export function slotMinutes(match: Match, index: ParticipationIndex): Map<string, number> {
+/** Real minutes in `match` of the player an entry names (by id, else by name), when the squad
+ * still has him and he played: what the match page shows beside each player. */
+export function entryMinutes(
+  match: Match,
+  index: ParticipationIndex,
+): (id: unknown, name: unknown) => number | undefined {
   const { minutes } = index.of(match);
-  const names = isObject(match.formationPlayers) ? match.formationPlayers : {};
-  const ids = isObject(match.formationPlayerIds) ? match.formationPlayerIds : {};
-  const out = new Map<string, number>();
-  for (const slot of new Set([...Object.keys(names), ...Object.keys(ids)])) {
-    const i = index.keys.link(ids[slot], names[slot]);
-    const m = i === undefined ? undefined : minutes.get(i);
-    if (m !== undefined) out.set(slot, m);
-  }
-  return out;
+  return (id, name) => {
+    const i = index.keys.link(id, name);
+    return i === undefined ? undefined : minutes.get(i);
+  };
 }
 
 /**

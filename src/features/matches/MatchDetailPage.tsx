@@ -11,7 +11,7 @@ import { competitionOf, seasonOfMatch } from "../../domain/calendar/season";
 import { locationLabel } from "../../domain/squad/player-labels";
 import { teamDisplayName } from "../../domain/records/team-settings";
 import { planOf } from "../../domain/calendar/fixtures";
-import { slotMinutes } from "../../domain/analytics/participation";
+import { entryMinutes } from "../../domain/analytics/participation";
 import { useParticipation } from "../../state/participation";
 import {
   useFixtures,
@@ -157,7 +157,7 @@ export function MatchDetailPage() {
           match={match}
           formation={formation}
           players={players}
-          minutes={slotMinutes(match, participation)}
+          minutesOf={entryMinutes(match, participation)}
         />
       </div>
     </>

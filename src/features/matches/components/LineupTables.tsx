@@ -9,11 +9,11 @@ type Props = {
   match: Match;
   formation: Formation | undefined;
   players: readonly Player[];
-  /** Each place's real minutes (slot → minutes), the figure every screen shows. */
-  minutes: ReadonlyMap<string, number>;
+  /** A player's real minutes in this match (by id, else name), the figure every screen shows. */
+  minutesOf: (id: unknown, name: unknown) => number | undefined;
 };
 
-export function LineupTables({ match, formation, players, minutes }: Props) {
+export function LineupTables({ match, formation, players, minutesOf }: Props) {
   const lineup = lineupRows(match, formation, players);
   const subs = subsByMinute(match);
   return (
@@ -37,7 +37,9 @@ export function LineupTables({ match, formation, players, minutes }: Props) {
                   <Td className="text-slate-600">{r.role}</Td>
                   <Td className="font-medium text-slate-900">{r.playerName}</Td>
                   <Td numeric>{r.shirt ?? "—"}</Td>
-                  <Td numeric>{minutes.get(r.key) ?? "—"}</Td>
+                  <Td numeric>
+                    {minutesOf(match.formationPlayerIds?.[r.key], r.playerName) ?? "—"}
+                  </Td>
                 </tr>
               ))}
             </tbody>
@@ -60,7 +62,10 @@ export function LineupTables({ match, formation, players, minutes }: Props) {
               {subs.map((s, i) => (
                 <tr key={i}>
                   <Td>{s.playerOut || "—"}</Td>
-                  <Td className="font-medium text-slate-900">{s.playerIn || "—"}</Td>
+                  <Td className="font-medium text-slate-900">
+                    {s.playerIn || "—"}
+                    <PlayedFor minutes={minutesOf(s.playerInId, s.playerIn)} />
+                  </Td>
                   <Td numeric>{s.minute}'</Td>
                 </tr>
               ))}
@@ -69,5 +74,13 @@ export function LineupTables({ match, formation, players, minutes }: Props) {
         )}
       </Card>
     </div>
+  );
+}
+
+/** The minutes a substitute played, beside his name. */
+function PlayedFor({ minutes }: { minutes: number | undefined }) {
+  if (minutes === undefined) return null;
+  return (
+    <span className="ml-1.5 text-xs font-normal whitespace-nowrap text-slate-500">{`${minutes} min`}</span>
   );
 }
