@@ -3,7 +3,9 @@
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
 import { defaultFormation, player, rival, stats } from "./fixtures";
+import { readFile } from "node:fs/promises";
 import { failOnPageError, readStorage, scrollToSection, seed } from "./support";
+import { parseCsv } from "../src/testing/csv-reader";
 
 const role = (over: Record<string, number>) => ({
   matches: 0,
@@ -291,6 +293,19 @@ test("one minutes figure: a player taken off at 60 and one sent off at 30 read t
   await expect(page.getByRole("table", { name: "Cambios" }).locator("tbody tr")).toHaveText([
     "DaniEva30 min60'",
   ]);
+  // The players' CSV export too.
+  await page.goto("/data");
+  const [file] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Exportar jugadores (CSV)" }).click(),
+  ]);
+  const csv = parseCsv((await readFile(await file.path())).toString("utf8").slice(1));
+  const at = csv[0]!.indexOf("Minutos");
+  expect(Object.fromEntries(csv.slice(1).map((r) => [r[0], r[at]]))).toEqual({
+    Dani: "60",
+    Fran: "30",
+    Eva: "30",
+  });
   // Storage keeps the spec's counter for the original product.
   const stored = (await readStorage<{ id: string; stats: { minutesPlayed: number } }[]>(
     page,
