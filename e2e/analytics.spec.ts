@@ -1,28 +1,15 @@
 // /analytics ('Estadísticas') as a coach reads it, the AI request grounded in computed
 // tables within the model's budget at the bench's huge scale, and the pre-match brief.
-import type { Page } from "@playwright/test";
 import { SCALES, generateTeam } from "../dev-data/generate";
 import { promptBudget } from "../src/ai/budget";
 import { aiSettings, expect, test } from "./insights-fixtures";
 import { demoSeed, demoTeam } from "./demo-seed";
-import { failOnPageError, readStorage, seed } from "./support";
+import { failOnPageError, readStorage, scrollToSection, seed } from "./support";
 import { seriousViolations } from "./axe";
 import { season, squad } from "../src/testing/season";
 
 const team = demoTeam;
 const teamSeed = demoSeed;
-
-/** Scrolls to a section below the charts, as a coach does: it is built when it comes near. */
-async function scrollToSection(page: Page, title: string) {
-  const heading = page.getByRole("heading", { level: 2, name: title, exact: true });
-  // A section above it may be built meanwhile and push it down: scroll again until it is built.
-  await expect(async () => {
-    await heading.scrollIntoViewIfNeeded();
-    await expect(page.locator("[data-near-screen]", { has: heading })).toHaveCount(0, {
-      timeout: 1000,
-    });
-  }).toPass();
-}
 
 test.describe("Estadísticas", () => {
   test("team figures, charts with their text and table, small samples greyed, links to players", async ({

@@ -428,3 +428,58 @@ test.describe("on a phone", () => {
     expect(errors()).toEqual([]);
   });
 });
+
+test("'Replanificar' opens the fixture's saved plan and saving updates it: one plan per fixture; a plan picker tells plans apart by day", async ({
+  page,
+}) => {
+  const errors = failOnPageError(page);
+  const saved = (id: string, fixtureId: string, competition: string, date: string) => ({
+    ...plan,
+    id,
+    rivalId: "r1",
+    formationId: "f1",
+    fixtureId,
+    date,
+    competition,
+    notes: "Presión alta",
+  });
+  await seed(page, {
+    players: team,
+    formations: [formation],
+    rivals: [lobos],
+    fixtures: [
+      fixture({ planId: "plan-1" }),
+      fixture({ id: "fx2", date: "2026-12-05", competition: "Copa", planId: "plan-2" }),
+    ],
+    matchPlans: [
+      saved("plan-1", "fx1", "Liga", "2026-11-28"),
+      saved("plan-2", "fx2", "Copa", "2026-12-05"),
+    ],
+  });
+  await at(page);
+  await page.goto("/calendar");
+  const row = calendarPage(page).coming.getByRole("listitem").filter({ hasText: "Liga" });
+  await row.getByRole("link", { name: "Replanificar" }).click();
+  await expect(page.getByLabel("Formación", { exact: true }).locator("option:checked")).toHaveText(
+    "Clásica (1-4-4-2)",
+  );
+  await expect(page.getByTestId("starters-count")).toHaveText("11/11");
+  const notes = page.getByLabel("Notas del entrenador");
+  await expect(notes).toHaveValue("Presión alta");
+  await notes.fill("Presión alta y córners al primer palo");
+  await page.getByRole("button", { name: "Guardar Planificación" }).click();
+  await expect(page).toHaveURL("/match-plans");
+  const plans = (await readStorage<Stored[]>(page, "matchPlans"))!;
+  expect(plans.map((p) => [p.id, p.fixtureId, p.notes])).toEqual([
+    ["plan-1", "fx1", "Presión alta y córners al primer palo"],
+    ["plan-2", "fx2", "Presión alta"],
+  ]);
+  expect((await readStorage<Stored[]>(page, "fixtures"))![0]!.planId).toBe("plan-1");
+
+  // Two plans against the same rival: the live screen's picker says which game each prepares.
+  await page.goto("/live");
+  await expect(
+    page.getByLabel("Desde una planificación").locator("option").filter({ hasText: "Lobos" }),
+  ).toHaveText(["Lobos · Liga · 28/11/2026 · Clásica", "Lobos · Copa · 05/12/2026 · Clásica"]);
+  expect(errors()).toEqual([]);
+});

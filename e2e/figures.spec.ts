@@ -3,7 +3,9 @@
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
 import { defaultFormation, player, rival, stats } from "./fixtures";
-import { failOnPageError, readStorage, seed } from "./support";
+import { readFile } from "node:fs/promises";
+import { failOnPageError, readStorage, scrollToSection, seed } from "./support";
+import { parseCsv } from "../src/testing/csv-reader";
 
 const role = (over: Record<string, number>) => ({
   matches: 0,
@@ -205,5 +207,110 @@ test("figures follow the season and competition filter, kept in the URL", async 
   expect(
     (await readStorage<P[]>(page, "players"))!.find((p) => p.id === "p-bea")!.stats.goals,
   ).toBe(3);
+  expect(errors()).toEqual([]);
+});
+
+test("one minutes figure: a player taken off at 60 and one sent off at 30 read the same on every screen", async ({
+  page,
+}) => {
+  const errors = failOnPageError(page);
+  // m3: Dani taken off at 60 for Eva, Fran sent off at 30. Stored counters as the spec's rule
+  // writes them (a starter sent off keeps 90); every screen shows the real minutes.
+  const m3 = {
+    ...m1,
+    id: "m3",
+    scorers: [{ player: "Eva", playerId: "p-eva", minute: 70 }],
+    formationPlayers: { "Posición 1": "Dani", "Posición 2": "Fran" },
+    formationPlayerIds: { "Posición 1": "p-dani", "Posición 2": "p-fran" },
+    cards: [{ player: "Fran", playerId: "p-fran", type: "red", minute: 30 }],
+    subs: [
+      {
+        playerOut: "Dani",
+        playerIn: "Eva",
+        minute: 60,
+        playerOutId: "p-dani",
+        playerInId: "p-eva",
+      },
+    ],
+  };
+  const starter = (minutesPlayed: number, more: Record<string, number> = {}) =>
+    stats({
+      matches: 1,
+      minutesPlayed,
+      ...more,
+      positions: { Central: role({ matches: 1, minutesPlayed, ...more }) },
+    });
+  const players = [
+    player("p-dani", "Dani", "Goalkeeper", 1, { stats: starter(60) }),
+    player("p-fran", "Fran", "Defender", 2, { stats: starter(90, { redCards: 1 }) }),
+    player("p-eva", "Eva", "Forward", 9, {
+      stats: stats({
+        matches: 1,
+        minutesPlayed: 30,
+        goals: 1,
+        positions: { Suplente: role({ matches: 1, minutesPlayed: 30, goals: 1 }) },
+      }),
+    }),
+  ];
+  await seed(page, { ...data, players, matches: [m3] });
+  const expected = { Dani: "60", Fran: "30" };
+
+  for (const [name, id] of [
+    ["Dani", "p-dani"],
+    ["Fran", "p-fran"],
+  ] as const) {
+    await page.goto(`/player/${id}`);
+    await expect(tile(page, "Minutos")).toHaveText(expected[name]);
+    await expect(page.getByText(/regla de 90/)).toHaveCount(0);
+  }
+
+  const cellOf = async (table: string, row: string, column: string) => {
+    const t = page.getByRole("table", { name: table });
+    await expect(t.locator("tbody tr").filter({ hasText: row })).toBeVisible();
+    const headers = await t.locator("thead th").allTextContents();
+    const at = headers.findIndex((h) => h.trim() === column);
+    expect(at, `${column} in ${table}`).toBeGreaterThanOrEqual(0);
+    return t.locator("tbody tr").filter({ hasText: row }).locator("td").nth(at);
+  };
+  // The list shows its 'Minutos' column from 1280 px of content up.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/players");
+  for (const name of ["Dani", "Fran"] as const) {
+    await expect(await cellOf("Jugadores", name, "Minutos")).toHaveText(expected[name]);
+  }
+  await page.goto("/analytics");
+  await scrollToSection(page, "Jugadores");
+  for (const name of ["Dani", "Fran"] as const) {
+    // The cell's own text; the share of the team's minutes goes under it.
+    const cell = await cellOf("Cifras por jugador", name, "Minutos");
+    expect(await cell.evaluate((td) => td.firstChild?.textContent)).toBe(expected[name]);
+  }
+  await page.goto("/match-details/m3");
+  for (const name of ["Dani", "Fran"] as const) {
+    await expect(await cellOf("Alineación titular", name, "Minutos")).toHaveText(expected[name]);
+  }
+  // Eva came on at 60: her 30 minutes beside her name.
+  await expect(page.getByRole("table", { name: "Cambios" }).locator("tbody tr")).toHaveText([
+    "DaniEva30 min60'",
+  ]);
+  // The players' CSV export too.
+  await page.goto("/data");
+  const [file] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Exportar jugadores (CSV)" }).click(),
+  ]);
+  const csv = parseCsv((await readFile(await file.path())).toString("utf8").slice(1));
+  const at = csv[0]!.indexOf("Minutos");
+  expect(Object.fromEntries(csv.slice(1).map((r) => [r[0], r[at]]))).toEqual({
+    Dani: "60",
+    Fran: "30",
+    Eva: "30",
+  });
+  // Storage keeps the spec's counter for the original product.
+  const stored = (await readStorage<{ id: string; stats: { minutesPlayed: number } }[]>(
+    page,
+    "players",
+  ))!;
+  expect(stored.find((p) => p.id === "p-fran")!.stats.minutesPlayed).toBe(90);
   expect(errors()).toEqual([]);
 });

@@ -3,6 +3,8 @@ import type { Locator, Page } from "@playwright/test";
 import { defaultFormation, squad } from "./fixtures";
 import { leones, match, playedFormation, rivals, season, seasonSquad } from "./matches-fixtures";
 import { failOnPageError, readStorage, seed } from "./support";
+import type { Seed } from "./support";
+import { originalProductData } from "../src/testing/original-data";
 import { matchForm, matchesList } from "./pages/match-form";
 
 type Stored = Record<string, unknown>;
@@ -487,10 +489,10 @@ test.describe("match detail", () => {
 
     const lineup = page.getByRole("table", { name: "Alineación titular" }).locator("tbody tr");
     await expect(lineup).toHaveCount(11);
-    await expect(lineup.first()).toHaveText("ArqueroIker Casillas1");
-    await expect(lineup.last()).toHaveText("Delantero 2Fernando Torres9");
+    await expect(lineup.first()).toHaveText("ArqueroIker Casillas190");
+    await expect(lineup.last()).toHaveText("Delantero 2Fernando Torres975");
     await expect(page.getByRole("table", { name: "Cambios" }).locator("tbody tr")).toHaveText([
-      "Fernando TorresPedro Rodríguez75'",
+      "Fernando TorresPedro Rodríguez15 min75'",
     ]);
     // The story: a form-entered match has goal and substitution minutes, a card without one,
     // the rival's goal without one, and assists not tied to a goal.
@@ -578,6 +580,76 @@ test.describe("edit match", () => {
     });
     expect(after).not.toHaveProperty("rivalGoalMinutes");
     expect(after).not.toHaveProperty("shotsTimeline");
+    expect(errors()).toEqual([]);
+  });
+
+  test("a match whose rival and formation were deleted opens with them kept and saves as it was", async ({
+    page,
+  }) => {
+    const errors = failOnPageError(page);
+    const gone = match("m-gone", "2024-03-10", "Tigres", "away", 2, 1, {
+      rivalId: "r-tigres",
+      formation: "Rombo",
+      formationUsed: "Rombo",
+      formationId: "f-rombo",
+    });
+    await seed(page, {
+      players: squad,
+      formations: [defaultFormation],
+      rivals: [{ ...leones, id: "r-leones" }],
+      matches: [gone],
+    });
+    await page.goto("/edit-match/m-gone");
+    const data = section(page, "Datos del partido");
+    await expect(data.getByLabel("Rival")).toHaveValue("kept:");
+    await expect(data.getByLabel("Rival").locator("option:checked")).toHaveText("Tigres");
+    await expect(data.getByText("Ya no está en Rivales")).toBeVisible();
+    await expect(data.getByLabel("Formación").locator("option:checked")).toHaveText("Rombo");
+    await expect(data.getByText("Ya no está en Formaciones")).toBeVisible();
+    await data.getByLabel("Tiros a favor").fill("11");
+    await page.getByRole("button", { name: "Guardar cambios" }).click();
+    await expect(page).toHaveURL("/match-details/m-gone");
+    const [saved] = (await readStorage<Stored[]>(page, "matches"))!;
+    const { shotsFor, ...rest } = saved!;
+    expect(shotsFor).toBe(11);
+    const { shotsFor: _before, ...was } = gone as Stored;
+    expect(rest).toMatchObject(was);
+
+    // The coach may pick a stored rival instead.
+    await page.goto("/edit-match/m-gone");
+    await data.getByLabel("Rival").selectOption("Leones");
+    await expect(data.getByText("Ya no está en Rivales")).toHaveCount(0);
+    await page.getByRole("button", { name: "Guardar cambios" }).click();
+    await expect(page).toHaveURL("/match-details/m-gone");
+    expect((await readStorage<Stored[]>(page, "matches"))![0]).toMatchObject({
+      rival: "Leones",
+      rivalId: "r-leones",
+      formationId: "f-rombo",
+    });
+    expect(errors()).toEqual([]);
+  });
+
+  test("a match of the original product's data that names a rival not in 'Rivales' saves as it was", async ({
+    page,
+  }) => {
+    const errors = failOnPageError(page);
+    await seed(page, { ...originalProductData, rivals: [] } as Seed);
+    await page.goto("/edit-match/1712345679000");
+    const data = section(page, "Datos del partido");
+    await expect(data.getByLabel("Rival").locator("option:checked")).toHaveText("Leones FC");
+    await expect(data.getByText("Ya no está en Rivales")).toBeVisible();
+    await expect(data.getByLabel("Formación").locator("option:checked")).toHaveText(
+      "Clásica (1-4-4-2)",
+    );
+    await page.getByRole("button", { name: "Guardar cambios" }).click();
+    await expect(page).toHaveURL("/match-details/1712345679000");
+    const [saved] = (await readStorage<Stored[]>(page, "matches"))!;
+    expect(saved).toMatchObject({
+      rival: "Leones FC",
+      opponent: "Leones FC",
+      formation: "Clásica",
+    });
+    expect(saved).not.toHaveProperty("rivalId");
     expect(errors()).toEqual([]);
   });
 });

@@ -140,3 +140,31 @@ test("the detail prints on one A4 page without the menu", async ({ page }) => {
   const pages = pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? [];
   expect(pages).toHaveLength(1);
 });
+
+test("editing a plan whose formation and rival are gone keeps them chosen and saves them as they were", async ({
+  page,
+}) => {
+  const errors = failOnPageError(page);
+  const gone = { ...fullPlan, rival: "Brasil", rivalId: "r-brasil", formation: "Borrada" };
+  await seed(page, { ...planningSeed, matchPlans: [gone] });
+  await page.goto(`/match-planning?plan=${gone.id}`);
+  const rival = page.getByLabel("Rival", { exact: true });
+  await expect(rival.locator("option:checked")).toHaveText("Brasil");
+  await expect(page.getByText("Ya no está en Rivales")).toBeVisible();
+  const formation = page.getByLabel("Formación", { exact: true });
+  await expect(formation.locator("option:checked")).toHaveText("Borrada");
+  await expect(page.getByText("Ya no está en Formaciones")).toBeVisible();
+  await expect(page.getByTestId("starters-count")).toHaveText("11/11");
+  await page.getByRole("button", { name: "Guardar Planificación" }).click();
+  await expect(page).toHaveURL("/match-plans");
+  const [saved] = (await readStorage<Record<string, unknown>[]>(page, "matchPlans"))!;
+  expect(saved).toMatchObject({
+    id: gone.id,
+    rival: "Brasil",
+    rivalId: "r-brasil",
+    formation: "Borrada",
+    lineup: gone.lineup,
+  });
+  expect(saved).not.toHaveProperty("formationId");
+  expect(errors()).toEqual([]);
+});

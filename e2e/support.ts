@@ -1,4 +1,5 @@
 // Shared Playwright helpers: seed localStorage before the app loads, read what it wrote.
+import { expect } from "@playwright/test";
 import type { Page } from "@playwright/test";
 
 export type Seed = Partial<
@@ -110,4 +111,16 @@ export async function jump(page: Page, ms: number) {
   const last = Math.min(ms, 10_000);
   await page.clock.fastForward(ms - last);
   await page.clock.runFor(last);
+}
+
+/** Scrolls to a section below the charts, as a coach does: it is built when it comes near. */
+export async function scrollToSection(page: Page, title: string) {
+  const heading = page.getByRole("heading", { level: 2, name: title, exact: true });
+  // A section above it may be built meanwhile and push it down: scroll again until it is built.
+  await expect(async () => {
+    await heading.scrollIntoViewIfNeeded();
+    await expect(page.locator("[data-near-screen]", { has: heading })).toHaveCount(0, {
+      timeout: 1000,
+    });
+  }).toPass();
 }

@@ -10,16 +10,17 @@ import { createSelector, useFilteredMatches } from "./match-selectors";
 
 export const selectRivalRecords = createSelector(rivalRecords);
 
-// Every figure comes from the one rule (domain/figures/figures.ts): opening balance + the stored matches.
-// Without a filter that is what the stored counters hold, because every write of a match, a
-// restore, the example team and a synced change writes them from the rule (and 'Recalcular
-// estadísticas' in Datos shows any list that disagrees), so the screens read them as stored. A
-// season or competition filter derives them from the matching matches in one pass.
+// Every figure a screen shows comes from the one rule (domain/figures/figures.ts) with real
+// minutes, where a red card ends a spell: opening balance + the stored matches. The spec's stored
+// counters (stats.minutesPlayed and the per-role minutes: 90 for a starter sent off) stay in
+// storage for the original product and are never shown; every writer keeps them at opening
+// balance + the matches by the spec's rule, so the two differ only where a red card does. A
+// season or competition filter derives over the matching matches only (opening balances belong
+// to no season).
 type FigureInput = { players: Player[]; formations: Formation[]; rivals: Rival[] };
 
-/** The lists with the figures of `matches` alone (a filter: opening balances do not count). */
-function figuredLists(lists: FigureInput, matches: readonly Match[]) {
-  const figures = deriveFigures(lists, matches, { opening: false });
+function figuredLists(lists: FigureInput, matches: readonly Match[], filtered: boolean) {
+  const figures = deriveFigures(lists, matches, { opening: !filtered, real: true });
   return {
     players: lists.players.map((p, i) => ({ ...p, stats: figures.players[i]! })),
     formations: lists.formations.map((f, i) => ({ ...f, ...figures.formations[i]! })),
@@ -30,9 +31,14 @@ function figuredLists(lists: FigureInput, matches: readonly Match[]) {
   };
 }
 
-const selectFiltered = createSelector(
-  (players: Player[], formations: Formation[], rivals: Rival[], matches: readonly Match[]) =>
-    figuredLists({ players, formations, rivals }, matches),
+const selectFigured = createSelector(
+  (
+    players: Player[],
+    formations: Formation[],
+    rivals: Rival[],
+    matches: readonly Match[],
+    filtered: boolean,
+  ) => figuredLists({ players, formations, rivals }, matches, filtered),
 );
 
 export type FigureView = {
@@ -46,19 +52,10 @@ export type FigureView = {
   filtered: boolean;
 };
 
-/**
- * Every figure a screen shows, following the season / competition filter: the stored counters
- * (opening balance + every stored match, written by the rule) without a filter, the rule over
- * only the matching matches with one.
- */
+/** Every figure a screen shows (real minutes), following the season / competition filter. */
 export function useFigureView(filter: MatchFilter = {}): FigureView {
   const { matches, filtered } = useFilteredMatches(filter);
-  const players = usePlayers();
-  const formations = useFormations();
-  const rivals = useRivals();
-  const view = filtered
-    ? selectFiltered(players, formations, rivals, matches)
-    : { players, formations, rivals };
+  const view = selectFigured(usePlayers(), useFormations(), useRivals(), matches, filtered);
   return { ...view, matches, filtered };
 }
 

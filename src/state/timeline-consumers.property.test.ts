@@ -7,6 +7,8 @@ import { describe, expect, it } from "vitest";
 import { fairnessRows } from "../domain/analytics/fairness";
 import { playersTable } from "../ai/tables";
 import { squadFigures } from "../domain/analytics/players";
+import { entryMinutes, participationIndex } from "../domain/analytics/participation";
+import { deriveFigures } from "../domain/figures/figures";
 import { formatInteger } from "../domain/display/format";
 import { slotsOf } from "../domain/squad/formation-roles";
 import { addEvent, liveState, liveToMatch, newLiveMatch } from "../domain/live/live-match";
@@ -168,14 +170,24 @@ describe("every consumer asks the one timeline", () => {
             expect(formTimeline.refused.get(i) === side || reentry).toBe(true);
           }
 
-          // Analytics, fairness, the match log and the AI players table: real minutes.
+          // Analytics, fairness, the match log, the AI players table, the figures every screen
+          // shows (tile, lists, per role, CSV) and the match page: real minutes.
           const squad = squadFigures(players, [stored]);
+          const figureLists = { players, formations: [formation], rivals: [rival] };
+          const shown = deriveFigures(figureLists, [stored], { real: true }).players;
+          const onMatchPage = entryMinutes(stored, participationIndex(players));
           const fairness = fairnessRows(players, [stored], { target: 0.5, recent: 1 });
           const table = playersTable(squad);
           for (const [i, p] of players.entries()) {
             const m = real.get(p.id) ?? 0;
             expect(squad.players[i]!.minutes).toBe(m);
             expect(squad.players[i]!.matches).toBe(t.stints.has(p.id) ? 1 : 0);
+            expect(shown[i]!.minutesPlayed).toBe(m);
+            expect(shown[i]!.matches).toBe(squad.players[i]!.matches);
+            const roles = Object.values(shown[i]!.positions);
+            expect(roles.reduce((sum, r) => sum + r.minutesPlayed, 0)).toBe(m);
+            expect(roles.reduce((sum, r) => sum + r.matches, 0)).toBe(squad.players[i]!.matches);
+            expect(onMatchPage(p.id, p.name) ?? 0).toBe(m);
             expect(fairness[i]!.season.minutes).toBe(m);
             const entry = playerMatchEntry(p, stored, [formation]);
             expect(entry?.minutes ?? 0).toBe(m);
@@ -206,6 +218,9 @@ describe("every consumer asks the one timeline", () => {
       }),
     );
     expect(spec.get("p3")).toBe(90);
+    const figureLists = { players, formations: [formation], rivals: [rival] };
+    expect(deriveFigures(figureLists, [stored]).players[3]!.minutesPlayed).toBe(90);
+    expect(deriveFigures(figureLists, [stored], { real: true }).players[3]!.minutesPlayed).toBe(30);
     expect(minutesPlayed(timelineOfMatch(stored).stints).get("p3")).toBe(30);
     expect(squadFigures(players, [stored]).players[3]!.minutes).toBe(30);
   });

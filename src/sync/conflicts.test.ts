@@ -137,7 +137,9 @@ describe("the conflicts screen's words", () => {
     expect(formatValue("position", "Defender")).toBe("Defensa");
     expect(formatValue("position", "Goalkeeper")).toBe("Portero");
     expect(formatValue("position", "Midfielder")).toBe("Centrocampista");
-    expect(formatValue("stats", { goals: 2, minutesPlayed: 90 })).toBe("goles: 2; minutos: 90");
+    expect(formatValue("stats", { goals: 2, minutesPlayed: 90 })).toBe(
+      "goles: 2; contador de minutos: 90",
+    );
     expect(formatValue("formationPlayers", { "Posición 1": "Ana" })).toBe("Posición 1: Ana");
   });
 });

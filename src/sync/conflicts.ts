@@ -72,7 +72,7 @@ const VALUE_KEY_LABELS: Record<string, string> = {
   goals: "goles",
   assists: "asistencias",
   matches: "partidos",
-  minutesPlayed: "minutos",
+  minutesPlayed: "contador de minutos",
   yellowCards: "amarillas",
   redCards: "rojas",
   positions: "posiciones",

@@ -4,10 +4,10 @@
 // figure the spec does not define. There is no second minutes rule and no second boundary rule
 // here. Nothing is cached at module level: a `ParticipationIndex` holds one squad's results and
 // its owner (state/participation.ts) decides how long it lives.
-import { EntryKeys, linker } from "../figures/figure-links";
+import { EntryKeys, keyedReds, linker } from "../figures/figure-links";
 import { isObject } from "../records/guards";
-import { KeyedMinutes, redsOf, stintsOf } from "../match/timeline";
-import type { Stint, TimelineCard, TimelineInput, TimelineSub } from "../match/timeline";
+import { KeyedMinutes, stintsOf } from "../match/timeline";
+import type { Stint, TimelineInput, TimelineSub } from "../match/timeline";
 import type { Match, Player } from "../records/types";
 
 export type MatchParticipation = {
@@ -97,13 +97,7 @@ function computeParticipation(
     }
   }
   // Red cards end a spell: real minutes (timeline.ts's header).
-  const cards: TimelineCard[] = [];
-  for (const c of Array.isArray(match.cards) ? match.cards : []) {
-    if (!isObject(c)) continue;
-    const k = keys.keyOf(c.playerId, c.player);
-    if (k >= 0) cards.push({ player: String(k), type: c.type, minute: c.minute });
-  }
-  const reds = redsOf(cards);
+  const reds = keyedReds(match, keys);
   for (const r of reds) keyed.red(Number(r.player), r.minute);
   keyed.end();
 
@@ -123,6 +117,19 @@ function computeParticipation(
           reds: reds.map((r) => ({ player: text(Number(r.player)), minute: r.minute })),
         }
       : null,
+  };
+}
+
+/** Real minutes in `match` of the player an entry names (by id, else by name), when the squad
+ * still has him and he played: what the match page shows beside each player. */
+export function entryMinutes(
+  match: Match,
+  index: ParticipationIndex,
+): (id: unknown, name: unknown) => number | undefined {
+  const { minutes } = index.of(match);
+  return (id, name) => {
+    const i = index.keys.link(id, name);
+    return i === undefined ? undefined : minutes.get(i);
   };
 }
 

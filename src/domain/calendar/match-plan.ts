@@ -7,6 +7,7 @@ import type { TeamTotals } from "../match/match-result";
 import type { LineupRow } from "../match/match-view";
 import type { Fixture, Formation, MatchPlan, Player, PlayerPosition } from "../records/types";
 import { longDate } from "./fixtures";
+import { formatDate } from "../display/format";
 
 export type FormationFigures = { games: number } & TeamTotals;
 
@@ -151,5 +152,29 @@ export function planDayOf(
 export function planDayText(day: PlanDay, withVenue = true): string {
   return [day.competition, day.date && longDate(day.date), day.time, withVenue ? day.venue : ""]
     .filter((x) => x !== "")
+    .join(" · ");
+}
+
+/** A plan's fixture (by the id the plan keeps), if the calendar still has it. */
+export function fixtureOfPlan(
+  plan: Pick<MatchPlan, "fixtureId">,
+  fixtures: readonly Fixture[],
+): Fixture | undefined {
+  return plan.fixtureId ? fixtures.find((f) => f.id === plan.fixtureId) : undefined;
+}
+
+/**
+ * A plan as a picker offers it: 'Leones · Liga · 14/04/2024 · Clásica'. The day tells apart two
+ * plans against one rival; a plan with no day says 'sin fecha'.
+ */
+export function planChoiceLabel(plan: MatchPlan, fixtures: readonly Fixture[]): string {
+  const day = planDayOf(plan, fixtureOfPlan(plan, fixtures));
+  return [
+    plan.rival,
+    day.competition,
+    day.date ? formatDate(day.date) : "sin fecha",
+    plan.formation,
+  ]
+    .filter((x) => typeof x === "string" && x.trim() !== "")
     .join(" · ");
 }

@@ -4,6 +4,8 @@
 import type { Fixture, Formation, MatchPlan, Player, Rival } from "../records/types";
 import { emptyLineup } from "./match-plan";
 import type { PlayerId } from "../records/ids";
+import { KEPT_CHOICE, keptChoices } from "../match/kept-choices";
+import type { KeptSource } from "../match/kept-choices";
 
 /** What the planning form holds: every choice as an id ('' for none). */
 export type PlanFormValues = {
@@ -64,17 +66,27 @@ export function lineupIdsOf(
   return out;
 }
 
-/** The form opened on a saved plan, or on a new one (with the fixture's rival, if any). */
+/** What a saved plan names as its rival, formation and lineup places (kept-choices.ts). */
+export function keptSourceOfPlan(plan: MatchPlan | undefined): KeptSource {
+  if (!plan) return {};
+  const { rival, rivalId, formation, formationId } = plan;
+  const places = [...Object.keys(plan.lineup ?? {}), ...Object.keys(plan.lineupIds ?? {})];
+  return { rival, rivalId, formation, formationId, places };
+}
+
+/** The form opened on a saved plan, or on a new one (with the fixture's rival, if any). The
+ * plan's own rival and formation stay chosen when the lists no longer hold them. */
 export function planFormValuesOf(
   plan: MatchPlan | undefined,
   fixtureRivalId: string | undefined,
   lists: PlanLists,
 ): PlanFormValues {
+  const kept = keptChoices(keptSourceOfPlan(plan), lists);
   const rival = plan
-    ? linkedRecord(lists.rivals, plan.rivalId, plan.rival)
+    ? (kept.rival ?? linkedRecord(lists.rivals, plan.rivalId, plan.rival))
     : byId(lists.rivals, fixtureRivalId);
   const formation = plan
-    ? linkedRecord(lists.formations, plan.formationId, plan.formation)
+    ? (kept.formation ?? linkedRecord(lists.formations, plan.formationId, plan.formation))
     : undefined;
   return {
     rivalId: rival?.id ?? "",
@@ -135,15 +147,30 @@ export function lineupNames(
 
 /**
  * The plan to save: the spec's names, and the ids the coach picked beside them; its day (the
- * fixture's, when it has one) and notes.
+ * fixture's, when it has one) and notes. A kept choice writes back what `kept` (the plan being
+ * edited) held.
  */
 export function planFromForm(
   values: PlanFormValues,
   lists: PlanLists,
   fixture?: Pick<Fixture, "date" | "time" | "competition" | "venue">,
+  kept?: MatchPlan,
 ): Omit<MatchPlan, "id"> {
-  const rival = byId(lists.rivals, values.rivalId);
-  const formation = byId(lists.formations, values.formationId);
+  const choice = <T extends { id: string; name: string }>(
+    list: readonly T[],
+    value: string,
+    own: { name: string; id?: T["id"] } | undefined,
+  ) => (value === KEPT_CHOICE ? own : byId(list, value));
+  const rival = choice(
+    lists.rivals,
+    values.rivalId,
+    kept && { name: kept.rival, id: kept.rivalId },
+  );
+  const formation = choice(
+    lists.formations,
+    values.formationId,
+    kept && { name: kept.formation, id: kept.formationId },
+  );
   // The pickers' values, each found in the squad, where it is a player's id.
   const lineupIds: Record<string, PlayerId> = {};
   for (const [key, value] of Object.entries(values.lineup)) {
@@ -154,8 +181,8 @@ export function planFromForm(
     rival: rival?.name ?? "",
     formation: formation?.name ?? "",
     lineup: lineupNames(lists.players, values.lineup),
-    ...(rival ? { rivalId: rival.id } : {}),
-    ...(formation ? { formationId: formation.id } : {}),
+    ...(rival?.id ? { rivalId: rival.id } : {}),
+    ...(formation?.id ? { formationId: formation.id } : {}),
     ...(Object.keys(lineupIds).length > 0 ? { lineupIds } : {}),
     ...planDayFrom(values, fixture),
   };

@@ -2,7 +2,7 @@
 // numbers per player (matches, minutes, goals, assists, cards), in typed arrays reused from match
 // to match, so a pass over thousands of matches allocates almost nothing; the PlayerStats objects
 // are built once, at the end.
-import { creditGoalsAndAssists } from "./figure-links";
+import { creditGoalsAndAssists, keyedReds } from "./figure-links";
 import type { EntryKeys, Linker } from "./figure-links";
 import { isObject } from "../records/guards";
 import { roleNameOf } from "../squad/formation-roles";
@@ -97,7 +97,8 @@ function touch(sc: Scratch, matchNo: number, i: number): number {
 /**
  * The per-match step of the rule, into the scratch: each linked player's figures. Starters come
  * from the lineup (role from the formation), substitutes who came on get 'Suplente', and the
- * timeline gives everyone's minutes (90, or 90 − entry minute, spec 4).
+ * timeline gives everyone's minutes: the spec's (90, or 90 − entry minute, spec 4), or with
+ * `real` the red cards end a spell too (the figure every screen shows).
  */
 export function contributionsOf(
   sc: Scratch,
@@ -105,6 +106,7 @@ export function contributionsOf(
   match: Match,
   formation: Formation | undefined,
   linkPlayer: Linker,
+  real = false,
 ): void {
   const { cur, count, minutes } = sc;
   sc.touched.length = 0;
@@ -132,6 +134,7 @@ export function contributionsOf(
       s.minute,
     );
   }
+  if (real) for (const r of keyedReds(match, sc.keys)) minutes.red(Number(r.player), r.minute);
   minutes.end();
   for (const i of minutes.took) {
     if (i >= count) continue;

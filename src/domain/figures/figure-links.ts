@@ -4,6 +4,8 @@
 // per-role figures: `goalsAndAssists` counts exactly what `deriveFigures` counts for those two.
 import { isObject, num } from "../records/guards";
 import type { Match, Player } from "../records/types";
+import { redsOf } from "../match/timeline";
+import type { TimelineCard, TimelineRed } from "../match/timeline";
 
 /** First index of each key (ids or names): a shared name resolves to the first one listed. */
 function firstIndex<T>(items: readonly T[], key: (item: T) => unknown): Map<string, number> {
@@ -64,6 +66,18 @@ export class EntryKeys {
     if (k === undefined) this.unknown.set(label, (k = this.count + this.unknown.size));
     return k;
   }
+}
+
+/** The match's sendings-off (timeline.ts's `redsOf`), each player named by his key as text.
+ * Call after the match's lineup and substitutions have taken their keys. */
+export function keyedReds(match: Match, keys: EntryKeys): TimelineRed[] {
+  const cards: TimelineCard[] = [];
+  for (const c of Array.isArray(match.cards) ? match.cards : []) {
+    if (!isObject(c)) continue;
+    const k = keys.keyOf(c.playerId, c.player);
+    if (k >= 0) cards.push({ player: String(k), type: c.type, minute: c.minute });
+  }
+  return redsOf(cards);
 }
 
 /** Calls `goal` for each scorer and `assist` for each assister of the match that links. */

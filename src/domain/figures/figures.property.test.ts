@@ -7,7 +7,7 @@ import { applyMatch } from "../../testing/apply-match";
 import { goalsAndAssists } from "./figure-links";
 import { deriveFigures, keepFiguresOf, writeFigures } from "./figures";
 import { makeFormation, makePlayer, makeRival } from "../../testing/fixtures";
-import type { Formation, Match, Player, Rival } from "../records/types";
+import type { Formation, Match, Player, PlayerStats, Rival } from "../records/types";
 import { asId } from "../../testing/ids";
 import type { PlayerId } from "../records/ids";
 
@@ -33,7 +33,7 @@ type Recipe = {
   order: number[];
   subs: { minute: number; pick: number }[];
   goals: { minute: number; pick: number; assist: number | null }[];
-  cards: { pick: number; red: boolean }[];
+  cards: { pick: number; red: boolean; minute: number | null }[];
   competition: string;
 };
 
@@ -60,7 +60,14 @@ const recipe: fc.Arbitrary<Recipe> = fc.record({
     }),
     { maxLength: 4 },
   ),
-  cards: fc.array(fc.record({ pick: fc.nat(), red: fc.boolean() }), { maxLength: 3 }),
+  cards: fc.array(
+    fc.record({
+      pick: fc.nat(),
+      red: fc.boolean(),
+      minute: fc.option(fc.integer({ min: 0, max: 90 }), { nil: null }),
+    }),
+    { maxLength: 3 },
+  ),
   competition: fc.constantFrom("Liga", "Copa", "Amistoso"),
 });
 
@@ -122,7 +129,13 @@ function buildMatch(r: Recipe, i: number): Match {
     formationPlayerIds: lineupIds,
     cards: r.cards.map((c) => {
       const p = players[everyone[c.pick % everyone.length]!]!;
-      return { player: p.name, playerId: p.id, type: c.red ? "red" : "yellow" };
+      const type = c.red ? ("red" as const) : ("yellow" as const);
+      return {
+        player: p.name,
+        playerId: p.id,
+        type,
+        ...(c.minute === null ? {} : { minute: c.minute }),
+      };
     }),
     subs,
     shotsFor: r.shotsFor,
@@ -167,6 +180,35 @@ describe("figures over generated seasons", () => {
             derived.map((s) => ({ goals: s.goals, assists: s.assists })),
           );
         }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("real minutes: red cards never add team minutes and change no event; without timed red cards they are the spec's", () => {
+    fc.assert(
+      fc.property(season, (matches) => {
+        const spec = deriveFigures(lists, matches).players;
+        const real = deriveFigures(lists, matches, { real: true }).players;
+        const total = (list: PlayerStats[]) => list.reduce((t, p) => t + p.minutesPlayed, 0);
+        // (A player may get more: a substitute sent off on the bench cannot come on.)
+        expect(total(real)).toBeLessThanOrEqual(total(spec));
+        real.forEach((r, i) => {
+          const s = spec[i]!;
+          expect([r.goals, r.assists, r.yellowCards, r.redCards]).toEqual([
+            s.goals,
+            s.assists,
+            s.yellowCards,
+            s.redCards,
+          ]);
+        });
+        const untimed = matches.map((m) => ({
+          ...m,
+          cards: m.cards.map(({ minute: _m, ...c }) => c),
+        }));
+        expect(deriveFigures(lists, untimed, { real: true })).toEqual(
+          deriveFigures(lists, untimed),
+        );
       }),
       { numRuns: 60 },
     );

@@ -183,6 +183,52 @@ describe("deriveFigures: the timeline decides who played", () => {
     expect(f.players[5]!.positions.Suplente).toEqual(role({ matches: 1, minutesPlayed: 10 }));
   });
 
+  it("with real minutes a red card ends the spell; the spec's counters ignore it", () => {
+    const m = makeMatch({
+      formation: "Clásica",
+      formationPlayers: { "Posición 1": "Ana", "Posición 4": "Diego" },
+      subs: [
+        { playerOut: "Diego", playerIn: "Eva", minute: 60 },
+        // Ana was sent off at 30: a referee allows no substitution for her.
+        { playerOut: "Ana", playerIn: "Fede", minute: 70 },
+      ],
+      cards: [
+        { player: "Ana", type: "red", minute: 30 },
+        { player: "Diego", type: "yellow", minute: 50 },
+      ],
+    });
+    const spec = deriveFigures(setup(), [m]).players;
+    const real = deriveFigures(setup(), [m], { real: true }).players;
+    // Spec 4: Ana 70 (taken off at 70), Fede 20 as 'Suplente'.
+    expect([spec[0]!.minutesPlayed, spec[3]!.minutesPlayed, spec[4]!.minutesPlayed]).toEqual([
+      70, 60, 30,
+    ]);
+    expect(spec[5]!.positions.Suplente).toEqual(role({ matches: 1, minutesPlayed: 20 }));
+    // Real: Ana 30 in her role, Fede never came on (no match, no role).
+    expect(real[0]).toEqual({
+      ...role({ matches: 1, minutesPlayed: 30, redCards: 1 }),
+      positions: { Arquero: role({ matches: 1, minutesPlayed: 30, redCards: 1 }) },
+    });
+    expect([real[3]!.minutesPlayed, real[4]!.minutesPlayed]).toEqual([60, 30]);
+    expect(real[5]).toEqual({ ...role({}), positions: {} });
+  });
+
+  it("what screens show: opening balance + the stored matches in real minutes", () => {
+    const m = makeMatch({
+      formation: "Clásica",
+      formationPlayers: { "Posición 1": "Ana" },
+      cards: [{ player: "Ana", type: "red", minute: 30 }],
+    });
+    const team = setup();
+    // Four matches no stored match explains (360), as the stored counters' balance.
+    const stats = { ...role({ matches: 5, minutesPlayed: 450, redCards: 1 }), positions: {} };
+    const ana0 = { ...team.players[0]!, stats };
+    const lists = migrateOpeningBalances({ ...team, players: [ana0], matches: [m] });
+    expect(lists.players[0]!.openingStats).toMatchObject({ matches: 4, minutesPlayed: 360 });
+    const ana = deriveFigures(lists, [m], { real: true }).players[0]!;
+    expect([ana.matches, ana.minutesPlayed, ana.redCards]).toEqual([5, 390, 1]);
+  });
+
   it("reads damaged matches without throwing", () => {
     const junk = [
       null,

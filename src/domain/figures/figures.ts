@@ -67,6 +67,10 @@ export type DeriveOptions = {
   /** Add the opening balances (default). Off for a season or competition filter, or for the
    * contribution of some matches alone. */
   opening?: boolean;
+  /** Real minutes: a red card ends a spell too (timeline.ts), so a player sent off at 30 gets
+   * 30 and a substitution of a player already sent off brings nobody on. Every screen, export
+   * and AI table shows these; the spec's stored counters (the default) ignore red cards. */
+  real?: boolean;
 };
 
 /** The rival entry a match writes (spec 4). */
@@ -120,7 +124,7 @@ export function deriveFigures(
     const fi = linkFormation(match.formationId, match.formation);
     const formation = fi === undefined ? undefined : lists.formations[fi];
     if (sc.count) {
-      contributionsOf(sc, matchNo++, match, formation, linkPlayer);
+      contributionsOf(sc, matchNo++, match, formation, linkPlayer, options.real);
       addTouched(sc);
     }
     const home = n(match.score?.home);

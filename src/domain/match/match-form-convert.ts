@@ -12,6 +12,9 @@ import {
 } from "./match-form-values";
 import type { MatchFormValues } from "./match-form-values";
 import { idIn } from "../records/ids";
+import { KEPT_CHOICE, keptChoices } from "./kept-choices";
+import type { KeptSource } from "./kept-choices";
+import { linkedRecord } from "../calendar/plan-form";
 import type { MatchId, PlayerId } from "../records/ids";
 
 /** What buildMatch looks ids up in: the squad, the rivals and the formations. */
@@ -19,7 +22,12 @@ export type MatchLists = {
   players: readonly Player[];
   rivals?: readonly Rival[];
   formations?: readonly Formation[];
+  /** The match being edited: what a kept choice (KEPT_CHOICE) writes back. */
+  kept?: Match;
 };
+
+/** The lists a form is filled in from. */
+type FormLists = Required<Omit<MatchLists, "kept">>;
 
 /**
  * The stored match (spec 3) from valid form values. Names go where the spec puts them and the
@@ -49,15 +57,20 @@ export function buildMatch(values: MatchFormValues, lists: MatchLists, id: Match
   ];
   const assistIds = assisted.map((a) => pid(a.player));
   const rivalMinutes = values.rivalGoals.map((r) => parseCount(r.minute));
-  const rival = lists.rivals?.find((r) => r.id === values.rivalId);
-  const formation = lists.formations?.find((f) => f.id === values.formationId);
-  const rivalName = rival?.name ?? "";
-  const formationName = formation?.name ?? "";
+  const stored = <T extends { id: string }>(list: readonly T[] | undefined, value: string) =>
+    value === KEPT_CHOICE ? undefined : list?.find((x) => x.id === value);
+  const rival = stored(lists.rivals, values.rivalId);
+  const formation = stored(lists.formations, values.formationId);
+  // A kept choice writes back what the edited match held, names and ids alike.
+  const keptRival = values.rivalId === KEPT_CHOICE ? lists.kept : undefined;
+  const keptFormation = values.formationId === KEPT_CHOICE ? lists.kept : undefined;
+  const rivalName = keptRival ? keptRival.rival : (rival?.name ?? "");
+  const formationName = keptFormation ? keptFormation.formation : (formation?.name ?? "");
   const match: Match = {
     id,
     date: values.date,
     rival: rivalName,
-    opponent: rivalName,
+    opponent: keptRival ? keptRival.opponent : rivalName,
     location: values.location === "away" ? "away" : "home",
     score: { home: parseCount(values.goalsFor) ?? 0, away: parseCount(values.goalsAgainst) ?? 0 },
     scorers: goals.map((s) => ({
@@ -67,7 +80,7 @@ export function buildMatch(values: MatchFormValues, lists: MatchLists, id: Match
     })),
     assists: assisted.map((a) => name(a.player)),
     formation: formationName,
-    formationUsed: formationName,
+    formationUsed: keptFormation ? keptFormation.formationUsed : formationName,
     formationPlayers,
     cards: values.cards.map((c) => {
       const minute = parseCount(c.minute ?? "");
@@ -96,9 +109,25 @@ export function buildMatch(values: MatchFormValues, lists: MatchLists, id: Match
   // The rival's minutes are all given or none (the form's rule): one per goal, as live stores.
   if (rivalMinutes.length > 0 && rivalMinutes.every((m) => m !== undefined))
     match.rivalGoalMinutes = rivalMinutes;
-  if (rival) match.rivalId = rival.id;
-  if (formation) match.formationId = formation.id;
+  const rivalId = rival?.id ?? keptRival?.rivalId;
+  const formationId = formation?.id ?? keptFormation?.formationId;
+  if (rivalId) match.rivalId = rivalId;
+  if (formationId) match.formationId = formationId;
   return match;
+}
+
+/** What a stored match names as its rival, formation and lineup places. */
+export function keptSourceOf(match: Match): KeptSource {
+  return {
+    rival: match.rival,
+    rivalId: match.rivalId,
+    formation: match.formation,
+    formationId: match.formationId,
+    places: [
+      ...Object.keys(match.formationPlayers ?? {}),
+      ...Object.keys(match.formationPlayerIds ?? {}),
+    ],
+  };
 }
 
 /**
@@ -107,7 +136,7 @@ export function buildMatch(values: MatchFormValues, lists: MatchLists, id: Match
  * then by name (data without ids). A name that matches nobody in the squad is left empty, so
  * the coach sees the gap instead of a silent wrong pick. Unknown values never throw.
  */
-export function matchToFormValues(match: Match, lists: Required<MatchLists>): MatchFormValues {
+export function matchToFormValues(match: Match, lists: FormLists): MatchFormValues {
   const ids = new Set<string>(lists.players.map((p) => p.id));
   const byName = new Map<string, string>();
   for (const p of lists.players) if (!byName.has(p.name)) byName.set(p.name, p.id);
@@ -119,12 +148,12 @@ export function matchToFormValues(match: Match, lists: Required<MatchLists>): Ma
         : "";
   const text = (n: unknown) => (typeof n === "number" && Number.isFinite(n) ? String(n) : "");
 
-  const rival =
-    lists.rivals.find((r) => match.rivalId && r.id === match.rivalId) ??
-    lists.rivals.find((r) => r.name === match.rival);
+  // The match's own rival and formation: the stored one it links to (by id; by name only
+  // without one), else a stand-in that keeps it (kept-choices.ts).
+  const kept = keptChoices(keptSourceOf(match), lists);
+  const rival = kept.rival ?? linkedRecord(lists.rivals, match.rivalId, match.rival);
   const formation =
-    lists.formations.find((f) => match.formationId && f.id === match.formationId) ??
-    lists.formations.find((f) => f.name === match.formation);
+    kept.formation ?? linkedRecord(lists.formations, match.formationId, match.formation);
   const lineup = lineupFor(formation).map((e) => ({
     key: e.key,
     player: pid(match.formationPlayerIds?.[e.key], match.formationPlayers?.[e.key]),
@@ -190,7 +219,7 @@ export function matchToFormValues(match: Match, lists: Required<MatchLists>): Ma
 export function fixtureToFormValues(
   fixture: Fixture,
   plan: MatchPlan | undefined,
-  lists: Required<MatchLists>,
+  lists: FormLists,
 ): MatchFormValues {
   const values = matchToFormValues(
     {
@@ -213,8 +242,13 @@ export function fixtureToFormValues(
     } as unknown as Match,
     lists,
   );
+  // A new match has no record of its own to keep: a rival the fixture names but the list no
+  // longer has is chosen again.
+  const chosen = (id: string) => (id === KEPT_CHOICE ? "" : id);
   return {
     ...values,
+    rivalId: chosen(values.rivalId),
+    formationId: chosen(values.formationId),
     goalsFor: "",
     goalsAgainst: "",
     shotsFor: "",

@@ -4,7 +4,8 @@ import { useMemo } from "react";
 import { useNavigate, useParams } from "react-router";
 import { links, paths } from "../../config/paths";
 import { editedMatch } from "../../domain/match/match-edit";
-import { buildMatch, matchToFormValues } from "../../domain/match/match-form";
+import { buildMatch, keptSourceOf, matchToFormValues } from "../../domain/match/match-form";
+import { withKeptChoices } from "../../domain/match/kept-choices";
 import { useFormations, useMatches, usePlayers, useRivals } from "../../state/hooks";
 import { updateMatch } from "../../state/match-commands";
 import { ButtonLink } from "../../ui/Button";
@@ -20,6 +21,12 @@ export function EditMatchPage() {
   const rivals = useRivals();
   const matches = useMatches();
   const match = matches.find((m) => m.id === id);
+  // The lists the form offers: the match's own rival and formation stay choices even when the
+  // lists no longer hold them.
+  const offered = useMemo(
+    () => (match ? withKeptChoices({ rivals, formations }, keptSourceOf(match)) : undefined),
+    [match, rivals, formations],
+  );
   // Filled in once from the match as it was when the page opened.
   const defaults = useMemo(
     () => (match ? matchToFormValues(match, { players, rivals, formations }) : undefined),
@@ -28,7 +35,7 @@ export function EditMatchPage() {
   );
 
   const back = { to: match ? links.match(match.id) : paths.matches, label: "Partido" };
-  if (!match || !defaults) {
+  if (!match || !defaults || !offered) {
     return (
       <>
         <FormPageHeader title="Editar partido" back={back} />
@@ -50,12 +57,15 @@ export function EditMatchPage() {
         label="Editar partido"
         defaultValues={defaults}
         players={players}
-        formations={formations}
-        rivals={rivals}
+        formations={offered.formations}
+        rivals={offered.rivals}
         submitLabel="Guardar cambios"
         onSave={(values) =>
           updateMatch(
-            editedMatch(match, buildMatch(values, { players, rivals, formations }, match.id)),
+            editedMatch(
+              match,
+              buildMatch(values, { players, rivals, formations, kept: match }, match.id),
+            ),
           )
         }
         onSaved={() => navigate(links.match(match.id))}

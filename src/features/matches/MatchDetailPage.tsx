@@ -11,6 +11,8 @@ import { competitionOf, seasonOfMatch } from "../../domain/calendar/season";
 import { locationLabel } from "../../domain/squad/player-labels";
 import { teamDisplayName } from "../../domain/records/team-settings";
 import { planOf } from "../../domain/calendar/fixtures";
+import { entryMinutes } from "../../domain/analytics/participation";
+import { useParticipation } from "../../state/participation";
 import {
   useFixtures,
   useFormations,
@@ -38,6 +40,7 @@ export function MatchDetailPage() {
   const formations = useFormations();
   const players = usePlayers();
   const removeMatch = useDeleteMatch();
+  const participation = useParticipation();
   const navigate = useNavigate();
   const team = useTeamSettings();
   const fixtures = useFixtures();
@@ -158,7 +161,12 @@ export function MatchDetailPage() {
           )}
           <MatchBoardCard match={match} formation={formation} players={players} />
         </div>
-        <LineupTables match={match} formation={formation} players={players} />
+        <LineupTables
+          match={match}
+          formation={formation}
+          players={players}
+          minutesOf={entryMinutes(match, participation)}
+        />
       </div>
     </>
   );

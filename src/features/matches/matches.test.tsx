@@ -189,7 +189,7 @@ describe("MatchDetailPage", () => {
     const rows = within(screen.getByRole("table", { name: "Alineación titular" })).getAllByRole(
       "row",
     );
-    expect(rows.slice(1).map((r) => r.textContent)).toEqual(["ArqueroAna1", "Defensor 1Bea2"]);
+    expect(rows.slice(1).map((r) => r.textContent)).toEqual(["ArqueroAna190", "Defensor 1Bea290"]);
   });
 });
 

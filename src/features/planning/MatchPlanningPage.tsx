@@ -7,14 +7,20 @@ import { TrainingAttendanceCard } from "./components/TrainingAttendanceCard";
 import { paths } from "../../config/paths";
 import { availabilityLabel, availabilityOn } from "../../domain/squad/availability";
 import { todayIso } from "../../domain/calendar/dates";
-import { fixtureTitle, longDate } from "../../domain/calendar/fixtures";
+import { fixtureTitle, longDate, planOf } from "../../domain/calendar/fixtures";
+import { keptChoices, withKept } from "../../domain/match/kept-choices";
 import { teamDisplayName } from "../../domain/records/team-settings";
 import { changeFormation, droppedPlayersMessage } from "../../domain/match/formation-change";
 import { pitchRows } from "../../domain/squad/formation-roles";
 import { lastFormation } from "../../domain/squad/quick-xi";
 import { emptyLineup, filledCount, planDayOf } from "../../domain/calendar/match-plan";
 import { callUpSaved } from "../../domain/calendar/callup";
-import { lineupNames, planFormValuesOf, planFromForm } from "../../domain/calendar/plan-form";
+import {
+  keptSourceOfPlan,
+  lineupNames,
+  planFormValuesOf,
+  planFromForm,
+} from "../../domain/calendar/plan-form";
 import type { PlanFormValues } from "../../domain/calendar/plan-form";
 import { MIN_PLAN_LINEUP, canSavePlan, ideasToStore } from "../../domain/calendar/suggestions";
 import { draftStore } from "../../state/drafts";
@@ -29,6 +35,7 @@ import {
 import { INCOMPLETE_PLAN_MESSAGE, savePlan } from "../../state/plan-commands";
 import { useAvailabilityIndex } from "../../state/availability";
 import { useTeamSettings } from "../../state/team-settings";
+import { useFigureView } from "../../state/selectors";
 import { Alert } from "../../ui/Alert";
 import { Card } from "../../ui/Card";
 import { FormPageHeader } from "../../ui/FormPageHeader";
@@ -47,6 +54,8 @@ export const PLANNING_DRAFT = "match-planning";
 
 export function MatchPlanningPage() {
   const players = usePlayers();
+  // The same players with the figures every screen shows (real minutes), for the comparison.
+  const figurePlayers = useFigureView().players;
   const matches = useMatches();
   const formations = useFormations();
   const rivals = useRivals();
@@ -57,9 +66,12 @@ export function MatchPlanningPage() {
   const fixtures = useFixtures();
   const plans = useMatchPlans();
   const team = useTeamSettings();
-  const editing = plans.find((p) => p.id === params.get("plan"));
-  const fixture = fixtures.find((f) => f.id === (params.get("fixture") ?? editing?.fixtureId));
+  const byPlan = plans.find((p) => p.id === params.get("plan"));
+  const fixture = fixtures.find((f) => f.id === (params.get("fixture") ?? byPlan?.fixtureId));
+  // One plan per fixture: 'Replanificar' opens the fixture's saved plan, and saving updates it.
+  const editing = byPlan ?? (fixture ? planOf(fixture, plans) : undefined);
   const lists = useMemo(() => ({ players, formations, rivals }), [players, formations, rivals]);
+
   // Only what the screen opened with: later list changes do not reset the form.
   const initial = useMemo(() => {
     const values = planFormValuesOf(editing, fixture?.rivalId, lists);
@@ -71,6 +83,10 @@ export function MatchPlanningPage() {
       : values;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // The plan's own rival and formation stay choices even when the lists no longer hold them.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const kept = useMemo(() => keptChoices(keptSourceOfPlan(editing), lists), []);
+  const offered = useMemo(() => withKept({ rivals, formations }, kept), [rivals, formations, kept]);
   const draftKey = editing
     ? `${PLANNING_DRAFT}:${editing.id}`
     : fixture
@@ -117,8 +133,8 @@ export function MatchPlanningPage() {
   const [error, setError] = useState("");
   const selects = useRef(new Map<string, HTMLInputElement>());
 
-  const formation = formations.find((f) => f.id === formationId);
-  const rivalName = rivals.find((r) => r.id === rivalId)?.name ?? "";
+  const formation = offered.formations.find((f) => f.id === formationId);
+  const rivalName = offered.rivals.find((r) => r.id === rivalId)?.name ?? "";
   // Names only for what shows them and for the rules written on names (suggestions).
   const lineupByName = useMemo(() => lineupNames(players, lineup), [players, lineup]);
   const rows = useMemo(() => (formation ? pitchRows(formation) : null), [formation]);
@@ -135,7 +151,7 @@ export function MatchPlanningPage() {
   // Players keep a position of their group in the new formation; anyone
   // who would be dropped is named and asked about first.
   const chooseFormation = async (id: string) => {
-    const next = formations.find((f) => f.id === id);
+    const next = offered.formations.find((f) => f.id === id);
     const change = changeFormation(formation, lineup, next);
     if (change.dropped.length > 0) {
       const nameOf = new Map<string, string>(players.map((p) => [p.id, p.name]));
@@ -165,7 +181,7 @@ export function MatchPlanningPage() {
   const save = async () => {
     // The ideas on screen are stored with the plan: the match review compares with them.
     const plan = {
-      ...planFromForm(getValues(), lists, fixture),
+      ...planFromForm(getValues(), lists, fixture, editing),
       suggestionIds: ideasToStore(players, lineupByName, { unavailable, callUp }),
     };
     if (!canSavePlan(plan)) {
@@ -210,9 +226,13 @@ export function MatchPlanningPage() {
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-6">
           <div className="grid gap-6 xl:grid-cols-2">
-            <RivalStep rivals={rivals} value={rivalId} onChange={(id) => set("rivalId", id)} />
+            <RivalStep
+              rivals={offered.rivals}
+              value={rivalId}
+              onChange={(id) => set("rivalId", id)}
+            />
             <FormationStep
-              formations={formations}
+              formations={offered.formations}
               value={formationId}
               onChange={(id) => void chooseFormation(id)}
             />
@@ -254,7 +274,7 @@ export function MatchPlanningPage() {
                   <StarterRow
                     key={slot.key}
                     slot={slot}
-                    players={players}
+                    players={figurePlayers}
                     matches={matches}
                     lineup={lineup}
                     compareWith={compare[slot.key] ?? ""}

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { links, paths } from "../../config/paths";
-import { planDayOf, planDayText } from "../../domain/calendar/match-plan";
+import { fixtureOfPlan, planDayOf, planDayText } from "../../domain/calendar/match-plan";
 import { xiSummary } from "../../domain/calendar/plan-review";
 import type { Fixture, MatchPlan } from "../../domain/records/types";
 import { deletePlan, duplicatePlan } from "../../state/plan-commands";
@@ -28,8 +28,7 @@ export function PlansPage() {
   const navigate = useNavigate();
   const { confirm } = useDialogs();
   const [error, setError] = useState("");
-  const fixtureOf = (plan: MatchPlan): Fixture | undefined =>
-    plan.fixtureId ? fixtures.find((f) => f.id === plan.fixtureId) : undefined;
+  const fixtureOf = (plan: MatchPlan) => fixtureOfPlan(plan, fixtures);
 
   const duplicate = (id: PlanId) => {
     const r = duplicatePlan(id);

@@ -110,9 +110,9 @@ describe("PlayerDetailPage", () => {
       [
         "21/04/2024",
         "TigresLocal",
+        "30",
         "0 - 0 Empate",
         "Suplente(min. 60)",
-        "30",
         "0",
         "0",
         "Amarillas: 0Rojas: 0",
@@ -120,10 +120,10 @@ describe("PlayerDetailPage", () => {
       [
         "14/04/2024",
         "LeonesLocal",
+        "90",
         "2 - 1 Victoria",
         // The match's formation is not stored: the position stands in for its role.
         "Posición 10",
-        "90",
         "0",
         "0",
         "Amarillas: 0Rojas: 0",

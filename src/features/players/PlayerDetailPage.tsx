@@ -163,8 +163,7 @@ export function PlayerDetailPage() {
   );
 }
 
-const LOG_DESCRIPTION =
-  "Cada partido en el que jugó, del más reciente al más antiguo. Minutos reales (el contador del jugador sigue la regla de 90).";
+const LOG_DESCRIPTION = "Cada partido en el que jugó, del más reciente al más antiguo.";
 const ROLES_DESCRIPTION = "Como titular, por rol en la formación.";
 const SUBSTITUTE_DESCRIPTION = "Partidos en los que entró desde el banquillo.";
 const IMPACT_DESCRIPTION =

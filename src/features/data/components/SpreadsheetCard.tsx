@@ -1,7 +1,8 @@
 import { attendanceCsv, csvFileName, matchesCsv, playersCsv } from "../../../domain/data/csv";
 import { todayIso } from "../../../domain/calendar/dates";
 import { countOf } from "../../../domain/display/format";
-import { useMatches, usePlayers } from "../../../state/hooks";
+import { useMatches } from "../../../state/hooks";
+import { useFigureView } from "../../../state/selectors";
 import { useAttendance, useTrainingSessions } from "../../../state/training";
 import { Button } from "../../../ui/Button";
 import { Card } from "../../../ui/Card";
@@ -10,7 +11,8 @@ import { downloadText } from "../../../ui/download";
 const CSV_TYPE = "text/csv;charset=utf-8";
 
 export function SpreadsheetCard() {
-  const players = usePlayers();
+  // The figures every screen shows (real minutes), not the spec's stored counters.
+  const { players } = useFigureView();
   const matches = useMatches();
   const sessions = useTrainingSessions();
   const attendance = useAttendance();

@@ -3,7 +3,7 @@ import type { FigureDisagreement } from "../../../domain/figures/disagreements";
 
 export const counterLabels: Record<string, string> = {
   matches: "Partidos",
-  minutesPlayed: "Minutos",
+  minutesPlayed: "Contador de minutos",
   goals: "Goles",
   assists: "Asistencias",
   yellowCards: "Amarillas",

@@ -5,6 +5,7 @@ import { AvailabilityBadge } from "../../../components/AvailabilityBadge";
 import { paths } from "../../../config/paths";
 import { availabilityOn } from "../../../domain/squad/availability";
 import { planOf } from "../../../domain/calendar/fixtures";
+import { planChoiceLabel } from "../../../domain/calendar/match-plan";
 import { boardName } from "../../../ui/short-name";
 import { slotsOf, pitchRows } from "../../../domain/squad/formation-roles";
 import { newId } from "../../../domain/records/ids";
@@ -130,7 +131,7 @@ export function SetupScreen({
             <option value="">Sin planificación (desde cero)</option>
             {plans.map((p) => (
               <option key={p.id} value={p.id}>
-                {p.rival} · {p.formation}
+                {planChoiceLabel(p, fixtures)}
               </option>
             ))}
           </select>

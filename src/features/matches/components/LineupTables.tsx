@@ -5,9 +5,15 @@ import { Card } from "../../../ui/Card";
 import { EmptyState } from "../../../ui/EmptyState";
 import { Table, Td, Th } from "../../../ui/Table";
 
-type Props = { match: Match; formation: Formation | undefined; players: readonly Player[] };
+type Props = {
+  match: Match;
+  formation: Formation | undefined;
+  players: readonly Player[];
+  /** A player's real minutes in this match (by id, else name), the figure every screen shows. */
+  minutesOf: (id: unknown, name: unknown) => number | undefined;
+};
 
-export function LineupTables({ match, formation, players }: Props) {
+export function LineupTables({ match, formation, players, minutesOf }: Props) {
   const lineup = lineupRows(match, formation, players);
   const subs = subsByMinute(match);
   return (
@@ -22,6 +28,7 @@ export function LineupTables({ match, formation, players }: Props) {
                 <Th>Posición</Th>
                 <Th>Jugador</Th>
                 <Th numeric>Dorsal</Th>
+                <Th numeric>Minutos</Th>
               </tr>
             </thead>
             <tbody>
@@ -30,6 +37,9 @@ export function LineupTables({ match, formation, players }: Props) {
                   <Td className="text-slate-600">{r.role}</Td>
                   <Td className="font-medium text-slate-900">{r.playerName}</Td>
                   <Td numeric>{r.shirt ?? "—"}</Td>
+                  <Td numeric>
+                    {minutesOf(match.formationPlayerIds?.[r.key], r.playerName) ?? "—"}
+                  </Td>
                 </tr>
               ))}
             </tbody>
@@ -52,7 +62,10 @@ export function LineupTables({ match, formation, players }: Props) {
               {subs.map((s, i) => (
                 <tr key={i}>
                   <Td>{s.playerOut || "—"}</Td>
-                  <Td className="font-medium text-slate-900">{s.playerIn || "—"}</Td>
+                  <Td className="font-medium text-slate-900">
+                    {s.playerIn || "—"}
+                    <PlayedFor minutes={minutesOf(s.playerInId, s.playerIn)} />
+                  </Td>
                   <Td numeric>{s.minute}'</Td>
                 </tr>
               ))}
@@ -61,5 +74,13 @@ export function LineupTables({ match, formation, players }: Props) {
         )}
       </Card>
     </div>
+  );
+}
+
+/** The minutes a substitute played, beside his name. */
+function PlayedFor({ minutes }: { minutes: number | undefined }) {
+  if (minutes === undefined) return null;
+  return (
+    <span className="ml-1.5 text-xs font-normal whitespace-nowrap text-slate-500">{`${minutes} min`}</span>
   );
 }

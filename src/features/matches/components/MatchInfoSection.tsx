@@ -17,6 +17,11 @@ import { useDialogs } from "../../../ui/dialogs";
 import { Card } from "../../../ui/Card";
 import { Field, Input, Select } from "../../../ui/Field";
 import { HintLink } from "./HintLink";
+import {
+  KEPT_CHOICE,
+  KEPT_FORMATION_NOTE,
+  KEPT_RIVAL_NOTE,
+} from "../../../domain/match/kept-choices";
 
 type Props = {
   form: UseFormReturn<MatchFormValues>;
@@ -34,7 +39,10 @@ export function MatchInfoSection({ form, rivals, formations, players }: Props) {
     formState: { errors },
   } = form;
   const { confirm } = useDialogs();
-  const [formationId, competition] = useWatch({ control, name: ["formationId", "competition"] });
+  const [rivalId, formationId, competition] = useWatch({
+    control,
+    name: ["rivalId", "formationId", "competition"],
+  });
 
   // The chosen players keep a place of their group in the new formation;
   // dropping anyone is asked first, naming them.
@@ -106,7 +114,9 @@ export function MatchInfoSection({ form, rivals, formations, players }: Props) {
           required
           error={errors.rivalId?.message}
           hint={
-            rivals.length === 0 ? (
+            rivalId === KEPT_CHOICE ? (
+              KEPT_RIVAL_NOTE
+            ) : rivals.length === 0 ? (
               <HintLink to={paths.addRival} lead="No hay rivales guardados." text="Añadir rival" />
             ) : undefined
           }
@@ -186,7 +196,9 @@ export function MatchInfoSection({ form, rivals, formations, players }: Props) {
           required
           error={errors.formationId?.message}
           hint={
-            formations.length === 0 ? (
+            formationId === KEPT_CHOICE ? (
+              KEPT_FORMATION_NOTE
+            ) : formations.length === 0 ? (
               <HintLink
                 to={paths.addFormation}
                 lead="No hay formaciones guardadas."
@@ -210,7 +222,7 @@ export function MatchInfoSection({ form, rivals, formations, players }: Props) {
                 .filter((f) => f.name)
                 .map((f) => (
                   <option key={f.id} value={f.id}>
-                    {f.name} ({f.type})
+                    {f.id === KEPT_CHOICE ? f.name : `${f.name} (${f.type})`}
                   </option>
                 ))}
             </Select>

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { formationFigures } from "../../../domain/calendar/match-plan";
 import { recordWords } from "../../../domain/display/format";
 import type { Formation } from "../../../domain/records/types";
+import { KEPT_CHOICE, KEPT_FORMATION_NOTE } from "../../../domain/match/kept-choices";
 import { Card } from "../../../ui/Card";
 import { Select } from "../../../ui/Field";
 import { ComparisonBar, RecordBar } from "../../../ui/Stat";
@@ -36,10 +37,11 @@ export function FormationStep({ formations, value, onChange }: FormationStepProp
             {formations.map((f) => (
               <option key={f.id} value={f.id}>
                 {f.name}
-                {f.type ? ` (${f.type})` : ""}
+                {f.type && f.id !== KEPT_CHOICE ? ` (${f.type})` : ""}
               </option>
             ))}
           </Select>
+          {value === KEPT_CHOICE && <p className="text-xs text-slate-500">{KEPT_FORMATION_NOTE}</p>}
         </div>
         {formation ? (
           <div className="space-y-4" data-testid="formation-stats">

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import type { Rival } from "../../../domain/records/types";
+import { KEPT_CHOICE, KEPT_RIVAL_NOTE } from "../../../domain/match/kept-choices";
 import { addRivalNote } from "../../../state/rival-commands";
 import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
@@ -18,7 +19,8 @@ export function RivalStep({ rivals, value, onChange }: RivalStepProps) {
   const id = useId();
   const [note, setNote] = useState("");
   const [error, setError] = useState("");
-  const rival = rivals.find((r) => r.id === value);
+  // A kept choice (the plan's own rival, no longer in 'Rivales') has no notes to add to.
+  const rival = value === KEPT_CHOICE ? undefined : rivals.find((r) => r.id === value);
   const notes = Array.isArray(rival?.notes) ? rival.notes : [];
 
   const addNote = (e: React.FormEvent) => {
@@ -46,6 +48,7 @@ export function RivalStep({ rivals, value, onChange }: RivalStepProps) {
               </option>
             ))}
           </Select>
+          {value === KEPT_CHOICE && <p className="text-xs text-slate-500">{KEPT_RIVAL_NOTE}</p>}
           {rivals.length === 0 && (
             <p className="text-xs text-slate-500">
               No hay rivales guardados: añádelos en la sección Rivales.

@@ -47,14 +47,20 @@ export function MatchLogTable({ who, matches, formations }: Props) {
           <tr>
             <Th>Fecha</Th>
             <Th>Rival</Th>
-            <Th>Resultado</Th>
-            <Th>Rol</Th>
+            {/* On a phone the minutes come right after the rival; role, goals and assists are in
+                the cards below. */}
             <Th numeric title="Minutos jugados">
               Min.
             </Th>
-            <Th numeric>Goles</Th>
-            <Th numeric>Asist.</Th>
-            <Th numeric hideBelow="lg">
+            <Th>Resultado</Th>
+            <Th hideBelow="sm">Rol</Th>
+            <Th numeric hideBelow="sm">
+              Goles
+            </Th>
+            <Th numeric hideBelow="sm">
+              Asist.
+            </Th>
+            <Th numeric hideBelow="xl">
               Tarjetas
             </Th>
           </tr>
@@ -77,15 +83,17 @@ export function MatchLogTable({ who, matches, formations }: Props) {
                   {locationLabel[e.location] ?? ""}
                 </span>
               </Td>
+              <Td numeric>{e.minutes}</Td>
               <Td className="whitespace-nowrap">
                 <span className="tabular-nums">
                   {e.score.home} - {e.score.away}
                 </span>{" "}
-                <span className={cx("text-xs font-medium", outcomeTone[e.outcome])}>
+                {/* Under the score on a phone, so the minutes fit beside it. */}
+                <span className={cx("text-xs font-medium max-sm:block", outcomeTone[e.outcome])}>
                   {outcomeLabel[e.outcome]}
                 </span>
               </Td>
-              <Td>
+              <Td hideBelow="sm">
                 {e.role}
                 {e.cameOnAt !== undefined && (
                   <span className="ml-1.5 text-xs text-slate-500 tabular-nums">
@@ -93,10 +101,13 @@ export function MatchLogTable({ who, matches, formations }: Props) {
                   </span>
                 )}
               </Td>
-              <Td numeric>{e.minutes}</Td>
-              <Td numeric>{e.goals}</Td>
-              <Td numeric>{e.assists}</Td>
-              <Td numeric hideBelow="lg">
+              <Td numeric hideBelow="sm">
+                {e.goals}
+              </Td>
+              <Td numeric hideBelow="sm">
+                {e.assists}
+              </Td>
+              <Td numeric hideBelow="xl">
                 <CardCounts yellow={e.yellowCards} red={e.redCards} />
               </Td>
             </tr>

@@ -7,9 +7,6 @@ import { formatInteger, formatPercent } from "../../../domain/display/format";
 import { ButtonLink } from "../../../ui/Button";
 import { Card } from "../../../ui/Card";
 
-/** Said where the real minutes and the stored counter ('Minutos' above) both appear. */
-export const REAL_MINUTES_NOTE = "Minutos reales (el contador del jugador sigue la regla de 90)";
-
 const min = (n: number) => `${formatInteger(n)} min`;
 const games = (n: number) => `${formatInteger(n)} ${n === 1 ? "partido" : "partidos"}`;
 
@@ -100,9 +97,7 @@ export function PlayerFiguresCard({ figures }: { figures: PlayerFigures }) {
           </div>
         ))}
       </dl>
-      <p className="mt-3 text-xs text-slate-600">
-        {REAL_MINUTES_NOTE}: una expulsión termina sus minutos aquí y en la lista de partidos.
-      </p>
+      <p className="mt-3 text-xs text-slate-600">Un cambio o una expulsión termina sus minutos.</p>
     </Card>
   );
 }
