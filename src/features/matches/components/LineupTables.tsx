@@ -17,7 +17,7 @@ export function LineupTables({ match, formation, players, minutesOf }: Props) {
   const lineup = lineupRows(match, formation, players);
   const subs = subsByMinute(match);
   return (
-    <div className="grid grid-cols-1 items-start gap-5 lg:grid-cols-2">
+    <div className="grid grid-cols-1 items-start gap-5 xl:grid-cols-2">
       <Card title="Alineación titular" flush>
         {lineup.length === 0 ? (
           <EmptyState>No se registró la alineación.</EmptyState>
