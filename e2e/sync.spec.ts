@@ -308,7 +308,7 @@ test("a non-member is asked to sign in (401); a member breaking a write rule get
   await assistant.page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
   const notice = assistant.page.getByRole("alert").filter({ hasText: "El servidor no aceptó" });
   await expect(notice).toHaveText(
-    `El servidor no aceptó «Eliminar Jugador: ${player.name}»: Solo un entrenador (rol coach) puede eliminar datos del equipo. Se ha deshecho en este dispositivo: vuelve a estar como en el servidor.Entendido`,
+    `El servidor no aceptó «Eliminar Jugador: ${player.name}»: Solo un entrenador puede eliminar datos del equipo. Se ha deshecho en este dispositivo: vuelve a estar como en el servidor.Entendido`,
     { timeout: 20_000 },
   );
   // Undone where it was made: the player is back on the assistant's device, and the status

@@ -94,7 +94,7 @@ export function validateDocUpdate({ coaches, contract = teamContract() }) {
   if (id.indexOf('_design/') === 0) throw({ forbidden: 'Solo un administrador cambia las reglas del equipo.' });
   var coach = COACHES.indexOf(userCtx.name) !== -1;
   var live = id.indexOf('live:') === 0 || id.indexOf('liveevent:') === 0;
-  var NO_DELETE = 'Solo un entrenador (rol coach) puede eliminar datos del equipo.';
+  var NO_DELETE = 'Solo un entrenador puede eliminar datos del equipo.';
   // CouchDB's own delete (DELETE, or _deleted in _bulk_docs) removes a record as the app's flag
   // does: the same rule. Removing what is already gone (a tombstone, a version flagged deleted)
   // deletes nothing.

@@ -432,7 +432,7 @@ describe("local commits interleaved with remote documents arriving", () => {
   });
 });
 
-const REFUSAL = "Solo un entrenador (rol coach) puede eliminar datos del equipo.";
+const REFUSAL = "Solo un entrenador puede eliminar datos del equipo.";
 
 /** The engine's copy of the team's server database, made to refuse deletes as the rules do. */
 function refuseDeletes(database: string) {

@@ -234,7 +234,7 @@ describe("access", () => {
       }),
     ).rejects.toMatchObject({
       status: 403,
-      message: "Solo un entrenador (rol coach) puede eliminar datos del equipo.",
+      message: "Solo un entrenador puede eliminar datos del equipo.",
     });
     // The coach may.
     await expect(
@@ -269,7 +269,7 @@ describe("the server's rules hold for CouchDB's own delete", () => {
     const coach = remote("ana", "clave-ana");
     const body = { docType: "player", id: "del1", name: "Dani", order: 0 };
     const { rev } = await coach.put({ _id: "player:del1", ...body });
-    const refusal = "Solo un entrenador (rol coach) puede eliminar datos del equipo.";
+    const refusal = "Solo un entrenador puede eliminar datos del equipo.";
 
     const del = await call("luis:clave-luis", "DELETE", `/banquillo_test/player:del1?rev=${rev}`);
     expect(del).toMatchObject({ status: 403, json: { reason: refusal } });

@@ -14,9 +14,7 @@ describe("refusedField", () => {
   });
 
   it("names none when the reason has no field", () => {
-    expect(refusedField("Solo un entrenador (rol coach) puede eliminar datos del equipo.")).toBe(
-      undefined,
-    );
+    expect(refusedField("Solo un entrenador puede eliminar datos del equipo.")).toBe(undefined);
     expect(refusedField("«un nombre con espacios»")).toBe(undefined);
   });
 });
