@@ -1,25 +1,18 @@
 // One generated match: a starting XI for the formation, 3 to 5 substitutions from the bench,
-// a score, and goals, assists and cards given only to players on the pitch at that minute (asked
-// of the one timeline). Written as the match form writes it: ids beside every name, the season
-// from the date and a competition.
+// a score, goals with their assists, and cards, placed in minute order by the one timeline
+// (src/demo/match-events.ts), so a player sent off or taken off plays no further part. Written
+// as the match form writes it: ids beside every name, the season from the date and a
+// competition.
 import { slotsOf } from "../src/domain/squad/formation-roles";
 import type { SlotGroup } from "../src/domain/squad/formation-roles";
 import { FORMATION_DEFS } from "./generate-data";
 import type { Random } from "../src/demo/random";
 import { isoDay, uuid } from "../src/demo/random";
+import { playEvents, storedPlay } from "../src/demo/match-events";
+import type { Draw } from "../src/demo/match-events";
 import type { MatchId } from "../src/domain/records/ids";
 import { DEFAULT_SEASON_START_MONTH, seasonOfDate } from "../src/domain/calendar/season";
-import { onPitchAt, stintsOf } from "../src/domain/match/timeline";
-import type {
-  Card,
-  Formation,
-  Match,
-  Player,
-  PlayerPosition,
-  Rival,
-  Scorer,
-  Substitution,
-} from "../src/domain/records/types";
+import type { Formation, Match, Player, PlayerPosition, Rival } from "../src/domain/records/types";
 
 /** A player and how often the coach picks them: regulars weigh more. */
 export type SquadMember = { player: Player; weight: number };
@@ -31,21 +24,21 @@ const POSITION_OF_GROUP: Record<SlotGroup, PlayerPosition> = {
   forwards: "Forward",
 };
 
-/** Picks a starting XI for a formation: 'Posición N' → name, each player once. */
+/** Picks a starting XI for a formation: 'Posición N' → player, each player once. */
 export function pickLineup(
   rng: Random,
   squad: SquadMember[],
   formation: Formation,
-): Record<string, string> {
-  const used = new Set<string>();
-  const lineup: Record<string, string> = {};
+): Record<string, Player> {
+  const used = new Set<Player>();
+  const lineup: Record<string, Player> = {};
   for (const slot of slotsOf(formation)) {
     const position = POSITION_OF_GROUP[slot.group];
-    let pool = squad.filter((m) => m.player.position === position && !used.has(m.player.name));
+    let pool = squad.filter((m) => m.player.position === position && !used.has(m.player));
     if (pool.length === 0)
-      pool = squad.filter((m) => m.player.position !== "Goalkeeper" && !used.has(m.player.name));
+      pool = squad.filter((m) => m.player.position !== "Goalkeeper" && !used.has(m.player));
     if (pool.length === 0) continue;
-    const chosen = rng.weighted(pool, (m) => m.weight).player.name;
+    const chosen = rng.weighted(pool, (m) => m.weight).player;
     used.add(chosen);
     lineup[slot.key] = chosen;
   }
@@ -92,66 +85,52 @@ export function generateMatch(
   );
   const rival = rng.weighted(rivals, (r) => (rivals.indexOf(r) < 12 ? 3 : 1));
   const location = rng.chance(0.5) ? "home" : "away";
-  const formationPlayers = pickLineup(rng, squad, formation);
-  const byName = new Map(squad.map((m) => [m.player.name, m.player]));
-  const starters = Object.values(formationPlayers);
-
-  const subs: Substitution[] = [];
-  const leaving = starters.filter((n) => byName.get(n)?.position !== "Goalkeeper");
-  const bench = squad.filter(
-    (m) => !starters.includes(m.player.name) && m.player.position !== "Goalkeeper",
-  );
-  const subCount = Math.min(rng.int(3, 5), leaving.length, bench.length);
-  const minutes = Array.from({ length: subCount }, () => rng.int(46, 88)).sort((a, b) => a - b);
-  for (const minute of minutes) {
-    const out = leaving.splice(rng.int(0, leaving.length - 1), 1)[0]!;
-    const position = byName.get(out)!.position;
-    const same = bench.filter((m) => m.player.position === position);
-    const chosen = rng.weighted(same.length > 0 ? same : bench, (m) => m.weight);
-    bench.splice(bench.indexOf(chosen), 1);
-    subs.push({ playerOut: out, playerIn: chosen.player.name, minute });
-  }
-  /** Who was on the pitch at a given minute. */
-  const stints = stintsOf({
-    starters,
-    subs: subs.map((s) => ({ out: s.playerOut, in: s.playerIn, minute: s.minute })),
-  });
-  // At a substitution's minute both players count as on; events then go to either.
-  const onPitch = (minute: number) => [...onPitchAt(stints, minute)];
+  const lineup = pickLineup(rng, squad, formation);
+  const byId = new Map<string, Player>(squad.map((m) => [m.player.id, m.player]));
+  const position = (id: string) => byId.get(id)!.position;
+  const starters = Object.values(lineup).map((p): string => p.id);
 
   const home = sampleCount(rng, GOALS_FOR) + (location === "home" && rng.chance(0.15) ? 1 : 0);
   const away = sampleCount(rng, GOALS_AGAINST);
-  const scorers: Scorer[] = [];
-  const assists: string[] = [];
-  const goalMinutes = Array.from({ length: home }, () => rng.int(1, 90)).sort((a, b) => a - b);
-  for (const minute of goalMinutes) {
-    const players = onPitch(minute);
-    const scorer = rng.weighted(players, (n) => SCORING[byName.get(n)!.position]);
-    scorers.push({ player: scorer, minute });
-    if (rng.chance(0.7)) {
-      const others = players.filter((n) => n !== scorer);
-      assists.push(rng.weighted(others, (n) => ASSISTING[byName.get(n)!.position]));
-    }
-  }
-  const cards: Card[] = [];
-  const yellows = sampleCount(rng, [25, 35, 25, 10, 5]);
-  for (let i = 0; i < yellows; i++) {
-    const minute = rng.int(1, 90);
-    const players = onPitch(minute);
-    cards.push({
-      player: rng.weighted(players, (n) => BOOKING[byName.get(n)!.position]),
-      type: "yellow",
-      minute,
-    });
-  }
-  if (rng.chance(0.05)) {
-    cards.push({
-      player: rng.weighted(starters, (n) => BOOKING[byName.get(n)!.position]),
-      type: "red",
-    });
-  }
+  const bench = squad.filter((m) => !starters.includes(m.player.id)).length;
+  const draws: Draw[] = [
+    ...Array.from({ length: Math.min(rng.int(3, 5), bench) }, () => ({
+      kind: "sub" as const,
+      minute: rng.int(46, 88),
+    })),
+    ...Array.from({ length: home }, () => ({ kind: "goal" as const, minute: rng.int(1, 90) })),
+    ...Array.from({ length: sampleCount(rng, [25, 35, 25, 10, 5]) }, () => ({
+      kind: "card" as const,
+      type: "yellow" as const,
+      minute: rng.int(1, 90),
+    })),
+    ...(rng.chance(0.05)
+      ? [{ kind: "card" as const, type: "red" as const, minute: rng.int(1, 90) }]
+      : []),
+  ];
+  const played = playEvents(starters, draws, {
+    // A starter of the outfield goes off, for a substitute of his position when there is one.
+    sub: (on, took) => {
+      const leaving = on.filter((id) => starters.includes(id) && position(id) !== "Goalkeeper");
+      const free = squad.filter(
+        (m) => !took.has(m.player.id) && m.player.position !== "Goalkeeper",
+      );
+      if (leaving.length === 0 || free.length === 0) return undefined;
+      const out = rng.pick(leaving);
+      const same = free.filter((m) => m.player.position === position(out));
+      return { out, in: rng.weighted(same.length > 0 ? same : free, (m) => m.weight).player.id };
+    },
+    card: (on) => rng.weighted(on, (id) => BOOKING[position(id)]),
+    goal: (on) => {
+      const scorer = rng.weighted(on, (id) => SCORING[position(id)]);
+      const others = on.filter((id) => id !== scorer);
+      const assist = rng.chance(0.7)
+        ? rng.weighted(others, (id) => ASSISTING[position(id)])
+        : undefined;
+      return { scorer, assist };
+    },
+  });
 
-  const idOf = (name: string) => byName.get(name)!.id;
   const date = isoDay(day);
   return {
     id: uuid<MatchId>(rng),
@@ -160,21 +139,13 @@ export function generateMatch(
     opponent: rival.name,
     location,
     score: { home, away },
-    scorers: scorers.map((s) => ({ ...s, playerId: idOf(s.player) })),
-    assists,
     formation: formation.name,
     formationUsed: formation.name,
-    formationPlayers,
-    cards: cards.map((c) => ({ ...c, playerId: idOf(c.player) })),
-    subs: subs.map((s) => ({ ...s, playerOutId: idOf(s.playerOut), playerInId: idOf(s.playerIn) })),
     shotsFor: home + rng.int(3, 12),
     shotsAgainst: away + rng.int(2, 10),
     rivalId: rival.id,
     formationId: formation.id,
-    formationPlayerIds: Object.fromEntries(
-      Object.entries(formationPlayers).map(([k, n]) => [k, idOf(n)]),
-    ),
-    assistIds: assists.map(idOf),
+    ...storedPlay(lineup, played, byId),
     season: seasonOfDate(date, DEFAULT_SEASON_START_MONTH),
     competition: competitionOfDay(day),
   };

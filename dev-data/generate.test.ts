@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { slotsOf } from "../src/domain/squad/formation-roles";
 import { SCALES, createRandom, generateTeam, largestMatchCount, storedChars } from "./generate";
 import { figureDisagreements } from "../src/domain/figures/disagreements";
-import { stintsOf, wasOnPitchAt } from "../src/domain/match/timeline";
 import { totalsMismatches } from "../src/testing/tally";
 import { recordOf } from "../src/domain/match/match-result";
 
@@ -83,7 +82,8 @@ describe("generateTeam", () => {
     expect(wins).toBe(recordOf(small.matches).wins);
   });
 
-  it("writes matches as the form does: ids, season, competition, events on the pitch", () => {
+  // That the match form would save every generated match: form-rules.property.test.ts.
+  it("writes matches as the form does: ids, season, competition", () => {
     const idOf = new Map(small.players.map((p) => [p.name, p.id]));
     expect(figureDisagreements(small, small.matches)).toEqual([]);
     for (const m of small.matches) {
@@ -93,13 +93,6 @@ describe("generateTeam", () => {
       expect(m.rivalId).toBe(small.rivals.find((r) => r.name === m.rival)!.id);
       expect(m.season).toMatch(/^\d{4}-\d{2}$/);
       expect(["Liga", "Copa", "Amistoso"]).toContain(m.competition);
-      const stints = stintsOf({
-        starters: Object.values(m.formationPlayers),
-        subs: m.subs.map((s) => ({ out: s.playerOut, in: s.playerIn, minute: s.minute })),
-      });
-      for (const s of m.scorers) expect(wasOnPitchAt(stints, s.player, s.minute)).toBe(true);
-      for (const c of m.cards.filter((c) => c.minute !== undefined))
-        expect(wasOnPitchAt(stints, c.player, c.minute!)).toBe(true);
     }
   });
 

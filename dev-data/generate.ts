@@ -65,7 +65,7 @@ export const STORAGE_BUDGET_CHARS = 4_700_000;
 export const SCALES = {
   small: { matches: 40, players: 25 },
   large: { matches: 1000, players: 60 },
-  huge: { matches: 1764, players: 80 },
+  huge: { matches: 1756, players: 80 },
 } as const;
 export type ScaleName = keyof typeof SCALES;
 
@@ -228,7 +228,9 @@ export function generateTeam({
         id: uuid<PlanId>(planRng),
         rival: planRng.pick(rivals).name,
         formation: formation.name,
-        lineup: pickLineup(planRng, squad, formation),
+        lineup: Object.fromEntries(
+          Object.entries(pickLineup(planRng, squad, formation)).map(([k, p]) => [k, p.name]),
+        ),
       };
     },
   );

@@ -290,7 +290,7 @@ test.describe("phone", () => {
 });
 
 test.describe("AI grounded in the numbers", () => {
-  // The bench's huge scale: 1,764 matches, 80 players.
+  // The bench's huge scale: 1,756 matches, 80 players.
   const huge = generateTeam(SCALES.huge);
   const hugeSeed = {
     players: huge.players,

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { isDemoItem } from "../domain/records/demo-mark";
 import { buildDemoTeam, DEMO_MATCHES, seasonDates, seededRandom } from "./team";
 import { figureDisagreements } from "../domain/figures/disagreements";
-import { stintsOf, wasOnPitchAt } from "../domain/match/timeline";
 import { totalsMismatches } from "../testing/tally";
 import { slotsOf } from "../domain/squad/formation-roles";
 import { isIsoDate } from "../domain/calendar/dates";
@@ -53,19 +52,7 @@ describe("buildDemoTeam", () => {
     expect(figureDisagreements(team, team.matches)).toEqual([]);
   });
 
-  it("gives goals, assists and cards only to players on the pitch at that minute", () => {
-    for (const m of team.matches) {
-      const stints = stintsOf({
-        starters: Object.values(m.formationPlayers),
-        subs: m.subs.map((s) => ({ out: s.playerOut, in: s.playerIn, minute: s.minute })),
-      });
-      for (const s of m.scorers) expect(wasOnPitchAt(stints, s.player, s.minute)).toBe(true);
-      for (const c of m.cards) expect(wasOnPitchAt(stints, c.player, c.minute!)).toBe(true);
-      const played = new Set(stints.keys());
-      for (const a of m.assists) expect(played.has(a)).toBe(true);
-    }
-  });
-
+  // That the match form would save every match: dev-data/form-rules.property.test.ts.
   it("writes ids beside every name, and the season and competition", () => {
     const idOf = new Map(team.players.map((p) => [p.name, p.id]));
     for (const m of team.matches) {

@@ -1,8 +1,9 @@
 // The demo team: a realistic season so a new coach sees every screen alive. Deterministic for a
 // given seed and "today" (the season ends the Sunday before it). Every accumulated total is
 // derived from the matches with the same rule used when saving one (figures.ts), so the figures
-// check finds nothing. Goals, assists and cards go only to players on the pitch at that minute
-// (the one timeline), and matches carry the id links, season and competition as the form writes.
+// check finds nothing. Substitutions, goals, assists and cards are placed in minute order on the
+// one timeline (match-events.ts), so nobody sent off or taken off plays on and every match is one
+// the match form would save; matches carry the id links, season and competition as it writes.
 // Its squad, formations and rivals are roster.ts.
 import { zeroPlayerStats } from "../domain/figures/counters";
 import {
@@ -15,21 +16,19 @@ import type { SlotGroup } from "../domain/squad/formation-roles";
 import { parseIsoDate } from "../domain/calendar/dates";
 import { writeFigures } from "../domain/figures/figures";
 import { DEFAULT_SEASON_START_MONTH, seasonOfDate } from "../domain/calendar/season";
-import { onPitchAt, stintsOf } from "../domain/match/timeline";
 import type {
-  Card,
   Formation,
   Match,
   MatchPlan,
   Player,
   PlayerPosition,
   Rival,
-  Scorer,
-  Substitution,
 } from "../domain/records/types";
 import { DEMO_MARK } from "../domain/records/demo-mark";
 import type { FormationId, Id, MatchId, PlanId, PlayerId, RivalId } from "../domain/records/ids";
 import { createRandom, fixedId } from "./random";
+import { playEvents, storedPlay } from "./match-events";
+import type { Draw } from "./match-events";
 import { FORMATIONS, RIVALS, SQUAD } from "./roster";
 
 export type DemoTeam = {
@@ -90,22 +89,29 @@ const GROUP_POSITION: Record<SlotGroup, PlayerPosition> = {
 
 /** Picks a lineup: the fittest players of each position, with some rotation. */
 function lineupFor(rand: () => number, formation: Formation, players: readonly Player[]) {
-  const used = new Set<string>();
-  const lineup: Record<string, string> = {};
+  const used = new Set<Player>();
+  const lineup: Record<string, Player> = {};
   for (const slot of slotsOf(formation)) {
     const wanted = GROUP_POSITION[slot.group];
     // Regulars (first listed per position) play more often than the rest.
-    const candidates = players.filter((pl) => pl.position === wanted && !used.has(pl.name));
-    const pool = candidates.length > 0 ? candidates : players.filter((pl) => !used.has(pl.name));
+    const candidates = players.filter((pl) => pl.position === wanted && !used.has(pl));
+    const pool = candidates.length > 0 ? candidates : players.filter((pl) => !used.has(pl));
     const weights = pool.map((_, i) =>
       wanted === "Goalkeeper" ? (i === 0 ? 12 : 1) : 1 / (1 + i * 0.6),
     );
     const chosen = pool[weightedIndex(rand, weights)]!;
-    used.add(chosen.name);
-    lineup[slot.key] = chosen.name;
+    used.add(chosen);
+    lineup[slot.key] = chosen;
   }
   return lineup;
 }
+
+const SCORING: Record<PlayerPosition, number> = {
+  Forward: 9,
+  Midfielder: 3,
+  Defender: 1,
+  Goalkeeper: 0,
+};
 
 function demoMatch(
   rand: () => number,
@@ -116,57 +122,44 @@ function demoMatch(
   players: readonly Player[],
 ): Match {
   const location = index % 2 === 0 ? "home" : "away";
-  const formationPlayers = lineupFor(rand, formation, players);
-  const starters = Object.entries(formationPlayers);
-  const bench = players.filter(
-    (p) => !Object.values(formationPlayers).includes(p.name) && p.position !== "Goalkeeper",
-  );
-  const subs: Substitution[] = [];
-  const outfield = starters.filter(([key]) => key !== positionKey(1));
-  const subCount = 2 + Math.floor(rand() * 2);
-  for (let i = 0; i < subCount && bench.length > 0; i++) {
-    const out = outfield.splice(Math.floor(rand() * outfield.length), 1)[0]!;
-    const inPlayer = bench.splice(Math.floor(rand() * bench.length), 1)[0]!;
-    subs.push({ playerOut: out[1], playerIn: inPlayer.name, minute: 55 + Math.floor(rand() * 31) });
-  }
-  subs.sort((a, b) => a.minute - b.minute);
-
+  const lineup = lineupFor(rand, formation, players);
+  const starters = Object.values(lineup).map((p): string => p.id);
+  const byId = new Map<string, Player>(players.map((p) => [p.id, p]));
+  const outfield = (id: string) => byId.get(id)!.position !== "Goalkeeper";
   const ours = goals(rand, location === "home" ? 1.45 : 1.2);
   const theirs = goals(rand, location === "home" ? 0.75 : 0.95);
-  const stints = stintsOf({
-    starters: starters.map(([, n]) => n),
-    subs: subs.map((s) => ({ out: s.playerOut, in: s.playerIn, minute: s.minute })),
+  const draws: Draw[] = [
+    ...Array.from({ length: 2 + Math.floor(rand() * 2) }, () => ({
+      kind: "sub" as const,
+      minute: 55 + Math.floor(rand() * 31),
+    })),
+    ...Array.from({ length: ours }, () => ({
+      kind: "goal" as const,
+      minute: 3 + Math.floor(rand() * 88),
+    })),
+    ...Array.from({ length: Math.floor(rand() * 4) }, () => ({
+      kind: "card" as const,
+      minute: 1 + Math.floor(rand() * 90),
+      type: rand() < 0.06 ? ("red" as const) : ("yellow" as const),
+    })),
+  ];
+  const played = playEvents(starters, draws, {
+    // An outfield starter goes off for an outfield player of the bench.
+    sub: (on, took) => {
+      const leaving = on.filter((id) => starters.includes(id) && outfield(id));
+      const bench = players.filter((p) => !took.has(p.id) && outfield(p.id));
+      if (leaving.length === 0 || bench.length === 0) return undefined;
+      return { out: pick(rand, leaving), in: pick(rand, bench).id };
+    },
+    card: (on) => pick(rand, on),
+    goal: (on) => {
+      const weights = on.map((id) => SCORING[byId.get(id)!.position]);
+      const scorer = on[weightedIndex(rand, weights)]!;
+      const others = on.filter((id) => id !== scorer && outfield(id));
+      const assist = rand() < 0.7 && others.length > 0 ? pick(rand, others) : undefined;
+      return { scorer, assist };
+    },
   });
-  const onPitch = (minute: number) => [...onPitchAt(stints, minute)];
-  const byName = new Map(players.map((p) => [p.name, p]));
-  const scoringWeight = (name: string) =>
-    ({ Forward: 9, Midfielder: 3, Defender: 1, Goalkeeper: 0 })[
-      byName.get(name)?.position ?? "Forward"
-    ];
-  const scorers: Scorer[] = [];
-  const assists: string[] = [];
-  for (let g = 0; g < ours; g++) {
-    const minute = 3 + Math.floor(rand() * 88);
-    const on = onPitch(minute);
-    const scorer = on[weightedIndex(rand, on.map(scoringWeight))]!;
-    scorers.push({ player: scorer, minute });
-    if (rand() < 0.7) {
-      const others = on.filter((n) => n !== scorer && byName.get(n)?.position !== "Goalkeeper");
-      assists.push(pick(rand, others));
-    }
-  }
-  scorers.sort((a, b) => a.minute - b.minute);
-  const cards: Card[] = [];
-  const cardCount = Math.floor(rand() * 4);
-  for (let c = 0; c < cardCount; c++) {
-    const minute = 1 + Math.floor(rand() * 90);
-    cards.push({
-      player: pick(rand, onPitch(minute)),
-      type: rand() < 0.06 ? "red" : "yellow",
-      minute,
-    });
-  }
-  const idOf = (name: string) => byName.get(name)!.id;
   return {
     ...DEMO_MARK,
     id: fixedId<MatchId>(`demo-partido-${String(index + 1).padStart(2, "0")}`),
@@ -175,21 +168,13 @@ function demoMatch(
     opponent: rival.name,
     location,
     score: { home: ours, away: theirs },
-    scorers: scorers.map((s) => ({ ...s, playerId: idOf(s.player) })),
-    assists,
     formation: formation.name,
     formationUsed: formation.name,
-    formationPlayers,
-    cards: cards.map((c) => ({ ...c, playerId: idOf(c.player) })),
-    subs: subs.map((s) => ({ ...s, playerOutId: idOf(s.playerOut), playerInId: idOf(s.playerIn) })),
     shotsFor: ours * 3 + 4 + Math.floor(rand() * 7),
     shotsAgainst: theirs * 3 + 3 + Math.floor(rand() * 6),
     rivalId: rival.id,
     formationId: formation.id,
-    formationPlayerIds: Object.fromEntries(
-      Object.entries(formationPlayers).map(([k, n]) => [k, idOf(n)]),
-    ),
-    assistIds: assists.map(idOf),
+    ...storedPlay(lineup, played, byId),
     season: seasonOfDate(date, DEFAULT_SEASON_START_MONTH),
     // A cup tie every sixth match, the league otherwise.
     competition: index % 6 === 5 ? "Copa" : "Liga",
@@ -275,7 +260,11 @@ export function buildDemoTeam(today: string, seed = 2024): DemoTeam {
     id: fixedId<PlanId>("demo-planificacion-1"),
     rival: next.name,
     formation: planFormation.name,
-    lineup: lineupFor(seededRandom(seed + 1), planFormation, basePlayers),
+    lineup: Object.fromEntries(
+      Object.entries(lineupFor(seededRandom(seed + 1), planFormation, basePlayers)).map(
+        ([k, p]) => [k, p.name],
+      ),
+    ),
   };
   return {
     players: totals.players,
