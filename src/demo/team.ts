@@ -28,6 +28,7 @@ import type {
   Substitution,
 } from "../domain/records/types";
 import { DEMO_MARK } from "../domain/records/demo-mark";
+import { newRival } from "../domain/records/rival";
 import type { FormationId, Id, MatchId, PlanId, PlayerId, RivalId } from "../domain/records/ids";
 import { createRandom, fixedId } from "./random";
 import { FORMATIONS, RIVALS, SQUAD } from "./roster";
@@ -235,18 +236,14 @@ export function buildDemoTeam(today: string, seed = 2024): DemoTeam {
   const baseRivals: Rival[] = RIVALS.map(
     ([name, homeGround, primaryColor, secondaryColor, notes], i) => ({
       ...DEMO_MARK,
-      id: fixedUuid<RivalId>(2, i),
-      name,
-      homeGround,
-      primaryColor,
-      secondaryColor,
-      notes: [...notes],
-      matchesPlayed: 0,
-      wins: 0,
-      losses: 0,
-      draws: 0,
-      matchHistory: [],
-      matches: [],
+      ...newRival({
+        id: fixedUuid<RivalId>(2, i),
+        name,
+        homeGround,
+        primaryColor,
+        secondaryColor,
+        notes: [...notes],
+      }),
     }),
   );
 
