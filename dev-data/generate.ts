@@ -23,6 +23,7 @@ import type { FormationId, PlanId, PlayerId, RivalId } from "../src/domain/recor
 import type { Random } from "../src/demo/random";
 import { formatRecord, pointsPercentage, recordOf } from "../src/domain/match/match-result";
 import { writeFigures } from "../src/domain/figures/figures";
+import { newRival } from "../src/domain/records/rival";
 import type {
   Availability,
   Fixture,
@@ -163,7 +164,7 @@ function generateRivals(rng: Random, count: number): Rival[] {
       () => `${rng.pick(CLUB_PREFIXES)} ${town} ${rng.pick(["B", "Juvenil", "Atlético"])}`,
     );
     const notes = Array.from({ length: rng.int(0, 4) }, () => rng.pick(RIVAL_NOTES));
-    return {
+    return newRival({
       id: uuid<RivalId>(rng),
       name,
       logo: "",
@@ -171,13 +172,7 @@ function generateRivals(rng: Random, count: number): Rival[] {
       primaryColor: rng.pick(COLORS),
       secondaryColor: rng.pick(COLORS),
       notes: [...new Set(notes)],
-      matchesPlayed: 0,
-      wins: 0,
-      losses: 0,
-      draws: 0,
-      matchHistory: [],
-      matches: [],
-    };
+    });
   });
 }
 

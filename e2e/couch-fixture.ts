@@ -1,10 +1,10 @@
-// The stand-in CouchDB as a Playwright fixture: one server per worker (e2e/couch-server.ts), and
+// The stand-in CouchDB as a Playwright fixture: one server per worker (src/testing/couch-server.ts), and
 // `team()` prepares a fresh team database on it with `npm run team:create`'s code. Shared by the
 // staff sharing spec and the players' replies specs.
 import { test as base } from "@playwright/test";
 import { createTeam } from "../scripts/team-create.mjs";
-import { startCouchServer } from "./couch-server";
-import type { CouchServer } from "./couch-server";
+import { startCouchServer } from "../src/testing/couch-server";
+import type { CouchServer } from "../src/testing/couch-server";
 
 export type Couch = CouchServer & {
   /**

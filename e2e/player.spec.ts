@@ -5,8 +5,8 @@
 // leave them; the server is express-pouchdb in memory on 127.0.0.1 inside the test worker.
 import { expect, test as base } from "@playwright/test";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { startCouchServer } from "./couch-server";
-import type { CouchServer } from "./couch-server";
+import { startCouchServer } from "../src/testing/couch-server";
+import type { CouchServer } from "../src/testing/couch-server";
 import { failOnPageError, goOffline } from "./support";
 import { seriousViolations } from "./axe";
 

@@ -25,6 +25,7 @@ import type {
   Rival,
 } from "../domain/records/types";
 import { DEMO_MARK } from "../domain/records/demo-mark";
+import { newRival } from "../domain/records/rival";
 import type { FormationId, Id, MatchId, PlanId, PlayerId, RivalId } from "../domain/records/ids";
 import { createRandom, fixedId } from "./random";
 import { playEvents, storedPlay } from "./match-events";
@@ -220,18 +221,14 @@ export function buildDemoTeam(today: string, seed = 2024): DemoTeam {
   const baseRivals: Rival[] = RIVALS.map(
     ([name, homeGround, primaryColor, secondaryColor, notes], i) => ({
       ...DEMO_MARK,
-      id: fixedUuid<RivalId>(2, i),
-      name,
-      homeGround,
-      primaryColor,
-      secondaryColor,
-      notes: [...notes],
-      matchesPlayed: 0,
-      wins: 0,
-      losses: 0,
-      draws: 0,
-      matchHistory: [],
-      matches: [],
+      ...newRival({
+        id: fixedUuid<RivalId>(2, i),
+        name,
+        homeGround,
+        primaryColor,
+        secondaryColor,
+        notes: [...notes],
+      }),
     }),
   );
 

@@ -67,17 +67,6 @@ export function useFairness(
   );
 }
 
-/** Team figures, player figures and fairness over the filtered matches. */
-export function useAnalytics(filter: MatchFilter, fairness: { target: number; recent: number }) {
-  const { matches, team } = useTeamAnalytics(filter);
-  return {
-    matches,
-    team,
-    squad: useSquadAnalytics(filter),
-    fairness: useFairness(filter, fairness),
-  };
-}
-
 /** One player's figures with their samples (player detail), following the filter. */
 export function usePlayerAnalytics(playerId: string, filter: MatchFilter) {
   const matches = useFilteredMatches(filter).matches;

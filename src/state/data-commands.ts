@@ -303,12 +303,8 @@ export function clearAllData() {
   return t.ok ? { ok: true as const } : failed(t.message);
 }
 
-/** Characters the site keeps in localStorage (every key, as the quota counts them). */
-export function storageUsage(): number {
-  return localStorageChars();
-}
-
-/** The same, re-read whenever the app writes. */
+/** Characters the site keeps in localStorage (every key, as the quota counts them), re-read
+ * whenever the app writes. */
 export function useStorageUsage(): number {
   return useStoreVersion(localStorageChars);
 }

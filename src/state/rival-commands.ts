@@ -7,6 +7,7 @@ import { renameRivalInFixtures } from "../domain/calendar/fixtures";
 import { TEXT_LIMITS, maxCharsMessage } from "../domain/display/text-limits";
 import type { Rival } from "../domain/records/types";
 import { LIMITS } from "../domain/records/limits";
+import { newRival } from "../domain/records/rival";
 import { commit, getList } from "./store";
 import { onlyChanged } from "./only-changed";
 import { failed, fromWrite } from "./result";
@@ -19,30 +20,16 @@ export type RivalDetails = Pick<
 
 export const RIVAL_GONE_MESSAGE =
   "Este rival ya no existe: puede que se haya borrado en otra pestaña. No se ha cambiado nada.";
-/** The readers keep at most this many notes per rival (storage/limits.ts). */
+/** The readers keep at most this many notes per rival (domain/records/limits.ts). */
 export const TOO_MANY_NOTES_MESSAGE = `Este rival ya tiene ${LIMITS.notes} notas, el máximo. Quita alguna para añadir otra.`;
 export const NOTE_CHANGED_MESSAGE =
   "Esa nota ha cambiado en otra pestaña. Revisa las notas y vuelve a intentarlo. No se ha cambiado nada.";
-
-export function newRival(details: RivalDetails): Rival {
-  return {
-    id: newId<RivalId>(),
-    ...details,
-    notes: [],
-    matchesPlayed: 0,
-    wins: 0,
-    losses: 0,
-    draws: 0,
-    matchHistory: [],
-    matches: [],
-  };
-}
 
 export function addRival(
   details: RivalDetails,
 ): { ok: true; index: number; id: RivalId } | { ok: false; message: string } {
   const rivals = getList("rivals").items;
-  const rival = newRival(details);
+  const rival = newRival({ id: newId<RivalId>(), ...details });
   const r = commit({ rivals: [...rivals, rival] });
   return r.ok ? { ok: true, index: rivals.length, id: rival.id } : failed(r.message);
 }
@@ -94,13 +81,6 @@ export function addRivalNote(id: RivalId, note: string) {
   return changeNotes(id, (notes) =>
     notes.length >= LIMITS.notes ? TOO_MANY_NOTES_MESSAGE : [...notes, text],
   );
-}
-
-/** Planning matches the rival by name (spec 4). */
-export function addRivalNoteByName(name: string, note: string) {
-  const rival = getList("rivals").items.find((r) => r.name === name);
-  if (!rival) return failed("Selecciona un rival antes de añadir una nota.");
-  return addRivalNote(rival.id, note);
 }
 
 /** Removes the note at `noteIndex`, only if it is still `text` (the note the coach saw). */

@@ -2,7 +2,6 @@
 // side keys once per change of the stored text and written through named commands. Only the
 // training screens, the calendar, planning, the call-up and the player page import this
 // module, all lazily: the first page never reads training.
-import { addDays } from "../domain/training/days";
 import {
   heldSessions,
   initialMarks,
@@ -40,12 +39,7 @@ import type {
 import type { PlanBlock, SessionStatus, TrainingSession } from "../domain/records/training-session";
 import type { TrainingSeries } from "../domain/records/training-series";
 import type { SessionTemplate } from "../domain/records/session-template";
-import {
-  parseTraining,
-  readTrainingRaw,
-  trainingKeyList,
-  writeTraining,
-} from "../storage/training";
+import { parseTraining, readTrainingRaw, writeTraining } from "../storage/training";
 import type {
   TrainingChanges,
   TrainingItems,
@@ -79,14 +73,6 @@ export const useTrainingSessions = () => useStoreVersion(() => read("sessions"))
 export const useTrainingSeries = () => useStoreVersion(() => read("series"));
 export const useAttendance = () => useStoreVersion(() => read("attendance"));
 export const useSessionTemplates = () => useStoreVersion(() => read("templates"));
-
-/** Training keys whose stored text could not be read, or was repaired (for the data screen). */
-export function trainingIssues(): TrainingKey[] {
-  return trainingKeyList.filter((k) => {
-    const r = parseTraining(k, readTrainingRaw(k));
-    return r.unreadable || r.repaired;
-  });
-}
 
 function write(changes: TrainingChanges): { ok: true } | { ok: false; message: string } {
   const r = writeTraining(changes);
@@ -268,11 +254,6 @@ export function saveTemplate(name: string, blocks: PlanBlock[]) {
       ? templates.map((t) => (t.id === next.id ? next : t))
       : [...templates, next],
   });
-}
-
-/** The next `days` days from `today`: what the calendar lists as upcoming. */
-export function upcomingRange(today: string, days = 21) {
-  return { from: today, to: addDays(today, days) };
 }
 
 /** What planning, the call-up and the player page show of a player's training. */

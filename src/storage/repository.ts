@@ -69,9 +69,6 @@ let readOnlyVersion: number | null = null;
 export function setReadOnly(version: number | null) {
   readOnlyVersion = version;
 }
-export function readOnlyStoredVersion(): number | null {
-  return readOnlyVersion;
-}
 
 function storage(): Storage | null {
   try {
@@ -474,12 +471,6 @@ export function writeAiSettings(settings: AiSettings | StoredAiSettings): WriteR
 /** The stored text of any key (null when absent). */
 export function readRaw(key: string): string | null {
   return getRaw(key);
-}
-
-/** Bytes (UTF-16 code units × 2) that the app's keys take, for the storage-health view. */
-export function storedSize(): { key: string; chars: number }[] {
-  const keys = [...Object.values(storageKeys), aiSettingsKey];
-  return keys.map((key) => ({ key, chars: getRaw(key)?.length ?? 0 }));
 }
 
 /** The stored text of one list, as it is (null when the key is absent). For backups. */

@@ -80,8 +80,6 @@ export const recordCollections = [
   derived: readonly string[];
 }[];
 
-export type RecordKey = (typeof recordCollections)[number]["key"];
-
 /** Every document type, in the order the conflicts screen lists them. */
 export const docTypes = [
   ...recordCollections.map((c) => c.type),
@@ -92,7 +90,6 @@ export const docTypes = [
   "liveevent",
   "account",
 ] as const;
-export type DocType = (typeof docTypes)[number];
 
 export const TEAM_SETTINGS_ID = "settings:team";
 /** Fields of every document that are bookkeeping, not the coach's data. */

@@ -1,8 +1,8 @@
 // The one way tests reach a CouchDB: the in-repo stand-in (express-pouchdb over the memory
-// adapter, e2e/couch-server.ts) by default, or a real CouchDB 3 when COUCHDB_CONTRACT_URL names one
+// adapter, couch-server.ts) by default, or a real CouchDB 3 when COUCHDB_CONTRACT_URL names one
 // (http://admin:password@127.0.0.1:5984). What the stand-in does differently is listed in
 // docs/sync.md ("The test server's bugs") and, where a test's answer depends on it, here.
-import { startCouchServer } from "../../e2e/couch-server";
+import { startCouchServer } from "./couch-server";
 
 export type Couch = {
   /** The server's address, without credentials. */

@@ -26,8 +26,6 @@ export function emptyTeamTotals(): TeamTotals {
 /** Result of a match from our point of view (score.home is always our goals). */
 export type MatchOutcome = "win" | "draw" | "loss";
 
-export const matchOutcomes: readonly MatchOutcome[] = ["win", "draw", "loss"];
-
 /** Win when our goals exceed the rival's, loss when fewer, draw when equal. */
 export function matchOutcome(score: Score): MatchOutcome {
   const home = Number(score.home) || 0;

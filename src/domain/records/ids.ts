@@ -18,20 +18,6 @@ export type TrainingSessionId = Id<"TrainingSessionId">;
 export type TrainingSeriesId = Id<"TrainingSeriesId">;
 export type AttendanceId = Id<"AttendanceId">;
 export type SessionTemplateId = Id<"SessionTemplateId">;
-/** Any record's id, for code that handles ids of every kind alike (sync, the journal). */
-export type AnyId =
-  | PlayerId
-  | MatchId
-  | FormationId
-  | RivalId
-  | PlanId
-  | FixtureId
-  | AvailabilityId
-  | TrainingSessionId
-  | TrainingSeriesId
-  | AttendanceId
-  | SessionTemplateId;
-
 function randomHex(bytes: number): string {
   const values = new Uint8Array(bytes);
   const c = globalThis.crypto;

@@ -57,6 +57,21 @@ export type Rival = {
   openingTotals?: RivalTotals;
 };
 
+/** A rival not yet met: its counters at zero and no history, whoever creates it. */
+export const newRival = (
+  fields: Pick<Rival, "id" | "name" | "homeGround" | "primaryColor" | "secondaryColor"> &
+    Partial<Pick<Rival, "logo" | "notes">>,
+): Rival => ({
+  notes: [],
+  ...fields,
+  matchesPlayed: 0,
+  wins: 0,
+  losses: 0,
+  draws: 0,
+  matchHistory: [],
+  matches: [],
+});
+
 const rivalEntryShape: Shape<RivalMatchEntry> = {
   id: { read: (v) => v as string },
   date: { read: text },

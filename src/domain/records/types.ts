@@ -40,5 +40,4 @@ export { defaultAiSettings } from "./ai-settings";
 /** Labels that are data values of the spec (section 3, position numbering). */
 export const GOALKEEPER_LABEL = "Arquero";
 export const SUBSTITUTE_ROLE = "Suplente";
-export const UNASSIGNED_LABEL = "Sin asignar";
 export const VACANT_LABEL = "Vacante";

@@ -78,9 +78,6 @@ export function invitationLink(page: string, server: string, teamDb: string, use
 
 type Named = { id: PlayerId; name: string };
 
-/** One reply as the coach reads it: his player, or an account no player of the squad has. */
-export type ReplyOfEvent = Reply & { player?: Named };
-
 /** The replies to one event, counted over the squad's linked players. */
 export type EventReplies = {
   voy: Named[];

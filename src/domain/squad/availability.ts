@@ -3,7 +3,7 @@
 // that shows or offers players (players list, player detail, planning, live bench, call-up)
 // asks `availabilityOn` — one rule, one answer.
 //
-// The suspension rule (docs/availability.md):
+// The suspension rule (docs/calendar.md, "The suspension rule"):
 // - A red card suspends the player for the team's next match in the same competition.
 // - Every N-th yellow card (team settings, default 5) of one player in one season and one
 //   competition suspends him for one match of that competition. Yellows do not carry over to

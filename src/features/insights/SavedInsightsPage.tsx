@@ -5,14 +5,12 @@ import { formatSavedAt } from "../../domain/records/saved-insights";
 import type { SavedInsightMeta } from "../../domain/records/types";
 import { useSavedInsights } from "../../state/hooks";
 import { deleteInsight, useSavedInsightsMeta } from "../../state/insight-commands";
-import { Alert } from "../../ui/Alert";
-import { Button, ButtonLink } from "../../ui/Button";
+import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { useDialogs } from "../../ui/dialogs";
-import { EmptyState } from "../../ui/EmptyState";
 import { Markdown } from "../../ui/Markdown";
 import { NearScreen } from "../../components/NearScreen";
-import { PageHeader } from "../../ui/PageHeader";
+import { ListPage } from "../../ui/ListPage";
 import { Pager } from "../../ui/Pager";
 
 /** Insights per page: each is a page of Markdown (every one prints). */
@@ -63,68 +61,53 @@ export function SavedInsightsPage() {
   };
 
   return (
-    <>
-      <PageHeader
-        title="Insights +"
-        subtitle="Insights guardados"
-        actions={
-          <ButtonLink to={paths.insights} variant="primary">
-            Generar Insights
-          </ButtonLink>
-        }
-      />
-      {error && (
-        <Alert tone="error" className="mb-4">
-          {error}
-        </Alert>
-      )}
-      {saved.length === 0 ? (
-        <Card>
-          <EmptyState>No hay insights guardados aún.</EmptyState>
-        </Card>
-      ) : (
-        <>
-          <ol className="flex flex-col gap-5" start={shown.from}>
-            {shown.items.map(({ value, i }, onPage) => {
-              const text = typeof value === "string" ? value : String(value);
-              const m = meta[i] ?? null;
-              return (
-                <li key={m?.id ?? `${i}:${text.length}`}>
-                  <Card
-                    as="article"
-                    title={`Insight #${i + 1}`}
-                    description={m ? <InsightMetaLine meta={m} /> : undefined}
-                    aria-label={`Insight #${i + 1}`}
-                    actions={
-                      <Button
-                        variant="danger"
-                        size="sm"
-                        onClick={() => void remove(i, text)}
-                        aria-label={`Eliminar Insight #${i + 1}`}
-                      >
-                        Eliminar
-                      </Button>
-                    }
+    <ListPage
+      title="Insights +"
+      subtitle="Insights guardados"
+      create={{ to: paths.insights, label: "Generar Insights" }}
+      error={error}
+      empty={saved.length === 0 && "No hay insights guardados aún."}
+      bare
+    >
+      <ol className="flex flex-col gap-5" start={shown.from}>
+        {shown.items.map(({ value, i }, onPage) => {
+          const text = typeof value === "string" ? value : String(value);
+          const m = meta[i] ?? null;
+          return (
+            <li key={m?.id ?? `${i}:${text.length}`}>
+              <Card
+                as="article"
+                title={`Insight #${i + 1}`}
+                description={m ? <InsightMetaLine meta={m} /> : undefined}
+                aria-label={`Insight #${i + 1}`}
+                actions={
+                  <Button
+                    variant="danger"
+                    size="sm"
+                    onClick={() => void remove(i, text)}
+                    aria-label={`Eliminar Insight #${i + 1}`}
                   >
-                    {onPage < 2 ? (
-                      <Markdown>{text}</Markdown>
-                    ) : (
-                      // Each insight is a page of text: the first two fill the screen and the
-                      // margin below it; the others are laid out from their Markdown when the
-                      // coach scrolls near them (or prints). Deferring the second only cost a
-                      // second frame, built at once.
-                      <NearScreen placeholder={null} minHeight={320}>
-                        <Markdown>{text}</Markdown>
-                      </NearScreen>
-                    )}
-                  </Card>
-                </li>
-              );
-            })}
-          </ol>
-          <Pager {...shown} label="Páginas de insights" />
-        </>
-      )}
-    </>
+                    Eliminar
+                  </Button>
+                }
+              >
+                {onPage < 2 ? (
+                  <Markdown>{text}</Markdown>
+                ) : (
+                  // Each insight is a page of text: the first two fill the screen and the
+                  // margin below it; the others are laid out from their Markdown when the
+                  // coach scrolls near them (or prints). Deferring the second only cost a
+                  // second frame, built at once.
+                  <NearScreen placeholder={null} minHeight={320}>
+                    <Markdown>{text}</Markdown>
+                  </NearScreen>
+                )}
+              </Card>
+            </li>
+          );
+        })}
+      </ol>
+      <Pager {...shown} label="Páginas de insights" />
+    </ListPage>
   );
 }

@@ -6,11 +6,8 @@ import { xiSummary } from "../../domain/calendar/plan-review";
 import type { Fixture, MatchPlan } from "../../domain/records/types";
 import { deletePlan, duplicatePlan } from "../../state/plan-commands";
 import { useFixtures, useMatchPlans } from "../../state/hooks";
-import { Alert } from "../../ui/Alert";
 import { Button, ButtonLink } from "../../ui/Button";
-import { Card } from "../../ui/Card";
-import { EmptyState } from "../../ui/EmptyState";
-import { PageHeader } from "../../ui/PageHeader";
+import { ListPage } from "../../ui/ListPage";
 import { Table, Td, Th } from "../../ui/Table";
 import { useDialogs } from "../../ui/dialogs";
 import type { PlanId } from "../../domain/records/ids";
@@ -48,75 +45,56 @@ export function PlansPage() {
     setError(r.ok ? "" : r.message);
   };
 
-  const create = (
-    <ButtonLink to={paths.planning} variant="primary">
-      Crear Nueva Planificación
-    </ButtonLink>
-  );
-
   return (
-    <>
-      <PageHeader
-        title="Planificaciones"
-        subtitle="Los planes de partido guardados: rival, formación y once inicial."
-        actions={create}
-      />
-      {error && (
-        <Alert tone="error" className="mb-4">
-          {error}
-        </Alert>
-      )}
-      <Card flush>
-        {plans.length === 0 ? (
-          <EmptyState>{EMPTY_PLANS}</EmptyState>
-        ) : (
-          <Table aria-label="Planificaciones">
-            <thead>
-              <tr>
-                <Th>Rival</Th>
-                <Th>Formación</Th>
-                <Th className="text-right">Acciones</Th>
-              </tr>
-            </thead>
-            <tbody>
-              {plans.map((plan, i) => (
-                <tr key={plan.id || i} className="hover:bg-slate-50">
-                  <Td className="font-medium text-slate-900">
-                    {plan.rival || "—"}
-                    {notShared.has(plan.id) && (
-                      <NotSharedNote
-                        reason={notShared.get(plan.id)!}
-                        form={links.editPlan(plan.id)}
-                      />
-                    )}
-                  </Td>
-                  <Td>
-                    {plan.formation || "—"}
-                    <PlanContext plan={plan} fixture={fixtureOf(plan)} />
-                  </Td>
-                  <Td className="text-right">
-                    <div className="flex justify-end gap-2">
-                      <ButtonLink to={links.plan(plan.id)} size="sm">
-                        Ver Detalles
-                      </ButtonLink>
-                      <ButtonLink to={links.editPlan(plan.id)} size="sm" variant="ghost">
-                        Editar
-                      </ButtonLink>
-                      <Button size="sm" variant="ghost" onClick={() => duplicate(plan.id)}>
-                        Duplicar
-                      </Button>
-                      <Button size="sm" variant="danger" onClick={() => remove(plan.id)}>
-                        Eliminar
-                      </Button>
-                    </div>
-                  </Td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        )}
-      </Card>
-    </>
+    <ListPage
+      title="Planificaciones"
+      subtitle="Los planes de partido guardados: rival, formación y once inicial."
+      create={{ to: paths.planning, label: "Crear Nueva Planificación" }}
+      error={error}
+      empty={plans.length === 0 && EMPTY_PLANS}
+    >
+      <Table aria-label="Planificaciones">
+        <thead>
+          <tr>
+            <Th>Rival</Th>
+            <Th>Formación</Th>
+            <Th className="text-right">Acciones</Th>
+          </tr>
+        </thead>
+        <tbody>
+          {plans.map((plan, i) => (
+            <tr key={plan.id || i} className="hover:bg-slate-50">
+              <Td className="font-medium text-slate-900">
+                {plan.rival || "—"}
+                {notShared.has(plan.id) && (
+                  <NotSharedNote reason={notShared.get(plan.id)!} form={links.editPlan(plan.id)} />
+                )}
+              </Td>
+              <Td>
+                {plan.formation || "—"}
+                <PlanContext plan={plan} fixture={fixtureOf(plan)} />
+              </Td>
+              <Td className="text-right">
+                <div className="flex justify-end gap-2">
+                  <ButtonLink to={links.plan(plan.id)} size="sm">
+                    Ver Detalles
+                  </ButtonLink>
+                  <ButtonLink to={links.editPlan(plan.id)} size="sm" variant="ghost">
+                    Editar
+                  </ButtonLink>
+                  <Button size="sm" variant="ghost" onClick={() => duplicate(plan.id)}>
+                    Duplicar
+                  </Button>
+                  <Button size="sm" variant="danger" onClick={() => remove(plan.id)}>
+                    Eliminar
+                  </Button>
+                </div>
+              </Td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </ListPage>
   );
 }
 

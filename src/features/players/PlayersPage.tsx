@@ -13,12 +13,9 @@ import { pageOf } from "../../domain/display/paging";
 import { MatchFilterBar, useMatchFilter } from "../../components/MatchFilterBar";
 import { useFilterOptions } from "../../state/match-selectors";
 import { useFigureView } from "../../state/selectors";
-import { Alert } from "../../ui/Alert";
 import { Button, ButtonLink } from "../../ui/Button";
-import { Card } from "../../ui/Card";
-import { EmptyState } from "../../ui/EmptyState";
 import { SearchInput } from "../../ui/Field";
-import { PageHeader } from "../../ui/PageHeader";
+import { ListPage } from "../../ui/ListPage";
 import { Pager } from "../../ui/Pager";
 import { PlayerFilterPanel } from "./components/PlayerFilterPanel";
 import { PlayersTable } from "./components/PlayersTable";
@@ -55,76 +52,59 @@ export function PlayersPage() {
   const filters = activeFilterCount(filter);
 
   return (
-    <>
-      <PageHeader
-        title="Jugadores"
-        subtitle={`${countOf(players.length, "player")} en la plantilla`}
-        actions={
-          <ButtonLink to={paths.addPlayer} variant="primary">
-            + Añadir jugador
-          </ButtonLink>
-        }
-      />
-      <MatchFilterBar options={filterOptions} />
-      {error && (
-        <Alert tone="error" className="mb-4">
-          {error}
-        </Alert>
-      )}
-      <Card flush>
-        <div className="flex flex-wrap items-center gap-3 px-5 py-4">
-          <SearchInput
-            className="min-w-0 flex-1 sm:max-w-sm"
-            placeholder="Buscar por nombre o posición"
-            aria-label="Buscar jugadores por nombre o posición"
-            value={filter.query}
-            onChange={(e) => setFilter((f) => ({ ...f, query: e.target.value }))}
-          />
-          <Button
-            variant={filtersOpen || filters > 0 ? "primary" : "secondary"}
-            aria-expanded={filtersOpen}
-            aria-controls={panelId}
-            onClick={() => setFiltersOpen((o) => !o)}
-          >
-            Filtrar
-            {filters > 0 && (
-              <span className="rounded-full bg-white/25 px-1.5 text-xs tabular-nums">
-                {filters}
-              </span>
-            )}
-          </Button>
-          {isFiltering(filter) && (
-            <p className="ml-auto text-sm text-slate-500" aria-live="polite">
-              {shown.length} de {players.length}
-            </p>
-          )}
-        </div>
-        {filtersOpen && <PlayerFilterPanel id={panelId} filter={filter} onChange={setFilter} />}
-        <div className="border-t border-slate-200">
-          {shown.length > 0 ? (
-            <>
-              <PlayersTable players={shownPage.items} onDelete={handleDelete} />
-              <Pager {...shownPage} onPage={setPage} />
-            </>
-          ) : (
-            <EmptyState
-              action={
-                isFiltering(filter) ? (
-                  <Button variant="secondary" size="sm" onClick={() => setFilter(noPlayerFilter)}>
-                    Limpiar búsqueda y filtros
-                  </Button>
-                ) : (
-                  <ButtonLink to={paths.addPlayer} variant="primary" size="sm">
-                    Añadir jugador
-                  </ButtonLink>
-                )
-              }
+    <ListPage
+      title="Jugadores"
+      subtitle={`${countOf(players.length, "player")} en la plantilla`}
+      create={{ to: paths.addPlayer, label: "+ Añadir jugador" }}
+      filters={<MatchFilterBar options={filterOptions} />}
+      error={error}
+      toolbar={
+        <>
+          <div className="flex flex-wrap items-center gap-3 px-5 py-4">
+            <SearchInput
+              className="min-w-0 flex-1 sm:max-w-sm"
+              placeholder="Buscar por nombre o posición"
+              aria-label="Buscar jugadores por nombre o posición"
+              value={filter.query}
+              onChange={(e) => setFilter((f) => ({ ...f, query: e.target.value }))}
+            />
+            <Button
+              variant={filtersOpen || filters > 0 ? "primary" : "secondary"}
+              aria-expanded={filtersOpen}
+              aria-controls={panelId}
+              onClick={() => setFiltersOpen((o) => !o)}
             >
-              {EMPTY_PLAYERS_TEXT}
-            </EmptyState>
-          )}
-        </div>
-      </Card>
-    </>
+              Filtrar
+              {filters > 0 && (
+                <span className="rounded-full bg-white/25 px-1.5 text-xs tabular-nums">
+                  {filters}
+                </span>
+              )}
+            </Button>
+            {isFiltering(filter) && (
+              <p className="ml-auto text-sm text-slate-500" aria-live="polite">
+                {shown.length} de {players.length}
+              </p>
+            )}
+          </div>
+          {filtersOpen && <PlayerFilterPanel id={panelId} filter={filter} onChange={setFilter} />}
+        </>
+      }
+      empty={shown.length === 0 && EMPTY_PLAYERS_TEXT}
+      emptyAction={
+        isFiltering(filter) ? (
+          <Button variant="secondary" size="sm" onClick={() => setFilter(noPlayerFilter)}>
+            Limpiar búsqueda y filtros
+          </Button>
+        ) : (
+          <ButtonLink to={paths.addPlayer} variant="primary" size="sm">
+            Añadir jugador
+          </ButtonLink>
+        )
+      }
+    >
+      <PlayersTable players={shownPage.items} onDelete={handleDelete} />
+      <Pager {...shownPage} onPage={setPage} />
+    </ListPage>
   );
 }

@@ -8,13 +8,10 @@ import { MatchFilterBar, useMatchFilter } from "../../components/MatchFilterBar"
 import { restoreRival } from "../../state/rival-undo";
 import { useFilterOptions } from "../../state/match-selectors";
 import { useFigureView, useRivalRecords } from "../../state/selectors";
-import { Alert } from "../../ui/Alert";
 import { Avatar } from "../../ui/Avatar";
 import { Button, ButtonLink } from "../../ui/Button";
-import { Card } from "../../ui/Card";
-import { EmptyState } from "../../ui/EmptyState";
 import { SearchInput } from "../../ui/Field";
-import { PageHeader } from "../../ui/PageHeader";
+import { ListPage } from "../../ui/ListPage";
 import { Table, Td, Th } from "../../ui/Table";
 import { showToast, showUndoToast, Toasts } from "../../ui/toast";
 import { ColorSwatches } from "./components/ColorSwatches";
@@ -65,107 +62,95 @@ export function RivalsPage() {
 
   return (
     <>
-      <PageHeader
+      <ListPage
         title="Rivales"
         subtitle="Los equipos contra los que juegas, con su historial."
-        actions={
-          <ButtonLink to={paths.addRival} variant="primary">
-            Nuevo rival
-          </ButtonLink>
+        create={{ to: paths.addRival, label: "Nuevo rival" }}
+        filters={<MatchFilterBar options={filterOptions} />}
+        error={error}
+        toolbar={
+          <div className="flex flex-wrap items-center justify-between gap-3 px-5 py-3">
+            <SearchInput
+              className="w-full max-w-xs"
+              placeholder="Buscar rival por nombre"
+              aria-label="Buscar rival por nombre"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+            />
+            <p className="text-xs text-slate-500">Récord {RECORD_LEGEND}</p>
+          </div>
         }
-      />
-      <MatchFilterBar options={filterOptions} />
-      {error && (
-        <Alert tone="error" className="mb-4">
-          {error}
-        </Alert>
-      )}
-      <Card flush>
-        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-5 py-3">
-          <SearchInput
-            className="w-full max-w-xs"
-            placeholder="Buscar rival por nombre"
-            aria-label="Buscar rival por nombre"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-          />
-          <p className="text-xs text-slate-500">Récord {RECORD_LEGEND}</p>
-        </div>
-        {rivals.length === 0 ? (
-          <EmptyState
-            action={
-              <ButtonLink to={paths.addRival} size="sm">
-                Añadir el primer rival
-              </ButtonLink>
-            }
-          >
-            {RIVALS_EMPTY}
-          </EmptyState>
-        ) : shown.length === 0 ? (
-          <EmptyState>No hay rivales disponibles con ese nombre.</EmptyState>
-        ) : (
-          <Table aria-label="Rivales">
-            <thead>
-              <tr>
-                <Th>Rival</Th>
-                <Th>Estadio</Th>
-                <Th numeric>Partidos</Th>
-                <Th numeric>
-                  <abbr title="victorias-derrotas-empates" className="no-underline">
-                    Récord (V-D-E)
-                  </abbr>
-                </Th>
-                <Th className="text-right">Acciones</Th>
+        empty={
+          rivals.length === 0
+            ? RIVALS_EMPTY
+            : shown.length === 0 && "No hay rivales disponibles con ese nombre."
+        }
+        emptyAction={
+          rivals.length === 0 && (
+            <ButtonLink to={paths.addRival} size="sm">
+              Añadir el primer rival
+            </ButtonLink>
+          )
+        }
+      >
+        <Table aria-label="Rivales">
+          <thead>
+            <tr>
+              <Th>Rival</Th>
+              <Th>Estadio</Th>
+              <Th numeric>Partidos</Th>
+              <Th numeric>
+                <abbr title="victorias-derrotas-empates" className="no-underline">
+                  Récord (V-D-E)
+                </abbr>
+              </Th>
+              <Th className="text-right">Acciones</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map(({ rival, index, record }) => (
+              <tr key={rival.id} className="hover:bg-slate-50/70" data-testid="rival-row">
+                <Td>
+                  <div className="flex items-center gap-3">
+                    <Avatar name={rival.name} photo={rival.logo} size="sm" />
+                    <span className="font-medium text-slate-900" data-testid="rival-name">
+                      {rival.name}
+                    </span>
+                    <ColorSwatches primary={rival.primaryColor} secondary={rival.secondaryColor} />
+                  </div>
+                  {notShared.has(rival.id) && (
+                    <NotSharedNote reason={notShared.get(rival.id)!} form={links.rival(index)} />
+                  )}
+                </Td>
+                <Td className="text-slate-600">{rival.homeGround || "—"}</Td>
+                <Td numeric>{record.played}</Td>
+                <Td numeric className="font-medium">
+                  {formatRecord(record)}
+                </Td>
+                <Td className="text-right">
+                  <div className="inline-flex gap-2">
+                    <ButtonLink
+                      to={links.rival(index)}
+                      size="sm"
+                      aria-label={`Ver rival ${rival.name}`}
+                    >
+                      Ver
+                    </ButtonLink>
+                    <Button
+                      variant="danger"
+                      size="sm"
+                      onClick={() => remove(rival.id)}
+                      aria-label={`Eliminar rival ${rival.name}`}
+                    >
+                      Eliminar
+                    </Button>
+                  </div>
+                </Td>
               </tr>
-            </thead>
-            <tbody>
-              {shown.map(({ rival, index, record }) => (
-                <tr key={rival.id} className="hover:bg-slate-50/70" data-testid="rival-row">
-                  <Td>
-                    <div className="flex items-center gap-3">
-                      <Avatar name={rival.name} photo={rival.logo} size="sm" />
-                      <span className="font-medium text-slate-900" data-testid="rival-name">
-                        {rival.name}
-                      </span>
-                      <ColorSwatches
-                        primary={rival.primaryColor}
-                        secondary={rival.secondaryColor}
-                      />
-                    </div>
-                    {notShared.has(rival.id) && (
-                      <NotSharedNote reason={notShared.get(rival.id)!} form={links.rival(index)} />
-                    )}
-                  </Td>
-                  <Td className="text-slate-600">{rival.homeGround || "—"}</Td>
-                  <Td numeric>{record.played}</Td>
-                  <Td numeric className="font-medium">
-                    {formatRecord(record)}
-                  </Td>
-                  <Td className="text-right">
-                    <div className="inline-flex gap-2">
-                      <ButtonLink
-                        to={links.rival(index)}
-                        size="sm"
-                        aria-label={`Ver rival ${rival.name}`}
-                      >
-                        Ver
-                      </ButtonLink>
-                      <Button
-                        variant="danger"
-                        size="sm"
-                        onClick={() => remove(rival.id)}
-                        aria-label={`Eliminar rival ${rival.name}`}
-                      >
-                        Eliminar
-                      </Button>
-                    </div>
-                  </Td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        )}
-      </Card>
+            ))}
+          </tbody>
+        </Table>
+      </ListPage>
       <Toasts />
     </>
   );

@@ -3,9 +3,10 @@ import { deletePlayer } from "../../../state/player-commands";
 import type { Player } from "../../../domain/records/types";
 import { useDialogs } from "../../../ui/dialogs";
 
-/** The spec's confirmation before deleting a player; resolves true only if it was deleted. */
+/** The spec's confirmation before deleting a player, in the spec's words. */
 export const DELETE_PLAYER_MESSAGE = "Are you sure you want to delete this player?";
 
+/** Asks that confirmation, then deletes; resolves true only if the player was deleted. */
 export function useDeletePlayer(onError: (message: string) => void) {
   const { confirm } = useDialogs();
   return useCallback(
