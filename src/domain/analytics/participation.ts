@@ -5,7 +5,7 @@
 // here. Nothing is cached at module level: a `ParticipationIndex` holds one squad's results and
 // its owner (state/participation.ts) decides how long it lives.
 import { EntryKeys, keyedReds, linker } from "../figures/figure-links";
-import { isObject } from "../records/guards";
+import { isObject, num } from "../records/guards";
 import { minutesPlayed, timelineOf } from "../match/timeline";
 import type { Stint, TimelineInput, TimelineSub } from "../match/timeline";
 import type { Match, Player } from "../records/types";
@@ -21,11 +21,6 @@ export type MatchParticipation = {
    * kept only for a match that stores its goal minutes (live mode): the others never need spells. */
   timeline: TimelineInput<number> | null;
 };
-
-// Not guards' `num`: analytics also read numeric text ("3" → 3, as the original product's data
-// may hold), where the figures and the stored counters read it as 0.
-export const num = (x: unknown): number =>
-  typeof x === "number" && Number.isFinite(x) ? x : Number(x) || 0;
 
 /**
  * One squad's participation, match by match: each match computed once, on first ask, and kept
