@@ -6,7 +6,7 @@ import { creditGoalsAndAssists, keyedReds } from "./figure-links";
 import type { EntryKeys, Linker } from "./figure-links";
 import { isObject } from "../records/guards";
 import { roleNameOf } from "../squad/formation-roles";
-import { minutesPlayed, timelineOf } from "../match/timeline";
+import { minutesOf, timelineOf } from "../match/timeline";
 import type { TimelineSub } from "../match/timeline";
 import { SUBSTITUTE_ROLE } from "../records/types";
 import type { Formation, Match, PlayerStats, RoleStats } from "../records/types";
@@ -132,11 +132,11 @@ export function contributionsOf(
     timed.push({ out, in: sc.keys.keyOf(s.playerInId, s.playerIn), minute: s.minute });
   }
   const reds = real ? keyedReds(match, sc.keys) : undefined;
-  for (const [i, minutes] of minutesPlayed(timelineOf({ starters, subs: timed, reds }).stints)) {
+  for (const [i, spells] of timelineOf({ starters, subs: timed, reds }).stints) {
     if (i >= count) continue;
     const o = touch(sc, matchNo, i);
     cur[o + M] = 1;
-    cur[o + MIN] = minutes;
+    cur[o + MIN] = minutesOf(spells);
     if (sc.role[i] === NO_ROLE) sc.role[i] = roleId(sc, SUBSTITUTE_ROLE);
   }
 

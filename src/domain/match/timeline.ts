@@ -142,13 +142,22 @@ export function timelineOf<K extends Key>(input: TimelineInput<K>): Timeline<K> 
     on.add(key);
     stints.set(key, [{ from: 0, to: OPEN_END }]);
   }
+  // Changes by index: substitutions first, then red cards, so ordering by minute and then index
+  // puts substitutions before red cards at one minute and keeps the stored order among equals.
+  const { subs } = input;
   const reds = input.reds ?? [];
-  const changes = [
-    ...input.subs.map((s, i) => ({ sub: s, red: undefined, i, minute: minuteOf(s?.minute) })),
-    ...reds.map((r, i) => ({ sub: undefined, red: r, i, minute: minuteOf(r?.minute) })),
-  ].sort((a, b) => a.minute - b.minute || (a.red ? 1 : 0) - (b.red ? 1 : 0) || a.i - b.i);
-  for (const { sub: s, red, i, minute } of changes) {
-    if (red) {
+  const minutes: number[] = [];
+  for (const s of subs) minutes.push(minuteOf(s?.minute));
+  for (const r of reds) minutes.push(minuteOf(r?.minute));
+  const sorted = minutes.every((m, j) => j === 0 || minutes[j - 1]! <= m);
+  const order = sorted
+    ? undefined
+    : minutes.map((_, j) => j).sort((a, b) => minutes[a]! - minutes[b]! || a - b);
+  for (let n = 0; n < minutes.length; n++) {
+    const j = order ? order[n]! : n;
+    const minute = minutes[j]!;
+    if (j >= subs.length) {
+      const red = reds[j - subs.length]!;
       if (!isKey(red.player) || sentOff.has(red.player)) continue;
       sentOff.set(red.player, minute);
       if (!on.delete(red.player)) continue;
@@ -157,12 +166,13 @@ export function timelineOf<K extends Key>(input: TimelineInput<K>): Timeline<K> 
       last.sentOff = true;
       continue;
     }
+    const s = subs[j];
     if (!isKey(s?.out) || !on.has(s.out)) {
-      refused.set(i, "out");
+      refused.set(j, "out");
       continue;
     }
     if (!isKey(s.in) || s.in === s.out || on.has(s.in) || sentOff.has(s.in)) {
-      refused.set(i, "in");
+      refused.set(j, "in");
       continue;
     }
     on.delete(s.out);
@@ -221,16 +231,16 @@ export function minutesPlayed<K extends Key = string>(
   fullMatch = FULL_MATCH_MINUTES,
 ): Map<K, number> {
   const minutes = new Map<K, number>();
-  for (const [key, list] of stints) {
-    let total = 0;
-    for (const s of list) {
-      const from = Math.min(fullMatch, s.from);
-      const to = Math.min(fullMatch, s.to);
-      total += Math.max(0, to - from);
-    }
-    minutes.set(key, total);
-  }
+  for (const [key, list] of stints) minutes.set(key, minutesOf(list, fullMatch));
   return minutes;
+}
+
+/** One player's minutes played (see `minutesPlayed`). */
+export function minutesOf(list: readonly Stint[], fullMatch = FULL_MATCH_MINUTES): number {
+  let total = 0;
+  for (const s of list)
+    total += Math.max(0, Math.min(fullMatch, s.to) - Math.min(fullMatch, s.from));
+  return total;
 }
 
 /** Everyone who took part: the starters and the substitutes who came on. */
