@@ -70,8 +70,8 @@ export function PlanDetailPage() {
   );
 
   const rows = useMemo(
-    () => planLineupRows(formation, lineup, players),
-    [formation, lineup, players],
+    () => planLineupRows(formation, lineup, players, ids),
+    [formation, lineup, players, ids],
   );
   const suggestions = useMemo(() => planDetailSuggestions(players, ids), [players, ids]);
   // The match day's ideas (what planning showed, within the call-up once there is one): the
