@@ -307,3 +307,30 @@ describe("red cards and the boundary rule (hand-computed)", () => {
     );
   });
 });
+
+describe("the sending-off rule (property)", () => {
+  it("redsOf sends a player off at his first red or his second yellow, whichever comes first", () => {
+    const card = fc.record({
+      player: fc.constantFrom("A", "B", "C"),
+      type: fc.constantFrom("yellow", "red"),
+      minute: fc.integer({ min: 0, max: 95 }),
+    });
+    fc.assert(
+      fc.property(fc.array(card, { maxLength: 10 }), (cards) => {
+        const expected = new Map<string, number>();
+        for (const p of ["A", "B", "C"]) {
+          const own = cards.filter((c) => c.player === p);
+          const minutes = [...own]
+            .map((c, i) => ({ ...c, i }))
+            .sort((a, b) => a.minute - b.minute || a.i - b.i);
+          const red = minutes.find((c) => c.type === "red")?.minute;
+          const second = minutes.filter((c) => c.type === "yellow")[1]?.minute;
+          const off = Math.min(red ?? Infinity, second ?? Infinity);
+          if (off !== Infinity) expected.set(p, off);
+        }
+        const got = new Map(redsOf(cards).map((r) => [r.player, r.minute]));
+        expect(got).toEqual(expected);
+      }),
+    );
+  });
+});
