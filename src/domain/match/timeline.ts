@@ -136,11 +136,10 @@ export function timelineOf<K extends Key>(input: TimelineInput<K>): Timeline<K> 
   const stints = new Map<K, Stint[]>();
   const refused = new Map<number, RefusedSub>();
   const sentOff = new Map<K, number>();
-  const on = new Set<K>();
+  // On the pitch: his last spell is still open.
+  const isOn = (key: K) => stints.get(key)?.at(-1)?.to === OPEN_END;
   for (const key of input.starters) {
-    if (!isKey(key) || on.has(key)) continue;
-    on.add(key);
-    stints.set(key, [{ from: 0, to: OPEN_END }]);
+    if (isKey(key) && !stints.has(key)) stints.set(key, [{ from: 0, to: OPEN_END }]);
   }
   // Changes by index: substitutions first, then red cards, so ordering by minute and then index
   // puts substitutions before red cards at one minute and keeps the stored order among equals.
@@ -160,24 +159,22 @@ export function timelineOf<K extends Key>(input: TimelineInput<K>): Timeline<K> 
       const red = reds[j - subs.length]!;
       if (!isKey(red.player) || sentOff.has(red.player)) continue;
       sentOff.set(red.player, minute);
-      if (!on.delete(red.player)) continue;
+      if (!isOn(red.player)) continue;
       const last = stints.get(red.player)!.at(-1)!;
       last.to = minute;
       last.sentOff = true;
       continue;
     }
     const s = subs[j];
-    if (!isKey(s?.out) || !on.has(s.out)) {
+    if (!isKey(s?.out) || !isOn(s.out)) {
       refused.set(j, "out");
       continue;
     }
-    if (!isKey(s.in) || s.in === s.out || on.has(s.in) || sentOff.has(s.in)) {
+    if (!isKey(s.in) || s.in === s.out || isOn(s.in) || sentOff.has(s.in)) {
       refused.set(j, "in");
       continue;
     }
-    on.delete(s.out);
     stints.get(s.out)!.at(-1)!.to = minute;
-    on.add(s.in);
     const list = stints.get(s.in) ?? [];
     list.push({ from: minute, to: OPEN_END });
     stints.set(s.in, list);
