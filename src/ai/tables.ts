@@ -11,7 +11,7 @@ import {
   formatEstimate,
   formatShare,
 } from "../domain/analytics/format-figures";
-import { num } from "../domain/analytics/participation";
+import { num } from "../domain/records/guards";
 import type { PlayerFigures, SquadFigures } from "../domain/analytics/players";
 import type { RecordRow, TeamFigures } from "../domain/analytics/team";
 import { inPlayOrder } from "../domain/calendar/dates";

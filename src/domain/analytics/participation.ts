@@ -5,8 +5,8 @@
 // here. Nothing is cached at module level: a `ParticipationIndex` holds one squad's results and
 // its owner (state/participation.ts) decides how long it lives.
 import { EntryKeys, keyedReds, linker } from "../figures/figure-links";
-import { isObject } from "../records/guards";
-import { KeyedMinutes, stintsOf } from "../match/timeline";
+import { isObject, num } from "../records/guards";
+import { minutesPlayed, timelineOf } from "../match/timeline";
 import type { Stint, TimelineInput, TimelineSub } from "../match/timeline";
 import type { Match, Player } from "../records/types";
 
@@ -17,15 +17,10 @@ export type MatchParticipation = {
   starters: Set<number>;
   /** Places filled at kick-off (linked or not): the places the minutes were shared among. */
   places: number;
-  /** The timeline input (keys are player indexes as strings, or '?…' for unknown players), kept
-   * only for a match that stores its goal minutes (live mode): the others never need spells. */
-  timeline: TimelineInput | null;
+  /** The timeline input (keys are player indexes, from the squad's size up for unknown players),
+   * kept only for a match that stores its goal minutes (live mode): the others never need spells. */
+  timeline: TimelineInput<number> | null;
 };
-
-// Not guards' `num`: analytics also read numeric text ("3" → 3, as the original product's data
-// may hold), where the figures and the stored counters read it as 0.
-export const num = (x: unknown): number =>
-  typeof x === "number" && Number.isFinite(x) ? x : Number(x) || 0;
 
 /**
  * One squad's participation, match by match: each match computed once, on first ask, and kept
@@ -42,14 +37,13 @@ export type ParticipationIndex = {
 /** A fresh index for this squad (a caller without one gets its own, used once). */
 export function participationIndex(players: readonly Player[]): ParticipationIndex {
   const keys = new EntryKeys(linker(players), players.length);
-  const keyed = new KeyedMinutes(players.length);
   const byMatch = new WeakMap<Match, MatchParticipation>();
   return {
     players,
     keys,
     of(match) {
       let p = byMatch.get(match);
-      if (!p) byMatch.set(match, (p = computeParticipation(match, keys, keyed)));
+      if (!p) byMatch.set(match, (p = computeParticipation(match, keys)));
       return p;
     },
   };
@@ -63,60 +57,40 @@ export function indexFor(
   return given && given.players === players ? given : participationIndex(players);
 }
 
-function computeParticipation(
-  match: Match,
-  keys: EntryKeys,
-  keyed: KeyedMinutes,
-): MatchParticipation {
+function computeParticipation(match: Match, keys: EntryKeys): MatchParticipation {
   const { count } = keys;
-  // A timeline key as text: a linked player's index; '?…' for one linked to nobody.
-  const text = (k: number) => (k < 0 ? "" : k < count ? String(k) : `?${k}`);
   const live = Array.isArray(match.rivalGoalMinutes);
   const lineup = isObject(match.formationPlayers) ? match.formationPlayers : {};
   const lineupIds = isObject(match.formationPlayerIds) ? match.formationPlayerIds : {};
   keys.begin();
-  keyed.begin(count);
   const starters: number[] = [];
   const addStarter = (slot: string) => {
     const k = keys.keyOf(lineupIds[slot], lineup[slot]);
-    if (k < 0 || starters.includes(k)) return;
-    starters.push(k);
-    keyed.start(k);
+    if (k >= 0 && !starters.includes(k)) starters.push(k);
   };
   for (const slot in lineup) addStarter(slot);
   for (const slot in lineupIds) if (!(slot in lineup)) addStarter(slot);
-  const subs: TimelineSub[] = [];
+  const subs: TimelineSub<number>[] = [];
   for (const s of Array.isArray(match.subs) ? match.subs : []) {
     if (!isObject(s)) continue;
     const out = keys.keyOf(s.playerOutId, s.playerOut);
-    const into = keys.keyOf(s.playerInId, s.playerIn);
-    keyed.sub(out, into, s.minute);
-    if (live) {
-      const minute = typeof s.minute === "number" && Number.isFinite(s.minute) ? s.minute : 0;
-      subs.push({ out: text(out), in: text(into), minute });
-    }
+    const minute = typeof s.minute === "number" && Number.isFinite(s.minute) ? s.minute : 0;
+    subs.push({ out, in: keys.keyOf(s.playerInId, s.playerIn), minute });
   }
   // Red cards end a spell: real minutes (timeline.ts's header).
   const reds = keyedReds(match, keys);
-  for (const r of reds) keyed.red(Number(r.player), r.minute);
-  keyed.end();
 
   // The one minutes rule (timeline.ts), on the squad's indexes; unlinked players only take places.
+  const timeline = { starters, subs, reds };
   const minutes = new Map<number, number>();
-  for (const k of keyed.took) if (k < count) minutes.set(k, keyed.total[k]!);
+  for (const [k, m] of minutesPlayed(timelineOf(timeline).stints)) if (k < count) minutes.set(k, m);
   const linkedStarters = new Set<number>();
   for (const k of starters) if (k < count) linkedStarters.add(k);
   return {
     minutes,
     starters: linkedStarters,
     places: starters.length,
-    timeline: live
-      ? {
-          starters: starters.map(text),
-          subs,
-          reds: reds.map((r) => ({ player: text(Number(r.player)), minute: r.minute })),
-        }
-      : null,
+    timeline: live ? timeline : null,
   };
 }
 
@@ -149,12 +123,8 @@ export function knownGoalMinutes(match: Match): { for: number[]; against: number
   return { for: ours, against: against.map(num) };
 }
 
-/** Spells on the pitch by player index, for the matches whose goal minutes are known. */
+/** Spells on the pitch by player index (unlinked players from the squad's size up), for the
+ * matches whose goal minutes are known. */
 export function stintsByPlayer(p: MatchParticipation): Map<number, Stint[]> {
-  const out = new Map<number, Stint[]>();
-  if (!p.timeline) return out;
-  for (const [key, list] of stintsOf(p.timeline)) {
-    if (!key.startsWith("?")) out.set(Number(key), list);
-  }
-  return out;
+  return p.timeline ? timelineOf(p.timeline).stints : new Map();
 }

@@ -9,7 +9,8 @@ import type { Match, Player } from "../records/types";
 import { Z95, differencePer, meanInterval, ratePer } from "./intervals";
 import type { Interval } from "./intervals";
 import { coversMinute } from "../match/timeline";
-import { indexFor, knownGoalMinutes, num, stintsByPlayer } from "./participation";
+import { indexFor, knownGoalMinutes, stintsByPlayer } from "./participation";
+import { num } from "../records/guards";
 import type { ParticipationIndex } from "./participation";
 
 /** Per-90 figures below this many minutes are shown greyed out ('Muestra pequeña'). */

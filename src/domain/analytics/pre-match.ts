@@ -5,7 +5,7 @@
 import { linker } from "../figures/figure-links";
 import { matchOutcome } from "../match/match-result";
 import type { Match, MatchPlan, Player, Rival, Formation } from "../records/types";
-import { num } from "./participation";
+import { num } from "../records/guards";
 import type { ParticipationIndex } from "./participation";
 import { squadFigures } from "./players";
 import type { PlayerFigures } from "./players";

@@ -8,7 +8,7 @@ import type { MatchOutcome } from "../match/match-result";
 import type { Formation, Match, Rival } from "../records/types";
 import { meanInterval, ratePer, wilson } from "./intervals";
 import type { Interval } from "./intervals";
-import { num } from "./participation";
+import { num } from "../records/guards";
 import type { Estimate } from "./players";
 
 /** Records (points per match, venue, formation, rival) below this many matches are greyed out. */

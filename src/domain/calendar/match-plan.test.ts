@@ -4,9 +4,9 @@ import {
   filledCount,
   formationFigures,
   planLineupRows,
-  playerByName,
   slotOptions,
 } from "./match-plan";
+import { lineupIdsOf } from "./plan-form";
 import { makeFormation, makePlayer } from "../../testing/fixtures";
 import type { Formation } from "../records/types";
 
@@ -126,24 +126,24 @@ describe("slotOptions", () => {
   });
 });
 
-describe("playerByName", () => {
-  it("finds the first player with that exact name", () => {
-    const a = makePlayer("Ana", { number: 3 });
-    expect(playerByName([a, makePlayer("Ana", { number: 7 })], "Ana")).toBe(a);
-    expect(playerByName([a], "")).toBeUndefined();
-    expect(playerByName([a], "Bea")).toBeUndefined();
-  });
-});
-
 describe("planLineupRows", () => {
   const players = [makePlayer("Ana", { number: 1 }), makePlayer("Bea", { number: 5 })];
+  const rowsOf = (formation: Formation | undefined, lineup: Record<string, string>) =>
+    planLineupRows(formation, lineup, players, lineupIdsOf(players, lineup, undefined));
+
+  it("finds each shirt by id: a namesake's shirt is not shown for a player who left", () => {
+    const rows = planLineupRows(undefined, { "Posición 1": "Ana" }, players, {
+      "Posición 1": "gone",
+    });
+    expect(rows[0]).toMatchObject({ playerName: "Ana", shirt: null });
+  });
 
   it("lists every position in order with role, player and shirt; empty slots are vacant", () => {
-    const rows = planLineupRows(
-      makeFormation("Clásica"),
-      { "Posición 2": "Bea", "Posición 1": "Ana", "Posición 3": "Desconocido" },
-      players,
-    );
+    const rows = rowsOf(makeFormation("Clásica"), {
+      "Posición 2": "Bea",
+      "Posición 1": "Ana",
+      "Posición 3": "Desconocido",
+    });
     expect(rows).toHaveLength(11);
     expect(rows[0]).toEqual({
       key: "Posición 1",
@@ -163,18 +163,14 @@ describe("planLineupRows", () => {
   });
 
   it("without the formation uses the lineup's own keys in numeric order", () => {
-    const rows = planLineupRows(
-      undefined,
-      { "Posición 10": "Bea", "Posición 2": "Ana", "Posición 1": "" },
-      players,
-    );
+    const rows = rowsOf(undefined, { "Posición 10": "Bea", "Posición 2": "Ana", "Posición 1": "" });
     expect(rows.map((r) => r.key)).toEqual(["Posición 1", "Posición 2", "Posición 10"]);
     expect(rows.map((r) => r.role)).toEqual(["Posición 1", "Posición 2", "Posición 10"]);
     expect(rows[0]!.playerName).toBeNull();
   });
 
   it("keeps lineup keys the formation no longer has, after its own", () => {
-    const rows = planLineupRows(makeFormation("Clásica"), { "Posición 12": "Ana" }, players);
+    const rows = rowsOf(makeFormation("Clásica"), { "Posición 12": "Ana" });
     expect(rows).toHaveLength(12);
     expect(rows[11]).toMatchObject({ key: "Posición 12", playerName: "Ana" });
   });

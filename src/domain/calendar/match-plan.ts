@@ -92,12 +92,6 @@ export function slotOptions(
     .filter((g) => g.players.length > 0);
 }
 
-/** The first player with this name (lineups store names, spec 3). */
-export function playerByName(players: readonly Player[], name: string): Player | undefined {
-  if (typeof name !== "string" || name.trim() === "") return undefined;
-  return players.find((p) => p.name === name);
-}
-
 /**
  * A saved plan's lineup as rows in position order: every position of the formation (empty ones
  * included), plus any key of the lineup the formation no longer has. Without the formation, the
@@ -107,6 +101,8 @@ export function planLineupRows(
   formation: FormationLike | undefined,
   lineup: Readonly<Record<string, string>>,
   players: readonly Player[],
+  /** 'Posición N' → the player's id (plan-form's `lineupIdsOf`): his shirt is found by id. */
+  ids: Readonly<Record<string, string>>,
 ): LineupRow[] {
   const keys = new Set<string>(formation ? slotsOf(formation).map((s) => s.key) : []);
   for (const k of Object.keys(lineup ?? {})) keys.add(k);
@@ -116,7 +112,7 @@ export function planLineupRows(
     .map((key) => {
       const value = lineup?.[key];
       const playerName = typeof value === "string" && value.trim() !== "" ? value : null;
-      const player = playerName ? playerByName(players, playerName) : undefined;
+      const player = playerName ? players.find((p) => p.id === ids[key]) : undefined;
       const shirt = player && Number.isFinite(player.number) ? player.number : null;
       return {
         key,

@@ -24,7 +24,9 @@ const out = [
   p("Gus", "Forward", 0, 4, 17), // 4
 ];
 const squad = [...starters, ...out];
-const lineup = Object.fromEntries(starters.map((s, i) => [`Posición ${i + 1}`, s.name]));
+// The plan stores names; the planning form (and the suggestions) hold ids.
+const stored = Object.fromEntries(starters.map((s, i) => [`Posición ${i + 1}`, s.name]));
+const lineup = Object.fromEntries(starters.map((s, i) => [`Posición ${i + 1}`, s.id]));
 const ids = (list: readonly { id: string }[]) => list.map((x) => x.id);
 
 describe("matchdaySuggestions", () => {
@@ -74,7 +76,7 @@ describe("ideasToStore", () => {
 });
 
 describe("planIdeas", () => {
-  const plan: MatchPlan = { id: asId("p1"), rival: "R", formation: "F", lineup };
+  const plan: MatchPlan = { id: asId("p1"), rival: "R", formation: "F", lineup: stored };
 
   it("a plan that stored its ideas gives exactly those, in order, whatever the stats say now", () => {
     const stored = { ...plan, suggestionIds: [asId<PlayerId>("id-Gus"), asId<PlayerId>("id-Edu")] };
@@ -117,7 +119,7 @@ describe("matchdaySuggestions (property)", () => {
         position: fc.constantFrom(...positions),
         goals: fc.nat(5),
         assists: fc.nat(5),
-        // Duplicate names are allowed: the lineup names a player, both of that name are starters.
+        // Duplicate names are allowed: the lineup holds ids, a namesake is another player.
         name: fc.constantFrom("Ana", "Bea", "Carla", "Dora", "Eva", "Fina", "Gala", "Hugo", "Iris"),
       }),
       { maxLength: 25 },
@@ -140,7 +142,7 @@ describe("matchdaySuggestions (property)", () => {
           fc.record({
             players: fc.constant(players),
             callUp: fc.subarray(players.map((x) => x.id)),
-            xi: fc.subarray(players.map((x) => x.name)),
+            xi: fc.subarray(players.map((x) => x.id)),
             unavailable: fc.subarray(players.map((x) => x.id)),
           }),
         ),
@@ -152,7 +154,7 @@ describe("matchdaySuggestions (property)", () => {
           });
           for (const item of s.suggestions) {
             expect(callUp).toContain(item.player.id);
-            expect(xi).not.toContain(item.player.name);
+            expect(xi).not.toContain(item.player.id);
             expect(unavailable).not.toContain(item.player.id);
           }
           expect(s.suggestions.length).toBeLessThanOrEqual(6);

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   MIN_PLAN_LINEUP,
@@ -26,7 +27,7 @@ describe("planningSuggestions", () => {
     p("F3", "Forward", 3, 0),
     p("Titular", "Forward", 20, 20),
   ];
-  const lineup = { "Posición 1": "Titular", "Posición 2": "" };
+  const lineup = { "Posición 1": "id-Titular", "Posición 2": "" };
 
   it("ranks non-starters per position by goals + assists, top 2 each", () => {
     const s = planningSuggestions(squad, lineup);
@@ -59,7 +60,7 @@ describe("planningSuggestions", () => {
     expect(planningSuggestions([], {}).status).toBe("no-relevant");
     // Only a goalkeeper left out: goalkeepers are never suggested.
     expect(planningSuggestions([p("Portero", "Goalkeeper", 3)], {}).status).toBe("no-relevant");
-    expect(planningSuggestions([p("T", "Forward", 3)], { x: "T" }).status).toBe("no-relevant");
+    expect(planningSuggestions([p("T", "Forward", 3)], { x: "id-T" }).status).toBe("no-relevant");
     expect(planningSuggestions([p("T", "Forward", 3)], {}).status).toBe("ok");
     const none = planningSuggestions([p("D", "Defender")], {});
     expect(none.status).toBe("no-relevant");
@@ -67,10 +68,57 @@ describe("planningSuggestions", () => {
   });
 });
 
+describe("a starter is left out by id", () => {
+  it("his namesake on the bench is still suggested, in planning and in the plan detail", () => {
+    const starter = makePlayer("Ana", { id: "a1", position: "Forward", number: 9 });
+    const bench = makePlayer("Ana", {
+      id: "a2",
+      position: "Forward",
+      number: 7,
+      stats: { goals: 2 },
+    });
+    const lineup = { "Posición 1": "a1" };
+    const s = planningSuggestions([starter, bench], lineup);
+    expect(s.suggestions.map((i) => i.player.id)).toEqual(["a2"]);
+    expect(planDetailSuggestions([starter, bench], lineup).map((x) => x.id)).toEqual(["a2"]);
+  });
+
+  it("property: nobody in the XI (by id) is suggested, and every outfield scorer left out is considered", () => {
+    const squad = fc
+      .array(
+        fc.record({
+          name: fc.constantFrom("Ana", "Bea"),
+          position: fc.constantFrom<PlayerPosition>("Defender", "Midfielder", "Forward"),
+          goals: fc.integer({ min: 0, max: 3 }),
+        }),
+        { maxLength: 12 },
+      )
+      .map((rows) =>
+        rows.map((r, i) => makePlayer(r.name, { id: `p${i}`, position: r.position, stats: r })),
+      );
+    fc.assert(
+      fc.property(
+        squad.chain((players) =>
+          fc.tuple(fc.constant(players), fc.subarray(players.map((x) => x.id))),
+        ),
+        ([players, xi]) => {
+          const lineup = Object.fromEntries(xi.map((id, i) => [`Posición ${i + 1}`, id]));
+          const ideas = planningSuggestions(players, lineup).suggestions.map((i) => i.player.id);
+          const detail = planDetailSuggestions(players, lineup).map((x) => x.id);
+          for (const id of [...ideas, ...detail]) expect(xi).not.toContain(id);
+          const left = players.filter((x) => !xi.includes(x.id));
+          expect(detail).toHaveLength(Math.min(PLAN_DETAIL_SUGGESTIONS, left.length));
+          if (left.some((x) => x.stats.goals > 0)) expect(ideas.length).toBeGreaterThan(0);
+        },
+      ),
+    );
+  });
+});
+
 describe("planDetailSuggestions", () => {
   it("lists players not in the lineup by shirt number descending, top 5", () => {
     const players = [1, 7, 23, 10, 4, 99, 5, 18].map((n) => p(`N${n}`, "Forward", 0, 0, n));
-    expect(planDetailSuggestions(players, { a: "N99" }).map((x) => x.number)).toEqual([
+    expect(planDetailSuggestions(players, { a: "id-N99" }).map((x) => x.number)).toEqual([
       23, 18, 10, 7, 5,
     ]);
     expect(PLAN_DETAIL_SUGGESTIONS).toBe(5);

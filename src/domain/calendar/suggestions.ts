@@ -1,5 +1,8 @@
-// Planning suggestions (spec 5, 9): who could come on, and when a plan may be saved.
+// Planning suggestions (spec 5, 9): who could come on, and when a plan may be saved. Lineups
+// here are 'Posición N' → player id, as the planning form holds them: a starter is left out of
+// the ideas by id, so a namesake on the bench is still suggested.
 import { num } from "../records/guards";
+import { lineupIdsOf } from "./plan-form";
 import type { MatchPlan, Player } from "../records/types";
 import type { PlayerId } from "../records/ids";
 
@@ -31,13 +34,9 @@ export type PlanningSuggestions = {
 
 const NOBODY: ReadonlySet<string> = new Set();
 
-/** The names in the lineup, ignoring empty slots. */
-function lineupNames(lineup: Readonly<Record<string, string>>): Set<string> {
-  const names = new Set<string>();
-  for (const name of Object.values(lineup ?? {})) {
-    if (typeof name === "string" && name.trim() !== "") names.add(name);
-  }
-  return names;
+/** The ids in the lineup, ignoring empty slots. */
+function starterIds(lineup: Readonly<Record<string, string>>): Set<string> {
+  return new Set(Object.values(lineup ?? {}).filter((id) => typeof id === "string" && id !== ""));
 }
 
 function byScore(a: SuggestionItem, b: SuggestionItem): number {
@@ -54,13 +53,13 @@ export function planningSuggestions(
   /** Ids of players who cannot play: never suggested. */
   unavailable: ReadonlySet<string> = NOBODY,
 ): PlanningSuggestions {
-  const starters = lineupNames(lineup);
+  const starters = starterIds(lineup);
   const byPosition = new Map<SuggestionPosition, SuggestionItem[]>(
     SUGGESTION_POSITIONS.map((p) => [p, []]),
   );
   for (const player of players) {
     const bucket = byPosition.get(player.position as SuggestionPosition);
-    if (!bucket || starters.has(player.name) || unavailable.has(player.id)) continue;
+    if (!bucket || starters.has(player.id) || unavailable.has(player.id)) continue;
     const goals = num(player.stats?.goals);
     const assists = num(player.stats?.assists);
     if (goals + assists > 0) bucket.push({ player, goals, assists, score: goals + assists });
@@ -116,7 +115,7 @@ export function ideasToStore(
  * is one; players who no longer exist drop out.
  */
 export function planIdeas(
-  plan: Pick<MatchPlan, "lineup" | "suggestionIds">,
+  plan: Pick<MatchPlan, "lineup" | "lineupIds" | "suggestionIds">,
   players: readonly Player[],
   pool: MatchdayPool = {},
 ): Player[] {
@@ -130,7 +129,8 @@ export function planIdeas(
       return [p];
     });
   }
-  return matchdaySuggestions(players, plan.lineup ?? {}, pool).suggestions.map((s) => s.player);
+  const lineup = lineupIdsOf(players, plan.lineup, plan.lineupIds);
+  return matchdaySuggestions(players, lineup, pool).suggestions.map((s) => s.player);
 }
 
 /** Plan detail: players not in the lineup, highest shirt number first, top 5. */
@@ -139,9 +139,9 @@ export function planDetailSuggestions(
   lineup: Readonly<Record<string, string>>,
   unavailable: ReadonlySet<string> = NOBODY,
 ): Player[] {
-  const starters = lineupNames(lineup);
+  const starters = starterIds(lineup);
   return players
-    .filter((p) => !starters.has(p.name) && !unavailable.has(p.id))
+    .filter((p) => !starters.has(p.id) && !unavailable.has(p.id))
     .sort((a, b) => num(b.number) - num(a.number))
     .slice(0, PLAN_DETAIL_SUGGESTIONS);
 }

@@ -6,7 +6,8 @@ import { creditGoalsAndAssists, keyedReds } from "./figure-links";
 import type { EntryKeys, Linker } from "./figure-links";
 import { isObject } from "../records/guards";
 import { roleNameOf } from "../squad/formation-roles";
-import { KeyedMinutes } from "../match/timeline";
+import { minutesOf, timelineOf } from "../match/timeline";
+import type { TimelineSub } from "../match/timeline";
 import { SUBSTITUTE_ROLE } from "../records/types";
 import type { Formation, Match, PlayerStats, RoleStats } from "../records/types";
 
@@ -27,7 +28,6 @@ export type Scratch = {
   /** This match's role per player (an index into `roleNames`), or NO_ROLE. */
   role: Int32Array;
   touched: number[];
-  minutes: KeyedMinutes;
   /** The timeline keys of this match's entries (unlinked players take a place on the pitch but
    * are credited nothing). */
   keys: EntryKeys;
@@ -52,7 +52,6 @@ export function scratchFor(keys: EntryKeys): Scratch {
     stamp: new Int32Array(count).fill(-1),
     role: new Int32Array(count),
     touched: [],
-    minutes: new KeyedMinutes(count + 16),
     keys,
     slotRoles: new Map(),
     roleIds: new Map(),
@@ -108,13 +107,13 @@ export function contributionsOf(
   linkPlayer: Linker,
   real = false,
 ): void {
-  const { cur, count, minutes } = sc;
+  const { cur, count } = sc;
   sc.touched.length = 0;
   sc.keys.begin();
   const lineup = isObject(match.formationPlayers) ? match.formationPlayers : {};
   const lineupIds = isObject(match.formationPlayerIds) ? match.formationPlayerIds : {};
   const subs = Array.isArray(match.subs) ? match.subs : [];
-  minutes.begin(count);
+  const starters: number[] = [];
   const addStarter = (slot: string) => {
     const key = sc.keys.keyOf(lineupIds[slot], lineup[slot]);
     if (key >= 0 && key < count) {
@@ -122,25 +121,22 @@ export function contributionsOf(
       touch(sc, matchNo, key);
       sc.role[key] = roleOfSlot(sc, formation, slot);
     }
-    minutes.start(key);
+    starters.push(key);
   };
   for (const slot in lineup) addStarter(slot);
   for (const slot in lineupIds) if (!(slot in lineup)) addStarter(slot);
+  const timed: TimelineSub<number>[] = [];
   for (const s of subs) {
     if (!isObject(s)) continue;
-    minutes.sub(
-      sc.keys.keyOf(s.playerOutId, s.playerOut),
-      sc.keys.keyOf(s.playerInId, s.playerIn),
-      s.minute,
-    );
+    const out = sc.keys.keyOf(s.playerOutId, s.playerOut);
+    timed.push({ out, in: sc.keys.keyOf(s.playerInId, s.playerIn), minute: s.minute });
   }
-  if (real) for (const r of keyedReds(match, sc.keys)) minutes.red(Number(r.player), r.minute);
-  minutes.end();
-  for (const i of minutes.took) {
+  const reds = real ? keyedReds(match, sc.keys) : undefined;
+  for (const [i, spells] of timelineOf({ starters, subs: timed, reds }).stints) {
     if (i >= count) continue;
     const o = touch(sc, matchNo, i);
     cur[o + M] = 1;
-    cur[o + MIN] = minutes.total[i]!;
+    cur[o + MIN] = minutesOf(spells);
     if (sc.role[i] === NO_ROLE) sc.role[i] = roleId(sc, SUBSTITUTE_ROLE);
   }
 

@@ -41,7 +41,7 @@ export function unlinkedKey(id: unknown, name: unknown): string {
 }
 
 /**
- * A match's player entries as keys for the minutes rule (timeline.ts's `KeyedMinutes`): a
+ * A match's player entries as keys for the timeline (timeline.ts, numeric keys): a
  * linked player's index; an entry that links to nobody, a number from `count` (the squad's size)
  * up, one per distinct id or name of the match; -1 for an empty entry. `begin` starts a match.
  */
@@ -68,14 +68,13 @@ export class EntryKeys {
   }
 }
 
-/** The match's sendings-off (timeline.ts's `redsOf`), each player named by his key as text.
+/** The match's sendings-off (timeline.ts's `redsOf`), each player named by his key.
  * Call after the match's lineup and substitutions have taken their keys. */
-export function keyedReds(match: Match, keys: EntryKeys): TimelineRed[] {
-  const cards: TimelineCard[] = [];
+export function keyedReds(match: Match, keys: EntryKeys): TimelineRed<number>[] {
+  const cards: TimelineCard<number>[] = [];
   for (const c of Array.isArray(match.cards) ? match.cards : []) {
     if (!isObject(c)) continue;
-    const k = keys.keyOf(c.playerId, c.player);
-    if (k >= 0) cards.push({ player: String(k), type: c.type, minute: c.minute });
+    cards.push({ player: keys.keyOf(c.playerId, c.player), type: c.type, minute: c.minute });
   }
   return redsOf(cards);
 }

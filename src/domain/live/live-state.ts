@@ -4,7 +4,7 @@
 import { FAIR_PLAY_TARGET, belowTarget, evenShare } from "../analytics/fair-share";
 import { slotsOf } from "../squad/formation-roles";
 import { DEFAULT_PERIOD_MINUTES } from "./live-clock";
-import { minutesPlayed, onPitchAfter, stintsOf, wasOnPitchAt } from "../match/timeline";
+import { bookings, minutesPlayed, onPitchAfter, stintsOf, wasOnPitchAt } from "../match/timeline";
 import type { Stint } from "../match/timeline";
 import type { MatchEvent } from "../records/types";
 import { LIVE_MESSAGES, orderedEvents } from "./live-log";
@@ -94,7 +94,7 @@ export function liveState(live: LiveMatch, nowMinute: number): LiveState {
     } else positions[slot.key] = undefined;
   }
   const sentOff = new Map<string, number>();
-  const yellows = new Map<string, number>();
+  const book = bookings();
   const secondYellows = new Set<string>();
   const validSubs: { out: string; in: string; minute: number }[] = [];
   const goals = new Map<string, number>();
@@ -142,16 +142,9 @@ export function liveState(live: LiveMatch, nowMinute: number): LiveState {
           issues.set(e.id, LIVE_MESSAGES.sentOff);
           break;
         }
-        let red = e.card === "red";
-        if (e.card === "yellow") {
-          const n = (yellows.get(e.playerId) ?? 0) + 1;
-          yellows.set(e.playerId, n);
-          if (n >= 2) {
-            secondYellows.add(e.id);
-            red = true;
-          }
-        }
-        if (red) {
+        const off = book.card(e.playerId, e.card);
+        if (off === "secondYellow") secondYellows.add(e.id);
+        if (off) {
           sentOff.set(e.playerId, e.minute);
           if (onPitch.delete(e.playerId)) {
             for (const key of Object.keys(positions)) {
@@ -217,7 +210,7 @@ export function liveState(live: LiveMatch, nowMinute: number): LiveState {
       sentOff: sentOff.has(player.id),
       minutes,
       benchMinutes: Math.max(0, Math.floor(now) - minutes),
-      yellow: yellows.get(player.id) ?? 0,
+      yellow: book.yellows.get(player.id) ?? 0,
       goals: goals.get(player.id) ?? 0,
       assists: assists.get(player.id) ?? 0,
       lowMinutes: fair.low && player.position !== "Goalkeeper" && !sentOff.has(player.id),

@@ -18,7 +18,7 @@
 import { minuteLabel } from "../live/live-clock";
 import { isObject } from "../records/guards";
 import type { Match, MatchEvent, Player } from "../records/types";
-import { orderEvents } from "./timeline";
+import { bookings, orderEvents } from "./timeline";
 
 export type StoryKind = "goal" | "rivalGoal" | "yellow" | "secondYellow" | "red" | "sub" | "note";
 
@@ -96,13 +96,10 @@ const entry = (kind: StoryKind, over: Partial<StoryEntry> = {}): StoryEntry => (
 
 /** Marks a player's second yellow, in the order the entries are given. */
 function markSecondYellows(entries: StoryEntry[], keys: (string | undefined)[]): void {
-  const yellows = new Map<string, number>();
+  const book = bookings();
   entries.forEach((e, i) => {
     const key = keys[i];
-    if (e.kind !== "yellow" || !key) return;
-    const n = (yellows.get(key) ?? 0) + 1;
-    yellows.set(key, n);
-    if (n === 2) e.kind = "secondYellow";
+    if (e.kind === "yellow" && key && book.card(key, "yellow")) e.kind = "secondYellow";
   });
 }
 

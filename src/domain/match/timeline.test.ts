@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  KeyedMinutes,
   OPEN_END,
+  bookings,
   minutesPlayed,
   onPitchAfter,
   onPitchAt,
@@ -13,6 +13,7 @@ import {
   timelineOf,
   wasOnPitchAt,
 } from "./timeline";
+import type { TimelineInput } from "./timeline";
 
 const xi = ["A", "B", "C"];
 
@@ -141,16 +142,12 @@ describe("timeline properties", () => {
     );
   });
 
-  it("KeyedMinutes gives exactly minutesPlayed(stintsOf(…)), participants in the same order, for each match of a run (one match or several, reusing its scratch)", () => {
+  it("numeric keys (the figures' and analytics' passes) give exactly the text keys' minutes, participants in the same order, for each match of a run", () => {
     fc.assert(
       fc.property(fc.array(matchArb, { minLength: 1, maxLength: 6 }), (run) => {
-        const keyed = new KeyedMinutes(4); // grows as keys up to 30 come
         for (const input of run) {
-          keyed.begin(31);
-          for (const k of input.starters) keyed.start(Number(k));
-          for (const s of input.subs) keyed.sub(Number(s.out), Number(s.in), s.minute);
-          keyed.end();
-          const got = keyed.took.map((k) => [String(k), keyed.total[k]]);
+          const minutes = minutesPlayed(timelineOf(numeric(input)).stints);
+          const got = [...minutes].map(([k, m]) => [String(k), m]);
           expect(got).toEqual([...minutesPlayed(stintsOf(input))]);
         }
       }),
@@ -158,34 +155,51 @@ describe("timeline properties", () => {
   });
 });
 
-describe("KeyedMinutes", () => {
+/** A match of numeric text keys as numbers ("" → -1, an empty place). */
+const numeric = (input: TimelineInput): TimelineInput<number> => {
+  const n = (k: string) => (k === "" ? -1 : Number(k));
+  return {
+    starters: input.starters.map(n),
+    subs: input.subs.map((s) => ({ out: n(s.out), in: n(s.in), minute: s.minute })),
+    reds: input.reds?.map((r) => ({ player: n(r.player), minute: r.minute })),
+  };
+};
+
+describe("numeric keys", () => {
   it("worked example: stored out of order, an empty place, a bad minute and a repeated starter", () => {
-    const keyed = new KeyedMinutes(0);
-    keyed.begin(5);
-    for (const k of [0, 1, -1, 1, 2]) keyed.start(k);
-    keyed.sub(2, 4, 75);
-    keyed.sub(0, 3, 60);
-    keyed.sub(3, 0, "x"); // a bad minute reads as 0
-    keyed.end();
+    const minutes = (input: TimelineInput<number>) => minutesPlayed(timelineOf(input).stints);
+    const first = minutes({
+      starters: [0, 1, -1, 1, 2],
+      subs: [
+        { out: 2, in: 4, minute: 75 },
+        { out: 0, in: 3, minute: 60 },
+        { out: 3, in: 0, minute: "x" as unknown as number }, // a bad minute reads as 0
+      ],
+    });
     // Minute order: 3→0 at 0 is ignored (3 is not on, 0 already is); 0→3 at 60 (0 plays 60, 3
     // plays 30); 2→4 at 75 (2 plays 75, 4 plays 15). The repeated starter and the empty place
-    // count once and not at all.
-    expect(keyed.took).toEqual([0, 1, 2, 3, 4]);
-    expect([0, 1, 2, 3, 4].map((k) => keyed.total[k])).toEqual([60, 90, 75, 30, 15]);
-    // The next match starts clean: nobody from the last one is still on.
-    keyed.begin(5);
-    keyed.start(4);
-    keyed.sub(3, 1, 10); // 3 is not on in this match
-    keyed.end();
-    expect(keyed.took).toEqual([4]);
-    expect(keyed.total[4]).toBe(90);
-    // Keys beyond the size announced grow the scratch instead of being lost.
-    keyed.begin(1);
-    keyed.start(40);
-    keyed.sub(40, 70, 45);
-    keyed.end();
-    expect(keyed.took).toEqual([40, 70]);
-    expect([keyed.total[40], keyed.total[70]]).toEqual([45, 45]);
+    // count once and not at all; key 0 is a player like any other.
+    expect([...first.keys()]).toEqual([0, 1, 2, 3, 4]);
+    expect([...first.values()]).toEqual([60, 90, 75, 30, 15]);
+    const second = minutes({ starters: [4], subs: [{ out: 3, in: 1, minute: 10 }] });
+    expect([...second]).toEqual([[4, 90]]);
+    const far = minutes({ starters: [40], subs: [{ out: 40, in: 70, minute: 45 }] });
+    expect([...far]).toEqual([
+      [40, 45],
+      [70, 45],
+    ]);
+  });
+});
+
+describe("bookings: the one sending-off rule", () => {
+  it("a red sends off; a first yellow does not, the second does; yellows are counted per player", () => {
+    const book = bookings();
+    expect(book.card("A", "yellow")).toBeUndefined();
+    expect(book.card("B", "yellow")).toBeUndefined();
+    expect(book.card("A", "yellow")).toBe("secondYellow");
+    expect(book.card("C", "red")).toBe("red");
+    expect(book.card("B", "other")).toBeUndefined();
+    expect(Object.fromEntries(book.yellows)).toEqual({ A: 2, B: 1 });
   });
 });
 
@@ -271,7 +285,7 @@ describe("red cards and the boundary rule (hand-computed)", () => {
     expect(Object.fromEntries(minutesPlayed(t.stints))).toEqual({ A: 90, B: 90, C: 88, D: 2 });
   });
 
-  it("KeyedMinutes with red cards gives minutesPlayed(timelineOf(…)) on random matches", () => {
+  it("numeric keys with red cards give the text keys' minutes on random matches", () => {
     fc.assert(
       fc.property(
         matchArb,
@@ -285,16 +299,38 @@ describe("red cards and the boundary rule (hand-computed)", () => {
         (input, rawReds) => {
           const reds = rawReds.map((r) => ({ player: String(r.player), minute: r.minute }));
           const expected = minutesPlayed(timelineOf({ ...input, reds }).stints);
-          const keyed = new KeyedMinutes(4);
-          keyed.begin(31);
-          for (const s of input.starters) keyed.start(Number(s));
-          for (const s of input.subs) keyed.sub(Number(s.out), Number(s.in), s.minute);
-          for (const r of reds) keyed.red(Number(r.player), r.minute);
-          keyed.end();
-          const got = new Map(keyed.took.map((k) => [String(k), keyed.total[k]!]));
+          const minutes = minutesPlayed(timelineOf(numeric({ ...input, reds })).stints);
+          const got = new Map([...minutes].map(([k, m]) => [String(k), m]));
           expect(got).toEqual(expected);
         },
       ),
+    );
+  });
+});
+
+describe("the sending-off rule (property)", () => {
+  it("redsOf sends a player off at his first red or his second yellow, whichever comes first", () => {
+    const card = fc.record({
+      player: fc.constantFrom("A", "B", "C"),
+      type: fc.constantFrom("yellow", "red"),
+      minute: fc.integer({ min: 0, max: 95 }),
+    });
+    fc.assert(
+      fc.property(fc.array(card, { maxLength: 10 }), (cards) => {
+        const expected = new Map<string, number>();
+        for (const p of ["A", "B", "C"]) {
+          const own = cards.filter((c) => c.player === p);
+          const minutes = [...own]
+            .map((c, i) => ({ ...c, i }))
+            .sort((a, b) => a.minute - b.minute || a.i - b.i);
+          const red = minutes.find((c) => c.type === "red")?.minute;
+          const second = minutes.filter((c) => c.type === "yellow")[1]?.minute;
+          const off = Math.min(red ?? Infinity, second ?? Infinity);
+          if (off !== Infinity) expected.set(p, off);
+        }
+        const got = new Map(redsOf(cards).map((r) => [r.player, r.minute]));
+        expect(got).toEqual(expected);
+      }),
     );
   });
 });

@@ -28,22 +28,30 @@
 // by the original product must keep its figures. Every figure the spec does not define (analytics,
 // fairness, the match log, the live screen, the AI tables) passes the red cards: real minutes.
 //
-// Players are plain keys (ids in the form, names or ids for stored matches): the timeline does
-// not care which, as long as one match uses one kind.
+// Players are plain keys (ids in the form, names or ids for stored matches, small numbers in the
+// figures' and analytics' passes): the timeline does not care which, as long as one match uses
+// one kind. An empty key ("" or a negative number) is an empty place.
 import { FULL_MATCH_MINUTES } from "../records/types";
 
-export type TimelineSub = { out: string; in: string; minute: number };
+/** A player key: text, or a number for passes over a squad's indexes. */
+export type Key = string | number;
+
+/** Whether a key names a player: not "" and not negative (an empty place). */
+export const isKey = (k: unknown): k is Key =>
+  (typeof k === "string" && k !== "") || (typeof k === "number" && k >= 0);
+
+export type TimelineSub<K extends Key = string> = { out: K; in: K; minute: number };
 
 /** A red card (or a second yellow): the player's spell ends at `minute`. */
-export type TimelineRed = { player: string; minute: number };
+export type TimelineRed<K extends Key = string> = { player: K; minute: number };
 
-export type TimelineInput = {
+export type TimelineInput<K extends Key = string> = {
   /** The starting XI (empty keys are ignored). */
-  starters: readonly string[];
+  starters: readonly K[];
   /** Substitutions in the order they were stored; minutes need not be sorted. */
-  subs: readonly TimelineSub[];
+  subs: readonly TimelineSub<K>[];
   /** Sendings-off (see `redsOf`); absent for the spec's counters, which ignore them. */
-  reds?: readonly TimelineRed[];
+  reds?: readonly TimelineRed<K>[];
 };
 
 /** A spell on the pitch, both ends inclusive for events: on at `from`, still on at `to`.
@@ -51,31 +59,47 @@ export type TimelineInput = {
 export type Stint = { from: number; to: number; sentOff?: true };
 
 /** A card as the timeline reads it: a player key, the colour and the minute when known. */
-export type TimelineCard = { player: string; type: unknown; minute?: unknown };
+export type TimelineCard<K extends Key = string> = { player: K; type: unknown; minute?: unknown };
+
+/**
+ * The sending-off rule, fed a match's cards in the order they happened: a red card, or a player's
+ * second yellow (which is a red), sends him off. `yellows` counts each player's yellows so far.
+ * The timeline, the live screen and the match story all book cards here.
+ */
+export function bookings<K extends Key = string>() {
+  const yellows = new Map<K, number>();
+  return {
+    yellows,
+    /** "red" or "secondYellow" when this card sends the player off, else undefined. */
+    card(player: K, type: unknown): "red" | "secondYellow" | undefined {
+      if (type === "red") return "red";
+      if (type !== "yellow") return undefined;
+      const n = (yellows.get(player) ?? 0) + 1;
+      yellows.set(player, n);
+      return n === 2 ? "secondYellow" : undefined;
+    },
+  };
+}
 
 /**
  * The sendings-off of a match from its cards: a player's first red card, or his second yellow,
  * whichever came first. A card without a minute (the original product stored none) cannot be
  * placed in time and sends nobody off here.
  */
-export function redsOf(cards: readonly TimelineCard[]): TimelineRed[] {
+export function redsOf<K extends Key = string>(
+  cards: readonly TimelineCard<K>[],
+): TimelineRed<K>[] {
   const timed = cards
     .map((c, i) => ({ c, i, minute: c?.minute }))
     .filter(
-      (x): x is { c: TimelineCard; i: number; minute: number } =>
-        !!x.c?.player && typeof x.minute === "number" && Number.isFinite(x.minute),
+      (x): x is { c: TimelineCard<K>; i: number; minute: number } =>
+        isKey(x.c?.player) && typeof x.minute === "number" && Number.isFinite(x.minute),
     )
     .sort((a, b) => a.minute - b.minute || a.i - b.i);
-  const yellows = new Map<string, number>();
-  const reds = new Map<string, number>();
+  const book = bookings<K>();
+  const reds = new Map<K, number>();
   for (const { c, minute } of timed) {
-    if (reds.has(c.player)) continue;
-    if (c.type === "red") reds.set(c.player, Math.max(0, minute));
-    else if (c.type === "yellow") {
-      const n = (yellows.get(c.player) ?? 0) + 1;
-      yellows.set(c.player, n);
-      if (n >= 2) reds.set(c.player, Math.max(0, minute));
-    }
+    if (!reds.has(c.player) && book.card(c.player, c.type)) reds.set(c.player, Math.max(0, minute));
   }
   return [...reds].map(([player, minute]) => ({ player, minute }));
 }
@@ -84,12 +108,12 @@ export function redsOf(cards: readonly TimelineCard[]): TimelineRed[] {
  * off), or the one coming on was already on or had been sent off. */
 export type RefusedSub = "out" | "in";
 
-export type Timeline = {
-  stints: Map<string, Stint[]>;
+export type Timeline<K extends Key = string> = {
+  stints: Map<K, Stint[]>;
   /** Substitution index (as given) → why it was not applied. */
   refused: Map<number, RefusedSub>;
   /** Player → the minute he was sent off (also for a red card shown on the bench). */
-  sentOff: Map<string, number>;
+  sentOff: Map<K, number>;
 };
 
 /** A minute read defensively: anything that is not a finite number counts as 0. */
@@ -106,42 +130,51 @@ export const OPEN_END = Number.POSITIVE_INFINITY;
  * sent off) and the sendings-off. Changes in minute order, substitutions before red cards at one
  * minute, stable for equals (see the header).
  */
-export function timelineOf(input: TimelineInput): Timeline {
-  const stints = new Map<string, Stint[]>();
+export function timelineOf(input: TimelineInput): Timeline;
+export function timelineOf(input: TimelineInput<number>): Timeline<number>;
+export function timelineOf<K extends Key>(input: TimelineInput<K>): Timeline<K> {
+  const stints = new Map<K, Stint[]>();
   const refused = new Map<number, RefusedSub>();
-  const sentOff = new Map<string, number>();
-  const on = new Set<string>();
+  const sentOff = new Map<K, number>();
+  // On the pitch: his last spell is still open.
+  const isOn = (key: K) => stints.get(key)?.at(-1)?.to === OPEN_END;
   for (const key of input.starters) {
-    if (!key || on.has(key)) continue;
-    on.add(key);
-    stints.set(key, [{ from: 0, to: OPEN_END }]);
+    if (isKey(key) && !stints.has(key)) stints.set(key, [{ from: 0, to: OPEN_END }]);
   }
+  // Changes by index: substitutions first, then red cards, so ordering by minute and then index
+  // puts substitutions before red cards at one minute and keeps the stored order among equals.
+  const { subs } = input;
   const reds = input.reds ?? [];
-  const changes = [
-    ...input.subs.map((s, i) => ({ sub: s, red: undefined, i, minute: minuteOf(s?.minute) })),
-    ...reds.map((r, i) => ({ sub: undefined, red: r, i, minute: minuteOf(r?.minute) })),
-  ].sort((a, b) => a.minute - b.minute || (a.red ? 1 : 0) - (b.red ? 1 : 0) || a.i - b.i);
-  for (const { sub: s, red, i, minute } of changes) {
-    if (red) {
-      if (!red.player || sentOff.has(red.player)) continue;
+  const minutes: number[] = [];
+  for (const s of subs) minutes.push(minuteOf(s?.minute));
+  for (const r of reds) minutes.push(minuteOf(r?.minute));
+  const sorted = minutes.every((m, j) => j === 0 || minutes[j - 1]! <= m);
+  const order = sorted
+    ? undefined
+    : minutes.map((_, j) => j).sort((a, b) => minutes[a]! - minutes[b]! || a - b);
+  for (let n = 0; n < minutes.length; n++) {
+    const j = order ? order[n]! : n;
+    const minute = minutes[j]!;
+    if (j >= subs.length) {
+      const red = reds[j - subs.length]!;
+      if (!isKey(red.player) || sentOff.has(red.player)) continue;
       sentOff.set(red.player, minute);
-      if (!on.delete(red.player)) continue;
+      if (!isOn(red.player)) continue;
       const last = stints.get(red.player)!.at(-1)!;
       last.to = minute;
       last.sentOff = true;
       continue;
     }
-    if (!s?.out || !on.has(s.out)) {
-      refused.set(i, "out");
+    const s = subs[j];
+    if (!isKey(s?.out) || !isOn(s.out)) {
+      refused.set(j, "out");
       continue;
     }
-    if (!s.in || s.in === s.out || on.has(s.in) || sentOff.has(s.in)) {
-      refused.set(i, "in");
+    if (!isKey(s.in) || s.in === s.out || isOn(s.in) || sentOff.has(s.in)) {
+      refused.set(j, "in");
       continue;
     }
-    on.delete(s.out);
     stints.get(s.out)!.at(-1)!.to = minute;
-    on.add(s.in);
     const list = stints.get(s.in) ?? [];
     list.push({ from: minute, to: OPEN_END });
     stints.set(s.in, list);
@@ -190,21 +223,21 @@ export function onPitchAfter(stints: Map<string, Stint[]>, minute: number): Set<
  * as 90). Spells built without red cards give the spec's counters (spec 4); with them, real
  * minutes (a player sent off at 30 gets 30).
  */
-export function minutesPlayed(
-  stints: Map<string, Stint[]>,
+export function minutesPlayed<K extends Key = string>(
+  stints: Map<K, Stint[]>,
   fullMatch = FULL_MATCH_MINUTES,
-): Map<string, number> {
-  const minutes = new Map<string, number>();
-  for (const [key, list] of stints) {
-    let total = 0;
-    for (const s of list) {
-      const from = Math.min(fullMatch, s.from);
-      const to = Math.min(fullMatch, s.to);
-      total += Math.max(0, to - from);
-    }
-    minutes.set(key, total);
-  }
+): Map<K, number> {
+  const minutes = new Map<K, number>();
+  for (const [key, list] of stints) minutes.set(key, minutesOf(list, fullMatch));
   return minutes;
+}
+
+/** One player's minutes played (see `minutesPlayed`). */
+export function minutesOf(list: readonly Stint[], fullMatch = FULL_MATCH_MINUTES): number {
+  let total = 0;
+  for (const s of list)
+    total += Math.max(0, Math.min(fullMatch, s.to) - Math.min(fullMatch, s.from));
+  return total;
 }
 
 /** Everyone who took part: the starters and the substitutes who came on. */
@@ -233,139 +266,4 @@ export function orderEvents<T>(
         (a.minute === undefined ? 1 : 0) - (b.minute === undefined ? 1 : 0) ||
         a.order - b.order,
     );
-}
-
-/**
- * Each participant's minutes straight from the lineup and substitutions: the same answer as
- * `minutesPlayed(stintsOf(…))` (a property test checks it) without building the spells. Keys are
- * small integers (a negative key is an empty place) and the scratch is reused from match to
- * match, so deriving figures over thousands of matches allocates almost nothing. One match is `begin`, its starters (`start`) and substitutions (`sub`, in the
- * stored order), then `end`; after it `took` lists the participants (starters first, then the
- * substitutes in the order they came on) and `total[key]` their minutes.
- */
-export class KeyedMinutes {
-  /** Minutes of each participant of the last match (other slots hold stale values). */
-  total = new Float64Array(0);
-  /** The participants of the last match. */
-  readonly took: number[] = [];
-  /** The minute each player on the pitch came on; NaN when off (kept so between matches). */
-  private since = new Float64Array(0);
-  /** Which match each key last took part in. */
-  private seen = new Int32Array(0);
-  private match = 0;
-  private subOut: number[] = [];
-  private subIn: number[] = [];
-  private subMinute: number[] = [];
-  private redKey: number[] = [];
-  private redMinute: number[] = [];
-  /** Which match each key was sent off in (a sent-off player cannot come on again). */
-  private redIn = new Int32Array(0);
-
-  constructor(size: number) {
-    this.reserve(size);
-  }
-
-  /** Room for keys below `size`. */
-  private reserve(size: number): void {
-    if (size <= this.since.length) return;
-    const capacity = Math.max(size, this.since.length * 2, 16);
-    const total = new Float64Array(capacity);
-    total.set(this.total);
-    const since = new Float64Array(capacity).fill(Number.NaN);
-    since.set(this.since);
-    const seen = new Int32Array(capacity);
-    seen.set(this.seen);
-    const redIn = new Int32Array(capacity);
-    redIn.set(this.redIn);
-    [this.total, this.since, this.seen, this.redIn] = [total, since, seen, redIn];
-  }
-
-  /** Starts a match; `size` (keys below it) saves growing the scratch as keys come. */
-  begin(size: number): void {
-    this.reserve(size);
-    this.match += 1;
-    this.took.length = 0;
-    this.subOut.length = this.subIn.length = this.subMinute.length = 0;
-    this.redKey.length = this.redMinute.length = 0;
-  }
-
-  private takePart(key: number): void {
-    this.seen[key] = this.match;
-    this.total[key] = 0;
-    this.took.push(key);
-  }
-
-  /** A starter (an empty or repeated one is ignored). */
-  start(key: number): void {
-    if (key < 0) return;
-    if (key >= this.since.length) this.reserve(key + 1);
-    if (this.seen[key] === this.match) return;
-    this.takePart(key);
-    this.since[key] = 0;
-  }
-
-  /** A substitution; any minute that is not a finite number counts as 0. */
-  sub(out: number, into: number, minute: unknown): void {
-    this.reserve(Math.max(out, into) + 1);
-    this.subOut.push(out);
-    this.subIn.push(into);
-    this.subMinute.push(minuteOf(minute));
-  }
-
-  /** A sending-off (see `redsOf`): the spell ends at that minute. Only for real minutes: the
-   * spec's counters give no red cards. */
-  red(key: number, minute: unknown): void {
-    if (key < 0) return;
-    this.reserve(key + 1);
-    this.redKey.push(key);
-    this.redMinute.push(minuteOf(minute));
-  }
-
-  /** Applies the changes in minute order (as `timelineOf`) and closes everyone's spells. */
-  end(fullMatch = FULL_MATCH_MINUTES): void {
-    const { subOut, subIn, subMinute, since, total, redKey, redMinute } = this;
-    const subs = subMinute.length;
-    // Changes: substitutions 0…subs−1, then red cards; in minute order, subs first at a minute.
-    const minuteAt = (j: number) => (j < subs ? subMinute[j]! : redMinute[j - subs]!);
-    const count = subs + redKey.length;
-    let order: number[] | undefined;
-    for (let i = 1; i < count; i++) {
-      if (minuteAt(i) < minuteAt(i - 1)) {
-        order = Array.from({ length: count }, (_, j) => j).sort(
-          (a, b) => minuteAt(a) - minuteAt(b) || a - b,
-        );
-        break;
-      }
-    }
-    for (let n = 0; n < count; n++) {
-      const i = order ? order[n]! : n;
-      if (i >= subs) {
-        const key = redKey[i - subs]!;
-        if (this.redIn[key] === this.match) continue;
-        this.redIn[key] = this.match;
-        if (Number.isNaN(since[key]!)) continue;
-        const m = Math.min(fullMatch, redMinute[i - subs]!);
-        total[key]! += Math.max(0, m - since[key]!);
-        since[key] = Number.NaN;
-        continue;
-      }
-      const out = subOut[i]!;
-      const into = subIn[i]!;
-      // The referee's check: the player going off is on, the one coming on is not and was not
-      // sent off.
-      if (out < 0 || into < 0 || out === into) continue;
-      if (Number.isNaN(since[out]!) || !Number.isNaN(since[into]!)) continue;
-      if (this.redIn[into] === this.match) continue;
-      const m = Math.min(fullMatch, subMinute[i]!);
-      total[out]! += Math.max(0, m - since[out]!);
-      since[out] = Number.NaN;
-      since[into] = m;
-      if (this.seen[into] !== this.match) this.takePart(into);
-    }
-    for (const key of this.took) {
-      if (Number.isNaN(since[key]!)) continue;
-      total[key]! += Math.max(0, fullMatch - since[key]!);
-      since[key] = Number.NaN;
-    }
-  }
 }

@@ -15,12 +15,7 @@ import { pitchRows } from "../../domain/squad/formation-roles";
 import { lastFormation } from "../../domain/squad/quick-xi";
 import { emptyLineup, filledCount, planDayOf } from "../../domain/calendar/match-plan";
 import { callUpSaved } from "../../domain/calendar/callup";
-import {
-  keptSourceOfPlan,
-  lineupNames,
-  planFormValuesOf,
-  planFromForm,
-} from "../../domain/calendar/plan-form";
+import { keptSourceOfPlan, planFormValuesOf, planFromForm } from "../../domain/calendar/plan-form";
 import type { PlanFormValues } from "../../domain/calendar/plan-form";
 import { MIN_PLAN_LINEUP, canSavePlan, ideasToStore } from "../../domain/calendar/suggestions";
 import { draftStore } from "../../state/drafts";
@@ -136,7 +131,6 @@ export function MatchPlanningPage() {
   const formation = offered.formations.find((f) => f.id === formationId);
   const rivalName = offered.rivals.find((r) => r.id === rivalId)?.name ?? "";
   // Names only for what shows them and for the rules written on names (suggestions).
-  const lineupByName = useMemo(() => lineupNames(players, lineup), [players, lineup]);
   const rows = useMemo(() => (formation ? pitchRows(formation) : null), [formation]);
   const slots = useMemo(() => rows?.flat() ?? [], [rows]);
   // The lineup holds player ids: the board shows the name and shirt of each.
@@ -182,7 +176,7 @@ export function MatchPlanningPage() {
     // The ideas on screen are stored with the plan: the match review compares with them.
     const plan = {
       ...planFromForm(getValues(), lists, fixture, editing),
-      suggestionIds: ideasToStore(players, lineupByName, { unavailable, callUp }),
+      suggestionIds: ideasToStore(players, lineup, { unavailable, callUp }),
     };
     if (!canSavePlan(plan)) {
       await alert({ message: INCOMPLETE_PLAN_MESSAGE });
@@ -319,7 +313,7 @@ export function MatchPlanningPage() {
           <TrainingAttendanceCard players={players} />
           <SuggestionsStep
             players={players}
-            lineup={lineupByName}
+            lineup={lineup}
             step={formation ? 4 : 3}
             unavailable={unavailable}
             callUp={callUp}

@@ -6,7 +6,6 @@ import {
   planDayOf,
   planDayText,
   planLineupRows,
-  playerByName,
 } from "../../domain/calendar/match-plan";
 import { callUpSaved } from "../../domain/calendar/callup";
 import { lineupIdsOf, lineupNames, linkedRecord } from "../../domain/calendar/plan-form";
@@ -64,17 +63,17 @@ export function PlanDetailPage() {
   );
   const notes = Array.isArray(rival?.notes) ? rival.notes.filter((n) => String(n).trim()) : [];
   // Each position's player as he is named now (found by id); the stored name when he is gone.
-  const lineup = useMemo(() => {
-    const stored = plan?.lineup ?? {};
-    const current = lineupNames(players, lineupIdsOf(players, stored, plan?.lineupIds));
-    return { ...stored, ...current };
-  }, [plan, players]);
+  const ids = useMemo(() => lineupIdsOf(players, plan?.lineup, plan?.lineupIds), [plan, players]);
+  const lineup = useMemo(
+    () => ({ ...plan?.lineup, ...lineupNames(players, ids) }),
+    [plan, players, ids],
+  );
 
   const rows = useMemo(
-    () => planLineupRows(formation, lineup, players),
-    [formation, lineup, players],
+    () => planLineupRows(formation, lineup, players, ids),
+    [formation, lineup, players, ids],
   );
-  const suggestions = useMemo(() => planDetailSuggestions(players, lineup), [players, lineup]);
+  const suggestions = useMemo(() => planDetailSuggestions(players, ids), [players, ids]);
   // The match day's ideas (what planning showed, within the call-up once there is one): the
   // ones the live bench marks and the match review compares with.
   const ideas = useMemo(
@@ -182,7 +181,8 @@ export function PlanDetailPage() {
                 formation={formation}
                 playerAt={(key) => {
                   const name = lineup[key];
-                  return name ? { name, number: playerByName(players, name)?.number } : null;
+                  const number = players.find((p) => p.id === ids[key])?.number;
+                  return name ? { name, number } : null;
                 }}
                 label="Diagrama táctico"
                 className="mx-auto"
