@@ -54,7 +54,8 @@ export function useRecordForm<V extends FieldValues, Out = V>(
   options: Options<V>,
 ): RecordForm<V, Out> {
   const { schema, defaultValues, draftKey, store, parse, mode } = options;
-  const draftOf = options.draftOf ?? identity;
+  // The first render's: a feature passes a module-level function, which never changes.
+  const [draftOf] = useState(() => options.draftOf ?? identity);
   const form = useForm<V, unknown, Out>({
     // The schema's output type is the form's `Out` by construction of each feature's schema.
     ...(schema ? { resolver: zodResolver(schema as never) as never } : {}),
@@ -66,12 +67,7 @@ export function useRecordForm<V extends FieldValues, Out = V>(
   // What "unchanged" means for the draft: the values the form opened with, then the last saved.
   // A box, not a ref: the draft's subscription reads it when the values change, never in render.
   const [base] = useState(() => ({ current: JSON.stringify(draftOf(defaultValues)) }));
-  const subscribe = useMemo(
-    () => watchForDraft(watch, draftOf, base),
-    // draftOf is a module-level function of the feature: it never changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [watch],
-  );
+  const subscribe = useMemo(() => watchForDraft(watch, draftOf, base), [watch, draftOf, base]);
   const draft = useFormDraft<V>(draftKey, { store, subscribe, parse, restore });
   const guard = useLeaveGuard(form.formState.isDirty);
   const [saveError, setSaveError] = useState("");
@@ -94,8 +90,7 @@ export function useRecordForm<V extends FieldValues, Out = V>(
         }
         setSaveError(r.ok ? "" : r.message);
       }, onInvalid),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [handleSubmit, guard, draft, reset, base],
+    [handleSubmit, guard, draft, reset, base, draftOf],
   );
   const cancel = useCallback(
     async (leave: () => void) => {
