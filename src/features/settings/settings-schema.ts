@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { canConnect, LOCAL_HTTP_ONLY } from "../../domain/data/connect-address";
 import { isHttpUrl, parseHttpUrl } from "../../domain/display/url";
+import {
+  teamSettingsFormDetails,
+  teamSettingsFormIssues,
+} from "../../domain/records/team-settings-form";
+import type { TeamSettingsFormValues } from "../../domain/records/team-settings-form";
 
 /** The AI connection form: a base URL that is http(s), any key (local servers need none), a model. */
 export const settingsSchema = z.object({
@@ -28,3 +33,22 @@ export const presets = [
   { label: "Ollama (local)", baseUrl: "http://localhost:11434/v1" },
   { label: "LM Studio (local)", baseUrl: "http://localhost:1234/v1" },
 ] as const;
+
+/** Hands a domain rule's issues to zod, so its messages have one definition. */
+const issuesOf =
+  <V>(check: (values: V) => readonly { path: PropertyKey[]; message: string }[]) =>
+  (values: V, ctx: z.RefinementCtx) => {
+    for (const { path, message } of check(values))
+      ctx.addIssue({ code: "custom", path: path as string[], message });
+  };
+
+/** The team: every rule from the domain's teamSettingsFormIssues. */
+export const teamSettingsSchema = z
+  .object({
+    name: z.string(),
+    crest: z.string(),
+    seasonStartMonth: z.string(),
+    yellowCardLimit: z.string(),
+  })
+  .superRefine(issuesOf<TeamSettingsFormValues>(teamSettingsFormIssues))
+  .transform(teamSettingsFormDetails);
