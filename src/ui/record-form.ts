@@ -40,7 +40,7 @@ export type RecordForm<V extends FieldValues, Out> = {
    * and `saveError` holds the message.
    */
   onSubmit: (
-    save: (out: Out) => SaveResult,
+    save: (out: Out) => SaveResult | Promise<SaveResult>,
     onInvalid?: SubmitErrorHandler<V>,
   ) => (e?: React.BaseSyntheticEvent) => Promise<void>;
   /** Called inside a successful `save` of a form that stays open: once the save is done, these
@@ -74,10 +74,12 @@ export function useRecordForm<V extends FieldValues, Out = V>(
   const stay = useRef<V | null>(null);
 
   const onSubmit = useCallback(
-    (save: (out: Out) => SaveResult, onInvalid?: SubmitErrorHandler<V>) =>
-      handleSubmit((out) => {
+    (save: (out: Out) => SaveResult | Promise<SaveResult>, onInvalid?: SubmitErrorHandler<V>) =>
+      handleSubmit(async (out) => {
         guard.release();
-        const r = save(out);
+        const saving = save(out);
+        // A save that waits (a server) still finishes in the same turn when it does not.
+        const r = saving instanceof Promise ? await saving : saving;
         if (r.ok) draft.clear();
         else guard.release(false);
         const stayed = stay.current;

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { canConnect, LOCAL_HTTP_ONLY } from "../../domain/data/connect-address";
+import { sharingFormIssues } from "../../domain/data/sharing-form";
+import type { SyncForm } from "../../domain/data/sharing-form";
 import { isHttpUrl, parseHttpUrl } from "../../domain/display/url";
 import {
   teamSettingsFormDetails,
@@ -52,3 +54,10 @@ export const teamSettingsSchema = z
   })
   .superRefine(issuesOf<TeamSettingsFormValues>(teamSettingsFormIssues))
   .transform(teamSettingsFormDetails);
+
+/** Sharing: every rule from the domain's sharingFormIssues; `passwordKept` when this device may
+ * go without the password. */
+export const sharingSchema = (passwordKept: (values: SyncForm) => boolean) =>
+  z
+    .object({ server: z.string(), database: z.string(), user: z.string(), password: z.string() })
+    .superRefine(issuesOf<SyncForm>((v) => sharingFormIssues(v, passwordKept(v))));
