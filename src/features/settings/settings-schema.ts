@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { canConnect, LOCAL_HTTP_ONLY } from "../../domain/data/connect-address";
 import { sharingFormIssues } from "../../domain/data/sharing-form";
+import type { PlayerId } from "../../domain/records/ids";
+import { playerAccountsFormIssues } from "../../domain/replies/coach";
 import type { SyncForm } from "../../domain/data/sharing-form";
 import { isHttpUrl, parseHttpUrl } from "../../domain/display/url";
 import {
@@ -61,3 +63,11 @@ export const sharingSchema = (passwordKept: (values: SyncForm) => boolean) =>
   z
     .object({ server: z.string(), database: z.string(), user: z.string(), password: z.string() })
     .superRefine(issuesOf<SyncForm>((v) => sharingFormIssues(v, passwordKept(v))));
+
+/** Players' accounts: a row per player, every rule from the domain's playerAccountsFormIssues. */
+export const playerAccountsSchema = (nameOf: (id: PlayerId) => string | undefined) =>
+  z
+    .object({ accounts: z.array(z.object({ playerId: z.string(), user: z.string() })) })
+    .superRefine(issuesOf((v: AccountRows) => playerAccountsFormIssues(v.accounts, nameOf)));
+
+export type AccountRows = { accounts: { playerId: string; user: string }[] };
