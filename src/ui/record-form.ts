@@ -109,6 +109,14 @@ export function useRecordForm<V extends FieldValues, Out = V>(
 
 const identity = <T>(v: T) => v;
 
+/** A schema's `superRefine` from a domain rule's issues, so each message has one definition. */
+export const domainIssues =
+  <V>(check: (values: V) => readonly { path: PropertyKey[]; message: string }[]) =>
+  (values: V, ctx: z.RefinementCtx) => {
+    for (const { path, message } of check(values))
+      ctx.addIssue({ code: "custom", path: path as string[], message });
+  };
+
 /**
  * Opened to correct one field (`?campo=<name>`, the 'Corregir' of a record the server refused):
  * that field is checked, so its error shows beside it, and focused. A name the form does not

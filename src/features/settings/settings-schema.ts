@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { domainIssues } from "../../ui/record-form";
 import { canConnect, LOCAL_HTTP_ONLY } from "../../domain/data/connect-address";
 import { sharingFormIssues } from "../../domain/data/sharing-form";
 import type { PlayerId } from "../../domain/records/ids";
@@ -38,14 +39,6 @@ export const presets = [
   { label: "LM Studio (local)", baseUrl: "http://localhost:1234/v1" },
 ] as const;
 
-/** Hands a domain rule's issues to zod, so its messages have one definition. */
-const issuesOf =
-  <V>(check: (values: V) => readonly { path: PropertyKey[]; message: string }[]) =>
-  (values: V, ctx: z.RefinementCtx) => {
-    for (const { path, message } of check(values))
-      ctx.addIssue({ code: "custom", path: path as string[], message });
-  };
-
 /** The team: every rule from the domain's teamSettingsFormIssues. */
 export const teamSettingsSchema = z
   .object({
@@ -54,7 +47,7 @@ export const teamSettingsSchema = z
     seasonStartMonth: z.string(),
     yellowCardLimit: z.string(),
   })
-  .superRefine(issuesOf<TeamSettingsFormValues>(teamSettingsFormIssues))
+  .superRefine(domainIssues<TeamSettingsFormValues>(teamSettingsFormIssues))
   .transform(teamSettingsFormDetails);
 
 /** Sharing: every rule from the domain's sharingFormIssues; `passwordKept` when this device may
@@ -62,12 +55,12 @@ export const teamSettingsSchema = z
 export const sharingSchema = (passwordKept: (values: SyncForm) => boolean) =>
   z
     .object({ server: z.string(), database: z.string(), user: z.string(), password: z.string() })
-    .superRefine(issuesOf<SyncForm>((v) => sharingFormIssues(v, passwordKept(v))));
+    .superRefine(domainIssues<SyncForm>((v) => sharingFormIssues(v, passwordKept(v))));
 
 /** Players' accounts: a row per player, every rule from the domain's playerAccountsFormIssues. */
 export const playerAccountsSchema = (nameOf: (id: PlayerId) => string | undefined) =>
   z
     .object({ accounts: z.array(z.object({ playerId: z.string(), user: z.string() })) })
-    .superRefine(issuesOf((v: AccountRows) => playerAccountsFormIssues(v.accounts, nameOf)));
+    .superRefine(domainIssues((v: AccountRows) => playerAccountsFormIssues(v.accounts, nameOf)));
 
 export type AccountRows = { accounts: { playerId: string; user: string }[] };
