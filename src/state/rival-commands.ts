@@ -96,13 +96,6 @@ export function addRivalNote(id: RivalId, note: string) {
   );
 }
 
-/** Planning matches the rival by name (spec 4). */
-export function addRivalNoteByName(name: string, note: string) {
-  const rival = getList("rivals").items.find((r) => r.name === name);
-  if (!rival) return failed("Selecciona un rival antes de añadir una nota.");
-  return addRivalNote(rival.id, note);
-}
-
 /** Removes the note at `noteIndex`, only if it is still `text` (the note the coach saw). */
 export function removeRivalNote(id: RivalId, noteIndex: number, text: string) {
   return changeNotes(id, (notes) =>

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { readStoredSync, readSyncSettings } from "./settings";
+import { readStoredSync } from "./settings";
+
+const readSyncSettings = (raw: unknown) => {
+  const stored = readStoredSync(raw);
+  return stored.kind === "on" ? stored.settings : undefined;
+};
 import { statusText } from "./status";
 
 describe("readSyncSettings", () => {

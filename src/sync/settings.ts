@@ -47,9 +47,3 @@ export function readStoredSync(raw: unknown): StoredSync {
   }
   return { kind: "off" };
 }
-
-/** The stored settings this device connects with; anything else reads as "not configured". */
-export function readSyncSettings(raw: unknown): SyncSettings | undefined {
-  const stored = readStoredSync(raw);
-  return stored.kind === "on" ? stored.settings : undefined;
-}

@@ -25,17 +25,9 @@ export const SYNC_MESSAGES = {
   password: "Escribe tu contraseña.",
 } as const;
 
-/**
- * True when the address may use plain http: the same computer only, under the names the app's
- * CSP lets it reach (connect-address.ts: [::1] and the rest of 127.0.0.0/8 cannot be listed).
- */
-export function isLoopback(url: URL): boolean {
-  return url.protocol === "http:" && canConnect(url);
-}
-
 /** CouchDB's rule for database names. */
-export const DATABASE_NAME = /^[a-z][a-z0-9_$()+/-]*$/;
-export const isDatabaseName = (name: string) => DATABASE_NAME.test(name) && name.length <= 238;
+export const isDatabaseName = (name: string) =>
+  /^[a-z][a-z0-9_$()+/-]*$/.test(name) && name.length <= 238;
 
 /** The server address as stored: no trailing slash, no path beyond what was typed. */
 export function normalizeServer(text: string): string {
@@ -52,7 +44,8 @@ export function sharingFormIssues(
   const server =
     !url || url.username || url.password
       ? SYNC_MESSAGES.server
-      : url.protocol !== "https:" && !isLoopback(url)
+      : // Plain http only on this computer, under the names the app's CSP lets it reach.
+        url.protocol !== "https:" && !(url.protocol === "http:" && canConnect(url))
         ? SYNC_MESSAGES.https
         : "";
   const errors: SyncFormErrors = {
