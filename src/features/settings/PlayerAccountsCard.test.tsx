@@ -54,10 +54,10 @@ describe("PlayerAccountsCard", () => {
     const first = renderCard();
     const leo = screen.getByLabelText("Cuenta para respuestas · Leo");
     await user.type(leo, "dani");
-    expect(JSON.parse(localStorage.getItem("draft:player-accounts")!).values.accounts).toEqual([
-      { playerId: "p1", user: "dani" },
-      { playerId: "p2", user: "dani" },
-    ]);
+    expect(JSON.parse(localStorage.getItem("draft:player-accounts")!).values).toEqual({
+      p1: "dani",
+      p2: "dani",
+    });
     await user.click(screen.getByRole("button", { name: "Guardar cuentas" }));
     expect(leo).toHaveAccessibleDescription("La cuenta «dani» ya es de Dani.");
     first.unmount();

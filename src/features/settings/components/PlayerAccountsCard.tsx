@@ -9,7 +9,7 @@ import type { PlayerAccount } from "../../../domain/replies/coach";
 import { readInvitation } from "../../../domain/replies/invitation";
 import type { PlayerId } from "../../../domain/records/ids";
 import type { Player } from "../../../domain/records/types";
-import { draftStore } from "../../../state/drafts";
+import { draftStore, mergeFlat } from "../../../state/drafts";
 import { usePlayers } from "../../../state/hooks";
 import { savePlayerAccounts, usePlayerAccounts } from "../../../state/player-accounts";
 import { getStoredSync } from "../../../state/sync";
@@ -23,6 +23,9 @@ import { playerAccountsSchema } from "../settings-schema";
 import type { AccountRows } from "../settings-schema";
 
 type Notice = { tone: "success" | "error"; text: string };
+/** The draft: each player's account by his id. */
+const byPlayer = (v: AccountRows) =>
+  Object.fromEntries(v.accounts.map((r) => [r.playerId, r.user]));
 
 export function PlayerAccountsCard() {
   const players = usePlayers();
@@ -49,7 +52,16 @@ function AccountsForm({ players, accounts }: AccountsFormProps) {
     defaultValues: initial,
     draftKey: "player-accounts",
     store: draftStore,
-    parse: useCallback((raw: unknown) => rowsFromDraft(initial, raw), [initial]),
+    parse: useCallback(
+      (raw: unknown) => {
+        const kept = mergeFlat(byPlayer(initial), raw);
+        return (
+          kept && { accounts: initial.accounts.map((r) => ({ ...r, user: kept[r.playerId]! })) }
+        );
+      },
+      [initial],
+    ),
+    draftOf: byPlayer,
   });
   const { register, formState } = form;
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -161,19 +173,4 @@ function AccountsForm({ players, accounts }: AccountsFormProps) {
       </form>
     </Card>
   );
-}
-
-/** A kept draft's accounts, by player, on the rows the form opened with. */
-function rowsFromDraft(initial: AccountRows, raw: unknown): AccountRows | undefined {
-  const rows = (raw as Partial<AccountRows> | null)?.accounts;
-  if (!Array.isArray(rows)) return undefined;
-  const typed = new Map(
-    rows.map((r: { playerId?: unknown; user?: unknown }) => [r?.playerId, r?.user]),
-  );
-  return {
-    accounts: initial.accounts.map((row) => {
-      const user = typed.get(row.playerId);
-      return typeof user === "string" ? { ...row, user } : row;
-    }),
-  };
 }
