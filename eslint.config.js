@@ -180,6 +180,17 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "import-x/no-restricted-paths": ["error", { zones: layerZones({ tests: true }) }],
       "import-x/no-extraneous-dependencies": ["error", { devDependencies: true }],
+      // A hook's dependencies are never silenced: values a form opens with are `useState`'s
+      // initial value or `useOnce` (src/ui/use-once.ts), so a stale closure cannot hide there.
+      "no-warning-comments": [
+        "error",
+        {
+          terms: [
+            "eslint-disable-next-line react-hooks/exhaustive-deps",
+            "eslint-disable react-hooks/exhaustive-deps",
+          ],
+        },
+      ],
       // Between files, never a loop: a module that imports one that imports it back.
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "@typescript-eslint/consistent-type-imports": "error",

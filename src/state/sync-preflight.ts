@@ -4,6 +4,7 @@
 import { listKeys } from "../config/storage-keys";
 import type { ListKey } from "../config/storage-keys";
 import type { BackupData, BackupTraining } from "../domain/data/backup";
+import { normalizeServer } from "../domain/data/sharing-form";
 import type { ListChanges } from "../storage/repository";
 import { trainingKeyList, trainingKeys, writeTraining } from "../storage/training";
 import type { TrainingChanges, TrainingKey } from "../storage/training";
@@ -12,7 +13,6 @@ import { emptyLocalData } from "../sync/documents";
 import { readLocal } from "../sync/local-lists";
 import type { Refused } from "../sync/preflight";
 import { fixLocal, refusedDocs } from "../sync/preflight";
-import { normalizeServer } from "../sync/settings";
 import type { CommandResult } from "./result";
 import { failed } from "./result";
 import { commit, notifyStoreChanged } from "./store";

@@ -3,8 +3,10 @@
 // with PouchDB) is loaded with a dynamic import only when sharing is configured, so the first
 // page never carries it.
 import { syncPasswordKey, syncPendingKey, syncSettingsKey } from "../config/storage-keys";
-import type { StoredSync, SyncForm, SyncSettings } from "../sync/settings";
-import { checkSyncForm, normalizeServer, readStoredSync } from "../sync/settings";
+import { checkSyncForm, normalizeServer } from "../domain/data/sharing-form";
+import type { SyncForm, SyncSettings } from "../domain/data/sharing-form";
+import type { StoredSync } from "../sync/settings";
+import { readStoredSync } from "../sync/settings";
 import { readRawKey, readSideKey, removeKeys, sideKeyText, writeRaw } from "../storage/side-keys";
 import type { SideKeySpec } from "../storage/side-keys";
 import { signIn, signOut } from "../sync/session";
@@ -17,9 +19,7 @@ import { syncPort } from "./sync-port";
 import { setReplies } from "./replies";
 
 export { useSyncStatus } from "./sync-line";
-// The sharing form's checks and the status texts, for the settings screen.
-export { checkSyncForm } from "../sync/settings";
-export type { SyncForm, SyncFormErrors } from "../sync/settings";
+// The status texts, for the settings screen.
 export { statusText } from "../sync/status";
 export type { SyncStatus } from "./sync-line";
 

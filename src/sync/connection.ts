@@ -15,7 +15,7 @@ import {
   noAnswerMessage,
   signIn,
 } from "./session";
-import type { SyncSettings } from "./settings";
+import type { SyncSettings } from "../domain/data/sharing-form";
 import type { SyncState } from "./status";
 
 const MAX_BACKOFF_MS = 3000;

@@ -15,7 +15,7 @@
 //   'Conflictos'; the lists show the winner meanwhile, as every device does.
 import PouchDB from "pouchdb-browser";
 import { syncPendingKey } from "../config/storage-keys";
-import type { SyncSettings } from "./settings";
+import type { SyncSettings } from "../domain/data/sharing-form";
 import { readJsonKey, writeRaw } from "../storage/side-keys";
 import type { Conflict } from "./conflict-store";
 import { keepVersion, readConflicts } from "./conflict-store";

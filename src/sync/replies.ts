@@ -27,7 +27,7 @@ import { parseTraining, readTrainingRaw } from "../storage/training";
 import type { Doc } from "./local-db";
 import type { SyncPort } from "./port";
 import { checkMembership } from "./session";
-import type { SyncSettings } from "./settings";
+import type { SyncSettings } from "../domain/data/sharing-form";
 
 const MAX_BACKOFF_MS = 3000;
 

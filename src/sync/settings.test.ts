@@ -1,46 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { SYNC_MESSAGES, checkSyncForm, readStoredSync, readSyncSettings } from "./settings";
-import { statusText } from "./status";
+import { readStoredSync } from "./settings";
 
-const form = {
-  server: "https://equipo.ejemplo.org:6984/",
-  database: "banquillo_sub17",
-  user: "ana",
-  password: "x",
+const readSyncSettings = (raw: unknown) => {
+  const stored = readStoredSync(raw);
+  return stored.kind === "on" ? stored.settings : undefined;
 };
-
-describe("checkSyncForm", () => {
-  it("accepts https, and plain http only on this computer", () => {
-    expect(checkSyncForm(form)).toEqual({
-      ok: true,
-      value: { ...form, server: "https://equipo.ejemplo.org:6984" },
-    });
-    expect(checkSyncForm({ ...form, server: "http://127.0.0.1:5984" }).ok).toBe(true);
-    expect(checkSyncForm({ ...form, server: "http://localhost:5984" }).ok).toBe(true);
-    expect(checkSyncForm({ ...form, server: "http://equipo.ejemplo.org" })).toEqual({
-      ok: false,
-      errors: { server: SYNC_MESSAGES.https },
-    });
-  });
-
-  it("gives a Spanish message beside each bad field", () => {
-    const r = checkSyncForm({ server: "ftp://x", database: "Equipo", user: " ", password: "" });
-    expect(r).toEqual({
-      ok: false,
-      errors: {
-        server: SYNC_MESSAGES.server,
-        database: SYNC_MESSAGES.database,
-        user: SYNC_MESSAGES.user,
-        password: SYNC_MESSAGES.password,
-      },
-    });
-    expect(checkSyncForm({ ...form, server: "https://ana:clave@x.org" }).ok).toBe(false);
-  });
-
-  it("does not ask for the password again when this device keeps one", () => {
-    expect(checkSyncForm({ ...form, password: "" }, true).ok).toBe(true);
-  });
-});
+import { statusText } from "./status";
 
 describe("readSyncSettings", () => {
   it("reads stored settings and refuses anything malformed", () => {
@@ -109,19 +74,5 @@ describe("readStoredSync: an address stored by an earlier version that is no lon
     expect(statusText("unreadable", 0, 2)).toBe("2 documentos del servidor no se pueden leer");
     expect(statusText("unshared", 0, 1)).toBe("1 registro no compartido");
     expect(statusText("unshared", 0, 3)).toBe("3 registros no compartidos");
-  });
-});
-
-describe("the addresses the app cannot reach (domain/data/connect-address.ts)", () => {
-  it("the sharing form refuses them too", () => {
-    const form = { database: "equipo", user: "ana", password: "x" };
-    expect(checkSyncForm({ ...form, server: "http://localhost:5984" }).ok).toBe(true);
-    expect(checkSyncForm({ ...form, server: "http://127.0.0.1:5984" }).ok).toBe(true);
-    for (const server of ["http://[::1]:5984", "http://127.0.0.2:5984"]) {
-      expect(checkSyncForm({ ...form, server })).toEqual({
-        ok: false,
-        errors: { server: SYNC_MESSAGES.https },
-      });
-    }
   });
 });

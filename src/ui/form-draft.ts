@@ -19,21 +19,12 @@ type DraftOptions<T> = {
   parse: (raw: unknown) => T | undefined;
   /** Puts a draft's values into the form. */
   restore: (values: T) => void;
-} & (
-  | {
-      /** The form's current values (state-held forms: re-rendered on every change anyway). */
-      values: T;
-      /** Whether they differ from what the form opened with (only then is a draft kept). */
-      dirty: boolean;
-    }
-  | {
-      /**
-       * For react-hook-form: calls back on every change with the values and whether they differ
-       * from what the form opened with, without re-rendering the form on each keystroke.
-       */
-      subscribe: (onChange: (values: T, dirty: boolean) => void) => () => void;
-    }
-);
+  /**
+   * Calls back on every change with the values and whether they differ from what the form
+   * opened with, without re-rendering the form on each keystroke (react-hook-form's `watch`).
+   */
+  subscribe: (onChange: (values: T, dirty: boolean) => void) => () => void;
+};
 
 export type FormDraft<T> = {
   /** A draft found when the form opened, waiting for 'Continuar borrador' or 'Descartar'. */
@@ -75,13 +66,8 @@ export function useFormDraft<T>(formKey: string, options: DraftOptions<T>): Form
     [formKey, store],
   );
 
-  const subscribe = "subscribe" in options ? options.subscribe : undefined;
-  const values = "values" in options ? options.values : undefined;
-  const dirty = "dirty" in options ? options.dirty : false;
-  useEffect(() => (subscribe ? subscribe(keep) : undefined), [subscribe, keep]);
-  useEffect(() => {
-    if (!subscribe && !offered) keep(values as T, dirty);
-  }, [subscribe, keep, values, dirty, offered]);
+  const { subscribe } = options;
+  useEffect(() => subscribe(keep), [subscribe, keep]);
 
   const continueDraft = useCallback(() => {
     paused.current = false;

@@ -17,6 +17,12 @@ export type LeaveGuard = {
   confirmLeave: () => Promise<boolean>;
 };
 
+// A router consults only its last blocker: each guard's blocker asks for every open form, so a
+// page of several forms (Configuración) asks whichever one has changes.
+type Open = { active: { current: boolean }; released: { current: boolean } };
+const open = new Set<Open>();
+const asking = () => [...open].some((g) => g.active.current && !g.released.current);
+
 /** Asks before leaving while `dirty`. */
 export function useLeaveGuard(dirty: boolean): LeaveGuard {
   const dialogs = useDialogsIfAny();
@@ -31,12 +37,16 @@ export function useLeaveGuard(dirty: boolean): LeaveGuard {
   useEffect(() => {
     active.current = dirty;
   }, [dirty]);
+  useEffect(() => {
+    const self = { active, released };
+    open.add(self);
+    return () => void open.delete(self);
+  }, []);
 
   const blocker = useBlocker(
     useCallback(
       ({ currentLocation, nextLocation }) =>
-        active.current &&
-        !released.current &&
+        asking() &&
         (currentLocation.pathname !== nextLocation.pathname ||
           currentLocation.search !== nextLocation.search),
       [],

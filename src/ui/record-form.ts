@@ -40,7 +40,7 @@ export type RecordForm<V extends FieldValues, Out> = {
    * and `saveError` holds the message.
    */
   onSubmit: (
-    save: (out: Out) => SaveResult,
+    save: (out: Out) => SaveResult | Promise<SaveResult>,
     onInvalid?: SubmitErrorHandler<V>,
   ) => (e?: React.BaseSyntheticEvent) => Promise<void>;
   /** Called inside a successful `save` of a form that stays open: once the save is done, these
@@ -54,7 +54,8 @@ export function useRecordForm<V extends FieldValues, Out = V>(
   options: Options<V>,
 ): RecordForm<V, Out> {
   const { schema, defaultValues, draftKey, store, parse, mode } = options;
-  const draftOf = options.draftOf ?? identity;
+  // The first render's: a feature passes a module-level function, which never changes.
+  const [draftOf] = useState(() => options.draftOf ?? identity);
   const form = useForm<V, unknown, Out>({
     // The schema's output type is the form's `Out` by construction of each feature's schema.
     ...(schema ? { resolver: zodResolver(schema as never) as never } : {}),
@@ -66,22 +67,19 @@ export function useRecordForm<V extends FieldValues, Out = V>(
   // What "unchanged" means for the draft: the values the form opened with, then the last saved.
   // A box, not a ref: the draft's subscription reads it when the values change, never in render.
   const [base] = useState(() => ({ current: JSON.stringify(draftOf(defaultValues)) }));
-  const subscribe = useMemo(
-    () => watchForDraft(watch, draftOf, base),
-    // draftOf is a module-level function of the feature: it never changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [watch],
-  );
+  const subscribe = useMemo(() => watchForDraft(watch, draftOf, base), [watch, draftOf, base]);
   const draft = useFormDraft<V>(draftKey, { store, subscribe, parse, restore });
   const guard = useLeaveGuard(form.formState.isDirty);
   const [saveError, setSaveError] = useState("");
   const stay = useRef<V | null>(null);
 
   const onSubmit = useCallback(
-    (save: (out: Out) => SaveResult, onInvalid?: SubmitErrorHandler<V>) =>
-      handleSubmit((out) => {
+    (save: (out: Out) => SaveResult | Promise<SaveResult>, onInvalid?: SubmitErrorHandler<V>) =>
+      handleSubmit(async (out) => {
         guard.release();
-        const r = save(out);
+        const saving = save(out);
+        // A save that waits (a server) still finishes in the same turn when it does not.
+        const r = saving instanceof Promise ? await saving : saving;
         if (r.ok) draft.clear();
         else guard.release(false);
         const stayed = stay.current;
@@ -94,8 +92,7 @@ export function useRecordForm<V extends FieldValues, Out = V>(
         }
         setSaveError(r.ok ? "" : r.message);
       }, onInvalid),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [handleSubmit, guard, draft, reset, base],
+    [handleSubmit, guard, draft, reset, base, draftOf],
   );
   const cancel = useCallback(
     async (leave: () => void) => {
@@ -111,6 +108,14 @@ export function useRecordForm<V extends FieldValues, Out = V>(
 }
 
 const identity = <T>(v: T) => v;
+
+/** A schema's `superRefine` from a domain rule's issues, so each message has one definition. */
+export const domainIssues =
+  <V>(check: (values: V) => readonly { path: PropertyKey[]; message: string }[]) =>
+  (values: V, ctx: z.RefinementCtx) => {
+    for (const { path, message } of check(values))
+      ctx.addIssue({ code: "custom", path: path as string[], message });
+  };
 
 /**
  * Opened to correct one field (`?campo=<name>`, the 'Corregir' of a record the server refused):

@@ -113,6 +113,39 @@ export function stampIssue(stamp: EventStamp, periodMinutes: number): string | u
 }
 
 /**
+ * An event as its edit sheet leaves it, the minute and added time typed as texts: the event to
+ * store, or the Spanish message of the first problem.
+ */
+export function editedEvent(
+  draft: MatchEvent,
+  typed: { minute: string; added: string },
+  periodMinutes: number,
+): { ok: true; value: MatchEvent } | { ok: false; message: string } {
+  const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text) : NaN);
+  const stamp = {
+    period: draft.period,
+    minute: whole(typed.minute),
+    added: typed.added.trim() === "" ? 0 : whole(typed.added),
+  };
+  const message =
+    stampIssue(stamp, periodMinutes) ??
+    (draft.kind === "note" && !draft.text.trim()
+      ? LIVE_MESSAGES.emptyNote
+      : draft.kind === "goal" && draft.assistId && draft.assistId === draft.playerId
+        ? LIVE_MESSAGES.sameAssist
+        : draft.kind === "sub" && draft.outId === draft.inId
+          ? LIVE_MESSAGES.inAlreadyOn
+          : undefined);
+  if (message) return { ok: false, message };
+  const next = { ...draft, ...stamp } as MatchEvent;
+  if (next.kind === "goal") {
+    if (!next.playerId) delete next.playerId;
+    if (!next.assistId) delete next.assistId;
+  }
+  return { ok: true, value: next };
+}
+
+/**
  * What a tab stores after an action: `next`, computed on `base` (the live match as this tab last
  * had it), merged with `stored` (what another tab of the phone may have written meanwhile, which
  * this tab has not seen). Events merge by id: every event of either side stays unless a side took

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   addEvent,
+  editedEvent,
   fairPlay,
   liveState,
   liveToMatch,
@@ -149,6 +150,35 @@ describe("changing the log", () => {
     expect(stampIssue({ period: 1, minute: 30, added: 1 }, 45)).toBeDefined();
     expect(stampIssue({ period: 2, minute: 44, added: 0 }, 45)).toBeDefined();
     expect(stampIssue({ period: 2, minute: 60, added: 0 }, 30)).toBeUndefined();
+  });
+
+  it("reads an edited event: whole minutes, no empty note, no scorer assisting himself", () => {
+    const goal: MatchEvent = {
+      id: "e",
+      period: 1,
+      minute: 1,
+      added: 0,
+      kind: "goal",
+      playerId: "a",
+      assistId: "",
+    };
+    expect(editedEvent(goal, { minute: " 45 ", added: "" }, 45)).toEqual({
+      ok: true,
+      value: { id: "e", period: 1, minute: 45, added: 0, kind: "goal", playerId: "a" },
+    });
+    expect(editedEvent(goal, { minute: "4.5", added: "" }, 45)).toEqual({
+      ok: false,
+      message: "El minuto no corresponde a esa parte.",
+    });
+    expect(editedEvent({ ...goal, assistId: "a" }, { minute: "3", added: "" }, 45)).toEqual({
+      ok: false,
+      message: "El asistente no puede ser el goleador.",
+    });
+    const note: MatchEvent = { id: "n", period: 1, minute: 1, added: 0, kind: "note", text: " " };
+    expect(editedEvent(note, { minute: "3", added: "" }, 45)).toEqual({
+      ok: false,
+      message: "Escribe la nota.",
+    });
   });
 });
 

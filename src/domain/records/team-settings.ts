@@ -64,7 +64,7 @@ export function cleanTeamName(name: string): string {
 /** The yellow-card limit: a whole number 1–20 (else the default 5). */
 export const MIN_YELLOW_LIMIT = 1;
 export const MAX_YELLOW_LIMIT = 20;
-const isYellowLimit = (v: unknown): v is number =>
+export const isYellowLimit = (v: unknown): v is number =>
   typeof v === "number" && Number.isInteger(v) && v >= MIN_YELLOW_LIMIT && v <= MAX_YELLOW_LIMIT;
 
 const isMonth = (v: unknown): v is number =>

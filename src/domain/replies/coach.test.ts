@@ -7,6 +7,7 @@ import {
   eventReplies,
   invitationLink,
   linkAccount,
+  playerAccountsFormIssues,
   notAnsweredText,
   readPlayerAccounts,
   repliesLine,
@@ -220,6 +221,24 @@ describe("the accounts the coach keeps", () => {
       message: "La cuenta «marta» ya es de Marta.",
     });
     expect(linkAccount(two, id("p3"), "josé", name)).toMatchObject({ ok: false });
+  });
+
+  it("the form: each refused row beside its player, a name two rows give on the second", () => {
+    const name = (p: PlayerId) => squad.find((s) => s.id === p)?.name;
+    const rows = [
+      { playerId: "p1", user: "dani" },
+      { playerId: "p2", user: "DANI " },
+      { playerId: "p3", user: "josé" },
+      { playerId: "p4", user: "" },
+    ];
+    expect(playerAccountsFormIssues(rows, name)).toEqual([
+      { path: ["accounts", 1, "user"], message: `La cuenta «dani» ya es de ${name(id("p1"))}.` },
+      {
+        path: ["accounts", 2, "user"],
+        message:
+          "La cuenta solo puede tener minúsculas sin tildes, cifras, '.', '_' o '-' (hasta 64), y empezar por una letra o cifra.",
+      },
+    ]);
   });
 });
 

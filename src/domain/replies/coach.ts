@@ -67,6 +67,24 @@ export function linkAccount(
 }
 
 /**
+ * The accounts form, a row per player: each row's problem beside it, the checks of saving the
+ * rows in their order (a name two rows give is refused on the second).
+ */
+export function playerAccountsFormIssues(
+  rows: readonly { playerId: string; user: string }[],
+  nameOf: (id: PlayerId) => string | undefined,
+): { path: ["accounts", number, "user"]; message: string }[] {
+  const issues: { path: ["accounts", number, "user"]; message: string }[] = [];
+  let linked: PlayerAccount[] = [];
+  rows.forEach((row, i) => {
+    const r = linkAccount(linked, row.playerId as PlayerId, row.user, nameOf);
+    if (r.ok) linked = r.value;
+    else issues.push({ path: ["accounts", i, "user"], message: r.message });
+  });
+  return issues;
+}
+
+/**
  * The link the coach sends a player: the invitation `page` (the app's absolute address of
  * config/paths.ts playerInvitation), the server, the replies database and his account. Never a
  * password: the player types his own.

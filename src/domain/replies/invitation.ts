@@ -6,6 +6,7 @@
 // app's own site (the cookie session needs it anyway) or one the deployment names; anyone could
 // otherwise send a link to the app's real address that posts the password elsewhere.
 import { canConnect } from "../data/connect-address";
+import { isDatabaseName, normalizeServer } from "../data/sharing-form";
 import { parseHttpUrl } from "../display/url";
 import { isPlayerUser } from "./documents";
 
@@ -28,8 +29,7 @@ const PASSWORD_PARAMS = [
   "token",
 ];
 
-/** CouchDB's rule for database names; a replies database ends in `_respuestas`. */
-const DATABASE_NAME = /^[a-z][a-z0-9_$()+/-]*$/;
+/** A replies database ends in `_respuestas`. */
 const REPLIES_SUFFIX = "_respuestas";
 
 export const INVITATION_MESSAGES = {
@@ -51,9 +51,6 @@ export const INVITATION_MESSAGES = {
 
 export type InvitationRead = { ok: true; value: PlayerAccount } | { ok: false; message: string };
 
-/** The server address as kept: trimmed, without a trailing slash. */
-const normalizeServer = (text: string) => text.trim().replace(/\/+$/, "");
-
 /** Checks the account a link or a stored value names (the same rules for both). */
 export function checkPlayerAccount(account: {
   server: unknown;
@@ -71,7 +68,7 @@ export function checkPlayerAccount(account: {
     return { ok: false, message: INVITATION_MESSAGES.server };
   if (!canConnect(url)) return { ok: false, message: INVITATION_MESSAGES.https };
   const db = database.trim();
-  if (!DATABASE_NAME.test(db) || db.length > 238 || !db.endsWith(REPLIES_SUFFIX))
+  if (!isDatabaseName(db) || !db.endsWith(REPLIES_SUFFIX))
     return { ok: false, message: INVITATION_MESSAGES.database };
   const name = user.trim();
   if (!isPlayerUser(name)) return { ok: false, message: INVITATION_MESSAGES.user };

@@ -1,6 +1,5 @@
 // /add-match: the heart of the product. Every total elsewhere comes from what is saved here,
 // so nothing is written until the whole form is valid, and the four lists change as one unit.
-import { useMemo } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { paths } from "../../config/paths";
 import { todayIso } from "../../domain/calendar/dates";
@@ -20,6 +19,7 @@ import { Alert } from "../../ui/Alert";
 import { saveMatch } from "../../state/match-commands";
 import { ButtonLink } from "../../ui/Button";
 import { FormPageHeader } from "../../ui/FormPageHeader";
+import { useOnce } from "../../ui/use-once";
 import { MatchForm } from "./components/MatchForm";
 
 export const ADD_MATCH_DRAFT = "add-match";
@@ -37,14 +37,12 @@ export function AddMatchPage() {
   const team = useTeamSettings();
   const fixture = fixtures.find((f) => f.id === params.get("fixture") && !f.matchId);
   const plan = fixture ? planOf(fixture, plans) : undefined;
-  const defaults = useMemo(
+  const defaults = useOnce(
     () =>
       fixture
         ? fixtureToFormValues(fixture, plan, { players, rivals, formations })
         : emptyMatchForm(todayIso()),
-    // The form opens once with these values; later list changes do not reset it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [fixture?.id],
+    fixture?.id,
   );
 
   return (

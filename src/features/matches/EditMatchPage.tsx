@@ -11,6 +11,7 @@ import { updateMatch } from "../../state/match-commands";
 import { ButtonLink } from "../../ui/Button";
 import { EmptyState } from "../../ui/EmptyState";
 import { FormPageHeader } from "../../ui/FormPageHeader";
+import { useOnce } from "../../ui/use-once";
 import { MatchForm } from "./components/MatchForm";
 
 export function EditMatchPage() {
@@ -27,11 +28,9 @@ export function EditMatchPage() {
     () => (match ? withKeptChoices({ rivals, formations }, keptSourceOf(match)) : undefined),
     [match, rivals, formations],
   );
-  // Filled in once from the match as it was when the page opened.
-  const defaults = useMemo(
-    () => (match ? matchToFormValues(match, { players, rivals, formations }) : undefined),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [match?.id],
+  const defaults = useOnce(
+    () => match && matchToFormValues(match, { players, rivals, formations }),
+    match?.id,
   );
 
   const back = { to: match ? links.match(match.id) : paths.matches, label: "Partido" };

@@ -1,6 +1,7 @@
 // The add/edit-match form's zod schema: the shape of the inputs, with every rule delegated to
 // domain/match-form so the rules have one definition and their own unit tests.
 import { z } from "zod";
+import { domainIssues } from "../../ui/record-form";
 import { emptyMatchForm, matchFormIssues } from "../../domain/match/match-form";
 import type { MatchFormValues } from "../../domain/match/match-form";
 
@@ -60,9 +61,7 @@ export function matchFormSchema(
   playerIds: ReadonlySet<string>,
   known?: { rivalIds: ReadonlySet<string>; formationIds: ReadonlySet<string> },
 ) {
-  return matchFormShape.superRefine((values: MatchFormValues, ctx) => {
-    for (const issue of matchFormIssues(values, playerIds, known)) {
-      ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
-    }
-  });
+  return matchFormShape.superRefine(
+    domainIssues((values: MatchFormValues) => matchFormIssues(values, playerIds, known)),
+  );
 }

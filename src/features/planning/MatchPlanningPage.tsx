@@ -68,7 +68,7 @@ export function MatchPlanningPage() {
   const lists = useMemo(() => ({ players, formations, rivals }), [players, formations, rivals]);
 
   // Only what the screen opened with: later list changes do not reset the form.
-  const initial = useMemo(() => {
+  const [initial] = useState(() => {
     const values = planFormValuesOf(editing, fixture?.rivalId, lists);
     // A fixture's new plan starts from the last match's formation: 'Repetir último once' is
     // offered at once instead of after a choice the app already knows.
@@ -76,11 +76,9 @@ export function MatchPlanningPage() {
     return last && !values.formationId
       ? { ...values, formationId: last.id, lineup: emptyLineup(last) }
       : values;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
   // The plan's own rival and formation stay choices even when the lists no longer hold them.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const kept = useMemo(() => keptChoices(keptSourceOfPlan(editing), lists), []);
+  const [kept] = useState(() => keptChoices(keptSourceOfPlan(editing), lists));
   const offered = useMemo(() => withKept({ rivals, formations }, kept), [rivals, formations, kept]);
   const draftKey = editing
     ? `${PLANNING_DRAFT}:${editing.id}`

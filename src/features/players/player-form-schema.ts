@@ -1,6 +1,7 @@
 // The player form's zod schema: the shape of the inputs, every rule from the domain's
 // playerFormIssues (domain/squad/player-form.ts), so its messages have one definition.
 import { z } from "zod";
+import { domainIssues } from "../../ui/record-form";
 import { playerFormDetails, playerFormIssues } from "../../domain/squad/player-form";
 import type { PlayerFormDetails, PlayerFormValues } from "../../domain/squad/player-form";
 import { playerPositions, preferredFeet } from "../../domain/records/types";
@@ -20,9 +21,6 @@ const playerFormShape = z.object({
 /** The form's rules; `today` ('YYYY-MM-DD') bounds the birthdate. */
 export function playerFormSchema(today: string) {
   return playerFormShape
-    .superRefine((values: PlayerFormValues, ctx) => {
-      for (const issue of playerFormIssues(values, today))
-        ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
-    })
+    .superRefine(domainIssues((values: PlayerFormValues) => playerFormIssues(values, today)))
     .transform(playerFormDetails) satisfies z.ZodType<PlayerFormDetails, PlayerFormValues>;
 }

@@ -1,6 +1,7 @@
 // The rival form's zod schema: the shape of the inputs, every rule from the domain's
 // rivalFormIssues (domain/rivals/rival-form.ts), so its messages have one definition.
 import { z } from "zod";
+import { domainIssues } from "../../ui/record-form";
 import { rivalFormDetails, rivalFormIssues } from "../../domain/rivals/rival-form";
 import type { RivalFormDetails, RivalFormValues } from "../../domain/rivals/rival-form";
 
@@ -13,8 +14,5 @@ export const rivalFormSchema = z
     primaryColor: z.string(),
     secondaryColor: z.string(),
   })
-  .superRefine((values: RivalFormValues, ctx) => {
-    for (const issue of rivalFormIssues(values))
-      ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
-  })
+  .superRefine(domainIssues<RivalFormValues>(rivalFormIssues))
   .transform(rivalFormDetails) satisfies z.ZodType<RivalFormDetails, RivalFormValues>;

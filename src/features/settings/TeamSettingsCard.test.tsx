@@ -1,7 +1,27 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, Link, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { DialogProvider } from "../../ui/dialogs";
 import { TeamSettingsCard } from "./components/TeamSettingsCard";
+
+function renderCard() {
+  const page = (
+    <>
+      <Link to="/otra">Otra</Link>
+      <TeamSettingsCard />
+    </>
+  );
+  const router = createMemoryRouter([
+    { path: "/", element: page },
+    { path: "/otra", element: <p>Otra página</p> },
+  ]);
+  return render(
+    <DialogProvider>
+      <RouterProvider router={router} />
+    </DialogProvider>,
+  );
+}
 
 const stored = () => JSON.parse(localStorage.getItem("teamSettings") ?? "null");
 const png = (bytes: number) =>
@@ -13,7 +33,7 @@ describe("TeamSettingsCard", () => {
     "saves the name, the crest address and the first month of the season",
     { timeout: 15_000 },
     async () => {
-      render(<TeamSettingsCard />);
+      renderCard();
       expect(screen.getByLabelText("Nombre del equipo")).toHaveValue("");
       expect(screen.getByLabelText("Primer mes de la temporada")).toHaveValue("8");
       await userEvent.type(screen.getByLabelText("Nombre del equipo"), "  CD   Ejemplo ");
@@ -33,7 +53,7 @@ describe("TeamSettingsCard", () => {
   );
 
   it("refuses a crest that is not http(s), beside the field, and saves nothing", async () => {
-    render(<TeamSettingsCard />);
+    renderCard();
     await userEvent.click(screen.getByLabelText(/Escudo/));
     await userEvent.paste("javascript:alert(1)");
     await userEvent.click(screen.getByRole("button", { name: "Guardar equipo" }));
@@ -44,7 +64,7 @@ describe("TeamSettingsCard", () => {
   });
 
   it("takes an uploaded image up to 100 KB as a data: URL, and refuses a bigger one", async () => {
-    render(<TeamSettingsCard />);
+    renderCard();
     const upload = screen.getByLabelText("Subir imagen del escudo");
     await userEvent.upload(upload, png(150 * 1024));
     expect(screen.getByRole("alert")).toHaveTextContent(
@@ -65,7 +85,7 @@ describe("TeamSettingsCard", () => {
 
   it("keeps fields a newer version stored", async () => {
     localStorage.setItem("teamSettings", JSON.stringify({ name: "Viejo", futuro: { a: 1 } }));
-    render(<TeamSettingsCard />);
+    renderCard();
     expect(screen.getByLabelText("Nombre del equipo")).toHaveValue("Viejo");
     await userEvent.clear(screen.getByLabelText("Nombre del equipo"));
     await userEvent.type(screen.getByLabelText("Nombre del equipo"), "Nuevo");
@@ -80,7 +100,7 @@ describe("TeamSettingsCard", () => {
   });
 
   it("saves the yellow-card limit, and refuses one out of range beside the field", async () => {
-    render(<TeamSettingsCard />);
+    renderCard();
     const field = screen.getByLabelText("Amarillas para una sanción");
     expect(field).toHaveValue(5);
     await userEvent.clear(field);
@@ -92,5 +112,48 @@ describe("TeamSettingsCard", () => {
     await userEvent.type(field, "3");
     await userEvent.click(screen.getByRole("button", { name: "Guardar equipo" }));
     expect(stored()).toEqual({ name: "", seasonStartMonth: 8, yellowCardLimit: 3, version: 1 });
+  });
+
+  it("keeps a draft, offers it back, and asks before leaving unsaved changes", async () => {
+    const user = userEvent.setup();
+    const first = renderCard();
+    await user.type(screen.getByLabelText("Nombre del equipo"), "CD Borrador");
+    await user.selectOptions(screen.getByLabelText("Primer mes de la temporada"), "9");
+    expect(JSON.parse(localStorage.getItem("draft:team-settings")!).values).toMatchObject({
+      name: "CD Borrador",
+      seasonStartMonth: "9",
+    });
+    await user.click(screen.getByRole("link", { name: "Otra" }));
+    expect(await screen.findByRole("alertdialog")).toHaveTextContent("¿Salir sin guardar?");
+    await user.click(screen.getByRole("button", { name: "Seguir editando" }));
+    expect(screen.getByLabelText("Nombre del equipo")).toHaveValue("CD Borrador");
+    first.unmount();
+
+    renderCard();
+    expect(screen.getByLabelText("Nombre del equipo")).toHaveValue("");
+    await user.click(screen.getByRole("button", { name: "Continuar borrador" }));
+    expect(screen.getByLabelText("Nombre del equipo")).toHaveValue("CD Borrador");
+    await user.click(screen.getByRole("button", { name: "Guardar equipo" }));
+    expect(stored()).toMatchObject({ name: "CD Borrador", seasonStartMonth: 9 });
+    expect(localStorage.getItem("draft:team-settings")).toBeNull();
+    // Saved: leaving no longer asks.
+    await user.click(screen.getByRole("link", { name: "Otra" }));
+    expect(await screen.findByText("Otra página")).toBeInTheDocument();
+  }, 20_000);
+
+  it("shows each refused field's message beside it, both at once", async () => {
+    const user = userEvent.setup();
+    renderCard();
+    await user.click(screen.getByLabelText(/Escudo/));
+    await user.paste("ftp://x");
+    await user.clear(screen.getByLabelText("Amarillas para una sanción"));
+    await user.click(screen.getByRole("button", { name: "Guardar equipo" }));
+    expect(screen.getByLabelText(/Escudo/)).toHaveAccessibleDescription(
+      "El escudo debe ser una URL que empiece por http:// o https://.",
+    );
+    expect(screen.getByLabelText("Amarillas para una sanción")).toHaveAccessibleDescription(
+      "Indica un número entero de 1 a 20 (5 es lo habitual).",
+    );
+    expect(stored()).toBeNull();
   });
 });

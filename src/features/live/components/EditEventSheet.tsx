@@ -1,6 +1,6 @@
 // Editing one event of the log: its minute and, by kind, its players, card or text.
 import { useState } from "react";
-import { LIVE_MESSAGES, stampIssue } from "../../../domain/live/live-match";
+import { editedEvent } from "../../../domain/live/live-match";
 import type { RosterPlayer } from "../../../domain/live/live-match";
 import type { MatchEvent } from "../../../domain/records/types";
 import { Sheet } from "./Sheet";
@@ -56,26 +56,9 @@ export function EditEventSheet({
   const set = (patch: Partial<MatchEvent>) => setDraft((d) => ({ ...d, ...patch }) as MatchEvent);
 
   const save = () => {
-    const stamp = {
-      period: draft.period,
-      minute: /^\d+$/.test(minute.trim()) ? Number(minute) : NaN,
-      added: added.trim() === "" ? 0 : /^\d+$/.test(added.trim()) ? Number(added) : NaN,
-    };
-    const issue = stampIssue(stamp, periodMinutes);
-    if (issue) return setError(issue);
-    if (draft.kind === "note" && !draft.text.trim()) return setError(LIVE_MESSAGES.emptyNote);
-    if (draft.kind === "goal" && draft.assistId && draft.assistId === draft.playerId) {
-      return setError(LIVE_MESSAGES.sameAssist);
-    }
-    if (draft.kind === "sub" && draft.outId === draft.inId) {
-      return setError(LIVE_MESSAGES.inAlreadyOn);
-    }
-    const next = { ...draft, ...stamp } as MatchEvent;
-    if (next.kind === "goal") {
-      if (!next.playerId) delete next.playerId;
-      if (!next.assistId) delete next.assistId;
-    }
-    onSave(next);
+    const r = editedEvent(draft, { minute, added }, periodMinutes);
+    if (r.ok) onSave(r.value);
+    else setError(r.message);
   };
 
   return (

@@ -1,11 +1,10 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import type { Rival } from "../../../domain/records/types";
 import { KEPT_CHOICE, KEPT_RIVAL_NOTE } from "../../../domain/match/kept-choices";
 import { addRivalNote } from "../../../state/rival-commands";
-import { Alert } from "../../../ui/Alert";
-import { Button } from "../../../ui/Button";
+import { RivalNoteForm } from "../../../components/RivalNoteForm";
 import { Card } from "../../../ui/Card";
-import { Input, Select } from "../../../ui/Field";
+import { Select } from "../../../ui/Field";
 
 type RivalStepProps = {
   rivals: readonly Rival[];
@@ -17,21 +16,9 @@ type RivalStepProps = {
 /** Step 1: the rival, what we know about it, and a note to remember (saved to the rival). */
 export function RivalStep({ rivals, value, onChange }: RivalStepProps) {
   const id = useId();
-  const [note, setNote] = useState("");
-  const [error, setError] = useState("");
   // A kept choice (the plan's own rival, no longer in 'Rivales') has no notes to add to.
   const rival = value === KEPT_CHOICE ? undefined : rivals.find((r) => r.id === value);
   const notes = Array.isArray(rival?.notes) ? rival.notes : [];
-
-  const addNote = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!rival || note.trim() === "") return; // spec 5: blank notes are ignored
-    const r = addRivalNote(rival.id, note);
-    if (r.ok) {
-      setNote("");
-      setError("");
-    } else if (r.message) setError(r.message);
-  };
 
   return (
     <Card title="1. Rival" description="¿Contra quién jugamos?" aria-label="1. Rival">
@@ -76,19 +63,11 @@ export function RivalStep({ rivals, value, onChange }: RivalStepProps) {
           </section>
         )}
 
-        <form onSubmit={addNote} className="flex gap-2" aria-label="Añadir nota al rival">
-          <Input
-            aria-label="Nueva nota"
-            placeholder={rival ? "Nueva nota…" : "Elige un rival primero"}
-            value={note}
-            disabled={!rival}
-            onChange={(e) => setNote(e.target.value)}
-          />
-          <Button type="submit" disabled={!rival}>
-            Añadir nota
-          </Button>
-        </form>
-        {error && <Alert tone="error">{error}</Alert>}
+        <RivalNoteForm
+          placeholder={rival ? "Nueva nota…" : "Elige un rival primero"}
+          disabled={!rival}
+          onAdd={(note) => (rival ? addRivalNote(rival.id, note) : { ok: true })}
+        />
       </div>
     </Card>
   );

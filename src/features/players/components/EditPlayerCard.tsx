@@ -1,18 +1,16 @@
 // Editing a player from the detail page (?editar=1). A module of its own so the form's
 // libraries load only when the editor opens.
-import { useMemo } from "react";
 import { playerFormValuesOf } from "../../../domain/squad/player-form";
 import type { Player } from "../../../domain/records/types";
 import { updatePlayer } from "../../../state/player-commands";
 import { Card } from "../../../ui/Card";
+import { useOnce } from "../../../ui/use-once";
 import { PlayerForm } from "./PlayerForm";
 
 type EditPlayerCardProps = { player: Player; players: readonly Player[]; onClose: () => void };
 
 export function EditPlayerCard({ player, players, onClose }: EditPlayerCardProps) {
-  // The values the editor opened with; a change made elsewhere meanwhile does not reset it.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const defaults = useMemo(() => playerFormValuesOf(player), [player.id]);
+  const defaults = useOnce(() => playerFormValuesOf(player), player.id);
   return (
     <Card className="max-w-3xl">
       <PlayerForm

@@ -1,20 +1,19 @@
 // Editing a rival from its detail page. A module of its own so the form's libraries load only
 // when the coach presses 'Editar rival'.
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { rivalFormValuesOf } from "../../../domain/rivals/rival-form";
 import type { Rival } from "../../../domain/records/types";
 import { updateRival } from "../../../state/rival-commands";
 import { Alert } from "../../../ui/Alert";
 import { Card } from "../../../ui/Card";
+import { useOnce } from "../../../ui/use-once";
 import { RivalForm } from "./RivalForm";
 
 type EditRivalCardProps = { rival: Rival; onDone: () => void };
 
 export function EditRivalCard({ rival, onDone }: EditRivalCardProps) {
   const [error, setError] = useState<string | null>(null);
-  // The values the editor opened with; a change made elsewhere meanwhile does not reset it.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const defaults = useMemo(() => rivalFormValuesOf(rival), [rival.id]);
+  const defaults = useOnce(() => rivalFormValuesOf(rival), rival.id);
   return (
     <Card title="Editar rival">
       {error && (

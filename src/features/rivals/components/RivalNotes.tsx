@@ -2,8 +2,8 @@ import { useState } from "react";
 import { addRivalNote, removeRivalNote } from "../../../state/rival-commands";
 import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
+import { RivalNoteForm } from "../../../components/RivalNoteForm";
 import { Card } from "../../../ui/Card";
-import { Input } from "../../../ui/Field";
 import type { RivalId } from "../../../domain/records/ids";
 
 export const NOTES_EMPTY = "No hay notas disponibles.";
@@ -12,16 +12,7 @@ type RivalNotesProps = { rivalId: RivalId; notes: readonly string[] };
 
 /** The scouting notes on a rival: add (blank text is ignored, spec 5) and remove. */
 export function RivalNotes({ rivalId, notes }: RivalNotesProps) {
-  const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
-
-  const add = () => {
-    if (text.trim() === "") return setText("");
-    const r = addRivalNote(rivalId, text);
-    if (!r.ok) return setError(r.message || null);
-    setError(null);
-    setText("");
-  };
 
   const remove = (noteIndex: number) => {
     const r = removeRivalNote(rivalId, noteIndex, notes[noteIndex] ?? "");
@@ -57,23 +48,13 @@ export function RivalNotes({ rivalId, notes }: RivalNotesProps) {
           ))}
         </ul>
       )}
-      <form
-        className="mt-4 flex gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          add();
-        }}
-      >
-        <Input
-          aria-label="Nueva nota"
+      <div className="mt-4">
+        <RivalNoteForm
+          primary
           placeholder="Añadir una nota…"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
+          onAdd={(note) => addRivalNote(rivalId, note)}
         />
-        <Button type="submit" variant="primary" className="shrink-0">
-          Añadir nota
-        </Button>
-      </form>
+      </div>
     </Card>
   );
 }

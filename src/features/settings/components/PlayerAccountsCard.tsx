@@ -1,44 +1,82 @@
 // 'Configuración' → 'Respuestas de los jugadores' (docs/sync.md, "The players' replies"): which
 // account on the replies database is which player ('Cuenta para respuestas'), and the link that
 // invites him (server, database and account; never a password).
-import { useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { playerServers } from "../../../config/deployment";
 import { paths } from "../../../config/paths";
 import { invitationLink } from "../../../domain/replies/coach";
+import type { PlayerAccount } from "../../../domain/replies/coach";
 import { readInvitation } from "../../../domain/replies/invitation";
 import type { PlayerId } from "../../../domain/records/ids";
+import type { Player } from "../../../domain/records/types";
+import { draftStore, mergeFlat } from "../../../state/drafts";
 import { usePlayers } from "../../../state/hooks";
 import { savePlayerAccounts, usePlayerAccounts } from "../../../state/player-accounts";
 import { getStoredSync } from "../../../state/sync";
 import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
 import { Card } from "../../../ui/Card";
+import { DraftNotice } from "../../../ui/DraftNotice";
 import { Field, Input } from "../../../ui/Field";
+import { useRecordForm } from "../../../ui/record-form";
+import { playerAccountsSchema } from "../settings-schema";
+import type { AccountRows } from "../settings-schema";
 
 type Notice = { tone: "success" | "error"; text: string };
+/** The draft: each player's account by his id. */
+const byPlayer = (v: AccountRows) =>
+  Object.fromEntries(v.accounts.map((r) => [r.playerId, r.user]));
 
 export function PlayerAccountsCard() {
   const players = usePlayers();
   const accounts = usePlayerAccounts();
+  // A player added or removed opens the form afresh: what was typed comes back as its draft.
+  return (
+    <AccountsForm key={players.map((p) => p.id).join()} players={players} accounts={accounts} />
+  );
+}
+
+type AccountsFormProps = { players: readonly Player[]; accounts: readonly PlayerAccount[] };
+
+function AccountsForm({ players, accounts }: AccountsFormProps) {
   const accountOf = new Map(accounts.map((a) => [a.playerId, a.user]));
-  const [typed, setTyped] = useState<Record<string, string>>({});
+  const [initial] = useState<AccountRows>(() => ({
+    accounts: players.map((p) => ({ playerId: p.id, user: accountOf.get(p.id) ?? "" })),
+  }));
+  const schema = useMemo(() => {
+    const names = new Map(players.map((p) => [p.id, p.name]));
+    return playerAccountsSchema((id) => names.get(id));
+  }, [players]);
+  const { form, draft, saveError, onSubmit, saved } = useRecordForm<AccountRows>({
+    schema,
+    defaultValues: initial,
+    draftKey: "player-accounts",
+    store: draftStore,
+    parse: useCallback(
+      (raw: unknown) => {
+        const kept = mergeFlat(byPlayer(initial), raw);
+        return (
+          kept && { accounts: initial.accounts.map((r) => ({ ...r, user: kept[r.playerId]! })) }
+        );
+      },
+      [initial],
+    ),
+    draftOf: byPlayer,
+  });
+  const { register, formState } = form;
   const [notice, setNotice] = useState<Notice | null>(null);
   const stored = getStoredSync();
   const sharing = stored.kind === "on" ? stored.settings : undefined;
-  const value = (id: PlayerId) => typed[id] ?? accountOf.get(id) ?? "";
 
-  const save = (e: React.FormEvent) => {
-    e.preventDefault();
-    const entries = Object.entries(typed).map(([playerId, user]) => ({
-      playerId: playerId as PlayerId,
-      user,
-    }));
-    const r = savePlayerAccounts(entries);
-    if (r.ok) setTyped({});
-    setNotice(
-      r.ok ? { tone: "success", text: "Cuentas guardadas." } : { tone: "error", text: r.message },
+  const save = onSubmit((values) => {
+    const typed = values.accounts.filter((row, i) => row.user !== initial.accounts[i]?.user);
+    const r = savePlayerAccounts(
+      typed.map((row) => ({ playerId: row.playerId as PlayerId, user: row.user })),
     );
-  };
+    if (r.ok) saved(values);
+    setNotice(r.ok ? { tone: "success", text: "Cuentas guardadas." } : null);
+    return r;
+  });
 
   const copy = async (name: string, user: string) => {
     if (!sharing) return;
@@ -73,10 +111,11 @@ export function PlayerAccountsCard() {
       <form
         id="respuestas"
         noValidate
-        onSubmit={save}
+        onSubmit={(e) => void save(e)}
         className="space-y-4"
         aria-label="Cuentas para respuestas"
       >
+        <DraftNotice draft={draft} />
         {!sharing && (
           <p className="text-sm text-slate-600">
             Las invitaciones se pueden copiar cuando este dispositivo comparte con el cuerpo
@@ -87,29 +126,28 @@ export function PlayerAccountsCard() {
           <p className="text-sm text-slate-600">Todavía no hay jugadores en la plantilla.</p>
         )}
         <ul className="space-y-3">
-          {players.map((p) => {
-            const saved = accountOf.get(p.id);
+          {players.map((p, i) => {
+            const linked = accountOf.get(p.id);
             return (
               <li key={p.id} className="flex flex-wrap items-end gap-3">
                 <div className="min-w-48 flex-1">
-                  <Field label={`Cuenta para respuestas · ${p.name}`}>
+                  <Field
+                    label={`Cuenta para respuestas · ${p.name}`}
+                    error={formState.errors.accounts?.[i]?.user?.message}
+                  >
                     {(f) => (
                       <Input
                         {...f}
                         spellCheck={false}
                         autoCapitalize="none"
                         placeholder="sin cuenta"
-                        value={value(p.id)}
-                        onChange={(e) => {
-                          const v = e.target.value;
-                          setTyped((t) => ({ ...t, [p.id]: v }));
-                        }}
+                        {...register(`accounts.${i}.user`)}
                       />
                     )}
                   </Field>
                 </div>
-                {sharing && saved && (
-                  <Button variant="ghost" onClick={() => void copy(p.name, saved)}>
+                {sharing && linked && (
+                  <Button variant="ghost" onClick={() => void copy(p.name, linked)}>
                     Copiar invitación de {p.name}
                   </Button>
                 )}
@@ -117,9 +155,12 @@ export function PlayerAccountsCard() {
             );
           })}
         </ul>
-        {notice && (
-          <Alert tone={notice.tone} title={notice.tone === "success" ? undefined : "No se guardó"}>
-            {notice.text}
+        {(saveError || notice) && (
+          <Alert
+            tone={saveError ? "error" : notice!.tone}
+            title={saveError || notice?.tone === "error" ? "No se guardó" : undefined}
+          >
+            {saveError || notice!.text}
           </Alert>
         )}
         {players.length > 0 && (

@@ -1,19 +1,21 @@
 // 'Configuración' → 'Compartir con el cuerpo técnico' (docs/sync.md): the CouchDB
 // server, the team's database and this person's user. The password opens a session on the server
 // and is never stored.
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { Link } from "react-router";
 import { paths } from "../../../config/paths";
-import { checkSyncForm, statusText } from "../../../state/sync";
-import type { SyncForm, SyncFormErrors } from "../../../state/sync";
+import type { SyncForm } from "../../../domain/data/sharing-form";
+import { draftStore, mergeFlat } from "../../../state/drafts";
 import {
   getStoredSync,
   passwordKept as canKeepPassword,
   saveSyncSettings,
   sessionKept,
+  statusText,
   stopSync,
   useSyncStatus,
 } from "../../../state/sync";
+import { getSyncStatus } from "../../../state/sync-line";
 import type { Refused } from "../../../state/sync-preflight";
 import {
   firstConnection,
@@ -24,77 +26,89 @@ import {
 import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
 import { Card } from "../../../ui/Card";
+import { DraftNotice } from "../../../ui/DraftNotice";
 import { Field, Input } from "../../../ui/Field";
+import { useRecordForm } from "../../../ui/record-form";
+import type { SaveResult } from "../../../ui/record-form";
+import { sharingSchema } from "../settings-schema";
 
-type Notice = { tone: "success" | "error"; text: string };
+/** This device may go without the password: settings kept, and a session or an earlier
+ * version's password the server has not refused. */
+const passwordKept = (form: SyncForm) =>
+  getStoredSync().kind !== "off" && getSyncStatus().state !== "signin" && canKeepPassword(form);
+const schema = sharingSchema(passwordKept);
+const EMPTY: SyncForm = { server: "", database: "", user: "", password: "" };
+// The password is never kept in a draft: it only opens a session.
+const draftOf = ({ server, database, user }: SyncForm) => ({ server, database, user });
+/** The pre-flight found records the server refuses: the coach chooses, nothing is saved yet. */
+const CHOOSING: SaveResult = { ok: false, message: "" };
 
 export function SharingCard() {
   const [saved, setSaved] = useState(getStoredSync);
   // Settings whose address is no longer accepted are shown too, so only the address needs editing.
   const stored = saved.kind === "off" ? undefined : saved.settings;
-  const [form, setForm] = useState<SyncForm>(() => ({
-    server: stored?.server ?? "",
-    database: stored?.database ?? "",
-    user: stored?.user ?? "",
-    password: "",
-  }));
-  const [errors, setErrors] = useState<SyncFormErrors>({});
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [initial] = useState<SyncForm>(() => ({ ...EMPTY, ...stored }));
+  const {
+    form,
+    draft,
+    saveError,
+    onSubmit,
+    saved: keep,
+  } = useRecordForm<SyncForm>({
+    schema,
+    defaultValues: initial,
+    draftKey: "sharing",
+    store: draftStore,
+    parse: useCallback((raw: unknown) => mergeFlat({ ...initial, password: "" }, raw), [initial]),
+    draftOf,
+  });
+  const { register, watch, reset, formState } = form;
+  const { errors } = formState;
+  const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   // What a first connection would send that the server refuses, until the coach chooses.
   const [refused, setRefused] = useState<Refused[]>([]);
   const status = useSyncStatus();
+  const values = watch();
   // status.state: re-rendered when the session is refused, so the password is asked again.
-  const passwordKept = stored !== undefined && status.state !== "signin" && canKeepPassword(form);
-  const session = passwordKept && sessionKept(form);
+  const keepsPassword = stored !== undefined && status.state !== "signin" && passwordKept(values);
+  const session = keepsPassword && sessionKept(values);
 
-  const set = (field: keyof SyncForm) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    setForm((f) => ({ ...f, [field]: e.target.value }));
-    setErrors((x) => ({ ...x, [field]: undefined }));
-  };
-
-  const save = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const checked = checkSyncForm(form, passwordKept);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setNotice(null);
-      return;
-    }
-    const before = firstConnection(form) ? sharingPreflight() : [];
-    setRefused(before);
-    if (before.length > 0) setNotice(null);
-    else await connect();
-  };
-
-  const connect = async (fix = false) => {
+  const connect = async (values: SyncForm, fix = false): Promise<SaveResult> => {
     setRefused([]);
+    setNotice(null);
     if (fix) {
       const f = fixBeforeSharing();
-      if (!f.ok) return setNotice({ tone: "error", text: f.message });
+      if (!f.ok) return f;
     }
     setBusy(true);
-    const r = await saveSyncSettings(form);
+    const r = await saveSyncSettings(values);
     setBusy(false);
-    if (r.ok) {
-      setSaved(getStoredSync());
-      setForm((f) => ({ ...f, password: "" }));
-      setNotice({ tone: "success", text: "Configuración guardada. Conectando con el servidor…" });
-    } else setNotice({ tone: "error", text: r.message });
+    if (!r.ok) return r;
+    setSaved(getStoredSync());
+    keep({ ...values, password: "" });
+    setNotice({ tone: "success", text: "Configuración guardada. Conectando con el servidor…" });
+    return r;
   };
+
+  const save = onSubmit((values) => {
+    const before = firstConnection(values) ? sharingPreflight() : [];
+    setRefused(before);
+    return before.length > 0 ? CHOOSING : connect(values);
+  });
 
   const stop = async () => {
     setBusy(true);
     const r = await stopSync();
     setBusy(false);
-    if (r.ok) {
-      setSaved({ kind: "off" });
-      setForm({ server: "", database: "", user: "", password: "" });
-      setNotice({
-        tone: "success",
-        text: "Este dispositivo ya no comparte el equipo. Los datos siguen guardados en este navegador.",
-      });
-    } else setNotice({ tone: "error", text: r.message });
+    if (!r.ok) return setNotice({ tone: "error", text: r.message });
+    setSaved({ kind: "off" });
+    reset(EMPTY);
+    draft.clear();
+    setNotice({
+      tone: "success",
+      text: "Este dispositivo ya no comparte el equipo. Los datos siguen guardados en este navegador.",
+    });
   };
 
   return (
@@ -139,10 +153,11 @@ export function SharingCard() {
           className="space-y-5"
           aria-label="Compartir con el cuerpo técnico"
         >
+          <DraftNotice draft={draft} />
           <Field
             label="Dirección del servidor"
             required
-            error={errors.server}
+            error={errors.server?.message}
             hint="Con https://. Solo un servidor en este mismo ordenador (localhost) puede usar http://."
           >
             {(p) => (
@@ -152,41 +167,33 @@ export function SharingCard() {
                 spellCheck={false}
                 autoComplete="url"
                 placeholder="https://equipo.ejemplo.org:6984"
-                value={form.server}
-                onChange={set("server")}
+                {...register("server")}
               />
             )}
           </Field>
-          <Field label="Base de datos del equipo" required error={errors.database}>
+          <Field label="Base de datos del equipo" required error={errors.database?.message}>
             {(p) => (
               <Input
                 {...p}
                 spellCheck={false}
                 placeholder="banquillo_mi_equipo"
-                value={form.database}
-                onChange={set("database")}
+                {...register("database")}
               />
             )}
           </Field>
-          <Field label="Usuario" required error={errors.user}>
+          <Field label="Usuario" required error={errors.user?.message}>
             {(p) => (
-              <Input
-                {...p}
-                autoComplete="username"
-                spellCheck={false}
-                value={form.user}
-                onChange={set("user")}
-              />
+              <Input {...p} autoComplete="username" spellCheck={false} {...register("user")} />
             )}
           </Field>
           <Field
             label="Contraseña"
-            required={!passwordKept}
-            error={errors.password}
+            required={!keepsPassword}
+            error={errors.password?.message}
             hint={
               session
                 ? "La sesión sigue abierta en este dispositivo: déjala vacía para conservarla."
-                : passwordKept
+                : keepsPassword
                   ? "Este dispositivo guardó la contraseña en una versión anterior: déjala vacía y se usará una vez para iniciar sesión, y después se borrará."
                   : "Solo se envía al servidor para iniciar sesión: no se guarda en este dispositivo."
             }
@@ -196,8 +203,7 @@ export function SharingCard() {
                 {...p}
                 type="password"
                 autoComplete="current-password"
-                value={form.password}
-                onChange={set("password")}
+                {...register("password")}
               />
             )}
           </Field>
@@ -210,21 +216,25 @@ export function SharingCard() {
                 compartido».
               </p>
               <div className="mt-3 flex flex-wrap gap-2">
-                <Button variant="primary" disabled={busy} onClick={() => void connect(true)}>
+                <Button
+                  variant="primary"
+                  disabled={busy}
+                  onClick={() => void onSubmit((v) => connect(v, true))()}
+                >
                   Corregir y conectar
                 </Button>
-                <Button disabled={busy} onClick={() => void connect()}>
+                <Button disabled={busy} onClick={() => void onSubmit((v) => connect(v))()}>
                   Conectar sin corregirlos
                 </Button>
               </div>
             </Alert>
           )}
-          {notice && (
+          {(saveError || notice) && (
             <Alert
-              tone={notice.tone}
-              title={notice.tone === "success" ? undefined : "No se guardó"}
+              tone={saveError ? "error" : notice!.tone}
+              title={saveError || notice?.tone === "error" ? "No se guardó" : undefined}
             >
-              {notice.text}
+              {saveError || notice!.text}
             </Alert>
           )}
           <div className="flex flex-wrap gap-3 border-t border-slate-100 pt-5">

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import {
   checkCrest,
   DEFAULT_TEAM_NAME,
@@ -6,16 +6,25 @@ import {
   MAX_YELLOW_LIMIT,
   MIN_YELLOW_LIMIT,
 } from "../../../domain/records/team-settings";
-import { checkCrestFile, CREST_TYPES, MONTHS_ES } from "../../../domain/records/team-settings-form";
+import {
+  checkCrestFile,
+  CREST_TYPES,
+  MONTHS_ES,
+  teamSettingsFormValuesOf,
+} from "../../../domain/records/team-settings-form";
+import type { TeamSettingsFormValues } from "../../../domain/records/team-settings-form";
+import type { TeamSettings } from "../../../domain/records/types";
+import { draftStore, mergeFlat } from "../../../state/drafts";
 import { getTeamSettings } from "../../../state/team-settings";
 import { saveTeamSettings } from "../../../state/team-settings-commands";
 import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
 import { Card } from "../../../ui/Card";
 import { Crest } from "../../../ui/Crest";
+import { DraftNotice } from "../../../ui/DraftNotice";
 import { Field, Input, Select } from "../../../ui/Field";
-
-type Notice = { tone: "success" | "error"; text: string };
+import { useRecordForm } from "../../../ui/record-form";
+import { teamSettingsSchema } from "../settings-schema";
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -28,75 +37,58 @@ function readAsDataUrl(file: File): Promise<string> {
 
 /** 'Configuración' → the team: its name, an optional crest and when its seasons start. */
 export function TeamSettingsCard() {
-  const [initial] = useState(getTeamSettings);
-  const [name, setName] = useState(initial.name);
-  const [crest, setCrest] = useState(initial.crest ?? "");
-  const [month, setMonth] = useState(initial.seasonStartMonth);
-  const [yellowLimit, setYellowLimit] = useState(String(initial.yellowCardLimit));
-  const [yellowError, setYellowError] = useState<string | null>(null);
-  const [crestError, setCrestError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [initial] = useState(() => teamSettingsFormValuesOf(getTeamSettings()));
+  const { form, draft, saveError, onSubmit, saved } = useRecordForm<
+    TeamSettingsFormValues,
+    TeamSettings
+  >({
+    schema: teamSettingsSchema,
+    defaultValues: initial,
+    draftKey: "team-settings",
+    store: draftStore,
+    parse: useCallback((raw: unknown) => mergeFlat(initial, raw), [initial]),
+  });
+  const { register, watch, setValue, setError, clearErrors, formState } = form;
+  const [done, setDone] = useState(false);
   const file = useRef<HTMLInputElement>(null);
+  const crest = watch("crest");
   const uploaded = crest.startsWith("data:");
   const preview = checkCrest(crest);
+  const setCrest = (value: string) => {
+    setValue("crest", value, { shouldDirty: true });
+    clearErrors("crest");
+  };
 
   const upload = async (picked: File | undefined) => {
     if (!picked) return;
     const problem = checkCrestFile(picked);
-    if (problem) {
-      setCrestError(problem);
-      return;
-    }
+    if (problem) return setError("crest", { message: problem });
     try {
       const url = await readAsDataUrl(picked);
       const check = checkCrest(url);
-      if (check.ok) {
-        setCrest(url);
-        setCrestError(null);
-      } else setCrestError(check.message);
+      if (check.ok) setCrest(url);
+      else setError("crest", { message: check.message });
     } catch {
-      setCrestError("No se pudo leer la imagen. Prueba con otro archivo.");
+      setError("crest", { message: "No se pudo leer la imagen. Prueba con otro archivo." });
     } finally {
       if (file.current) file.current.value = "";
     }
   };
 
-  const save = (e: React.FormEvent) => {
-    e.preventDefault();
-    const check = checkCrest(crest);
-    if (!check.ok) {
-      setCrestError(check.message);
-      return;
-    }
-    setCrestError(null);
-    const limit = Number(yellowLimit);
-    if (!Number.isInteger(limit) || limit < MIN_YELLOW_LIMIT || limit > MAX_YELLOW_LIMIT) {
-      setYellowError(
-        `Indica un número entero de ${MIN_YELLOW_LIMIT} a ${MAX_YELLOW_LIMIT} (5 es lo habitual).`,
-      );
-      return;
-    }
-    setYellowError(null);
-    const r = saveTeamSettings({
-      ...initial,
-      name,
-      crest: check.value,
-      seasonStartMonth: month,
-      yellowCardLimit: limit,
-    });
-    setNotice(
-      r.ok
-        ? { tone: "success", text: "Datos del equipo guardados." }
-        : { tone: "error", text: r.message },
-    );
-  };
+  const save = onSubmit((settings) => {
+    const r = saveTeamSettings(settings);
+    if (r.ok) saved(teamSettingsFormValuesOf(getTeamSettings()));
+    setDone(r.ok);
+    return r;
+  });
 
   return (
     <Card
       title="Equipo"
       description="El nombre y el escudo que se ven en la barra superior, los partidos y los planes impresos."
     >
-      <form noValidate onSubmit={save} className="space-y-5" aria-label="Equipo">
+      <form noValidate onSubmit={(e) => void save(e)} className="space-y-5" aria-label="Equipo">
+        <DraftNotice draft={draft} />
         <Field
           label="Nombre del equipo"
           hint={`Si lo dejas vacío se muestra «${DEFAULT_TEAM_NAME}». Las estadísticas generales del panel conservan «${DEFAULT_TEAM_NAME}».`}
@@ -104,18 +96,17 @@ export function TeamSettingsCard() {
           {(p) => (
             <Input
               {...p}
-              value={name}
               maxLength={MAX_TEAM_NAME_CHARS}
               placeholder={DEFAULT_TEAM_NAME}
               autoComplete="organization"
-              onChange={(e) => setName(e.target.value)}
+              {...register("name")}
             />
           )}
         </Field>
 
         <Field
           label="Escudo (dirección http o https)"
-          error={crestError ?? undefined}
+          error={formState.errors.crest?.message}
           hint="Opcional. Pega la dirección de una imagen o sube una de hasta 100 KB."
         >
           {(p) => (
@@ -126,10 +117,7 @@ export function TeamSettingsCard() {
               placeholder="https://…"
               value={uploaded ? "" : crest}
               disabled={uploaded}
-              onChange={(e) => {
-                setCrest(e.target.value);
-                setCrestError(null);
-              }}
+              onChange={(e) => setCrest(e.target.value)}
             />
           )}
         </Field>
@@ -153,14 +141,7 @@ export function TeamSettingsCard() {
             Subir imagen…
           </Button>
           {crest && (
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={() => {
-                setCrest("");
-                setCrestError(null);
-              }}
-            >
+            <Button size="sm" variant="ghost" onClick={() => setCrest("")}>
               Quitar escudo
             </Button>
           )}
@@ -174,7 +155,7 @@ export function TeamSettingsCard() {
           hint="Los partidos se agrupan por temporadas que empiezan en este mes (por ejemplo, agosto: 2025-26)."
         >
           {(p) => (
-            <Select {...p} value={month} onChange={(e) => setMonth(Number(e.target.value))}>
+            <Select {...p} {...register("seasonStartMonth")}>
               {MONTHS_ES.map((m, i) => (
                 <option key={m} value={i + 1}>
                   {m[0]!.toUpperCase() + m.slice(1)}
@@ -186,7 +167,7 @@ export function TeamSettingsCard() {
 
         <Field
           label="Amarillas para una sanción"
-          error={yellowError ?? undefined}
+          error={formState.errors.yellowCardLimit?.message}
           hint="Cada tantas amarillas en una temporada y competición, el jugador se pierde el siguiente partido de esa competición."
         >
           {(p) => (
@@ -197,16 +178,17 @@ export function TeamSettingsCard() {
               min={MIN_YELLOW_LIMIT}
               max={MAX_YELLOW_LIMIT}
               className="max-w-32"
-              value={yellowLimit}
-              onChange={(e) => setYellowLimit(e.target.value)}
+              {...register("yellowCardLimit")}
             />
           )}
         </Field>
 
-        {notice && (
-          <Alert tone={notice.tone} title={notice.tone === "success" ? undefined : "No se guardó"}>
-            {notice.text}
+        {saveError ? (
+          <Alert tone="error" title="No se guardó">
+            {saveError}
           </Alert>
+        ) : (
+          done && <Alert tone="success">Datos del equipo guardados.</Alert>
         )}
 
         <div className="border-t border-slate-100 pt-5">
