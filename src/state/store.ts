@@ -5,7 +5,13 @@ import { useEffect, useSyncExternalStore } from "react";
 import { listKeys, schemaKey, storageKeys } from "../config/storage-keys";
 import type { ListKey } from "../config/storage-keys";
 import type { ListItems } from "../storage/readers";
-import type { ListChanges, ListIssue, ListRead, WriteResult } from "../storage/repository";
+import type {
+  ListChanges,
+  ListIssue,
+  ListRead,
+  RawValues,
+  WriteResult,
+} from "../storage/repository";
 import { readList, writeLists } from "../storage/repository";
 import { isAppStorage } from "../storage/side-keys";
 import { loadMigrations, openStorage } from "../storage/startup";
@@ -75,17 +81,27 @@ if (typeof window !== "undefined") {
   });
 }
 
+/** What each side key's slot forgets when a commit writes its key (see `sideSlot`). */
+const slots = new Map<string, () => void>();
+
+/** A value kept under side keys joins the store: `forget` drops its copy when a commit writes
+ * one of `keys`, before any subscriber is told, so no screen sees half of a commit. */
+export function sideSlot(keys: readonly string[], forget: () => void) {
+  for (const k of keys) slots.set(k, forget);
+}
+
 /**
- * Writes lists as one unit through the repository, then updates the cache. The only way
- * state changes; commands build on it.
+ * Writes lists, and side keys' texts (`side`, null removes the key), as one unit through the
+ * repository, then updates the cache. The only way state changes; commands build on it.
  */
-export function commit(changes: ListChanges): WriteResult {
+export function commit(changes: ListChanges, side: RawValues = {}): WriteResult {
   storageStatus();
   const keys = Object.keys(changes) as ListKey[];
   const damaged = keys.filter((k) => getList(k).issue);
-  const result = writeLists(changes, damaged);
+  const result = writeLists(changes, damaged, side);
   if (result.ok) {
     for (const k of keys) cache.set(k, { items: changes[k] as ListItems[ListKey][] });
+    for (const k of Object.keys(side)) slots.get(k)?.();
     emit();
   }
   return result;

@@ -1,7 +1,7 @@
 // The app as the replication engine sees it (sync/port.ts): the store, the live match and the
 // status line, handed to the engine when sharing starts, so the engine never imports state.
 import type { SyncPort, SyncStatus } from "../sync/port";
-import { clearLive, getLive, subscribeLive, writeLive } from "./live";
+import { clearLive, getLive, writeLive } from "./live";
 import { commit, getList, notifyStoreChanged, subscribeStore } from "./store";
 import { setReplies } from "./replies";
 
@@ -15,7 +15,6 @@ export function syncPort(report: (status: Partial<SyncStatus>) => void): SyncPor
       get: () => getLive().live,
       write: (live) => void writeLive(live),
       clear: () => void clearLive(),
-      subscribe: subscribeLive,
     },
     report,
     replies: setReplies,

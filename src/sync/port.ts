@@ -39,16 +39,15 @@ export type SyncPort = {
   getList<K extends ListKey>(key: K): { items: ListItems[K][] };
   /** Writes lists as one unit (figures included), as every command does. */
   commit(changes: ListChanges): { ok: true } | { ok: false; reason?: string; message: string };
-  /** Called after every change of the lists (here or in another tab); returns the unsubscribe. */
+  /** Called after every change of the store (here or in another tab); returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
   /** Side keys were written outside `commit`: every screen reads them again. */
   notifyChanged(): void;
-  /** The live match in progress, kept under its own key. */
+  /** The live match in progress, kept under its own key (its changes reach `subscribe`). */
   live: {
     get(): LiveMatch | undefined;
     write(live: LiveMatch): void;
     clear(): void;
-    subscribe(listener: () => void): () => void;
   };
   /** Where the engine reports its status (the top bar's line, the settings section). */
   report(status: Partial<SyncStatus>): void;
