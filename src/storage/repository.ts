@@ -427,12 +427,13 @@ export function setSchemaVersionText(text: string | null) {
 /**
  * Writes the given lists at once. Damaged or repaired lists among them are copied aside first.
  * The schema version goes with them when it is not stored yet, and the side keys' texts `side`
- * in the same unit.
+ * in the same unit (`preserveSide`: those whose stored text is copied aside first).
  */
 export function writeLists(
   changes: ListChanges,
   damaged: ListKey[] = [],
   side: RawValues = {},
+  preserveSide: readonly string[] = [],
 ): WriteResult {
   const values: RawValues = { ...side };
   const lists = Object.entries(changes) as [ListKey, unknown[]][];
@@ -441,7 +442,10 @@ export function writeLists(
   for (const [key, items] of lists)
     values[storageKeys[key]] = serializeList(storageKeys[key], items);
   if (schemaText !== null && getRaw(schemaKey) !== schemaText) values[schemaKey] = schemaText;
-  const preserve = damaged.filter((k) => k in changes).map((k) => storageKeys[k]);
+  const preserve = [
+    ...damaged.filter((k) => k in changes).map((k) => storageKeys[k]),
+    ...preserveSide,
+  ];
   const result = writeRaw(values, preserve);
   for (const [key, items] of lists) {
     if (result.ok) knownText.set(storageKeys[key], { items, text: values[storageKeys[key]]! });
