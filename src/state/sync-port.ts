@@ -2,15 +2,16 @@
 // status line, handed to the engine when sharing starts, so the engine never imports state.
 import type { SyncPort, SyncStatus } from "../sync/port";
 import { clearLive, getLive, writeLive } from "./live";
-import { commit, getList, notifyStoreChanged, subscribeStore } from "./store";
+import { readRaw } from "../storage/repository";
+import { commit, getList, subscribeStore } from "./store";
 import { setReplies } from "./replies";
 
 export function syncPort(report: (status: Partial<SyncStatus>) => void): SyncPort {
   return {
     getList,
+    getSide: readRaw,
     commit,
     subscribe: subscribeStore,
-    notifyChanged: notifyStoreChanged,
     live: {
       get: () => getLive().live,
       write: (live) => void writeLive(live),
