@@ -1,8 +1,8 @@
 // The training keys (docs/training.md): sessions, series, attendance and session templates, each
 // a side key `{ "version": n, "items": [...] }` read through its migrations (kind `training`) and
-// its record's reader, written all-or-nothing through the repository. Their names live here
-// rather than in config/storage-keys.ts: that module travels with the first page, which never
-// reads training.
+// its record's reader: slots of the store, committed with the lists (state/store.ts). Their names
+// live here rather than in config/storage-keys.ts: that module travels with the first page, which
+// never reads training.
 import type { Reader } from "../domain/records/read";
 import { REJECT } from "../domain/records/read";
 import { boundedSeries } from "../domain/training/series";
@@ -15,8 +15,7 @@ import { readSessionTemplate } from "../domain/records/session-template";
 import { TRAINING_LIMITS, readTrainingList } from "../domain/records/training-list";
 import { readTrainingSeries } from "../domain/records/training-series";
 import { readTrainingSession } from "../domain/records/training-session";
-import type { RawValues, WriteResult } from "./repository";
-import { writeRaw } from "./repository";
+import type { RawValues } from "./repository";
 import { readRawKey, readSideText, sideKeyText } from "./side-keys";
 import type { SideKeyRead, SideKeySpec } from "./side-keys";
 
@@ -102,10 +101,4 @@ export function trainingWrite(changes: TrainingChanges): { values: RawValues; pr
     if (read.unreadable || read.repaired) preserve.push(storageKey);
   }
   return { values, preserve };
-}
-
-/** Writes the given training lists as one unit (see `trainingWrite`). */
-export function writeTraining(changes: TrainingChanges): WriteResult {
-  const { values, preserve } = trainingWrite(changes);
-  return writeRaw(values, preserve);
 }
