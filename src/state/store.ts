@@ -186,7 +186,8 @@ export function useStoreVersion<T>(read: () => T): T {
 
 /**
  * A side key's value: `read` turns its stored text into the value once, then the same value is
- * handed out until a commit, another tab or `notifyStoreChanged` changes the key.
+ * handed out until a commit, another tab or `notifyStoreChanged` changes the key. One reader per
+ * key (its state module's): the value is kept by key.
  */
 export function getSide<T>(key: string, read: (raw: string | null) => T): T {
   storageStatus();
