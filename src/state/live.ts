@@ -1,9 +1,10 @@
 // The live match in progress, kept under its own key (`liveMatch`, not one of the spec's six
 // lists) and written after every tap, so a reload, a crash or a flat battery resumes it: a slot
 // of the store (its subscribe, its commits). Read once per change and handed out with a stable
-// identity; another tab's writes arrive through the `storage` event. Two tabs of one phone may tap at the same moment, each on a copy that
-// has not seen the other's tap: every write and every write heard from another tab merges the
-// logs by event id (`mergeLive`), so no tap overwrites another.
+// identity; another tab's writes arrive through the `storage` event. Two tabs of one phone may
+// tap at the same moment, each on a copy that has not seen the other's tap: every write and
+// every write heard from another tab merges the logs by event id (`mergeLive`), so no tap
+// overwrites another.
 import { useSyncExternalStore } from "react";
 import { damagedCopyKey, liveClockSampleKey, liveMatchKey } from "../config/storage-keys";
 import { mergeLive, readLiveMatch } from "../domain/live/live-match";
@@ -15,7 +16,7 @@ import type { SideKeySpec } from "../storage/side-keys";
 import { saveMatch } from "./match-commands";
 import { fromWrite } from "./result";
 import type { CommandResult } from "./result";
-import { commit, notifyStoreChanged as emit, sideSlot, subscribeStore as subscribe } from "./store";
+import { commit, notifyStoreChanged, sideSlot, subscribeStore as subscribe } from "./store";
 
 export type LiveRead = {
   live: LiveMatch | undefined;
@@ -68,7 +69,7 @@ if (typeof window !== "undefined") {
       if (!sameLog(merged, theirs) && writeRaw({ [liveMatchKey]: JSON.stringify(merged) }).ok)
         snapshot = { live: merged, damaged: false };
     }
-    emit();
+    notifyStoreChanged([liveMatchKey]);
   });
 }
 
@@ -86,7 +87,7 @@ export function writeLive(next: LiveMatch): CommandResult {
   const r = writeRaw({ [liveMatchKey]: JSON.stringify(live) });
   if (!r.ok) return { ok: false, message: r.message };
   snapshot = { live, damaged: false };
-  emit();
+  notifyStoreChanged([liveMatchKey]);
   return { ok: true };
 }
 

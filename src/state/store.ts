@@ -91,15 +91,18 @@ if (typeof window !== "undefined") {
 /** What each side key's slot forgets when a commit writes its key (see `sideSlot`). */
 const slots = new Map<string, () => void>();
 
-/** A side key read outside `getSide` (the live match, which merges another tab's writes): `forget`
- * drops its copy when a commit writes one of `keys`, before any subscriber is told. */
+/**
+ * A side key read outside `getSide` (the live match, which merges another tab's writes):
+ * `forget` drops its copy when a commit writes one of `keys`, before any subscriber is told.
+ */
 export function sideSlot(keys: readonly string[], forget: () => void) {
   for (const k of keys) slots.set(k, forget);
 }
 
 /**
  * Writes lists, and side keys' texts (`side`, null removes the key), as one unit through the
- * repository, then updates the cache. `preserve`: side keys whose text is copied aside first. The only way state changes; commands build on it.
+ * repository, then updates the cache. `preserve`: side keys whose text is copied aside first.
+ * The only way state changes; commands build on it.
  */
 export function commit(
   changes: ListChanges,
