@@ -21,7 +21,7 @@ import {
   trainingKeyList,
   trainingKeys,
   trainingText,
-  writeTraining,
+  trainingWrite,
 } from "../storage/training";
 import type { TrainingKey } from "../storage/training";
 import { todayIso } from "../domain/calendar/dates";
@@ -32,9 +32,9 @@ import type { RawLists } from "../storage/schema-version";
 import { playerAccountsKey, schemaKey } from "../config/storage-keys";
 import { getPlayerAccounts, playerAccountsText } from "./player-accounts";
 import { readPlayerAccounts } from "../domain/replies/coach";
-import { commit, getList, invalidate, notifyStoreChanged, useList, useStoreVersion } from "./store";
+import { commit, getList, invalidate, useList, useStoreVersion } from "./store";
 import { getAiSettings } from "./settings";
-import { failed } from "./result";
+import { failed, fromWrite } from "./result";
 import type { Refused } from "./sync-preflight";
 import { fixRestore, restorePreflight } from "./sync-preflight";
 
@@ -293,14 +293,12 @@ export function restoreBackup(preview: RestorePreview) {
   return { ok: true as const };
 }
 
-/** Empties every list (the AI connection stays). Damaged lists are copied aside first. */
+/** Empties every list and training, in one write (the AI connection stays). Damaged lists are
+ * copied aside first. */
 export function clearAllData() {
   const empty = Object.fromEntries(listKeys.map((k) => [k, []]));
-  const r = commit(empty);
-  if (!r.ok) return failed(r.message);
-  const t = writeTraining(Object.fromEntries(trainingKeyList.map((k) => [k, []])));
-  notifyStoreChanged();
-  return t.ok ? { ok: true as const } : failed(t.message);
+  const training = trainingWrite(Object.fromEntries(trainingKeyList.map((k) => [k, []])));
+  return fromWrite(commit(empty, training.values, training.preserve));
 }
 
 /** Characters the site keeps in localStorage (every key, as the quota counts them), re-read

@@ -1,34 +1,34 @@
-// Saved insights: the spec's list of strings plus our meta list beside it (date, question),
-// written together so they never drift apart through this app.
-import { savedInsightsMetaKey, storageKeys } from "../config/storage-keys";
+// Saved insights: the spec's list of strings plus our meta list beside it (date, question, a
+// slot of the store), committed together so they never drift apart through this app.
+import { savedInsightsMetaKey } from "../config/storage-keys";
 import { newId } from "../domain/records/ids";
 import { alignInsightMeta, appendInsight, removeInsight } from "../domain/records/saved-insights";
 import type { SavedInsights, StoredInsightMeta } from "../domain/records/saved-insights";
 import type { SavedInsightMeta } from "../domain/records/types";
-import { readJsonKey, readRawKey, writeRaw } from "../storage/side-keys";
-import { getList, invalidate, useStoreVersion } from "./store";
-import { failed } from "./result";
+import { createSelector } from "./match-selectors";
+import { commit, getList, getSide, invalidate, useList, useStoreVersion } from "./store";
+import { failed, fromWrite } from "./result";
 
 export type SaveInsightInfo = { question?: string; kind?: SavedInsightMeta["kind"] };
 
-function write({ texts, meta }: SavedInsights) {
-  const damaged = getList("savedInsights").issue ? [storageKeys.savedInsights] : [];
-  const r = writeRaw(
-    {
-      [storageKeys.savedInsights]: JSON.stringify(texts),
-      [savedInsightsMetaKey]: JSON.stringify(meta),
-    },
-    damaged,
-  );
-  invalidate(["savedInsights"]);
-  return r.ok ? ({ ok: true } as const) : failed(r.message);
-}
+/** The meta as stored: any JSON (older data, another app), aligned to the texts when read. */
+const storedMeta = (): unknown =>
+  getSide(savedInsightsMetaKey, (raw) => {
+    try {
+      return raw === null ? undefined : (JSON.parse(raw) as unknown);
+    } catch {
+      return undefined;
+    }
+  });
+
+const write = ({ texts, meta }: SavedInsights) =>
+  fromWrite(commit({ savedInsights: texts }, { [savedInsightsMetaKey]: JSON.stringify(meta) }));
 
 /** Appends an answer to the saved insights, with when it was saved and the question asked. */
 export function saveInsight(markdown: string, info: SaveInsightInfo = {}) {
   if (!markdown.trim()) return failed("No hay resultados para guardar.");
   return write(
-    appendInsight(getList("savedInsights").items, readJsonKey(savedInsightsMetaKey), markdown, {
+    appendInsight(getList("savedInsights").items, storedMeta(), markdown, {
       id: newId(),
       savedAt: new Date().toISOString(),
       ...info,
@@ -38,12 +38,7 @@ export function saveInsight(markdown: string, info: SaveInsightInfo = {}) {
 
 /** Deletes the saved insight at `index`, if it is still the text the coach saw there. */
 export function deleteInsight(index: number, expected: string) {
-  const next = removeInsight(
-    getList("savedInsights").items,
-    readJsonKey(savedInsightsMetaKey),
-    index,
-    expected,
-  );
+  const next = removeInsight(getList("savedInsights").items, storedMeta(), index, expected);
   if (!next) {
     invalidate(["savedInsights"]);
     return failed(
@@ -53,28 +48,9 @@ export function deleteInsight(index: number, expected: string) {
   return write(next);
 }
 
-let lastRaw: string | null | undefined;
-let lastTexts: readonly string[] | undefined;
-let lastMeta: StoredInsightMeta = [];
-
-function readMeta(): StoredInsightMeta {
-  const texts = getList("savedInsights").items;
-  const raw = readRawKey(savedInsightsMetaKey);
-  if (raw !== lastRaw || texts !== lastTexts) {
-    let stored: unknown;
-    try {
-      stored = raw === null ? undefined : JSON.parse(raw);
-    } catch {
-      stored = undefined;
-    }
-    lastMeta = alignInsightMeta(texts, stored);
-    lastRaw = raw;
-    lastTexts = texts;
-  }
-  return lastMeta;
-}
+const selectMeta = createSelector(alignInsightMeta);
 
 /** The meta of each saved insight, by position (null where nothing is known). */
 export function useSavedInsightsMeta(): StoredInsightMeta {
-  return useStoreVersion(readMeta);
+  return selectMeta(useList("savedInsights"), useStoreVersion(storedMeta));
 }

@@ -1,19 +1,22 @@
 // The live match in progress, kept under its own key (`liveMatch`, not one of the spec's six
-// lists) and written after every tap, so a reload, a crash or a flat battery resumes it. Read
-// once per change and handed out with a stable identity; another tab's writes arrive through
-// the `storage` event. Two tabs of one phone may tap at the same moment, each on a copy that
-// has not seen the other's tap: every write and every write heard from another tab merges the
-// logs by event id (`mergeLive`), so no tap overwrites another.
+// lists) and written after every tap, so a reload, a crash or a flat battery resumes it: a slot
+// of the store (its subscribe, its commits). Read once per change and handed out with a stable
+// identity; another tab's writes arrive through the `storage` event. Two tabs of one phone may
+// tap at the same moment, each on a copy that has not seen the other's tap: every write and
+// every write heard from another tab merges the logs by event id (`mergeLive`), so no tap
+// overwrites another.
 import { useSyncExternalStore } from "react";
 import { damagedCopyKey, liveClockSampleKey, liveMatchKey } from "../config/storage-keys";
 import { mergeLive, readLiveMatch } from "../domain/live/live-match";
 import type { LiveMatch } from "../domain/live/live-match";
 import type { Match } from "../domain/records/types";
 import { writeRaw } from "../storage/repository";
-import { readJsonKey, readSideKey, removeKeys, writeRawKey } from "../storage/side-keys";
+import { readJsonKey, readSideKey, writeRawKey } from "../storage/side-keys";
 import type { SideKeySpec } from "../storage/side-keys";
 import { saveMatch } from "./match-commands";
+import { fromWrite } from "./result";
 import type { CommandResult } from "./result";
+import { commit, notifyStoreChanged, sideSlot, subscribeStore as subscribe } from "./store";
 
 export type LiveRead = {
   live: LiveMatch | undefined;
@@ -23,8 +26,8 @@ export type LiveRead = {
 
 export const LIVE_DAMAGED_MESSAGE = `El partido en directo guardado no se pudo leer. Su texto se copió en «${damagedCopyKey(liveMatchKey)}» y puedes empezar otro.`;
 
-const listeners = new Set<() => void>();
 let snapshot: LiveRead | null = null;
+sideSlot([liveMatchKey], () => (snapshot = null));
 
 /** The side key's reader: its migrations (none yet), then the live match's reader. */
 const liveSide: SideKeySpec<LiveMatch | undefined> = {
@@ -43,16 +46,6 @@ function read(): LiveRead {
   writeRaw({}, [liveMatchKey]);
   return { live: undefined, damaged: true };
 }
-
-function emit() {
-  for (const l of listeners) l();
-}
-
-export function subscribeLive(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-const subscribe = subscribeLive;
 
 export function getLive(): LiveRead {
   return (snapshot ??= read());
@@ -76,7 +69,7 @@ if (typeof window !== "undefined") {
       if (!sameLog(merged, theirs) && writeRaw({ [liveMatchKey]: JSON.stringify(merged) }).ok)
         snapshot = { live: merged, damaged: false };
     }
-    emit();
+    notifyStoreChanged([liveMatchKey]);
   });
 }
 
@@ -94,22 +87,16 @@ export function writeLive(next: LiveMatch): CommandResult {
   const r = writeRaw({ [liveMatchKey]: JSON.stringify(live) });
   if (!r.ok) return { ok: false, message: r.message };
   snapshot = { live, damaged: false };
-  emit();
+  notifyStoreChanged([liveMatchKey]);
   return { ok: true };
 }
 
-/** Forgets the live match (after it was saved, or discarded after asking). */
+/** The keys cleared with the live match: the clock's last reading belonged to that match. */
+const cleared = { [liveMatchKey]: null, [liveClockSampleKey]: null };
+
+/** Forgets the live match (discarded after asking). */
 export function clearLive(): CommandResult {
-  // The clock's last reading belonged to that match.
-  if (!removeKeys([liveMatchKey, liveClockSampleKey])) {
-    return {
-      ok: false,
-      message: "No se pudo borrar el partido en directo del almacenamiento del navegador.",
-    };
-  }
-  snapshot = { live: undefined, damaged: false };
-  emit();
-  return { ok: true };
+  return fromWrite(commit({}, cleared));
 }
 
 /** The live clock's last reading as stored (unchecked JSON), or undefined. */
@@ -123,12 +110,9 @@ export function writeLiveClockSample(sample: unknown): void {
 }
 
 /**
- * Stores the finished match through the same rule as the match form (every figure follows),
- * then clears the live state. If the save fails nothing is cleared.
+ * Stores the finished match through the same rule as the match form (every figure follows) and
+ * clears the live state in the same write: both happen, or neither.
  */
 export function saveLiveMatch(match: Match): CommandResult {
-  const saved = saveMatch(match);
-  if (!saved.ok) return saved;
-  clearLive();
-  return { ok: true };
+  return saveMatch(match, cleared);
 }

@@ -1,7 +1,13 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { makeFormation, makeMatch, makePlayer, makeRival } from "../testing/fixtures";
 import type { Formation, Match, Player, Rival } from "../domain/records/types";
-import { MATCH_NOT_FOUND, deleteMatch, saveMatch, updateMatch } from "./match-commands";
+import {
+  MATCH_ALREADY_SAVED,
+  MATCH_NOT_FOUND,
+  deleteMatch,
+  saveMatch,
+  updateMatch,
+} from "./match-commands";
 import { getList, invalidate } from "./store";
 import { asId } from "../testing/ids";
 
@@ -64,6 +70,16 @@ describe("saveMatch", () => {
     });
     expect(rival("Leones")).toMatchObject({ matchesPlayed: 1, wins: 1 });
     expect(rival("Leones").matches.map((e) => e.id)).toEqual(["m1"]);
+  });
+
+  it("refuses an id it already holds: the match would be counted twice", () => {
+    saveMatch(played);
+    expect(saveMatch({ ...played, score: { home: 3, away: 0 } })).toEqual({
+      ok: false,
+      message: MATCH_ALREADY_SAVED,
+    });
+    expect(getList("matches").items).toHaveLength(1);
+    expect(stats("p-bea")).toMatchObject({ matches: 1, goals: 1 });
   });
 
   it("takes the season's first month from the team settings", () => {

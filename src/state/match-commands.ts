@@ -12,6 +12,7 @@ import { commit, getList } from "./store";
 import { failed, fromWrite } from "./result";
 import { getTeamSettings } from "./team-settings";
 import type { MatchId } from "../domain/records/ids";
+import type { RawValues } from "../storage/repository";
 
 export const MATCH_NOT_FOUND = "No se encontró el partido: puede que ya se haya eliminado.";
 
@@ -30,16 +31,20 @@ function writeAll(
   lists: ReturnType<typeof storedLists>,
   matches: Match[],
   fixtures?: Fixture[],
+  side?: RawValues,
 ): ReturnType<typeof fromWrite> {
   const next = writeFigures(lists, matches);
   return fromWrite(
-    commit({
-      matches,
-      players: next.players,
-      formations: next.formations,
-      rivals: next.rivals,
-      ...(fixtures ? { fixtures } : {}),
-    }),
+    commit(
+      {
+        matches,
+        players: next.players,
+        formations: next.formations,
+        rivals: next.rivals,
+        ...(fixtures ? { fixtures } : {}),
+      },
+      side,
+    ),
   );
 }
 
@@ -59,16 +64,22 @@ function fixturesAfterSave(match: Match): Fixture[] | { message: string } | unde
 export const FIXTURE_ALREADY_PLAYED =
   "Ese partido del calendario ya tiene un resultado guardado. No se ha cambiado nada.";
 
+export const MATCH_ALREADY_SAVED =
+  "Este partido ya está guardado: ábrelo desde «Partidos» para cambiarlo. No se ha cambiado nada.";
+
 /**
  * Saves a played match: the players involved, the formation and the rival get its figures
- * (spec 4). The season is set from the date (team settings' first month) when absent.
+ * (spec 4). The season is set from the date (team settings' first month) when absent. `side`:
+ * side keys written in the same unit (the live match it came from is cleared with it).
  */
-export function saveMatch(match: Match) {
+export function saveMatch(match: Match, side?: RawValues) {
   const lists = storedLists();
+  // A second save of one match (a double tap, the live match saved twice) would count it twice.
+  if (lists.matches.some((m) => m.id === match.id)) return failed(MATCH_ALREADY_SAVED);
   const saved = withSeason(match, getTeamSettings().seasonStartMonth);
   const fixtures = fixturesAfterSave(saved);
   if (fixtures && !Array.isArray(fixtures)) return failed(fixtures.message);
-  return writeAll(lists, [...lists.matches, saved], fixtures);
+  return writeAll(lists, [...lists.matches, saved], fixtures, side);
 }
 
 /**

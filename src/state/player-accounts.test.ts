@@ -52,6 +52,7 @@ describe("the players' accounts the coach keeps", () => {
     savePlayerAccount(p1, "dani");
     const file = exportBackup(new Date("2026-11-26T10:00:00Z"));
     localStorage.removeItem("playerAccounts");
+    invalidate();
     expect(getPlayerAccounts()).toEqual([]);
     const preview = previewBackup(file.text);
     if (!preview.ok) throw new Error(preview.message);

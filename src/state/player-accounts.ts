@@ -1,13 +1,13 @@
 // The players' accounts on the replies database (key `playerAccounts`), kept by the coach: which
-// account is which player, so a reply counts for him. Live across tabs and from the sync engine
-// through the store's `storage` listener and `notifyStoreChanged`.
+// account is which player, so a reply counts for him. A slot of the store: live across tabs and
+// from the sync engine through its `storage` listener and `notifyStoreChanged`.
 import { playerAccountsKey } from "../config/storage-keys";
 import { linkAccount, readPlayerAccounts } from "../domain/replies/coach";
 import type { PlayerAccount } from "../domain/replies/coach";
 import type { PlayerId } from "../domain/records/ids";
-import { readRawKey, readSideText, sideKeyText, writeRaw } from "../storage/side-keys";
+import { readSideText, sideKeyText, writeRaw } from "../storage/side-keys";
 import type { SideKeySpec } from "../storage/side-keys";
-import { getList, notifyStoreChanged, useStoreVersion } from "./store";
+import { getList, getSide, notifyStoreChanged, useStoreVersion } from "./store";
 import { failed } from "./result";
 import type { CommandResult } from "./result";
 
@@ -18,19 +18,10 @@ export const playerAccountsSide: SideKeySpec<PlayerAccount[]> = {
   fallback: () => [],
 };
 
-let lastRaw: string | null | undefined;
-let cached: PlayerAccount[] = [];
+const read = (): PlayerAccount[] =>
+  getSide(playerAccountsKey, (raw) => readSideText(raw, playerAccountsSide).value);
 
-function read(): PlayerAccount[] {
-  const raw = readRawKey(playerAccountsKey);
-  if (raw !== lastRaw) {
-    cached = readSideText(raw, playerAccountsSide).value;
-    lastRaw = raw;
-  }
-  return cached;
-}
-
-export const getPlayerAccounts = (): PlayerAccount[] => read();
+export const getPlayerAccounts = read;
 
 export function usePlayerAccounts(): PlayerAccount[] {
   return useStoreVersion(read);

@@ -1,18 +1,11 @@
+// The AI connection (key `aiSettings`), a slot of the store.
+import { aiSettingsKey } from "../config/storage-keys";
 import type { AiSettings } from "../domain/records/types";
 import { readAiSettings, readStoredAiSettings, writeAiSettings } from "../storage/repository";
-import { notifyStoreChanged, useStoreVersion } from "./store";
+import { getSide, notifyStoreChanged, useStoreVersion } from "./store";
 import { fromWrite } from "./result";
 
-let cached: AiSettings | null = null;
-const read = () => (cached ??= readAiSettings());
-
-if (typeof window !== "undefined") {
-  window.addEventListener("storage", (e) => {
-    if (e.key !== null && e.key !== "aiSettings") return;
-    cached = null;
-    notifyStoreChanged();
-  });
-}
+const read = () => getSide(aiSettingsKey, readAiSettings);
 
 export function getAiSettings(): AiSettings {
   return read();
@@ -45,9 +38,6 @@ export function saveAiSettings(settings: AiSettings, options: { keyTyped?: boole
     model: settings.model.trim(),
     keyBaseUrl,
   });
-  if (r.ok) {
-    cached = null;
-    notifyStoreChanged();
-  }
+  if (r.ok) notifyStoreChanged([aiSettingsKey]);
   return fromWrite(r);
 }

@@ -1,7 +1,10 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { makePlayer } from "../testing/fixtures";
+import { clearAllData } from "./data-commands";
 import { usePlayers } from "./hooks";
-import { commit, invalidate, useStorageIssues } from "./store";
+import { commit, getList, invalidate, useStorageIssues } from "./store";
+import { getTraining } from "./training";
 import { addRivalNote, addRival } from "./rival-commands";
 import { asId } from "../testing/ids";
 
@@ -63,5 +66,75 @@ describe("store", () => {
     expect(addRivalNote(id, "   ").ok).toBe(false);
     expect(addRivalNote(id, "  Presionan alto ").ok).toBe(true);
     expect(JSON.parse(localStorage.getItem("rivals")!)[0].notes).toEqual(["Presionan alto"]);
+  });
+});
+
+describe("side keys as slots of the store", () => {
+  const session = (id: string) => ({
+    id,
+    date: "2026-11-10",
+    time: "18:00",
+    minutes: 90,
+    place: "Campo",
+    focus: "Pases",
+    status: "programado",
+  });
+  const text = (sessions: unknown[]) => JSON.stringify({ version: 1, items: sessions });
+  const sessions = () => getTraining().sessions.map((s) => s.id);
+  beforeEach(() => {
+    localStorage.clear();
+    invalidate();
+  });
+
+  it("hands out one value until a commit or another tab changes its key", () => {
+    localStorage.setItem("trainingSessions", text([]));
+    const first = getTraining().sessions;
+    expect(getTraining().sessions).toBe(first);
+    localStorage.setItem("trainingSessions", text([session("t")]));
+    // Written without the store hearing it: the slot keeps what it read.
+    expect(getTraining().sessions).toBe(first);
+    window.dispatchEvent(
+      new StorageEvent("storage", { key: "trainingSessions", storageArea: localStorage }),
+    );
+    expect(sessions()).toEqual(["t"]);
+  });
+
+  it("commits lists and side keys all-or-nothing: a failed write changes neither", () => {
+    localStorage.setItem("trainingSessions", text([]));
+    const realSet = Storage.prototype.setItem;
+    const spy = vi.spyOn(Storage.prototype, "setItem").mockImplementation(function (
+      this: Storage,
+      key: string,
+      value: string,
+    ) {
+      if (key === "players") throw new DOMException("full", "QuotaExceededError");
+      realSet.call(this, key, value);
+    });
+    const r = commit({ players: [] }, { trainingSessions: text([session("t")]) });
+    spy.mockRestore();
+    expect(r.ok).toBe(false);
+    expect(localStorage.getItem("trainingSessions")).toBe(text([]));
+    expect(sessions()).toEqual([]);
+    expect(commit({ players: [] }, { trainingSessions: text([session("t")]) }).ok).toBe(true);
+    expect(sessions()).toEqual(["t"]);
+  });
+
+  it("empties every list and training in one write", () => {
+    commit({ players: [{ ...makePlayer("Ana") }] });
+    localStorage.setItem("trainingSessions", text([]));
+    invalidate();
+    const realSet = Storage.prototype.setItem;
+    const spy = vi.spyOn(Storage.prototype, "setItem").mockImplementation(function (
+      this: Storage,
+      key: string,
+      value: string,
+    ) {
+      if (key === "trainingSessions") throw new DOMException("full", "QuotaExceededError");
+      realSet.call(this, key, value);
+    });
+    expect(clearAllData().ok).toBe(false);
+    spy.mockRestore();
+    invalidate();
+    expect(getList("players").items.map((p) => p.name)).toEqual(["Ana"]);
   });
 });

@@ -1,12 +1,20 @@
-// One small store over the repository. Each list is parsed once per change (not once per
-// component) and handed out with a stable identity, so derived figures can be memoized on it.
-// Another tab's writes arrive through the `storage` event and refresh only the list they touch.
+// The one store over the repository: the lists and the side keys (training, settings, the live
+// match…) are its slots, with one subscribe, written together by `commit`. Each slot is parsed
+// once per change (not once per component) and handed out with a stable identity, so derived
+// figures can be memoized on it. Another tab's writes arrive through the `storage` event and
+// refresh only the slot they touch.
 import { useEffect, useSyncExternalStore } from "react";
 import { listKeys, schemaKey, storageKeys } from "../config/storage-keys";
 import type { ListKey } from "../config/storage-keys";
 import type { ListItems } from "../storage/readers";
-import type { ListChanges, ListIssue, ListRead, WriteResult } from "../storage/repository";
-import { readList, writeLists } from "../storage/repository";
+import type {
+  ListChanges,
+  ListIssue,
+  ListRead,
+  RawValues,
+  WriteResult,
+} from "../storage/repository";
+import { readList, readRaw, writeLists } from "../storage/repository";
 import { isAppStorage } from "../storage/side-keys";
 import { loadMigrations, openStorage } from "../storage/startup";
 import type { StorageStatus } from "../storage/startup";
@@ -14,6 +22,8 @@ import type { StorageStatus } from "../storage/startup";
 type Snapshot<K extends ListKey> = ListRead<K>;
 
 const cache = new Map<ListKey, Snapshot<ListKey>>();
+/** The side keys' values as read, by storage key. */
+const sides = new Map<string, unknown>();
 const listeners = new Set<() => void>();
 let issuesSnapshot: ListIssue[] | null = null;
 
@@ -59,7 +69,10 @@ export function peekList<K extends ListKey>(key: K): ListItems[K][] | undefined 
 /** Forget cached lists so the next read goes back to storage (another tab, a restore). */
 export function invalidate(keys: readonly ListKey[] = listKeys) {
   // Everything may have changed (a restore, a clear in another tab): check it all again.
-  if (keys.length === listKeys.length) status = null;
+  if (keys.length === listKeys.length) {
+    status = null;
+    sides.clear();
+  }
   for (const k of keys) cache.delete(k);
   emit();
   if (listeners.size > 0) sweepWhenIdle();
@@ -71,22 +84,39 @@ if (typeof window !== "undefined") {
     if (e.key === null || e.key === schemaKey) return invalidate();
     const key = listKeys.find((k) => storageKeys[k] === e.key);
     if (key) invalidate([key]);
-    else emit(); // aiSettings and anything else read outside the list cache
+    else notifyStoreChanged([e.key]);
   });
 }
 
+/** What each side key's slot forgets when a commit writes its key (see `sideSlot`). */
+const slots = new Map<string, () => void>();
+
 /**
- * Writes lists as one unit through the repository, then updates the cache. The only way
- * state changes; commands build on it.
+ * A side key read outside `getSide` (the live match, which merges another tab's writes):
+ * `forget` drops its copy when a commit writes one of `keys`, before any subscriber is told.
  */
-export function commit(changes: ListChanges): WriteResult {
+export function sideSlot(keys: readonly string[], forget: () => void) {
+  for (const k of keys) slots.set(k, forget);
+}
+
+/**
+ * Writes lists, and side keys' texts (`side`, null removes the key), as one unit through the
+ * repository, then updates the cache. `preserve`: side keys whose text is copied aside first.
+ * The only way state changes; commands build on it.
+ */
+export function commit(
+  changes: ListChanges,
+  side: RawValues = {},
+  preserve: readonly string[] = [],
+): WriteResult {
   storageStatus();
   const keys = Object.keys(changes) as ListKey[];
   const damaged = keys.filter((k) => getList(k).issue);
-  const result = writeLists(changes, damaged);
+  const result = writeLists(changes, damaged, side, preserve);
   if (result.ok) {
     for (const k of keys) cache.set(k, { items: changes[k] as ListItems[ListKey][] });
-    emit();
+    for (const k of Object.keys(side)) slots.get(k)?.();
+    notifyStoreChanged(Object.keys(side));
   }
   return result;
 }
@@ -157,4 +187,22 @@ export function useStoreVersion<T>(read: () => T): T {
   return useSyncExternalStore(subscribe, read);
 }
 
-export { emit as notifyStoreChanged, subscribe as subscribeStore };
+/**
+ * A side key's value: `read` turns its stored text into the value once, then the same value is
+ * handed out until a commit, another tab or `notifyStoreChanged` changes the key. One reader per
+ * key (its state module's): the value is kept by key.
+ */
+export function getSide<T>(key: string, read: (raw: string | null) => T): T {
+  storageStatus();
+  if (!sides.has(key)) sides.set(key, read(readRaw(key)));
+  return sides.get(key) as T;
+}
+
+/** Side keys written outside `commit` (all of them without `keys`): read again, and told. */
+export function notifyStoreChanged(keys?: readonly string[]) {
+  if (!keys) sides.clear();
+  for (const k of keys ?? []) sides.delete(k);
+  emit();
+}
+
+export { subscribe as subscribeStore };

@@ -6,7 +6,7 @@ import type { ListKey } from "../config/storage-keys";
 import type { BackupData, BackupTraining } from "../domain/data/backup";
 import { normalizeServer } from "../domain/data/sharing-form";
 import type { ListChanges } from "../storage/repository";
-import { trainingKeyList, trainingKeys, writeTraining } from "../storage/training";
+import { trainingKeyList, trainingKeys, trainingWrite } from "../storage/training";
 import type { TrainingChanges, TrainingKey } from "../storage/training";
 import type { LocalData } from "../sync/documents";
 import { emptyLocalData } from "../sync/documents";
@@ -14,8 +14,8 @@ import { readLocal } from "../sync/local-lists";
 import type { Refused } from "../sync/preflight";
 import { fixLocal, refusedDocs } from "../sync/preflight";
 import type { CommandResult } from "./result";
-import { failed } from "./result";
-import { commit, notifyStoreChanged } from "./store";
+import { fromWrite } from "./result";
+import { commit } from "./store";
 import { getStoredSync } from "./sync";
 import { setSyncStatus } from "./sync-line";
 import { syncPort } from "./sync-port";
@@ -41,7 +41,7 @@ const here = (): LocalData => readLocal(syncPort(setSyncStatus));
 /** What this device would send on connecting that the team's server refuses. */
 export const sharingPreflight = (): Refused[] => refusedDocs(here());
 
-/** Fixes in this device's lists what can be fixed of that (one write per kind of list). */
+/** Fixes in this device's lists and training what can be fixed of that, in one write. */
 export function fixBeforeSharing(): CommandResult {
   const local = here();
   const fixed = fixLocal(local);
@@ -53,16 +53,8 @@ export function fixBeforeSharing(): CommandResult {
     const name = trainingKeys[k];
     if (fixed[name] !== local[name]) (training as Record<TrainingKey, unknown[]>)[k] = fixed[name];
   }
-  if (Object.keys(lists).length > 0) {
-    const r = commit(lists);
-    if (!r.ok) return failed(r.message);
-  }
-  if (Object.keys(training).length > 0) {
-    const t = writeTraining(training);
-    notifyStoreChanged();
-    if (!t.ok) return failed(t.message);
-  }
-  return { ok: true };
+  const { values, preserve } = trainingWrite(training);
+  return fromWrite(commit(lists, values, preserve));
 }
 
 type Restorable = { data: BackupData; training: BackupTraining };

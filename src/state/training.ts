@@ -1,5 +1,5 @@
-// Training (docs/training.md): the sessions, series, attendance and templates, read from their
-// side keys once per change of the stored text and written through named commands. Only the
+// Training (docs/training.md): the sessions, series, attendance and templates, slots of the store
+// (their side keys, read once per change) written through named commands. Only the
 // training screens, the calendar, planning, the call-up and the player page import this
 // module, all lazily: the first page never reads training.
 import {
@@ -39,26 +39,18 @@ import type {
 import type { PlanBlock, SessionStatus, TrainingSession } from "../domain/records/training-session";
 import type { TrainingSeries } from "../domain/records/training-series";
 import type { SessionTemplate } from "../domain/records/session-template";
-import { parseTraining, readTrainingRaw, writeTraining } from "../storage/training";
+import { parseTraining, trainingKeys, trainingWrite } from "../storage/training";
 import type {
   TrainingChanges,
   TrainingItems,
   TrainingKey,
   TrainingLists,
 } from "../storage/training";
-import { notifyStoreChanged, useStoreVersion } from "./store";
-import { failed } from "./result";
+import { commit, getSide, useStoreVersion } from "./store";
+import { failed, fromWrite } from "./result";
 
-const cache = new Map<TrainingKey, { raw: string | null; items: unknown[] }>();
-
-function read<K extends TrainingKey>(key: K): TrainingItems[K][] {
-  const raw = readTrainingRaw(key);
-  const hit = cache.get(key);
-  if (hit && hit.raw === raw) return hit.items as TrainingItems[K][];
-  const items = parseTraining(key, raw).value;
-  cache.set(key, { raw, items });
-  return items;
-}
+const read = <K extends TrainingKey>(key: K): TrainingItems[K][] =>
+  getSide(trainingKeys[key], (raw) => parseTraining(key, raw).value);
 
 export function getTraining(): TrainingLists {
   return {
@@ -74,11 +66,9 @@ export const useTrainingSeries = () => useStoreVersion(() => read("series"));
 export const useAttendance = () => useStoreVersion(() => read("attendance"));
 export const useSessionTemplates = () => useStoreVersion(() => read("templates"));
 
-function write(changes: TrainingChanges): { ok: true } | { ok: false; message: string } {
-  const r = writeTraining(changes);
-  if (!r.ok) return failed(r.message);
-  notifyStoreChanged();
-  return { ok: true };
+function write(changes: TrainingChanges) {
+  const { values, preserve } = trainingWrite(changes);
+  return fromWrite(commit({}, values, preserve));
 }
 
 export const SESSION_GONE =

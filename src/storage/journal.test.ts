@@ -21,10 +21,16 @@ function fakeStore(initial: Record<string, string>) {
 }
 
 /** Performs the first `steps` writes of a planned write, as a session cut short would. */
-function halfWrite(store: ReturnType<typeof fakeStore>, values: [string, string][], steps: number) {
+function halfWrite(
+  store: ReturnType<typeof fakeStore>,
+  values: [string, string | null][],
+  steps: number,
+) {
   const { order, journal } = planWrite(values, store.getItem);
   store.setItem("journal", JSON.stringify(journal));
-  for (const [k, v] of order.slice(0, steps)) store.setItem(k, v);
+  for (const [k, v] of order.slice(0, steps))
+    if (v === null) store.removeItem(k);
+    else store.setItem(k, v);
 }
 
 describe("journal", () => {
@@ -107,6 +113,18 @@ describe("journal", () => {
     }
   });
 
+  it("removes keys in the same unit: a write cut short puts them back, a finished one not", () => {
+    const values: [string, string | null][] = [...after, ["liveMatch", null]];
+    for (const steps of [0, 1, 2, 3, 4]) {
+      const store = fakeStore({ ...before, liveMatch: '{"events":[]}' });
+      halfWrite(store, values, steps);
+      recoverJournal(store, "journal");
+      expect(Object.fromEntries(store.data)).toEqual(
+        steps === 4 ? Object.fromEntries(after) : { ...before, liveMatch: '{"events":[]}' },
+      );
+    }
+  });
+
   it("finds the first difference across slice boundaries", () => {
     const a = "x".repeat(10_000);
     expect(firstDifference(a, a)).toBe(10_000);
@@ -157,6 +175,13 @@ describe("writeRaw with a rollback that fails", () => {
     expect(localStorage.getItem("players")).toBe("[]");
     expect(localStorage.getItem("matches")).toBe("[]");
     expect(localStorage.getItem("banquilloJournal")).toBeNull();
+  });
+
+  it("removes the keys given as null, with the others", () => {
+    localStorage.setItem("liveMatch", "{}");
+    expect(writeRaw({ matches: "[1]", liveMatch: null })).toEqual({ ok: true });
+    expect(localStorage.getItem("liveMatch")).toBeNull();
+    expect(localStorage.getItem("matches")).toBe("[1]");
   });
 
   it("leaves no journal after a write that succeeds", () => {

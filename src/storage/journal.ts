@@ -12,7 +12,8 @@
 // put back: the write is undone. A key saved again since keeps its later text. Either way the
 // lists agree with each other again. A journal a session leaves behind (its rollback failed) is
 // also dealt with before that session's next write (repository.ts), so it never outlives a later
-// save.
+// save. A write may also remove keys (saving the live match clears it): a removal is marked by
+// length -1, since a removed key reads as null.
 
 /** The part of the Storage API used here (a fake in tests). */
 export type KeyValueStore = Pick<Storage, "getItem" | "setItem" | "removeItem">;
@@ -64,7 +65,8 @@ export function firstDifference(a: string, b: string): number {
 }
 
 /** What recovery needs to recognise `after` over `before` under `key` (see LastMark). */
-export function lastMarkOf(key: string, before: string | null, after: string): LastMark {
+export function lastMarkOf(key: string, before: string | null, after: string | null): LastMark {
+  if (after === null) return { key, length: -1 };
   if (before === null || before.length !== after.length) return { key, length: after.length };
   const at = firstDifference(before, after);
   return { key, length: after.length, at, probe: after.slice(at, at + 16) };
@@ -72,6 +74,7 @@ export function lastMarkOf(key: string, before: string | null, after: string): L
 
 /** Whether the stored text is the new text of a journal's last key (or of an entry). */
 export function holdsNewText(now: string | null, last: TextMark): boolean {
+  if (last.length < 0) return now === null;
   if (now === null || now.length !== last.length) return false;
   if (typeof last.hash === "string") return fingerprint(now).hash === last.hash;
   if (typeof last.at === "number" && typeof last.probe === "string")
@@ -80,12 +83,12 @@ export function holdsNewText(now: string | null, last: TextMark): boolean {
 }
 
 /** Orders a write so its largest value goes last, and builds its journal. `current` gives each
- * key's text before the write (the caller reads each once). */
-export function planWrite(
-  values: [key: string, value: string][],
+ * key's text before the write (the caller reads each once); a null value removes the key. */
+export function planWrite<V extends string | null>(
+  values: [key: string, value: V][],
   current: (key: string) => string | null,
-): { order: [string, string][]; journal: Journal | null } {
-  const order = [...values].sort((a, b) => a[1].length - b[1].length);
+): { order: [string, V][]; journal: Journal | null } {
+  const order = [...values].sort((a, b) => (a[1]?.length ?? -1) - (b[1]?.length ?? -1));
   if (order.length < 2) return { order, journal: null };
   const [lastKey, lastValue] = order[order.length - 1]!;
   return {

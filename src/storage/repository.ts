@@ -330,12 +330,15 @@ function failure(e: unknown): WriteError {
     : { ok: false, reason: "unavailable", message: UNAVAILABLE_MESSAGE };
 }
 
+/** Texts to store by key; null removes the key. */
+export type RawValues = Record<string, string | null>;
+
 /**
- * Writes several keys as one unit: either every value is stored, or none changes; a write cut
- * short is finished or undone on the next start (journal.ts). `preserve` lists keys whose
- * current text must be copied aside first (damaged or repaired lists).
+ * Writes several keys as one unit: either every value is stored (or removed), or none changes; a
+ * write cut short is finished or undone on the next start (journal.ts). `preserve` lists keys
+ * whose current text must be copied aside first (damaged or repaired lists).
  */
-export function writeRaw(values: Record<string, string>, preserve: string[] = []): WriteResult {
+export function writeRaw(values: RawValues, preserve: string[] = []): WriteResult {
   if (readOnlyVersion !== null)
     return { ok: false, reason: "read-only", message: READ_ONLY_MESSAGE };
   const s = storage();
@@ -350,7 +353,7 @@ export function writeRaw(values: Record<string, string>, preserve: string[] = []
     if (!read.has(key)) read.set(key, s.getItem(key));
     return read.get(key)!;
   };
-  const writes: [string, string][] = [];
+  const writes: [string, string | null][] = [];
   let plan: ReturnType<typeof planWrite>;
   try {
     for (const key of preserve) {
@@ -376,7 +379,8 @@ export function writeRaw(values: Record<string, string>, preserve: string[] = []
   try {
     for (const [key, value] of order) {
       const before = current(key);
-      s.setItem(key, value);
+      if (value === null) s.removeItem(key);
+      else s.setItem(key, value);
       // Only keys actually written need putting back (a failed setItem changes nothing).
       if (!previous.has(key)) previous.set(key, before);
     }
@@ -419,17 +423,26 @@ export function setSchemaVersionText(text: string | null) {
 
 /**
  * Writes the given lists at once. Damaged or repaired lists among them are copied aside first.
- * The schema version goes with them when it is not stored yet.
+ * The schema version goes with them when it is not stored yet, and the side keys' texts `side`
+ * in the same unit (`preserveSide`: those whose stored text is copied aside first).
  */
-export function writeLists(changes: ListChanges, damaged: ListKey[] = []): WriteResult {
-  const values: Record<string, string> = {};
+export function writeLists(
+  changes: ListChanges,
+  damaged: ListKey[] = [],
+  side: RawValues = {},
+  preserveSide: readonly string[] = [],
+): WriteResult {
+  const values: RawValues = { ...side };
   const lists = Object.entries(changes) as [ListKey, unknown[]][];
   if (lists.some(([key]) => unreadable.has(key)))
     return { ok: false, reason: "unavailable", message: UNAVAILABLE_MESSAGE };
   for (const [key, items] of lists)
     values[storageKeys[key]] = serializeList(storageKeys[key], items);
   if (schemaText !== null && getRaw(schemaKey) !== schemaText) values[schemaKey] = schemaText;
-  const preserve = damaged.filter((k) => k in changes).map((k) => storageKeys[k]);
+  const preserve = [
+    ...damaged.filter((k) => k in changes).map((k) => storageKeys[k]),
+    ...preserveSide,
+  ];
   const result = writeRaw(values, preserve);
   for (const [key, items] of lists) {
     if (result.ok) knownText.set(storageKeys[key], { items, text: values[storageKeys[key]]! });

@@ -1,8 +1,8 @@
 // The training keys (docs/training.md): sessions, series, attendance and session templates, each
 // a side key `{ "version": n, "items": [...] }` read through its migrations (kind `training`) and
-// its record's reader, written all-or-nothing through the repository. Their names live here
-// rather than in config/storage-keys.ts: that module travels with the first page, which never
-// reads training.
+// its record's reader: slots of the store, committed with the lists (state/store.ts). Their names
+// live here rather than in config/storage-keys.ts: that module travels with the first page, which
+// never reads training.
 import type { Reader } from "../domain/records/read";
 import { REJECT } from "../domain/records/read";
 import { boundedSeries } from "../domain/training/series";
@@ -15,8 +15,7 @@ import { readSessionTemplate } from "../domain/records/session-template";
 import { TRAINING_LIMITS, readTrainingList } from "../domain/records/training-list";
 import { readTrainingSeries } from "../domain/records/training-series";
 import { readTrainingSession } from "../domain/records/training-session";
-import type { WriteResult } from "./repository";
-import { writeRaw } from "./repository";
+import type { RawValues } from "./repository";
 import { readRawKey, readSideText, sideKeyText } from "./side-keys";
 import type { SideKeyRead, SideKeySpec } from "./side-keys";
 
@@ -89,11 +88,11 @@ export function trainingText(items: readonly unknown[]): string {
 }
 
 /**
- * Writes the given training lists as one unit. A key whose stored text could not be read, or
- * was repaired, is copied aside first (`<key>.dañado`), as a damaged list is.
+ * The texts of the given training lists, and the keys whose stored text could not be read, or
+ * was repaired: those are copied aside first (`<key>.dañado`), as a damaged list is.
  */
-export function writeTraining(changes: TrainingChanges): WriteResult {
-  const values: Record<string, string> = {};
+export function trainingWrite(changes: TrainingChanges): { values: RawValues; preserve: string[] } {
+  const values: RawValues = {};
   const preserve: string[] = [];
   for (const key of Object.keys(changes) as TrainingKey[]) {
     const storageKey = trainingKeys[key];
@@ -101,5 +100,5 @@ export function writeTraining(changes: TrainingChanges): WriteResult {
     const read = parseTraining(key, readRawKey(storageKey));
     if (read.unreadable || read.repaired) preserve.push(storageKey);
   }
-  return writeRaw(values, preserve);
+  return { values, preserve };
 }

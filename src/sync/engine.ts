@@ -107,7 +107,6 @@ class Engine implements ConnectionHost {
       if (this.started) this.schedulePush();
     };
     this.unsubscribe.push(this.port.subscribe(onLocalChange));
-    this.unsubscribe.push(this.port.live.subscribe(onLocalChange));
     await this.refusals.read();
     const all = await this.db.allDocs({ include_docs: true, conflicts: true });
     for (const row of all.rows) if (row.doc) remember(this.cache, row.doc as unknown as Doc);

@@ -16,16 +16,14 @@ import { zeroFormationTotals, zeroPlayerStats, zeroRivalTotals } from "../domain
 import { readLiveMatch } from "../domain/live/live-match";
 import { alignInsightMeta } from "../domain/records/saved-insights";
 import { readTeamSettings } from "../domain/records/team-settings";
-import type { ListChanges } from "../storage/repository";
+import type { ListChanges, RawValues } from "../storage/repository";
 import { parseListValue } from "../storage/repository";
-import { readJsonKey, writeRaw } from "../storage/side-keys";
 import {
   parseTraining,
-  readTrainingRaw,
   readTrainingValue,
   trainingKeyList,
   trainingKeys,
-  writeTraining,
+  trainingWrite,
 } from "../storage/training";
 import type { TrainingChanges, TrainingKey, TrainingLists } from "../storage/training";
 import type { DocMap, LocalData } from "./documents";
@@ -34,6 +32,20 @@ import { stableJson } from "./stable-json";
 import type { DocCache } from "./local-db";
 import { allBodies } from "./local-db";
 import type { SyncPort } from "./port";
+
+/** A side key's JSON as stored (undefined when absent or not JSON). */
+function sideJson(port: SyncPort, key: string): unknown {
+  const raw = port.getSide(key);
+  try {
+    return raw === null ? undefined : (JSON.parse(raw) as unknown);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A training key's readable items as stored. */
+const storedTraining = <K extends TrainingKey>(port: SyncPort, k: K) =>
+  parseTraining(k, port.getSide(trainingKeys[k])).value;
 
 /** Everything synced, as this device stores it now. */
 export function readLocal(port: SyncPort): LocalData {
@@ -48,22 +60,16 @@ export function readLocal(port: SyncPort): LocalData {
     matches: lists.matches,
     matchPlans: lists.matchPlans,
     savedInsights: lists.savedInsights,
-    savedInsightsMeta: readJsonKey(savedInsightsMetaKey),
+    savedInsightsMeta: sideJson(port, savedInsightsMetaKey),
     fixtures: lists.fixtures,
     availability: lists.availability,
-    ...trainingLocal(),
-    teamSettings: readJsonKey(teamSettingsKey),
+    ...(Object.fromEntries(
+      trainingKeyList.map((k) => [trainingKeys[k], storedTraining(port, k)]),
+    ) as Pick<LocalData, (typeof trainingKeys)[TrainingKey]>),
+    teamSettings: sideJson(port, teamSettingsKey),
     liveMatch: port.live.get(),
-    playerAccounts: readJsonKey(playerAccountsKey),
+    playerAccounts: sideJson(port, playerAccountsKey),
   };
-}
-
-/** The training keys as stored here: their readable items. */
-function trainingLocal(): Pick<LocalData, (typeof trainingKeys)[TrainingKey]> {
-  const out = {} as Record<(typeof trainingKeys)[TrainingKey], unknown[]>;
-  for (const k of trainingKeyList)
-    out[trainingKeys[k]] = parseTraining(k, readTrainingRaw(k)).value;
-  return out;
 }
 
 const trainingLabels: Record<TrainingKey, string> = {
@@ -82,23 +88,24 @@ const leftOutText = (label: string, here: number, server: number) =>
  * once, or each on its own when the browser's storage is full. Returns whether something was
  * written, and what did not fit.
  */
-function applyTraining(next: TrainingLists): { wrote: boolean; leftOut: string[] } {
+function applyTraining(port: SyncPort, next: TrainingLists): string[] {
   const changes: TrainingChanges = {};
   for (const k of trainingKeyList) {
-    const current = parseTraining(k, readTrainingRaw(k)).value;
-    if (stableJson(next[k]) !== stableJson(current))
+    if (stableJson(next[k]) !== stableJson(storedTraining(port, k)))
       (changes as Record<TrainingKey, unknown>)[k] = next[k];
   }
+  const write = (c: TrainingChanges) => {
+    const { values, preserve } = trainingWrite(c);
+    return port.commit({}, values, preserve);
+  };
   const keys = Object.keys(changes) as TrainingKey[];
-  if (keys.length === 0) return { wrote: false, leftOut: [] };
-  const all = writeTraining(changes);
-  if (all.ok || all.reason !== "quota") return { wrote: all.ok, leftOut: [] };
-  const leftOut = keys.flatMap((k) => {
-    const r = writeTraining({ [k]: changes[k] } as TrainingChanges);
-    const here = parseTraining(k, readTrainingRaw(k)).value.length;
-    return r.ok ? [] : [leftOutText(trainingLabels[k], here, changes[k]!.length)];
-  });
-  return { wrote: leftOut.length < keys.length, leftOut };
+  const all = keys.length > 0 ? write(changes) : ({ ok: true } as const);
+  if (all.ok || all.reason !== "quota") return [];
+  return keys.flatMap((k) =>
+    write({ [k]: changes[k] } as TrainingChanges).ok
+      ? []
+      : [leftOutText(trainingLabels[k], storedTraining(port, k).length, changes[k]!.length)],
+  );
 }
 
 /** The spec's lists the documents describe, read through the list readers, figures derived. */
@@ -173,14 +180,14 @@ export function applyLocal(port: SyncPort, data: LocalData): string[] {
       leftOut.push(leftOutText(listLabels[key], here, lists[key]!.length));
     }
   }
-  const raw: Record<string, string> = {};
+  const raw: RawValues = {};
   // The side keys go through the readers the app reads them with, as the lists do.
   const side: [string, unknown][] = [
     [savedInsightsMetaKey, remote.savedInsightsMeta],
     [teamSettingsKey, remote.teamSettings],
   ];
   for (const [key, value] of side) {
-    const current = readJsonKey(key);
+    const current = sideJson(port, key);
     const emptyList = Array.isArray(value) && value.length === 0 && current === undefined;
     if (value === undefined || emptyList) continue;
     if (stableJson(value) !== stableJson(current)) raw[key] = JSON.stringify(value);
@@ -189,16 +196,14 @@ export function applyLocal(port: SyncPort, data: LocalData): string[] {
   // players before sharing started pushes them); else the server's, read by their reader.
   if (remote.playerAccounts !== undefined) {
     const accounts = remote.playerAccounts;
-    const current = readPlayerAccounts(readJsonKey(playerAccountsKey)).value;
+    const current = readPlayerAccounts(sideJson(port, playerAccountsKey)).value;
     if (stableJson(accounts) !== stableJson(current))
       raw[playerAccountsKey] = sideKeyText("playerAccounts", { accounts });
   }
-  const wrote = Object.keys(raw).length > 0 ? writeRaw(raw) : undefined;
+  const wrote = Object.keys(raw).length > 0 ? port.commit({}, raw) : undefined;
   if (wrote && !wrote.ok && wrote.reason === "quota")
     leftOut.push("los ajustes del equipo y las cuentas de los jugadores");
-  const training = applyTraining(remote.training);
-  leftOut.push(...training.leftOut);
-  if (training.wrote || wrote?.ok) port.notifyChanged();
+  leftOut.push(...applyTraining(port, remote.training));
   const current = port.live.get();
   const live = liveAfterSync(current, remote.liveMatch, new Set(lists.matches!.map((m) => m.id)));
   if (stableJson(live) !== stableJson(current)) {

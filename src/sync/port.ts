@@ -1,12 +1,13 @@
 // What the replication engine needs of the app, handed in by state/sync.ts when it starts the
-// engine. The engine reads and writes the lists, the live match and the status only through this
-// port, so sync never imports state (the lint map in eslint.config.js holds it to that).
+// engine. The engine reads and writes the lists, the side keys (training, settings, insight meta,
+// accounts), the live match and the status only through this port, so sync never imports state
+// (the lint map in eslint.config.js holds it to that).
 import type { ListKey } from "../config/storage-keys";
 import type { LiveMatch } from "../domain/live/live-match";
 import type { SyncState } from "./status";
 import type { Reply, ScheduleEvent } from "../domain/replies/documents";
 import type { ListItems } from "../storage/readers";
-import type { ListChanges } from "../storage/repository";
+import type { ListChanges, RawValues } from "../storage/repository";
 
 /** A record the server refused and never had: kept on this device only, with the server's reason. */
 export type NotShared = { docId: string; reason: string };
@@ -37,18 +38,24 @@ export type SyncStatus = {
 export type SyncPort = {
   /** A list as the store holds it now. */
   getList<K extends ListKey>(key: K): { items: ListItems[K][] };
-  /** Writes lists as one unit (figures included), as every command does. */
-  commit(changes: ListChanges): { ok: true } | { ok: false; reason?: string; message: string };
-  /** Called after every change of the lists (here or in another tab); returns the unsubscribe. */
+  /** A side key's stored text (null when absent), as the store reads it. */
+  getSide(key: string): string | null;
+  /**
+   * Writes lists and side keys' texts (null removes one) as one unit (figures included), as every
+   * command does; `preserve`: side keys whose stored text is copied aside first.
+   */
+  commit(
+    changes: ListChanges,
+    side?: RawValues,
+    preserve?: readonly string[],
+  ): { ok: true } | { ok: false; reason?: string; message: string };
+  /** Called after every change of the store (here or in another tab); returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
-  /** Side keys were written outside `commit`: every screen reads them again. */
-  notifyChanged(): void;
-  /** The live match in progress, kept under its own key. */
+  /** The live match in progress, kept under its own key (its changes reach `subscribe`). */
   live: {
     get(): LiveMatch | undefined;
     write(live: LiveMatch): void;
     clear(): void;
-    subscribe(listener: () => void): () => void;
   };
   /** Where the engine reports its status (the top bar's line, the settings section). */
   report(status: Partial<SyncStatus>): void;

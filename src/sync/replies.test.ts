@@ -53,6 +53,7 @@ function setUp(fixtures: object[]) {
   const lists = { fixtures };
   const port = {
     getList: (key: ListKey) => ({ items: key === "fixtures" ? lists.fixtures : [] }),
+    getSide: () => null,
     subscribe: (l: () => void) => {
       listeners.push(l);
       return () => undefined;

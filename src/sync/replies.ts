@@ -23,7 +23,7 @@ import {
 } from "../domain/replies/schedule";
 import { addDays } from "../domain/training/days";
 import { sessionEntries } from "../domain/training/sessions";
-import { parseTraining, readTrainingRaw } from "../storage/training";
+import { parseTraining, trainingKeys } from "../storage/training";
 import type { Doc } from "./local-db";
 import type { SyncPort } from "./port";
 import { checkMembership } from "./session";
@@ -140,9 +140,9 @@ class RepliesLink {
   private async publish() {
     if (this.stopped) return;
     const fixtures = this.port.getList("fixtures").items;
-    // The training keys are side keys: their writes tell the store's subscribers too.
-    const sessions = parseTraining("sessions", readTrainingRaw("sessions")).value;
-    const series = parseTraining("series", readTrainingRaw("series")).value;
+    // The training keys are slots of the store: their writes tell its subscribers too.
+    const sessions = parseTraining("sessions", this.port.getSide(trainingKeys.sessions)).value;
+    const series = parseTraining("series", this.port.getSide(trainingKeys.series)).value;
     const today = todayIso();
     const upcoming = sessionEntries(sessions, series, { from: today, to: addDays(today, 28) });
     const wanted = scheduleEvents(fixtures, today, sessionScheduleEvents(upcoming));
