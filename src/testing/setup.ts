@@ -17,4 +17,7 @@ afterEach(() => {
   // replays the toasts still active: a toast one file left would show up in the next.
   toast.dismiss();
   globalThis.localStorage?.clear();
+  // The store keeps each side key it has read until told: the clear is told to it as another
+  // tab's clear would be, so the next test reads storage afresh.
+  globalThis.dispatchEvent?.(new StorageEvent("storage", { key: null }));
 });
