@@ -228,7 +228,7 @@ export class Connection {
   }
 
   /**
-   * The status line. `problem`: what else keeps it from 'Sincronizado' (a refusal unread or not
+   * The status line. `problem`: what else keeps it short of 'Sincronizado' (a refusal unread or not
    * yet settled comes before the pending count, the others after it); `pending`: documents not
    * yet on the server; `listsShow(seq)`: the lists show everything the local database held at
    * that sequence. undefined: the status it had stays a moment longer.

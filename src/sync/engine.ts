@@ -268,7 +268,7 @@ class Engine implements ConnectionHost {
     for (const [id, c] of this.cache) if (c.aside) aside.set(id, describeDoc(id, c.body));
     const problems = [...[...aside.values()].map((name) => asideNotice(name, MAX_DOC_DEPTH))];
     if (this.leftOut.length > 0) problems.push(leftOutNotice(this.leftOut));
-    // What keeps the status from 'Sincronizado', most urgent first. A refusal stays until the
+    // What keeps the status short of 'Sincronizado', most urgent first. A refusal stays until the
     // coach has read what became of it.
     const [problem, count] =
       this.refusals.lines.length > 0 || this.refusals.toUndo.size > 0
