@@ -48,6 +48,14 @@ export function docProblem(doc, contract) {
     for (var k in v) if (has(v, k) && !isText(v[k], L.shortText)) return false;
     return true;
   };
+  var upTo = function (max) {
+    return [
+      function (v) {
+        return isText(v, max);
+      },
+      "un texto de hasta " + max + " caracteres",
+    ];
+  };
   // kind → [check of a present, non-null value, what it must be]
   var KINDS = {
     id: [
@@ -62,30 +70,10 @@ export function docProblem(doc, contract) {
       },
       "un texto de 1 a " + L.shortText + " caracteres",
     ],
-    text: [
-      function (v) {
-        return isText(v, L.shortText);
-      },
-      "un texto de hasta " + L.shortText + " caracteres",
-    ],
-    note: [
-      function (v) {
-        return isText(v, L.note);
-      },
-      "un texto de hasta " + L.note + " caracteres",
-    ],
-    url: [
-      function (v) {
-        return isText(v, L.url);
-      },
-      "un texto de hasta " + L.url + " caracteres",
-    ],
-    insight: [
-      function (v) {
-        return isText(v, L.insight);
-      },
-      "un texto de hasta " + L.insight + " caracteres",
-    ],
+    text: upTo(L.shortText),
+    note: upTo(L.note),
+    url: upTo(L.url),
+    insight: upTo(L.insight),
     integer: [
       function (v) {
         return isAmount(v) && Math.floor(v) === v;
