@@ -6,6 +6,7 @@ import { importX } from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 
 import { existsSync, readdirSync } from "node:fs";
+import { domainFloors, floorOf } from "./scripts/domain-floors.mjs";
 
 // The lint map: which part of the code may import which (DESIGN.md "Layout";
 // docs/architecture.md "The lint map" says the same in prose). It is built from the folders as
@@ -41,7 +42,7 @@ const layers = {
   demo: ["config", "domain"],
   sync: ["config", "domain", "storage"],
   state: ["config", "domain", "storage", "ai", "sync", "demo"],
-  ui: ["config", ["domain", ["display/url.ts", "records/guards.ts"]]],
+  ui: ["config", ["domain", ["base"]]],
   components: ["config", "domain", "ui"],
   features: ["config", "domain", "state", "ui", "components"],
   testing: "*",
@@ -55,7 +56,7 @@ const why = {
   demo: "the demo team is built from domain rules only.",
   sync: "sync never imports state (the app reaches the engine through its port, sync/port.ts), nor UI or ai.",
   state: "state never imports UI, features or the app.",
-  ui: "ui knows nothing of football (of domain only display/url.ts, the address check, and records/guards.ts, the data checks, are shared).",
+  ui: "ui knows nothing of football: of domain only base/ (dates, text, formatting, the address check) is shared.",
   components: "components never import state or features: they take data and callbacks as props.",
   features: "features go through state; they never import storage, ai, sync or the app.",
 };
@@ -126,6 +127,22 @@ function layerZones({ tests }) {
   return zones;
 }
 
+/** The domain's floors (scripts/domain-floors.mjs) as zones: a folder imports only floors below. */
+function domainZones() {
+  const folders = foldersOf("src/domain");
+  return folders.flatMap((folder) => {
+    const floor = floorOf(folder);
+    const from = folders.filter((f) => f !== folder && (floor < 0 || floorOf(f) >= floor));
+    const message =
+      floor < 0
+        ? `src/domain/${folder} has no floor yet: give it one in scripts/domain-floors.mjs.`
+        : `src/domain/${folder} stands on floor ${floor} (${domainFloors[floor].join(", ")}): it imports only the floors below it (scripts/domain-floors.mjs).`;
+    return from.length > 0
+      ? [{ target: `./src/domain/${folder}`, from: from.map((f) => `./src/domain/${f}`), message }]
+      : [];
+  });
+}
+
 const testDataZone = {
   target: "./src",
   from: [...testFolders, ...testData].map((f) => `./${f}`),
@@ -178,7 +195,10 @@ export default tseslint.config(
     settings,
     rules: {
       ...reactHooks.configs.recommended.rules,
-      "import-x/no-restricted-paths": ["error", { zones: layerZones({ tests: true }) }],
+      "import-x/no-restricted-paths": [
+        "error",
+        { zones: [...layerZones({ tests: true }), ...domainZones()] },
+      ],
       "import-x/no-extraneous-dependencies": ["error", { devDependencies: true }],
       // A hook's dependencies are never silenced: values a form opens with are `useState`'s
       // initial value or `useOnce` (src/ui/use-once.ts), so a stale closure cannot hide there.
@@ -208,7 +228,7 @@ export default tseslint.config(
     rules: {
       "import-x/no-restricted-paths": [
         "error",
-        { zones: [...layerZones({ tests: false }), testDataZone, demoZone] },
+        { zones: [...layerZones({ tests: false }), ...domainZones(), testDataZone, demoZone] },
       ],
       "no-restricted-imports": ["error", staticDemo],
       "import-x/no-extraneous-dependencies": ["error", { devDependencies: false }],
@@ -238,7 +258,7 @@ export default tseslint.config(
     rules: {
       "import-x/no-restricted-paths": [
         "error",
-        { zones: [...layerZones({ tests: false }), testDataZone] },
+        { zones: [...layerZones({ tests: false }), ...domainZones(), testDataZone] },
       ],
     },
   },

@@ -13,6 +13,7 @@ const dom = [
   "src/**/*.test.tsx",
   "src/app/**/*.test.ts",
   "src/components/**/*.test.ts",
+  "src/ui/usePagedRows.test.ts",
   "src/features/**/*.test.ts",
   "src/state/**/*.test.ts",
   "src/storage/**/*.test.ts",

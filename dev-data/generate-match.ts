@@ -10,8 +10,8 @@ import type { Random } from "../src/demo/random";
 import { isoDay, uuid } from "../src/demo/random";
 import { playEvents, storedPlay } from "../src/demo/match-events";
 import type { Draw } from "../src/demo/match-events";
-import type { MatchId } from "../src/domain/records/ids";
-import { DEFAULT_SEASON_START_MONTH, seasonOfDate } from "../src/domain/calendar/season";
+import type { MatchId } from "../src/domain/base/ids";
+import { DEFAULT_SEASON_START_MONTH, seasonOfDate } from "../src/domain/records/season";
 import type { Formation, Match, Player, PlayerPosition, Rival } from "../src/domain/records/types";
 
 /** A player and how often the coach picks them: regulars weigh more. */

@@ -3,7 +3,7 @@ import { slotsOf } from "../src/domain/squad/formation-roles";
 import { SCALES, createRandom, generateTeam, largestMatchCount, storedChars } from "./generate";
 import { figureDisagreements } from "../src/domain/figures/disagreements";
 import { totalsMismatches } from "../src/testing/tally";
-import { recordOf } from "../src/domain/match/match-result";
+import { recordOf } from "../src/domain/timeline/match-result";
 
 const small = generateTeam({ seed: 7, ...SCALES.small });
 

@@ -19,9 +19,9 @@ import {
 import { generateMatch, pickLineup } from "./generate-match";
 import type { SquadMember } from "./generate-match";
 import { createRandom, fixedId, isoDay, uuid } from "../src/demo/random";
-import type { FormationId, PlanId, PlayerId, RivalId } from "../src/domain/records/ids";
+import type { FormationId, PlanId, PlayerId, RivalId } from "../src/domain/base/ids";
 import type { Random } from "../src/demo/random";
-import { formatRecord, pointsPercentage, recordOf } from "../src/domain/match/match-result";
+import { formatRecord, pointsPercentage, recordOf } from "../src/domain/timeline/match-result";
 import { writeFigures } from "../src/domain/figures/figures";
 import { newRival } from "../src/domain/records/rival";
 import type {

@@ -5,11 +5,14 @@
 //
 //   node scripts/import-graph.mjs [--check]
 //
-// With --check it exits 1 when the domain's folders form a circle or any file circle exists. No
+// The domain's folders are printed floor by floor, as scripts/domain-floors.mjs orders them; an
+// arrow that runs back up (to the floor it stands on or above) is named. With --check it exits 1
+// on such an arrow, a folder with no floor, a circle of folders or any file circle. No
 // dependencies: imports are read from the text (static, `export … from`, `import type` and
 // dynamic `import()`); only relative specifiers name files of the project.
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
+import { domainFloors, floorOf } from "./domain-floors.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const SRC = join(root, "src");
@@ -119,15 +122,23 @@ const folderNext = (a) => folders.filter((b) => arrows.has(`${a} → ${b}`));
 const folderCircles = circles(folders, folderNext);
 const fileCircles = circles(files, (f) => edges.get(f) ?? []);
 
+const upArrows = [...arrows.keys()].filter((k) => {
+  const [a, b] = k.split(" → ");
+  return floorOf(a) < 0 || floorOf(b) >= floorOf(a);
+});
+const unplaced = folders.filter((f) => floorOf(f) < 0);
+
 const lines = [
   "# Import graph",
   "",
-  "## src/domain: folder → the folders it imports (imports)",
+  "## src/domain: folder → the folders it imports (imports), top floor first",
   "",
 ];
-for (const a of folders) {
+const byFloor = [...folders].sort((a, b) => floorOf(b) - floorOf(a) || a.localeCompare(b));
+for (const a of byFloor) {
   const targets = folderNext(a).map((b) => `${b} (${arrows.get(`${a} → ${b}`)})`);
-  lines.push(`- ${a} → ${targets.length > 0 ? targets.join(", ") : "nothing"}`);
+  const floor = floorOf(a) < 0 ? "no floor" : `floor ${floorOf(a)}`;
+  lines.push(`- ${a} [${floor}] → ${targets.length > 0 ? targets.join(", ") : "nothing"}`);
 }
 lines.push(
   "",
@@ -141,6 +152,8 @@ lines.push(
   `Pairs importing each other: ${both.length > 0 ? both.map((k) => k.replace(" → ", " ⇄ ")).join(", ") : "none"}.`,
 );
 lines.push(
+  `Arrows running back up: ${upArrows.length > 0 ? upArrows.join(", ") : "none"}.`,
+  `Folders with no floor: ${unplaced.length > 0 ? unplaced.join(", ") : "none"}.`,
   `Folder circles: ${folderCircles.length > 0 ? folderCircles.map((c) => c.join(" ⇄ ")).join("; ") : "none"}.`,
   "",
   "## File circles in src/ (type-only imports included)",
@@ -150,9 +163,10 @@ if (fileCircles.length === 0) lines.push("None.");
 for (const c of fileCircles) lines.push(`- ${c.map(rel).join(" ⇄ ")}`);
 console.log(lines.join("\n"));
 
-if (process.argv.includes("--check") && (folderCircles.length > 0 || fileCircles.length > 0)) {
+const broken = [upArrows, unplaced, folderCircles, fileCircles].some((l) => l.length > 0);
+if (process.argv.includes("--check") && broken) {
   console.error(
-    "\nThe domain's folders or src/'s files form a circle (above): each may import only what stands below it.",
+    `\nThe domain's floors are ${domainFloors.map((f) => f.join("+")).join(" < ")}: each folder imports only those below it, and no files form a circle (above).`,
   );
   process.exit(1);
 }

@@ -22,15 +22,15 @@ import { readFileSync } from "node:fs";
 import { BUILT_DOCS, CONTRACT_DEPTH, docProblem } from "../src/domain/records/doc-contract.js";
 
 /**
- * The readers' limits. src/domain/records/limits.ts is their one source; its text is read here (this
+ * The readers' limits. src/domain/base/limits.ts is their one source; its text is read here (this
  * script runs on plain Node, without a TypeScript build), and a test checks the numbers match.
  */
 export function readLimits(
-  source = readFileSync(new URL("../src/domain/records/limits.ts", import.meta.url), "utf8"),
+  source = readFileSync(new URL("../src/domain/base/limits.ts", import.meta.url), "utf8"),
 ) {
   const pick = (name) => {
     const m = new RegExp(`\\b${name}:\\s*([0-9_]+)\\s*,`).exec(source);
-    if (!m) throw new Error(`src/domain/records/limits.ts no define ${name}.`);
+    if (!m) throw new Error(`src/domain/base/limits.ts no define ${name}.`);
     return Number(m[1].replaceAll("_", ""));
   };
   return {

@@ -50,6 +50,8 @@ const jobs = [
       ["node", ["node_modules/typescript-native/bin/tsc", "--noEmit", "-p", "."]],
       [bin("prettier"), ["--check", ".", "--log-level", "warn"]],
       [bin("eslint"), [".", "--max-warnings", "0"]],
+      // The domain's floors and no circle of files, printed as a reader sees the house.
+      ["node", ["scripts/import-graph.mjs", "--check"]],
     ],
     summary: null,
   },

@@ -2,7 +2,7 @@
 // each row with a code (B1…, H1…, X1…, D1…) the answer cites.
 import type { PreMatchBriefInput } from "../domain/analytics/pre-match";
 import { formatEstimate } from "../domain/analytics/format-figures";
-import { formatDecimal, formatInteger, formatPercent } from "../domain/display/format";
+import { formatDecimal, formatInteger, formatPercent } from "../domain/base/format";
 import { positionName, table as t } from "./tables";
 import type { PromptTable } from "./tables";
 

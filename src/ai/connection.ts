@@ -1,7 +1,7 @@
 // Whether the AI settings can be used for a call, decided before any network traffic.
 import type { AiSettings } from "../domain/records/types";
 import { canConnect } from "../domain/data/connect-address";
-import { parseHttpUrl } from "../domain/display/url";
+import { parseHttpUrl } from "../domain/base/url";
 
 export type Readiness = "ready" | "invalid-url" | "blocked-url" | "missing-key" | "missing-model";
 

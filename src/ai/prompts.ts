@@ -7,7 +7,7 @@
 // as many recent matches as fit the chosen model's budget (budget.ts); answers cite table rows.
 import { attendanceTable, matchesTable, playersTable, recordTable, summaryTable } from "./tables";
 import type { AttendanceRow, PromptTable } from "./tables";
-import type { ParticipationIndex } from "../domain/analytics/participation";
+import type { ParticipationIndex } from "../domain/figures/participation";
 import { squadFigures } from "../domain/analytics/players";
 import { teamFigures } from "../domain/analytics/team";
 import type { Formation, Match, Player, Rival } from "../domain/records/types";

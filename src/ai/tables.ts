@@ -2,19 +2,19 @@
 // season summary, the player figures with their samples, the formation and rival records, and
 // one compact line per match. Each row has a code (S1, J3, F2, R7, P12) the answer is asked to
 // cite. Pure text builders: the budget that decides how much of it is sent lives in src/ai.
-import { formatDecimal, formatInteger, formatPercent } from "../domain/display/format";
+import { formatDecimal, formatInteger, formatPercent } from "../domain/base/format";
 import { positionLabel } from "../domain/squad/player-labels";
-import { matchOutcome } from "../domain/match/match-result";
+import { matchOutcome } from "../domain/timeline/match-result";
 import type { Match } from "../domain/records/types";
 import {
   SMALL_SAMPLE_LABEL,
   formatEstimate,
   formatShare,
 } from "../domain/analytics/format-figures";
-import { num } from "../domain/records/guards";
+import { num } from "../domain/base/guards";
 import type { PlayerFigures, SquadFigures } from "../domain/analytics/players";
 import type { RecordRow, TeamFigures } from "../domain/analytics/team";
-import { inPlayOrder } from "../domain/calendar/dates";
+import { inPlayOrder } from "../domain/base/dates";
 
 /** A Markdown table whose rows may be cut from the end to fit a budget. */
 export type PromptTable = {

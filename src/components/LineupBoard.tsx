@@ -1,12 +1,12 @@
 // The one lineup board: a formation drawn on the pitch, each position with the player standing
 // there when a lineup is given. Every screen that shows a formation or a lineup on the pitch
 // (formations, the match form, planning, the plan) draws it with this; the drawing itself is
-// ui/PitchDiagram. Lineups are keyed by position ('Posición N'); how a screen finds the player
+// components/PitchDiagram. Lineups are keyed by position ('Posición N'); how a screen finds the player
 // of a position (by id, or by a stored name) is its `playerAt`.
 import { pitchRows } from "../domain/squad/formation-roles";
 import type { FormationLike } from "../domain/squad/formation-roles";
-import { PitchDiagram } from "../ui/PitchDiagram";
-import type { PitchPosition } from "../ui/PitchDiagram";
+import { PitchDiagram } from "./PitchDiagram";
+import type { PitchPosition } from "./PitchDiagram";
 
 export type BoardPlayer = { name: string; number?: number | undefined };
 

@@ -9,7 +9,7 @@
 // imports state.
 import { useCallback, useId } from "react";
 import { useSearchParams } from "react-router";
-import type { MatchFilter } from "../domain/calendar/season";
+import type { MatchFilter } from "../domain/records/season";
 import { Select } from "../ui/Field";
 
 export const SEASON_PARAM = "temporada";

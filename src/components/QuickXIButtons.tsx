@@ -1,9 +1,9 @@
-// 'Repetir último once' and 'Once sugerido' (domain/squad/quick-xi.ts) for any XI picker:
+// 'Repetir último once' and 'Once sugerido' (domain/calendar/quick-xi.ts) for any XI picker:
 // planning and the match form. They fill the positions at once; every pick stays editable in the
 // picker itself. What the button did is said in words under it (read out by screen readers).
 import { useState } from "react";
-import { lastXI, lastXINote, suggestedXI } from "../domain/squad/quick-xi";
-import type { QuickXIInput } from "../domain/squad/quick-xi";
+import { lastXI, lastXINote, suggestedXI } from "../domain/calendar/quick-xi";
+import type { QuickXIInput } from "../domain/calendar/quick-xi";
 import { Button } from "../ui/Button";
 
 export type QuickXIFill = {

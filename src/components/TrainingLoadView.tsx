@@ -1,6 +1,6 @@
 // A player's attendance and load, with the ratio's caveat: the player page's card and each row
 // of the load screen draw from it.
-import { formatDate } from "../domain/display/format";
+import { formatDate } from "../domain/base/format";
 import type { AttendanceRate } from "../domain/training/attendance";
 import { NO_TRAINING_THIS_WEEK, rateText } from "../domain/training/attendance";
 import { addDays } from "../domain/training/days";

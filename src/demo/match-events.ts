@@ -2,8 +2,8 @@
 // asks the one timeline who is on the pitch once the events before it are placed (red cards and
 // second yellows included). So nobody sent off or taken off scores, assists, is booked or goes
 // off again, and nobody comes back on. Shared by the demo team and the dev-data generator.
-import { onPitchAfter, participants, redsOf, timelineOf } from "../domain/match/timeline";
-import type { TimelineSub } from "../domain/match/timeline";
+import { onPitchAfter, participants, redsOf, timelineOf } from "../domain/timeline/timeline";
+import type { TimelineSub } from "../domain/timeline/timeline";
 import type { CardType, Match, Player } from "../domain/records/types";
 
 /** What happens at a minute; who is involved is picked when its turn comes. */

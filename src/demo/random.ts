@@ -35,7 +35,7 @@ export function createRandom(seed: number): Random {
 }
 
 /**
- * A fixed text as an id of the kind `I` (domain/records/ids.ts): generated teams must be the
+ * A fixed text as an id of the kind `I` (domain/base/ids.ts): generated teams must be the
  * same for the same seed, so their ids are not minted by `newId`. The generators' one place a
  * text becomes an id.
  */

@@ -4,7 +4,7 @@ import { buildDemoTeam, DEMO_MATCHES, seasonDates, seededRandom } from "./team";
 import { figureDisagreements } from "../domain/figures/disagreements";
 import { totalsMismatches } from "../testing/tally";
 import { slotsOf } from "../domain/squad/formation-roles";
-import { isIsoDate } from "../domain/calendar/dates";
+import { isIsoDate } from "../domain/base/dates";
 
 describe("buildDemoTeam", () => {
   const team = buildDemoTeam("2024-06-05");

@@ -13,9 +13,9 @@ import {
   slotsOf,
 } from "../domain/squad/formation-roles";
 import type { SlotGroup } from "../domain/squad/formation-roles";
-import { parseIsoDate } from "../domain/calendar/dates";
+import { parseIsoDate } from "../domain/base/dates";
 import { writeFigures } from "../domain/figures/figures";
-import { DEFAULT_SEASON_START_MONTH, seasonOfDate } from "../domain/calendar/season";
+import { DEFAULT_SEASON_START_MONTH, seasonOfDate } from "../domain/records/season";
 import type {
   Formation,
   Match,
@@ -26,7 +26,7 @@ import type {
 } from "../domain/records/types";
 import { DEMO_MARK } from "../domain/records/demo-mark";
 import { newRival } from "../domain/records/rival";
-import type { FormationId, Id, MatchId, PlanId, PlayerId, RivalId } from "../domain/records/ids";
+import type { FormationId, Id, MatchId, PlanId, PlayerId, RivalId } from "../domain/base/ids";
 import { createRandom, fixedId } from "./random";
 import { playEvents, storedPlay } from "./match-events";
 import type { Draw } from "./match-events";

@@ -3,11 +3,11 @@
 import { fairnessRows } from "../domain/analytics/fairness";
 import { squadFigures } from "../domain/analytics/players";
 import { teamFigures } from "../domain/analytics/team";
-import type { MatchFilter } from "../domain/calendar/season";
+import type { MatchFilter } from "../domain/records/season";
 import type { Formation, Match, Player, Rival } from "../domain/records/types";
 import { useFormations, usePlayers, useRivals } from "./hooks";
 import { createSelector, useFilteredMatches } from "./match-selectors";
-import type { ParticipationIndex } from "../domain/analytics/participation";
+import type { ParticipationIndex } from "../domain/figures/participation";
 import { useParticipation } from "./participation";
 import type { HeldSession } from "../domain/training/attendance";
 

@@ -24,7 +24,7 @@ import {
   trainingWrite,
 } from "../storage/training";
 import type { TrainingKey } from "../storage/training";
-import { todayIso } from "../domain/calendar/dates";
+import { todayIso } from "../domain/base/dates";
 import { localStorageChars, parseListValue, readRawList, writeRaw } from "../storage/repository";
 import { migrate } from "../storage/migrations";
 import { CURRENT_SCHEMA_VERSION, schemaVersionText } from "../storage/schema-version";

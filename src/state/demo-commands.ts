@@ -1,7 +1,7 @@
 // The demo team: loaded only into an empty app, recognised by the `demo` mark on its items. Its
 // builder (a season's worth of invented data) is fetched on demand: most visits never use it.
 import { listKeys } from "../config/storage-keys";
-import { todayIso } from "../domain/calendar/dates";
+import { todayIso } from "../domain/base/dates";
 import { commit, getList } from "./store";
 
 export const DEMO_NOT_EMPTY_MESSAGE =

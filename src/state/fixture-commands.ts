@@ -4,11 +4,11 @@ import { availabilityFromDraft } from "../domain/squad/availability";
 import type { AvailabilityDraft } from "../domain/squad/availability";
 import { fixtureFromDraft, renameFixture } from "../domain/calendar/fixtures";
 import type { FixtureDraft } from "../domain/calendar/fixtures";
-import { newId } from "../domain/records/ids";
+import { newId } from "../domain/base/ids";
 import { LIMITS } from "../storage/limits";
 import { commit, getList } from "./store";
 import { failed } from "./result";
-import type { AvailabilityId, FixtureId, PlayerId } from "../domain/records/ids";
+import type { AvailabilityId, FixtureId, PlayerId } from "../domain/base/ids";
 
 export const FIXTURE_GONE =
   "Este partido ya no está en el calendario: puede que se haya borrado en otra pestaña. No se ha cambiado nada.";

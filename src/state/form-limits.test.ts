@@ -1,8 +1,8 @@
 // The commands behind the forms refuse what the readers would cut, with a Spanish message, so
 // nothing the app saves is later flagged as damaged by its own reader.
 import { beforeEach, describe, expect, it } from "vitest";
-import { LIMITS } from "../domain/records/limits";
-import { maxCharsMessage } from "../domain/display/text-limits";
+import { LIMITS } from "../domain/base/limits";
+import { maxCharsMessage } from "../domain/base/text-limits";
 import { addFormation, renameFormation } from "./formation-commands";
 import { DEFAULT_LINES, buildFormation } from "../domain/squad/formation-roles";
 import { TOO_MANY_NOTES_MESSAGE, addRival, addRivalNote } from "./rival-commands";

@@ -3,11 +3,11 @@
 // (another tab removed an earlier one).
 import type { Formation } from "../domain/records/types";
 import { renameFormationEverywhere } from "../domain/records/identity";
-import { TEXT_LIMITS, maxCharsMessage } from "../domain/display/text-limits";
+import { TEXT_LIMITS, maxCharsMessage } from "../domain/base/text-limits";
 import { commit, getList } from "./store";
 import { onlyChanged } from "./only-changed";
 import { failed, fromWrite } from "./result";
-import type { FormationId } from "../domain/records/ids";
+import type { FormationId } from "../domain/base/ids";
 
 export const FORMATION_GONE_MESSAGE =
   "Esta formación ya no existe: puede que se haya borrado en otra pestaña. No se ha cambiado nada.";

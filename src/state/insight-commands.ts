@@ -1,7 +1,7 @@
 // Saved insights: the spec's list of strings plus our meta list beside it (date, question, a
 // slot of the store), committed together so they never drift apart through this app.
 import { savedInsightsMetaKey } from "../config/storage-keys";
-import { newId } from "../domain/records/ids";
+import { newId } from "../domain/base/ids";
 import { alignInsightMeta, appendInsight, removeInsight } from "../domain/records/saved-insights";
 import type { SavedInsights, StoredInsightMeta } from "../domain/records/saved-insights";
 import type { SavedInsightMeta } from "../domain/records/types";

@@ -17,7 +17,7 @@ import type { ChatMessage } from "../ai/prompts";
 import { getAiSettings } from "./settings";
 import { storedParticipation } from "./participation";
 import { storedHeldSessions, trainingFactsOf } from "./training";
-import { todayIso } from "../domain/calendar/dates";
+import { todayIso } from "../domain/base/dates";
 import { getList } from "./store";
 
 export type { Readiness };

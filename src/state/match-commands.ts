@@ -6,12 +6,12 @@ import type { Fixture, Match } from "../domain/records/types";
 import { keepFiguresOf, migrateOpeningBalances, writeFigures } from "../domain/figures/figures";
 import { figureDisagreements } from "../domain/figures/disagreements";
 import type { FigureDisagreement } from "../domain/figures/disagreements";
-import { withSeason } from "../domain/calendar/season";
+import { withSeason } from "../domain/records/season";
 import { isPlayed, markPlayed, unmarkPlayed } from "../domain/calendar/fixtures";
 import { commit, getList } from "./store";
 import { failed, fromWrite } from "./result";
 import { getTeamSettings } from "./team-settings";
-import type { MatchId } from "../domain/records/ids";
+import type { MatchId } from "../domain/base/ids";
 import type { RawValues } from "../storage/repository";
 
 export const MATCH_NOT_FOUND = "No se encontró el partido: puede que ya se haya eliminado.";

@@ -3,8 +3,8 @@
 // a filter its top scorers come from figure-links' goals and assists, the rule's own count).
 import { dashboardSummary } from "../domain/figures/dashboard";
 import { goalsAndAssists } from "../domain/figures/figure-links";
-import { competitionsIn, filterMatches, isFiltered, seasonsIn } from "../domain/calendar/season";
-import type { MatchFilter } from "../domain/calendar/season";
+import { competitionsIn, filterMatches, isFiltered, seasonsIn } from "../domain/records/season";
+import type { MatchFilter } from "../domain/records/season";
 import type { Match, Player } from "../domain/records/types";
 import { useMatches, usePlayers } from "./hooks";
 import { useTeamSettings } from "./team-settings";

@@ -3,8 +3,8 @@
 // and the pre-match brief. The memo lives here, in state, not in the domain: a new list (any
 // change to a player or a match) starts a new index; the lists themselves are handed out
 // unchanged until they change, so their identity is the key.
-import { participationIndex } from "../domain/analytics/participation";
-import type { ParticipationIndex } from "../domain/analytics/participation";
+import { participationIndex } from "../domain/figures/participation";
+import type { ParticipationIndex } from "../domain/figures/participation";
 import type { Match, Player } from "../domain/records/types";
 import { useMatches, usePlayers } from "./hooks";
 import { createSelector } from "./match-selectors";

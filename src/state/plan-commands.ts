@@ -1,12 +1,12 @@
 import type { MatchPlan } from "../domain/records/types";
-import { newId } from "../domain/records/ids";
+import { newId } from "../domain/base/ids";
 import { canSavePlan } from "../domain/calendar/suggestions";
 import { linkPlan } from "../domain/records/identity";
 import { withPlan } from "../domain/calendar/fixtures";
 import { commit, getList } from "./store";
 import { onlyChanged } from "./only-changed";
 import { failed, fromWrite } from "./result";
-import type { PlanId } from "../domain/records/ids";
+import type { PlanId } from "../domain/base/ids";
 
 /** Spec 5 / 8: the alert of an incomplete plan. */
 export const INCOMPLETE_PLAN_MESSAGE =

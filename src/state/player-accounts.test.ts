@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import type { PlayerId } from "../domain/records/ids";
+import type { PlayerId } from "../domain/base/ids";
 import { makePlayer } from "../testing/fixtures";
 import { exportBackup, previewBackup, restoreBackup } from "./data-commands";
 import { getPlayerAccounts, savePlayerAccount, savePlayerAccounts } from "./player-accounts";

@@ -4,7 +4,7 @@
 import { playerAccountsKey } from "../config/storage-keys";
 import { linkAccount, readPlayerAccounts } from "../domain/replies/coach";
 import type { PlayerAccount } from "../domain/replies/coach";
-import type { PlayerId } from "../domain/records/ids";
+import type { PlayerId } from "../domain/base/ids";
 import { readSideText, sideKeyText, writeRaw } from "../storage/side-keys";
 import type { SideKeySpec } from "../storage/side-keys";
 import { getList, getSide, notifyStoreChanged, useStoreVersion } from "./store";

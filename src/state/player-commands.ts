@@ -1,11 +1,11 @@
 import type { Player } from "../domain/records/types";
-import { newId } from "../domain/records/ids";
+import { newId } from "../domain/base/ids";
 import { zeroPlayerStats } from "../domain/figures/counters";
 import { renamePlayerEverywhere } from "../domain/records/identity";
 import { commit, getList } from "./store";
 import { onlyChanged } from "./only-changed";
 import { failed, fromWrite } from "./result";
-import type { PlayerId } from "../domain/records/ids";
+import type { PlayerId } from "../domain/base/ids";
 
 /** The editable details of a player; stats are never edited by hand. */
 export type PlayerDetails = Omit<Player, "id" | "stats">;

@@ -1,17 +1,17 @@
 // Rivals are addressed by id; the spec's /rival-details/{index} is resolved to the record's id
 // when the page renders, so a write never hits another record because a list moved (another
 // tab removed an earlier one). A note is removed only when it is still the one shown.
-import { newId } from "../domain/records/ids";
+import { newId } from "../domain/base/ids";
 import { renameRivalEverywhere } from "../domain/records/identity";
 import { renameRivalInFixtures } from "../domain/calendar/fixtures";
-import { TEXT_LIMITS, maxCharsMessage } from "../domain/display/text-limits";
+import { TEXT_LIMITS, maxCharsMessage } from "../domain/base/text-limits";
 import type { Rival } from "../domain/records/types";
-import { LIMITS } from "../domain/records/limits";
+import { LIMITS } from "../domain/base/limits";
 import { newRival } from "../domain/records/rival";
 import { commit, getList } from "./store";
 import { onlyChanged } from "./only-changed";
 import { failed, fromWrite } from "./result";
-import type { RivalId } from "../domain/records/ids";
+import type { RivalId } from "../domain/base/ids";
 
 export type RivalDetails = Pick<
   Rival,
@@ -20,7 +20,7 @@ export type RivalDetails = Pick<
 
 export const RIVAL_GONE_MESSAGE =
   "Este rival ya no existe: puede que se haya borrado en otra pestaña. No se ha cambiado nada.";
-/** The readers keep at most this many notes per rival (domain/records/limits.ts). */
+/** The readers keep at most this many notes per rival (domain/base/limits.ts). */
 export const TOO_MANY_NOTES_MESSAGE = `Este rival ya tiene ${LIMITS.notes} notas, el máximo. Quita alguna para añadir otra.`;
 export const NOTE_CHANGED_MESSAGE =
   "Esa nota ha cambiado en otra pestaña. Revisa las notas y vuelve a intentarlo. No se ha cambiado nada.";

@@ -3,7 +3,7 @@
 // and every visit to a screen, instead of once per mount as a component's useMemo would.
 import { deriveFigures } from "../domain/figures/figures";
 import { rivalRecords } from "../domain/rivals/rival-records";
-import type { MatchFilter } from "../domain/calendar/season";
+import type { MatchFilter } from "../domain/records/season";
 import type { Formation, Match, Player, Rival } from "../domain/records/types";
 import { useFormations, useMatches, usePlayers, useRivals } from "./hooks";
 import { createSelector, useFilteredMatches } from "./match-selectors";

@@ -7,9 +7,9 @@ import { describe, expect, it } from "vitest";
 import { fairnessRows } from "../domain/analytics/fairness";
 import { playersTable } from "../ai/tables";
 import { squadFigures } from "../domain/analytics/players";
-import { entryMinutes, participationIndex } from "../domain/analytics/participation";
+import { entryMinutes, participationIndex } from "../domain/figures/participation";
 import { deriveFigures } from "../domain/figures/figures";
-import { formatInteger } from "../domain/display/format";
+import { formatInteger } from "../domain/base/format";
 import { slotsOf } from "../domain/squad/formation-roles";
 import { addEvent, liveState, liveToMatch, newLiveMatch } from "../domain/live/live-match";
 import type { LiveSetup } from "../domain/live/live-match";
@@ -23,7 +23,7 @@ import {
   stintsOf,
   timelineOf,
   wasOnPitchAt,
-} from "../domain/match/timeline";
+} from "../domain/timeline/timeline";
 import type { Match, MatchEvent } from "../domain/records/types";
 import { asId } from "../testing/ids";
 

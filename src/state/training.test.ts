@@ -2,7 +2,7 @@
 import { renderHook } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { makeMatch, makePlayer } from "../testing/fixtures";
-import type { PlayerId, TrainingSeriesId } from "../domain/records/ids";
+import type { PlayerId, TrainingSeriesId } from "../domain/base/ids";
 import type { SessionDraft } from "../domain/training/session-form";
 import { exportBackup, previewBackup, restoreBackup } from "./data-commands";
 import {

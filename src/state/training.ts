@@ -19,7 +19,7 @@ import {
 } from "../domain/training/load";
 import type { LoadEntry } from "../domain/training/load";
 import type { LoadSummary } from "../domain/training/load";
-import type { ParticipationIndex } from "../domain/analytics/participation";
+import type { ParticipationIndex } from "../domain/figures/participation";
 import type { Availability, Match, Player } from "../domain/records/types";
 import { useAvailabilityRecords, useMatches, usePlayers } from "./hooks";
 import { useParticipation } from "./participation";
@@ -28,14 +28,14 @@ import type { SessionDraft } from "../domain/training/session-form";
 import { checkSessionDraft } from "../domain/training/session-form";
 import { findEntry, sessionOf, withSession } from "../domain/training/sessions";
 import type { SessionEntry } from "../domain/training/sessions";
-import { newId } from "../domain/records/ids";
+import { newId } from "../domain/base/ids";
 import type {
   AttendanceId,
   PlayerId,
   SessionTemplateId,
   TrainingSeriesId,
   TrainingSessionId,
-} from "../domain/records/ids";
+} from "../domain/base/ids";
 import type { PlanBlock, SessionStatus, TrainingSession } from "../domain/records/training-session";
 import type { TrainingSeries } from "../domain/records/training-series";
 import type { SessionTemplate } from "../domain/records/session-template";

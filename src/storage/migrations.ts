@@ -8,8 +8,8 @@
 // A later step is appended as `{ version: n, name: "…", up(lists) { … } }` and
 // CURRENT_SCHEMA_VERSION follows the list.
 import { migrateOpeningBalances } from "../domain/figures/figures";
-import { newId } from "../domain/records/ids";
-import { isObject } from "../domain/records/guards";
+import { newId } from "../domain/base/ids";
+import { isObject } from "../domain/base/guards";
 import type { Formation, Match, Player, Rival } from "../domain/records/types";
 import { REJECT, readFormation, readMatch, readPlayer, readRival } from "./readers";
 import type { Reader } from "./readers";

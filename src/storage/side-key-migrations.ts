@@ -7,7 +7,7 @@
 // value the coach typed, and running one twice gives what running it once gave. They live here,
 // not in migrations.ts, because side keys are read on the first page, which must not load the
 // lists' migrations (and the figures rule they need).
-import { isObject } from "../domain/records/guards";
+import { isObject } from "../domain/base/guards";
 
 export type SideKind =
   "teamSettings" | "sync" | "liveMatch" | "draft" | "training" | "playerAccounts";

@@ -10,7 +10,7 @@
 // with `loadMigrations()` before the first render when the stored data is older (main.tsx), and
 // otherwise only if older data appears while the app is open (another program wrote it).
 import { listKeys, schemaKey, storageKeys } from "../config/storage-keys";
-import { newId } from "../domain/records/ids";
+import { newId } from "../domain/base/ids";
 import type { Recovery } from "./journal";
 import type { migrate as Migrate } from "./migrations";
 import {

@@ -4,7 +4,7 @@ import type { Body } from "./documents";
 import { META_FIELDS, docTypeOf } from "./documents";
 import { stableJson } from "./stable-json";
 import { positionLabel } from "../domain/squad/player-labels";
-import { isObject } from "../domain/records/guards";
+import { isObject } from "../domain/base/guards";
 import {
   availabilityFieldLabels,
   fixtureFieldLabels,

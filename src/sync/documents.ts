@@ -9,7 +9,7 @@
 // The AI settings are not a collection at all: they never leave the device. The texts the
 // documents are compared by: stable-json.ts; their prints and the agreement: prints.ts.
 import { FORMATION_COUNTERS, RIVAL_COUNTERS } from "../domain/figures/counters";
-import { isObject } from "../domain/records/guards";
+import { isObject } from "../domain/base/guards";
 import { textHash } from "./stable-json";
 
 /** A document as the app sees it: its fields without `_id` and `_rev`. */

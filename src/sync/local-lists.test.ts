@@ -3,7 +3,7 @@
 // every record's id, the one its document names.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { LIMITS } from "../domain/records/limits";
+import { LIMITS } from "../domain/base/limits";
 import { TRAINING_LIMITS } from "../domain/records/training-list";
 import { addDays, daysBetween } from "../domain/training/days";
 import type { DocMap } from "./documents";

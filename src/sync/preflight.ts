@@ -1,7 +1,7 @@
 // Before a restore or a first connection sends anything: the documents the team's server would
 // refuse, found with the server's own rule (domain/records/doc-contract.js), and the fixes the
 // coach may take instead of keeping them on this device only. Pure.
-import { isObject } from "../domain/records/guards";
+import { isObject } from "../domain/base/guards";
 import { teamContract, teamDocProblem } from "../domain/records/team-contract";
 import { describeDoc } from "./conflicts";
 import type { Body, LocalData } from "./documents";

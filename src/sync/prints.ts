@@ -1,6 +1,6 @@
 // Document prints: a short fingerprint of each document's body, the agreement between the lists
 // and the database made of them, and what changed since it. Pure.
-import { isObject } from "../domain/records/guards";
+import { isObject } from "../domain/base/guards";
 import type { Body, DocMap } from "./documents";
 import { stableJson } from "./stable-json";
 

@@ -5,7 +5,7 @@
 // Started by the engine when sharing is on (it shares the engine's chunk and session cookie);
 // its own local PouchDB replicates both ways with the replies database, live.
 import PouchDB from "pouchdb-browser";
-import { todayIso } from "../domain/calendar/dates";
+import { todayIso } from "../domain/base/dates";
 import type { Reply, ScheduleEvent } from "../domain/replies/documents";
 import {
   eventIdOfFixture,

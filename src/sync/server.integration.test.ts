@@ -8,7 +8,7 @@ import memoryAdapter from "pouchdb-adapter-memory";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTeam, readLimits, validateDocUpdate } from "../../scripts/team-create.mjs";
 import { buildDemoTeam } from "../demo/team";
-import { LIMITS } from "../domain/records/limits";
+import { LIMITS } from "../domain/base/limits";
 import { mergeVersions } from "./conflicts";
 import type { Body, LocalData } from "./documents";
 import { emptyLocalData, fromDocs, toDocs } from "./documents";
@@ -122,7 +122,7 @@ describe("team:create", () => {
     expect(design.coaches).toEqual(["ana"]);
   });
 
-  it("writes the readers' limits into the rules from src/domain/records/limits.ts", () => {
+  it("writes the readers' limits into the rules from src/domain/base/limits.ts", () => {
     const { shortText, note, url, insight } = LIMITS;
     expect(readLimits()).toEqual({ shortText, note, url, insight });
     expect(validateDocUpdate({ coaches: ["ana"] })).toContain(

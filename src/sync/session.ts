@@ -4,7 +4,7 @@
 // screen signs in before the engine (and PouchDB) is loaded.
 
 import { canConnect } from "../domain/data/connect-address";
-import { parseHttpUrl } from "../domain/display/url";
+import { parseHttpUrl } from "../domain/base/url";
 
 /**
  * How long a request to the sharing server may take to answer. A server that accepts the

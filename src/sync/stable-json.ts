@@ -1,6 +1,6 @@
 // A stable JSON text of any value (keys sorted, so equal data gives equal text), safe at any
 // depth, and the checks and hashes built on it. Pure.
-import { isObject } from "../domain/records/guards";
+import { isObject } from "../domain/base/guards";
 
 /** Keys of an object that JSON keeps (not undefined), sorted. */
 const jsonKeys = (value: Record<string, unknown>) =>

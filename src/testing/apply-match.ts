@@ -1,9 +1,9 @@
 // The original product's accumulator, kept as the tests' oracle: saving a match (spec 4): the players involved, the formation used and the rival all get the
 // match's figures added. The app only ever adds; deleting a match does not undo these updates.
 import { zeroPlayerStats, zeroRoleStats } from "../domain/figures/counters";
-import { num } from "../domain/records/guards";
+import { num } from "../domain/base/guards";
 import { roleNameOf } from "../domain/squad/formation-roles";
-import { matchOutcome, recordKeyOf } from "../domain/match/match-result";
+import { matchOutcome, recordKeyOf } from "../domain/timeline/match-result";
 import { FULL_MATCH_MINUTES, SUBSTITUTE_ROLE } from "../domain/records/types";
 import type {
   Formation,

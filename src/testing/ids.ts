@@ -1,7 +1,7 @@
 // Ids in tests: tests write ids as readable plain strings ("id-Ana", "m1"); the records hold
-// branded ids (domain/records/ids.ts). This is the one place a test's string becomes an id,
+// branded ids (domain/base/ids.ts). This is the one place a test's string becomes an id,
 // by a cast, which production code never does (it mints ids or finds them in a list).
-import type { Id } from "../domain/records/ids";
+import type { Id } from "../domain/base/ids";
 
 /** A test's plain string as an id of the kind the place wants. */
 export const asId = <I extends string = never>(s: string): I => s as I;

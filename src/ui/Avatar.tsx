@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { isHttpUrl as isHttp } from "../domain/display/url";
+import { isHttpUrl as isHttp } from "../domain/base/url";
 import { cx } from "./cx";
 
 const palette = [

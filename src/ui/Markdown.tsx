@@ -9,7 +9,7 @@ import type { ErrorInfo, ReactNode } from "react";
 import ReactMarkdown from "react-markdown";
 import type { Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
-import { isHttpUrl as isHttp } from "../domain/display/url";
+import { isHttpUrl as isHttp } from "../domain/base/url";
 import { cx } from "./cx";
 import { markdownPlan } from "./markdown-budget";
 import type { PlainReason } from "./markdown-budget";

@@ -13,10 +13,10 @@
 // match; a player with fewer than MIN_SHARE_SESSIONS counted there keeps the plain target, so
 // two sessions never rescale a season, and an injured player is never judged 0 %.
 import type { Match, Player } from "../records/types";
-import { indexFor } from "./participation";
-import type { ParticipationIndex } from "./participation";
+import { indexFor } from "../figures/participation";
+import type { ParticipationIndex } from "../figures/participation";
 import { MATCH_MINUTES } from "./players";
-import { inPlayOrder, parseIsoDate } from "../calendar/dates";
+import { inPlayOrder, parseIsoDate } from "../base/dates";
 import { belowTarget, evenShare } from "./fair-share";
 import { trainingShare } from "../training/attendance";
 import type { HeldSession, TrainingShare } from "../training/attendance";

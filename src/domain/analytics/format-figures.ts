@@ -1,5 +1,5 @@
 // How a figure with its interval reads, on screen and in the AI's tables: '1,35 [0,90–1,80]'.
-import { formatDecimal, formatPercent } from "../display/format";
+import { formatDecimal, formatPercent } from "../base/format";
 import type { Interval } from "./intervals";
 
 /** The label of a figure whose sample is under its threshold. */

@@ -3,15 +3,15 @@
 // intervals, the team's points per match when the player starts, comes on or does not play,
 // and, over the matches whose goal minutes are known (live mode), the on-pitch goal difference
 // per 90 and the on/off difference.
-import { matchOutcome, pointsOf } from "../match/match-result";
+import { matchOutcome, pointsOf } from "../timeline/match-result";
 import { namesPlayer } from "../figures/player-match-log";
 import type { Match, Player } from "../records/types";
 import { Z95, differencePer, meanInterval, ratePer } from "./intervals";
 import type { Interval } from "./intervals";
-import { coversMinute } from "../match/timeline";
-import { indexFor, knownGoalMinutes, stintsByPlayer } from "./participation";
-import { num } from "../records/guards";
-import type { ParticipationIndex } from "./participation";
+import { coversMinute } from "../timeline/timeline";
+import { indexFor, knownGoalMinutes, stintsByPlayer } from "../figures/participation";
+import { num } from "../base/guards";
+import type { ParticipationIndex } from "../figures/participation";
 
 /** Per-90 figures below this many minutes are shown greyed out ('Muestra pequeña'). */
 export const MIN_MINUTES_PER90 = 270;

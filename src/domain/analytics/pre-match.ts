@@ -3,13 +3,13 @@
 // unavailable players are optional: another part of the app (fixtures, availability) supplies
 // them; without them the brief still covers the rival, the head-to-head and the likely XI.
 import { linker } from "../figures/figure-links";
-import { matchOutcome } from "../match/match-result";
+import { matchOutcome } from "../timeline/match-result";
 import type { Match, MatchPlan, Player, Rival, Formation } from "../records/types";
-import { num } from "../records/guards";
-import type { ParticipationIndex } from "./participation";
+import { num } from "../base/guards";
+import type { ParticipationIndex } from "../figures/participation";
 import { squadFigures } from "./players";
 import type { PlayerFigures } from "./players";
-import { inPlayOrder } from "../calendar/dates";
+import { inPlayOrder } from "../base/dates";
 
 export type Fixture = {
   date: string;

@@ -1,14 +1,14 @@
 // Team figures (formulas in docs/analytics.md): form, per-match series for the
 // charts, home and away, each formation's and rival's record, shots ratio and conversion, and
 // the Pythagorean expected points against the points won.
-import { inPlayOrder } from "../calendar/dates";
+import { inPlayOrder } from "../base/dates";
 import { linker } from "../figures/figure-links";
-import { matchOutcome, pointsOf } from "../match/match-result";
-import type { MatchOutcome } from "../match/match-result";
+import { matchOutcome, pointsOf } from "../timeline/match-result";
+import type { MatchOutcome } from "../timeline/match-result";
 import type { Formation, Match, Rival } from "../records/types";
 import { meanInterval, ratePer, wilson } from "./intervals";
 import type { Interval } from "./intervals";
-import { num } from "../records/guards";
+import { num } from "../base/guards";
 import type { Estimate } from "./players";
 
 /** Records (points per match, venue, formation, rival) below this many matches are greyed out. */

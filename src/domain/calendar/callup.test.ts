@@ -12,7 +12,7 @@ import {
 import { makePlayer } from "../../testing/fixtures";
 import { asId } from "../../testing/ids";
 import type { Fixture, MatchPlan, PlayerPosition } from "../records/types";
-import type { PlayerId } from "../records/ids";
+import type { PlayerId } from "../base/ids";
 
 const p = (name: string, position: PlayerPosition, number: number, goals = 0) =>
   makePlayer(name, { position, number, stats: { goals } });

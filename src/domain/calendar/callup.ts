@@ -1,6 +1,6 @@
 // The call-up screen's rules: what it opens with (the saved call-up, else the plan's XI and its
 // substitution ideas), 'Todos los disponibles' and the count against the usual squad size.
-import type { PlayerId } from "../records/ids";
+import type { PlayerId } from "../base/ids";
 import type { Fixture, MatchPlan, Player } from "../records/types";
 import { DEFAULT_SQUAD_SIZE, MAX_SQUAD_SIZE, squadOf } from "./fixtures";
 import { lineupIdsOf } from "./plan-form";

@@ -24,7 +24,7 @@ import {
 import { makeMatch, makePlayer } from "../../testing/fixtures";
 import type { Fixture } from "../records/types";
 import { asId } from "../../testing/ids";
-import type { FixtureId } from "../records/ids";
+import type { FixtureId } from "../base/ids";
 
 const fixture = (over: Partial<Fixture> = {}): Fixture => ({
   id: asId("f1"),

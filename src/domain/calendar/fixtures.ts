@@ -2,11 +2,11 @@
 // saved match points back at it (`matchId`); its plan (`planId`), its call-up (`squadIds`) and
 // its rival (`rivalId`) are tied by id. Times are wall-clock 'HH:MM' in the coach's (browser's)
 // time zone; `kickoffOf` turns them into an instant in that zone.
-import { TEXT_LIMITS, maxCharsMessage } from "../display/text-limits";
+import { TEXT_LIMITS, maxCharsMessage } from "../base/text-limits";
 import type { Rename } from "../records/identity";
-import type { FixtureId, MatchId, PlanId, PlayerId, RivalId } from "../records/ids";
-import { oneLine, safeToken } from "../display/one-line";
-import { LOCALE, onFirstUse } from "../display/format";
+import type { FixtureId, MatchId, PlanId, PlayerId, RivalId } from "../base/ids";
+import { oneLine, safeToken } from "../base/one-line";
+import { LOCALE, onFirstUse } from "../base/format";
 import { locationLabel } from "../squad/player-labels";
 import type { Fixture, Match, MatchLocation, MatchPlan, Player } from "../records/types";
 

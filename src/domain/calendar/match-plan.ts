@@ -1,13 +1,13 @@
 // What the planning and plan screens show, as plain data: formation figures, the empty lineup of
 // a formation, who can still be picked for a slot (and in which order), and a plan's lineup rows.
-import { num } from "../records/guards";
+import { num } from "../base/guards";
 import { positionNumber, roleNameOf, slotsOf } from "../squad/formation-roles";
 import type { FormationLike, SlotGroup } from "../squad/formation-roles";
-import type { TeamTotals } from "../match/match-result";
+import type { TeamTotals } from "../timeline/match-result";
 import type { LineupRow } from "../match/match-view";
 import type { Fixture, Formation, MatchPlan, Player, PlayerPosition } from "../records/types";
 import { longDate } from "./fixtures";
-import { formatDate } from "../display/format";
+import { formatDate } from "../base/format";
 
 export type FormationFigures = { games: number } & TeamTotals;
 

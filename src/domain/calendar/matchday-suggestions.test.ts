@@ -6,7 +6,7 @@ import { ideasToStore, matchdaySuggestions, planIdeas } from "./suggestions";
 import { makePlayer } from "../../testing/fixtures";
 import { asId } from "../../testing/ids";
 import type { MatchPlan, Player, PlayerPosition } from "../records/types";
-import type { PlayerId } from "../records/ids";
+import type { PlayerId } from "../base/ids";
 
 const p = (name: string, position: PlayerPosition, goals: number, assists: number, number = 1) =>
   makePlayer(name, { position, number, stats: { goals, assists } });

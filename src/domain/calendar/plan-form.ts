@@ -3,7 +3,8 @@
 // get confused; the stored plan keeps the spec's names with the ids beside them.
 import type { Fixture, Formation, MatchPlan, Player, Rival } from "../records/types";
 import { emptyLineup } from "./match-plan";
-import type { PlayerId } from "../records/ids";
+import { byId, linkedRecord } from "../records/identity";
+import type { PlayerId } from "../base/ids";
 import { KEPT_CHOICE, keptChoices } from "../match/kept-choices";
 import type { KeptSource } from "../match/kept-choices";
 
@@ -33,20 +34,6 @@ export type PlanLists = {
   formations: readonly Formation[];
   rivals: readonly Rival[];
 };
-
-const byId = <T extends { id: string }>(list: readonly T[], id: unknown) =>
-  typeof id === "string" && id !== "" ? list.find((x) => x.id === id) : undefined;
-const byName = <T extends { name: string }>(list: readonly T[], name: unknown) =>
-  typeof name === "string" && name.trim() !== "" ? list.find((x) => x.name === name) : undefined;
-
-/** A record by its id, else (data without ids) the first one of that name. */
-export function linkedRecord<T extends { id: string; name: string }>(
-  list: readonly T[],
-  id: unknown,
-  name: unknown,
-): T | undefined {
-  return byId(list, id) ?? byName(list, name);
-}
 
 /**
  * A 'Posición N' → player id map from a stored lineup: the id stored beside the name when that

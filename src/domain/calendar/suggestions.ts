@@ -1,10 +1,10 @@
 // Planning suggestions (spec 5, 9): who could come on, and when a plan may be saved. Lineups
 // here are 'Posición N' → player id, as the planning form holds them: a starter is left out of
 // the ideas by id, so a namesake on the bench is still suggested.
-import { num } from "../records/guards";
+import { num } from "../base/guards";
 import { lineupIdsOf } from "./plan-form";
 import type { MatchPlan, Player } from "../records/types";
-import type { PlayerId } from "../records/ids";
+import type { PlayerId } from "../base/ids";
 
 export type SuggestionPosition = "Defender" | "Midfielder" | "Forward";
 export const SUGGESTION_POSITIONS: readonly SuggestionPosition[] = [

@@ -3,7 +3,7 @@
 // its shape here; the state layer then migrates the lists from the file's schema version and
 // validates each with the storage readers.
 
-import { isObject, pad2 } from "../records/guards";
+import { isObject, pad2 } from "../base/guards";
 
 export const BACKUP_FORMAT = "banquillo-backup";
 export const BACKUP_VERSION = 1;

@@ -1,8 +1,8 @@
 // Spreadsheet exports. Semicolon-separated (what Excel expects in Spanish locales), UTF-8 with a
 // byte-order mark so accents open right, every field quoted when it needs to be.
-import { sortNewestFirst } from "../calendar/dates";
-import { formatDate } from "../display/format";
-import { num as n } from "../records/guards";
+import { sortNewestFirst } from "../base/dates";
+import { formatDate } from "../base/format";
+import { num as n } from "../base/guards";
 import { footLabel, locationLabel, positionLabel } from "../squad/player-labels";
 import type { Match, Player } from "../records/types";
 import type { Attendance } from "../records/attendance";

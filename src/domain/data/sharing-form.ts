@@ -1,7 +1,7 @@
 // 'Configuración' → 'Compartir con el cuerpo técnico': the CouchDB server, the team's database
 // and this person's user (docs/sync.md). The form's rules with a Spanish message for each field;
 // the stored settings are read with the same rules (sync/settings.ts).
-import { parseHttpUrl } from "../display/url";
+import { parseHttpUrl } from "../base/url";
 import { canConnect } from "./connect-address";
 
 export type SyncSettings = {

@@ -1,6 +1,6 @@
 // How full the browser's storage is. localStorage does not report its quota; every major
 // browser allows at least 5 MiB of text per site, so that is the budget we measure against.
-import { formatDecimal } from "../display/format";
+import { formatDecimal } from "../base/format";
 
 /** Characters of localStorage a site can count on (key and value lengths, UTF-16). */
 export const LOCAL_STORAGE_BUDGET_CHARS = 5 * 1024 * 1024;

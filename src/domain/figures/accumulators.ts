@@ -4,10 +4,10 @@
 // are built once, at the end.
 import { creditGoalsAndAssists, keyedReds } from "./figure-links";
 import type { EntryKeys, Linker } from "./figure-links";
-import { isObject } from "../records/guards";
+import { isObject } from "../base/guards";
 import { roleNameOf } from "../squad/formation-roles";
-import { minutesOf, timelineOf } from "../match/timeline";
-import type { TimelineSub } from "../match/timeline";
+import { minutesOf, timelineOf } from "../timeline/timeline";
+import type { TimelineSub } from "../timeline/timeline";
 import { SUBSTITUTE_ROLE } from "../records/types";
 import type { Formation, Match, PlayerStats, RoleStats } from "../records/types";
 

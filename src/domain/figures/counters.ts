@@ -1,7 +1,7 @@
 // The spec's stored counters as values: which counters a player (per role too), a formation and
 // a rival carry, their zero, a clean read of stored ones, and their arithmetic. What they add up
 // to is figures.ts's rule.
-import { isObject, num as n } from "../records/guards";
+import { isObject, num as n } from "../base/guards";
 import type { FormationTotals, PlayerStats, RivalTotals, RoleStats } from "../records/types";
 
 export const ROLE_COUNTERS = [

@@ -1,14 +1,14 @@
 // Dashboard figures (spec 2, 9): computed from the stored matches and players on every read.
-import { sortNewestFirst } from "../calendar/dates";
+import { sortNewestFirst } from "../base/dates";
 import {
   emptyRecord,
   matchOutcome,
   pointsOfRecord,
   pointsPercentage,
   recordKeyOf,
-} from "../match/match-result";
-import type { Record3 } from "../match/match-result";
-import { num } from "../records/guards";
+} from "../timeline/match-result";
+import type { Record3 } from "../timeline/match-result";
+import { num } from "../base/guards";
 import type { Match, Player } from "../records/types";
 
 export const LAST_MATCHES = 5;

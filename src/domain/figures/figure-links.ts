@@ -2,10 +2,10 @@
 // records: by id, falling back to the name for matches written without ids. Kept apart from the
 // rule so the dashboard's top scorers (goals and assists only) need neither the timeline nor the
 // per-role figures: `goalsAndAssists` counts exactly what `deriveFigures` counts for those two.
-import { isObject, num } from "../records/guards";
+import { isObject, num } from "../base/guards";
 import type { Match, Player } from "../records/types";
-import { redsOf } from "../match/timeline";
-import type { TimelineCard, TimelineRed } from "../match/timeline";
+import { redsOf } from "../timeline/timeline";
+import type { TimelineCard, TimelineRed } from "../timeline/timeline";
 
 /** First index of each key (ids or names): a shared name resolves to the first one listed. */
 function firstIndex<T>(items: readonly T[], key: (item: T) => unknown): Map<string, number> {

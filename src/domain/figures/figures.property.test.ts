@@ -9,7 +9,7 @@ import { deriveFigures, keepFiguresOf, writeFigures } from "./figures";
 import { makeFormation, makePlayer, makeRival } from "../../testing/fixtures";
 import type { Formation, Match, Player, PlayerStats, Rival } from "../records/types";
 import { asId } from "../../testing/ids";
-import type { PlayerId } from "../records/ids";
+import type { PlayerId } from "../base/ids";
 
 const SQUAD = 16;
 const players: Player[] = Array.from({ length: SQUAD }, (_, i) =>

@@ -21,8 +21,8 @@
 // Its parts: counters.ts (the counters as values), accumulators.ts (the per-match step),
 // disagreements.ts (stored counters against the rule).
 import { EntryKeys, linker } from "./figure-links";
-import { isObject, num as n } from "../records/guards";
-import { matchOutcome, recordKeyOf } from "../match/match-result";
+import { isObject, num as n } from "../base/guards";
+import { matchOutcome, recordKeyOf } from "../timeline/match-result";
 import { addTouched, contributionsOf, openPlayer, playerStatsOf, scratchFor } from "./accumulators";
 import {
   FORMATION_COUNTERS,

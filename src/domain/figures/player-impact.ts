@@ -1,8 +1,8 @@
 // Player impact per match (spec 4, planning): how the team did with the player starting, coming
 // on, or not playing. Only the starter group is displayed, but all three are tallied.
-import { num } from "../records/guards";
-import { emptyTeamTotals, matchOutcome, recordKeyOf } from "../match/match-result";
-import type { TeamTotals } from "../match/match-result";
+import { num } from "../base/guards";
+import { emptyTeamTotals, matchOutcome, recordKeyOf } from "../timeline/match-result";
+import type { TeamTotals } from "../timeline/match-result";
 import type { Match } from "../records/types";
 
 export type Participation = "starter" | "substitute" | "notPlayed";

@@ -6,12 +6,12 @@
 // `subs[].playerInId` / `playerOutId`), else by name, entry by entry. Minutes are real minutes
 // from the one timeline (timeline.ts): a red card ends his spell, as in the analytics; the
 // player's stored counter keeps the spec's rule (90, or 90 minus the entry minute).
-import { sortNewestFirst } from "../calendar/dates";
+import { sortNewestFirst } from "../base/dates";
 import { positionNumber, roleNameOf } from "../squad/formation-roles";
-import { matchOutcome } from "../match/match-result";
-import type { MatchOutcome } from "../match/match-result";
+import { matchOutcome } from "../timeline/match-result";
+import type { MatchOutcome } from "../timeline/match-result";
 import { matchFormation } from "../match/match-view";
-import { minutesPlayed, redsOf, timelineOf } from "../match/timeline";
+import { minutesPlayed, redsOf, timelineOf } from "../timeline/timeline";
 import type { Formation, Match, Player, Score } from "../records/types";
 import { SUBSTITUTE_ROLE } from "../records/types";
 

@@ -1,6 +1,6 @@
 // A player's figures as the detail screen shows them: per-role rows (the 'Suplente' role apart)
 // and every figure read defensively, so a stored string or null shows as 0, never NaN.
-import { num } from "../records/guards";
+import { num } from "../base/guards";
 import { SUBSTITUTE_ROLE } from "../records/types";
 import type { PlayerStats, RoleStats } from "../records/types";
 

@@ -9,12 +9,12 @@ import {
   lastPressAt,
   MAX_TRUSTED_GAP_MS,
   minuteCorrection,
-  minuteLabel,
   nominalMinutes,
   readClock,
   resumeClock,
 } from "./live-clock";
 import type { ClockAction, ClockBase } from "./live-clock";
+import { minuteLabel } from "../base/format";
 
 const T0 = Date.UTC(2026, 10, 22, 10, 0, 0);
 const min = (m: number, s = 0) => T0 + m * 60_000 + s * 1000;

@@ -9,7 +9,8 @@
 // `advanceClockBase`, `resumeClock`). Added time is capped at `MAX_ADDED_MINUTES`: past it the
 // reading says so (`overrun`) and the coach corrects the minute (`minuteCorrection`).
 
-import { num, pad2 } from "../records/guards";
+import { minuteLabel } from "../base/format";
+import { num, pad2 } from "../base/guards";
 
 /** Half lengths offered for youth football; 45 is the default (2×45). */
 export const PERIOD_LENGTHS = [45, 40, 35, 30, 25] as const;
@@ -144,11 +145,6 @@ export function applyClock(
   action: ClockAction,
 ): readonly ClockAction[] {
   return canApply(actions, action.kind) ? [...actions, action] : actions;
-}
-
-/** The minute label football uses: 23', 45+2', 90+4'. */
-export function minuteLabel(minute: number, added = 0): string {
-  return added > 0 ? `${minute}+${added}'` : `${minute}'`;
 }
 
 /** Time played in the current period at `now`, uncapped (pauses and adjustments counted). */

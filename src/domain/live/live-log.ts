@@ -5,7 +5,7 @@
 import type { FormationLike } from "../squad/formation-roles";
 import type { ClockAction } from "./live-clock";
 import type { EventStamp, MatchEvent, MatchLocation, PlayerPosition } from "../records/types";
-import type { FixtureId, FormationId, MatchId, PlanId, PlayerId, RivalId } from "../records/ids";
+import type { FixtureId, FormationId, MatchId, PlanId, PlayerId, RivalId } from "../base/ids";
 
 export const LIVE_MATCH_VERSION = 1;
 

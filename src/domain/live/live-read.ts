@@ -1,13 +1,13 @@
 // Reading a stored live match (a reload, a crash, the team's server): anything unexpected is
 // refused, never trusted.
-import { LIMITS } from "../records/limits";
-import { isObject } from "../records/guards";
+import { LIMITS } from "../base/limits";
+import { isObject } from "../base/guards";
 import type { ClockAction } from "./live-clock";
 import { DEFAULT_PERIOD_MINUTES, PERIOD_LENGTHS } from "./live-clock";
 import type { EventStamp, MatchEvent, PlayerPosition } from "../records/types";
 import { LIVE_MATCH_VERSION } from "./live-log";
 import type { LiveMatch, LiveSetup, RosterPlayer } from "./live-log";
-import type { FixtureId, FormationId, MatchId, PlanId, PlayerId, RivalId } from "../records/ids";
+import type { FixtureId, FormationId, MatchId, PlanId, PlayerId, RivalId } from "../base/ids";
 
 const isStr = (x: unknown): x is string => typeof x === "string";
 const isInt = (x: unknown): x is number => typeof x === "number" && Number.isInteger(x);

@@ -1,10 +1,10 @@
 // The live match as the match record it is stored as.
-import { seasonOfDate } from "../calendar/season";
+import { seasonOfDate } from "../records/season";
 import { slotsOf } from "../squad/formation-roles";
 import type { Card, Match, MatchEvent, MatchShot, Scorer, Substitution } from "../records/types";
 import type { LiveMatch } from "./live-log";
 import { liveState, rosterMap } from "./live-state";
-import type { PlayerId } from "../records/ids";
+import type { PlayerId } from "../base/ids";
 
 /**
  * The match record exactly as it will be stored: the spec's shape with names, the id links

@@ -4,7 +4,7 @@ import { slotsOf } from "../squad/formation-roles";
 import { DEFAULT_PERIOD_MINUTES } from "./live-clock";
 import type { LiveSetup, RosterPlayer } from "./live-match";
 import type { Fixture, Formation, MatchLocation, MatchPlan, Player, Rival } from "../records/types";
-import type { FixtureId, MatchId, PlanId, PlayerId } from "../records/ids";
+import type { FixtureId, MatchId, PlanId, PlayerId } from "../base/ids";
 
 export const COMPETITIONS = ["Liga", "Copa", "Amistoso"] as const;
 

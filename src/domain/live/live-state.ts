@@ -4,8 +4,14 @@
 import { FAIR_PLAY_TARGET, belowTarget, evenShare } from "../analytics/fair-share";
 import { slotsOf } from "../squad/formation-roles";
 import { DEFAULT_PERIOD_MINUTES } from "./live-clock";
-import { bookings, minutesPlayed, onPitchAfter, stintsOf, wasOnPitchAt } from "../match/timeline";
-import type { Stint } from "../match/timeline";
+import {
+  bookings,
+  minutesPlayed,
+  onPitchAfter,
+  stintsOf,
+  wasOnPitchAt,
+} from "../timeline/timeline";
+import type { Stint } from "../timeline/timeline";
 import type { MatchEvent } from "../records/types";
 import { LIVE_MESSAGES, orderedEvents } from "./live-log";
 import type { LiveMatch, LiveSetup, RosterPlayer } from "./live-log";

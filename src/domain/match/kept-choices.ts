@@ -8,7 +8,7 @@ import { REJECT } from "../records/read";
 import { readFormation } from "../records/formation";
 import { readRival } from "../records/rival";
 import type { Formation, Rival } from "../records/types";
-import type { FormationId, RivalId } from "../records/ids";
+import type { FormationId, RivalId } from "../base/ids";
 
 /** The form's value for "the one the record names" (never a stored id: ids are generated). */
 export const KEPT_CHOICE = "kept:";

@@ -11,11 +11,11 @@ import {
   parseCount,
 } from "./match-form-values";
 import type { MatchFormValues } from "./match-form-values";
-import { idIn } from "../records/ids";
+import { idIn } from "../base/ids";
 import { KEPT_CHOICE, keptChoices } from "./kept-choices";
 import type { KeptSource } from "./kept-choices";
-import { linkedRecord } from "../calendar/plan-form";
-import type { MatchId, PlayerId } from "../records/ids";
+import { linkedRecord } from "../records/identity";
+import type { MatchId, PlayerId } from "../base/ids";
 
 /** What buildMatch looks ids up in: the squad, the rivals and the formations. */
 export type MatchLists = {

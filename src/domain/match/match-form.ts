@@ -2,8 +2,8 @@
 // hold which place, each problem with its Spanish message and the path of its field. The form's
 // values live in match-form-values.ts, their conversion to and from a stored Match in
 // match-form-convert.ts (both re-exported here).
-import { isIsoDate } from "../calendar/dates";
-import { participants, redsOf, stintsOf, timelineOf, wasOnPitchAt } from "./timeline";
+import { isIsoDate } from "../base/dates";
+import { participants, redsOf, stintsOf, timelineOf, wasOnPitchAt } from "../timeline/timeline";
 import {
   MAX_COMPETITION_LENGTH,
   MAX_MINUTE,

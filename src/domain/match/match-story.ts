@@ -15,10 +15,10 @@
 // Entries with a minute come first in match order; those without one follow in the order the
 // record keeps them (`untimed` says how many), so the page can say that their minute is not
 // known rather than invent one.
-import { minuteLabel } from "../live/live-clock";
-import { isObject } from "../records/guards";
+import { minuteLabel } from "../base/format";
+import { isObject } from "../base/guards";
 import type { Match, MatchEvent, Player } from "../records/types";
-import { bookings, orderEvents } from "./timeline";
+import { bookings, orderEvents } from "../timeline/timeline";
 
 export type StoryKind = "goal" | "rivalGoal" | "yellow" | "secondYellow" | "red" | "sub" | "note";
 

@@ -9,7 +9,7 @@ import {
   searchMatches,
   subsByMinute,
 } from "./match-view";
-import { outcomeOf, scoreText } from "./match-result";
+import { outcomeOf, scoreText } from "../timeline/match-result";
 import { makeFormation, makeMatch, makePlayer } from "../../testing/fixtures";
 
 const a = makeMatch({ id: "a", date: "2024-03-02", rival: "Leones", opponent: "Leones" });

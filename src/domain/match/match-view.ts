@@ -1,10 +1,10 @@
 // What the match screens show, derived from stored matches: search, the lineup table with each
 // player's role and shirt number, and the result line.
-import { sortNewestFirst } from "../calendar/dates";
-import { formatDate } from "../display/format";
+import { sortNewestFirst } from "../base/dates";
+import { formatDate } from "../base/format";
 import { positionNumber, roleNameOf } from "../squad/formation-roles";
 import type { FormationLike } from "../squad/formation-roles";
-import { matchesSearch } from "../display/text";
+import { matchesSearch } from "../base/text";
 import type { Formation, Match, Player } from "../records/types";
 
 /** Rival, opponent and the date both as stored ('2024-04-14') and as shown ('14/04/2024'). */

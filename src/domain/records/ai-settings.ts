@@ -1,8 +1,8 @@
 // The AI connection (key `aiSettings`, ours): the type, its defaults and its reader.
 import type { Reader, Shape } from "./read";
 import { REJECT, cut, readShape, trimmedOr } from "./read";
-import { isObject } from "./guards";
-import { LIMITS } from "./limits";
+import { isObject } from "../base/guards";
+import { LIMITS } from "../base/limits";
 
 export type AiSettings = {
   baseUrl: string;

@@ -2,8 +2,8 @@
 import type { DocFields } from "./doc-contract";
 import type { Reader, Shape } from "./read";
 import { REJECT, idText, lenientList, oneOf, readShape, withIdentity } from "./read";
-import { isObject } from "./guards";
-import type { AttendanceId, PlayerId, TrainingSessionId } from "./ids";
+import { isObject } from "../base/guards";
+import type { AttendanceId, PlayerId, TrainingSessionId } from "../base/ids";
 import { TRAINING_LIMITS, intIn } from "./training-list";
 
 export type AttendanceStatus = "presente" | "ausente" | "justificado" | "lesionado";

@@ -12,9 +12,9 @@ import {
   textOf,
   withIdentity,
 } from "./read";
-import { isObject } from "./guards";
-import { LIMITS } from "./limits";
-import type { AvailabilityId, PlayerId } from "./ids";
+import { isObject } from "../base/guards";
+import { LIMITS } from "../base/limits";
+import type { AvailabilityId, PlayerId } from "../base/ids";
 
 export type AvailabilityKind = "injured" | "suspended" | "unavailable";
 export const availabilityKinds: readonly AvailabilityKind[] = [

@@ -2,9 +2,9 @@
 import type { DocFields } from "./doc-contract";
 import type { Reader, Shape } from "./read";
 import { REJECT, idText, oneOf, readShape, text, withIdentity } from "./read";
-import { isObject } from "./guards";
-import { LIMITS } from "./limits";
-import type { FixtureId, MatchId, PlanId, PlayerId, RivalId } from "./ids";
+import { isObject } from "../base/guards";
+import { LIMITS } from "../base/limits";
+import type { FixtureId, MatchId, PlanId, PlayerId, RivalId } from "../base/ids";
 import { idOf, optionalIdList, optionalIdOf } from "./read";
 import type { MatchLocation } from "./match";
 import { matchLocations } from "./match";

@@ -16,9 +16,9 @@ import {
   toNumber,
   withIdentity,
 } from "./read";
-import { isObject } from "./guards";
-import { LIMITS } from "./limits";
-import type { FormationId } from "./ids";
+import { isObject } from "../base/guards";
+import { LIMITS } from "../base/limits";
+import type { FormationId } from "../base/ids";
 
 /** The formation's eight accumulated counters (spec 3). */
 export type FormationTotals = {

@@ -5,10 +5,25 @@
 // the migration) is recognised by the old name and gets its link at the same time.
 // Each function returns the very same arrays when nothing changes.
 import type { Formation, Match, MatchPlan, Player, Rival } from "./types";
-import type { FormationId, PlayerId, RivalId } from "./ids";
+import type { FormationId, PlayerId, RivalId } from "../base/ids";
 
 /** The renamed record's id (of its kind), its old name and its new one. */
 export type Rename<I extends string = string> = { id: I; from: string; to: string };
+
+/** A record of the list by its id (an empty or missing id finds nothing). */
+export const byId = <T extends { id: string }>(list: readonly T[], id: unknown) =>
+  typeof id === "string" && id !== "" ? list.find((x) => x.id === id) : undefined;
+const byName = <T extends { name: string }>(list: readonly T[], name: unknown) =>
+  typeof name === "string" && name.trim() !== "" ? list.find((x) => x.name === name) : undefined;
+
+/** A record by its id, else (data without ids) the first one of that name. */
+export function linkedRecord<T extends { id: string; name: string }>(
+  list: readonly T[],
+  id: unknown,
+  name: unknown,
+): T | undefined {
+  return byId(list, id) ?? byName(list, name);
+}
 
 type Linked = { name: string | undefined; id: string | undefined };
 /** The record names this entity: by id when linked, else by the old name. */

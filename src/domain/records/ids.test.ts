@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { idIn, newId } from "./ids";
-import type { PlayerId, RivalId } from "./ids";
+import { idIn, newId } from "../base/ids";
+import type { PlayerId, RivalId } from "../base/ids";
 import type { Match } from "./match";
 import type { MatchPlan } from "./match-plan";
 import type { Player } from "./player";

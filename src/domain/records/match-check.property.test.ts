@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { generateTeam } from "../../../dev-data/generate";
 import { makeMatch } from "../../testing/fixtures";
 import { againstReader } from "../../testing/quick-check";
-import { LIMITS } from "./limits";
+import { LIMITS } from "../base/limits";
 import { readMatch } from "./match";
 import { isStoredMatch } from "./match-check";
 

@@ -9,7 +9,7 @@
 // exactly as before. A property test (match-check.property.test.ts) holds the two to that
 // agreement. Apart from match.ts so the first page does not carry it (storage/quick-checks.ts).
 import type { Obj } from "./read";
-import { LIMITS } from "./limits";
+import { LIMITS } from "../base/limits";
 import type { Match } from "./match";
 
 const SHORT = LIMITS.shortText;

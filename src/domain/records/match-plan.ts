@@ -2,10 +2,10 @@
 import type { DocFields } from "./doc-contract";
 import type { Reader, Shape } from "./read";
 import { REJECT, idText, readShape, stringMap, text, withIdentity } from "./read";
-import { isObject } from "./guards";
-import type { FixtureId, FormationId, PlanId, PlayerId, RivalId } from "./ids";
+import { isObject } from "../base/guards";
+import type { FixtureId, FormationId, PlanId, PlayerId, RivalId } from "../base/ids";
 import { optionalIdList, optionalIdMap, optionalIdOf, optionalText, optionalTextOf } from "./read";
-import { LIMITS } from "./limits";
+import { LIMITS } from "../base/limits";
 
 export type MatchPlan = {
   /** random UUID */

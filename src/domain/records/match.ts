@@ -19,9 +19,9 @@ import {
   toNumber,
   withIdentity,
 } from "./read";
-import { isFiniteNumber, isObject } from "./guards";
-import { LIMITS } from "./limits";
-import type { FixtureId, FormationId, MatchId, PlayerId, RivalId } from "./ids";
+import { isFiniteNumber, isObject } from "../base/guards";
+import { LIMITS } from "../base/limits";
+import type { FixtureId, FormationId, MatchId, PlayerId, RivalId } from "../base/ids";
 import { optionalIdList, optionalIdMap, optionalIdOf } from "./read";
 
 export type Score = {

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { generateTeam } from "../../../dev-data/generate";
 import { makePlayer } from "../../testing/fixtures";
 import { againstReader, storedCopy } from "../../testing/quick-check";
-import { LIMITS } from "./limits";
+import { LIMITS } from "../base/limits";
 import { readPlayer } from "./player";
 import { isStoredPlayer } from "./player-check";
 

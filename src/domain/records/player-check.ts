@@ -5,7 +5,7 @@
 // Nearly every screen reads the players. A property test (player-check.property.test.ts) holds
 // the two to that agreement. Loaded with match-check.ts (storage/quick-checks.ts).
 import type { Obj } from "./read";
-import { LIMITS } from "./limits";
+import { LIMITS } from "../base/limits";
 import { absentOr, idOk, kept, nameOk, plain, short } from "./match-check";
 import type { Player } from "./player";
 import { playerPositions, preferredFeet } from "./player";

@@ -16,9 +16,9 @@ import {
   signed,
   withIdentity,
 } from "./read";
-import { isObject } from "./guards";
-import { LIMITS } from "./limits";
-import type { PlayerId } from "./ids";
+import { isObject } from "../base/guards";
+import { LIMITS } from "../base/limits";
+import type { PlayerId } from "../base/ids";
 
 export type PlayerPosition = "Goalkeeper" | "Defender" | "Midfielder" | "Forward";
 export const playerPositions: readonly PlayerPosition[] = [

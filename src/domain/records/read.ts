@@ -11,8 +11,8 @@
 // list) is a repair: it is counted, the list gets the damage banner, and the repository copies
 // the stored text aside before anything overwrites it, so nothing the coach typed is lost.
 // Items that need nothing come back as the very objects JSON.parse made (copy-on-write).
-import { isFiniteNumber, isObject } from "./guards";
-import { LIMITS } from "./limits";
+import { isFiniteNumber, isObject } from "../base/guards";
+import { LIMITS } from "../base/limits";
 
 export type Obj = Record<string, unknown>;
 /** A reader returns the repaired item, or REJECT when the item has no identity. */
@@ -241,7 +241,7 @@ export const trimmedOr = (fallback: string) => (v: unknown) => {
   return s.length >= 1 ? cut(s, LIMITS.url) : fallback;
 };
 
-// Ids: the readers are where a stored string becomes an id of its kind (domain/records/ids.ts).
+// Ids: the readers are where a stored string becomes an id of its kind (domain/base/ids.ts).
 /** A required link: the stored text as an id ('' when absent, as a text field). */
 export const idOf =
   <I extends string>() =>

@@ -20,7 +20,7 @@ import { readSavedInsight } from "./saved-insight";
 import type { Fixture } from "./fixture";
 import type { Availability } from "./availability";
 import { availabilityKinds } from "./availability";
-import { LIMITS } from "./limits";
+import { LIMITS } from "../base/limits";
 import type { Loose } from "../../testing/ids";
 
 const name = fc

@@ -6,7 +6,7 @@
 // the reader walks field by field. A property test (rival-check.property.test.ts) holds the two
 // to that agreement. Loaded with match-check.ts (storage/quick-checks.ts).
 import type { Obj } from "./read";
-import { LIMITS } from "./limits";
+import { LIMITS } from "../base/limits";
 import { absentOr, idOk, kept, nameOk, plain, short } from "./match-check";
 import type { Rival } from "./rival";
 

@@ -16,9 +16,9 @@ import {
   text,
   withIdentity,
 } from "./read";
-import { isObject } from "./guards";
-import { LIMITS } from "./limits";
-import type { RivalId } from "./ids";
+import { isObject } from "../base/guards";
+import { LIMITS } from "../base/limits";
+import type { RivalId } from "../base/ids";
 import type { Score } from "./match";
 import { readScore } from "./match";
 

@@ -2,7 +2,7 @@
 // string cannot hold (key `savedInsightsMeta`, ours): the types, the reader and field labels.
 import type { Reader } from "./read";
 import { REJECT, repaired } from "./read";
-import { LIMITS } from "./limits";
+import { LIMITS } from "../base/limits";
 
 /** A saved insight is just its Markdown text (spec 3): the stored list stays a list of strings. */
 export type SavedInsight = string;

@@ -4,8 +4,8 @@
 // may append or remove strings without touching the meta list, so an entry describes its string
 // only when it records that string's length; any other entry is ignored, and a string without a
 // valid entry simply shows no date or question.
-import { formatDate } from "../display/format";
-import { pad2 } from "./guards";
+import { formatDate } from "../base/format";
+import { pad2 } from "../base/guards";
 import type { SavedInsightMeta } from "./types";
 
 /** Meta as stored: one entry per saved string, `null` where nothing is known. */

@@ -2,8 +2,8 @@
 import type { DocFields } from "./doc-contract";
 import type { Reader } from "./read";
 import { REJECT, idText, lenientList, readShape, requiredName, withIdentity } from "./read";
-import { isObject } from "./guards";
-import type { SessionTemplateId } from "./ids";
+import { isObject } from "../base/guards";
+import type { SessionTemplateId } from "../base/ids";
 import { TRAINING_LIMITS } from "./training-list";
 import type { PlanBlock } from "./training-session";
 import { readPlanBlock } from "./training-session";

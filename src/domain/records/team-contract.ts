@@ -3,7 +3,7 @@
 // rule (a test checks both).
 import type { DocContract } from "./doc-contract";
 import { BUILT_DOCS, CONTRACT_DEPTH, docProblem } from "./doc-contract";
-import { LIMITS } from "./limits";
+import { LIMITS } from "../base/limits";
 import { attendanceDoc } from "./attendance";
 import { availabilityDoc } from "./availability";
 import { fixtureDoc } from "./fixture";

@@ -3,7 +3,7 @@
 // readers travel with the first page, and training is only read by the screens that show it.
 // This is the list part they share: items read one by one with their record's reader, the
 // unusable dropped and a repeated id given `-2`, `-3`… as the lists' reader does.
-import { isObject } from "./guards";
+import { isObject } from "../base/guards";
 import type { Reader } from "./read";
 import { REJECT, takeRepairs } from "./read";
 

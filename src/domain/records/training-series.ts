@@ -3,9 +3,9 @@
 import type { DocFields } from "./doc-contract";
 import type { Reader, Shape } from "./read";
 import { REJECT, idText, lenientList, readShape, text, textOf, withIdentity } from "./read";
-import { isObject } from "./guards";
-import { LIMITS } from "./limits";
-import type { TrainingSeriesId } from "./ids";
+import { isObject } from "../base/guards";
+import { LIMITS } from "../base/limits";
+import type { TrainingSeriesId } from "../base/ids";
 import { TRAINING_LIMITS, intIn } from "./training-list";
 import { sessionDefaults } from "./training-session";
 

@@ -16,9 +16,9 @@ import {
   textOf,
   withIdentity,
 } from "./read";
-import { isObject } from "./guards";
-import { LIMITS } from "./limits";
-import type { TrainingSeriesId, TrainingSessionId } from "./ids";
+import { isObject } from "../base/guards";
+import { LIMITS } from "../base/limits";
+import type { TrainingSeriesId, TrainingSessionId } from "../base/ids";
 import { TRAINING_LIMITS, intIn } from "./training-list";
 
 export type SessionStatus = "programado" | "suspendido";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PlayerId } from "../records/ids";
+import type { PlayerId } from "../base/ids";
 import { initialMarks } from "../training/attendance";
 import { attendanceFromReplies } from "./attendance";
 import { eventReplies } from "./coach";

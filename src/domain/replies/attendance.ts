@@ -3,7 +3,7 @@
 // shown beside the name), the injured 'Lesionado' from availability whatever they answered, and
 // everyone else 'Presente'. Once a list is stored it is the coach's and replies no longer touch it.
 import type { AttendanceMark } from "../records/attendance";
-import type { PlayerId } from "../records/ids";
+import type { PlayerId } from "../base/ids";
 import type { EventReplies } from "./coach";
 
 export type RepliedStart = {

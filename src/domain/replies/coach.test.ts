@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { PlayerId } from "../records/ids";
+import type { PlayerId } from "../base/ids";
 import type { Reply } from "./documents";
 import {
   callUpFromReplies,

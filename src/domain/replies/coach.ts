@@ -2,9 +2,9 @@
 // counts per event, who has not answered (text for the team chat), the call-up's pre-ticks and
 // the link that invites a player. Pure.
 import { invitationQuery } from "./invitation";
-import type { PlayerId } from "../records/ids";
-import { isObject } from "../records/guards";
-import { LIMITS } from "../records/limits";
+import type { PlayerId } from "../base/ids";
+import { isObject } from "../base/guards";
+import { LIMITS } from "../base/limits";
 import { longDate } from "../calendar/fixtures";
 import { isPlayerUser, repliesDbName } from "./documents";
 import type { Reply, ReplyAnswer, ScheduleEvent } from "./documents";

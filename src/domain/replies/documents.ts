@@ -3,8 +3,8 @@
 // document from a member), so this database holds only what a player may see: the schedule's
 // date, time and place, never notes, plans or figures. Its write rules (scripts/team-create.mjs)
 // check the same shapes and ids as these readers.
-import { LIMITS } from "../records/limits";
-import { isObject } from "../records/guards";
+import { LIMITS } from "../base/limits";
+import { isObject } from "../base/guards";
 
 /** A player's answer: 'Voy', 'No voy' (with a short reason) or 'Duda'. */
 export type ReplyAnswer = "voy" | "no_voy" | "duda";

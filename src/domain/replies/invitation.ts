@@ -7,7 +7,7 @@
 // otherwise send a link to the app's real address that posts the password elsewhere.
 import { canConnect } from "../data/connect-address";
 import { isDatabaseName, normalizeServer } from "../data/sharing-form";
-import { parseHttpUrl } from "../display/url";
+import { parseHttpUrl } from "../base/url";
 import { isPlayerUser } from "./documents";
 
 /** Where a player's device connects: the server, the replies database, the player's user. */

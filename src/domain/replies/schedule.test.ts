@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import type { FixtureId, TrainingSeriesId, TrainingSessionId } from "../records/ids";
+import type { FixtureId, TrainingSeriesId, TrainingSessionId } from "../base/ids";
 import type { TrainingSeries } from "../records/training-series";
 import type { TrainingSession } from "../records/training-session";
 import { sessionEntries } from "../training/sessions";

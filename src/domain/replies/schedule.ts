@@ -4,7 +4,7 @@
 import type { Fixture } from "../records/fixture";
 import type { TrainingSeries } from "../records/training-series";
 import type { TrainingSession } from "../records/training-session";
-import { LIMITS } from "../records/limits";
+import { LIMITS } from "../base/limits";
 import { expandSeries } from "../training/series";
 import { occurrenceKey } from "../training/sessions";
 import type { SessionEntry } from "../training/sessions";

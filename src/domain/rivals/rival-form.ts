@@ -1,9 +1,9 @@
 // The rival form (add and edit): what the user may type, its rules with the Spanish messages
 // beside each field, and the conversion to a rival's stored details (the zod schema that wires
 // them to the form is the feature's, features/rivals/rival-form-schema.ts). Counters and notes are never part of the form.
-import { HEX, hexColorOr } from "../display/hex-color";
-import { isHttpUrl } from "../display/url";
-import { TEXT_LIMITS, fitsIn, maxCharsMessage } from "../display/text-limits";
+import { HEX, hexColorOr } from "../base/hex-color";
+import { isHttpUrl } from "../base/url";
+import { TEXT_LIMITS, fitsIn, maxCharsMessage } from "../base/text-limits";
 import type { Rival } from "../records/types";
 
 // Kept here too for existing imports; screens that only show colours import hex-color.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRecord } from "../match/match-result";
+import { formatRecord } from "../timeline/match-result";
 import { rivalMatches, rivalRecord } from "./rival-record";
 import { makeMatch, makeRival } from "../../testing/fixtures";
 

@@ -1,8 +1,8 @@
 // Rival detail (spec 4): the record is computed from the stored matches, not from the rival's
 // stored counters, and only matches that still exist are kept.
-import { sortNewestFirst } from "../calendar/dates";
-import { recordOf } from "../match/match-result";
-import type { Record3 } from "../match/match-result";
+import { sortNewestFirst } from "../base/dates";
+import { recordOf } from "../timeline/match-result";
+import type { Record3 } from "../timeline/match-result";
 import type { Match, Rival } from "../records/types";
 
 /** A match names the rival by id (`rivalId`) or, when it stores none, by name. */

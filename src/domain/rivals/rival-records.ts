@@ -1,8 +1,8 @@
 // Every rival's record at once (the rivals list), in one pass over the matches. Calling
 // rivalRecord for each rival costs rivals × matches, plus a sort each time; this gives the same
 // figures in time linear in the number of matches (and rival entries).
-import { matchOutcome, recordKeyOf } from "../match/match-result";
-import type { Record3 } from "../match/match-result";
+import { matchOutcome, recordKeyOf } from "../timeline/match-result";
+import type { Record3 } from "../timeline/match-result";
 import type { Match, Rival } from "../records/types";
 
 export type RivalRecord = { played: number } & Record3;

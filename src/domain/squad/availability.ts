@@ -15,11 +15,11 @@
 //   competition) played on or after its `from` date.
 // Competitions are compared trimmed and without regard to case; a match without one is in the
 // competition ''.
-import { inPlayOrder } from "../calendar/dates";
-import { TEXT_LIMITS } from "../display/text-limits";
-import { competitionOf, seasonOfMatch } from "../calendar/season";
+import { inPlayOrder } from "../base/dates";
+import { TEXT_LIMITS } from "../base/text-limits";
+import { competitionOf, seasonOfMatch } from "../records/season";
 import type { Availability, AvailabilityKind, Match } from "../records/types";
-import type { AvailabilityId, PlayerId } from "../records/ids";
+import type { AvailabilityId, PlayerId } from "../base/ids";
 
 export const DEFAULT_YELLOW_CARD_LIMIT = 5;
 

@@ -1,10 +1,10 @@
 // Position numbering (spec 3): the goalkeeper is 'Posición 1'; outfield positions follow from 2,
 // defenders first, then midfielders, then forwards, each group line by line.
-import { emptyTeamTotals } from "../match/match-result";
-import { newId } from "../records/ids";
+import { emptyTeamTotals } from "../timeline/match-result";
+import { newId } from "../base/ids";
 import { GOALKEEPER_LABEL } from "../records/types";
 import type { Formation } from "../records/types";
-import type { FormationId } from "../records/ids";
+import type { FormationId } from "../base/ids";
 
 export type FormationLines = {
   defenderLines: number[];

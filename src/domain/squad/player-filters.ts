@@ -1,7 +1,7 @@
 // The players list: search as you type (name or position, in Spanish or as stored, ignoring
 // case and accents), a filter by position and preferred foot, and the squad order.
 import { positionLabel } from "./player-labels";
-import { matchesSearch } from "../display/text";
+import { matchesSearch } from "../base/text";
 import { playerPositions } from "../records/types";
 import type { Player, PlayerPosition, PreferredFoot } from "../records/types";
 

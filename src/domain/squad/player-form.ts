@@ -2,9 +2,9 @@
 // beside each field, and the conversion to a player's stored details (the zod schema that wires
 // them to the form is the feature's, features/players/player-form-schema.ts). Inputs stay text so an empty box is
 // "not given" rather than 0; stats are never part of the form.
-import { isIsoDate } from "../calendar/dates";
-import { isHttpUrl } from "../display/url";
-import { TEXT_LIMITS, fitsIn, maxCharsMessage } from "../display/text-limits";
+import { isIsoDate } from "../base/dates";
+import { isHttpUrl } from "../base/url";
+import { TEXT_LIMITS, fitsIn, maxCharsMessage } from "../base/text-limits";
 import {
   defaultPlayerPosition,
   defaultPreferredFoot,

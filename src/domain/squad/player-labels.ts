@@ -1,5 +1,5 @@
 // Spanish display labels for stored English values, and avatar helpers.
-import type { MatchOutcome } from "../match/match-result";
+import type { MatchOutcome } from "../timeline/match-result";
 import type { MatchLocation, PlayerPosition, PreferredFoot } from "../records/types";
 
 export const positionLabel: Readonly<Record<PlayerPosition, string>> = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Attendance } from "../records/attendance";
 import type { TrainingSession } from "../records/training-session";
-import type { AttendanceId, PlayerId, TrainingSessionId } from "../records/ids";
+import type { AttendanceId, PlayerId, TrainingSessionId } from "../base/ids";
 import fc from "fast-check";
 import type { AttendanceMark, AttendanceStatus } from "../records/attendance";
 import {
@@ -18,7 +18,7 @@ import {
   withSameRpe,
 } from "./attendance";
 import { sessionEntries, upcomingSessions } from "./sessions";
-import type { TrainingSeriesId } from "../records/ids";
+import type { TrainingSeriesId } from "../base/ids";
 
 const ana = "ana" as PlayerId;
 const bea = "bea" as PlayerId;

@@ -2,7 +2,7 @@
 // rate over the last four weeks with its sample, and 'no entrenó esta semana').
 import type { Attendance, AttendanceMark, AttendanceStatus } from "../records/attendance";
 import { attendanceStatuses } from "../records/attendance";
-import type { PlayerId, TrainingSessionId } from "../records/ids";
+import type { PlayerId, TrainingSessionId } from "../base/ids";
 import type { TrainingSession } from "../records/training-session";
 import { addDays, mondayOf } from "./days";
 

@@ -2,7 +2,7 @@
 // on UTC midnights, where every day has 24 hours, so a daylight-saving change in the coach's
 // time zone can never move a training to another day (the wall-clock time is applied only when
 // an instant is needed: calendar/fixtures.ts kickoffOf).
-import { isoOfUtcDay, utcDay } from "../calendar/dates";
+import { isoOfUtcDay, utcDay } from "../base/dates";
 import type { Weekday } from "../records/training-series";
 
 const DAY_MS = 86_400_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PlayerId, TrainingSessionId } from "../records/ids";
+import type { PlayerId, TrainingSessionId } from "../base/ids";
 import type { HeldSession } from "./attendance";
 import {
   loadSummary,
@@ -152,7 +152,7 @@ describe("load", () => {
 
 describe("match minutes in the load", () => {
   it("come from the one minutes rule: a starter subbed off at 60 carries 60 × the match rating", async () => {
-    const { participationIndex } = await import("../analytics/participation");
+    const { participationIndex } = await import("../figures/participation");
     const { makeMatch, makePlayer } = await import("../../testing/fixtures");
     const { matchMinutesOf, playerLoad } = await import("./load");
     const players = [makePlayer("Ana", { id: "ana" }), makePlayer("Bea", { id: "bea" })];
@@ -173,7 +173,7 @@ describe("match minutes in the load", () => {
   });
 
   it("for one player alone, walk only the matches that name him: his load never computes the others' matches", async () => {
-    const { participationIndex } = await import("../analytics/participation");
+    const { participationIndex } = await import("../figures/participation");
     const { makeMatch, makePlayer } = await import("../../testing/fixtures");
     const { playerLoad, playerLoadAlone } = await import("./load");
     const players = [makePlayer("Ana", { id: "ana" }), makePlayer("Bea", { id: "bea" })];

@@ -1,10 +1,10 @@
 // Training load (docs/training.md): Foster's session-RPE (the player's 1–10 rating × minutes
 // trained), match minutes counted too, weekly load and the acute:chronic ratio (the last week ÷
 // the mean of the last four), shown with its caveat: a guide to sudden jumps, not a verdict.
-import type { PlayerId } from "../records/ids";
+import type { PlayerId } from "../base/ids";
 import type { HeldSession } from "./attendance";
 import { addDays, daysBetween } from "./days";
-import type { ParticipationIndex } from "../analytics/participation";
+import type { ParticipationIndex } from "../figures/participation";
 import { namesPlayer } from "../figures/player-match-log";
 import type { Match } from "../records/types";
 

@@ -1,7 +1,7 @@
 // A series' occurrences: every day from `from` to `until` (inclusive) whose weekday is in the
 // series, as local calendar days. Pure and time-zone free (days.ts).
 import type { TrainingSeries } from "../records/training-series";
-import { isIsoDate } from "../calendar/dates";
+import { isIsoDate } from "../base/dates";
 import { repaired } from "../records/read";
 import { TRAINING_LIMITS } from "../records/training-list";
 import { addDays, daysBetween, weekdayOf } from "./days";

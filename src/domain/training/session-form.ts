@@ -1,9 +1,9 @@
 // The training forms' drafts and their checks: a one-off session or a series, with a clear
 // Spanish message for each field that cannot be saved.
-import { isIsoDate } from "../calendar/dates";
+import { isIsoDate } from "../base/dates";
 import type { Weekday } from "../records/training-series";
 import { TRAINING_LIMITS } from "../records/training-list";
-import { LIMITS } from "../records/limits";
+import { LIMITS } from "../base/limits";
 import { daysBetween } from "./days";
 
 export type SessionDraft = {

@@ -3,11 +3,11 @@
 // it, suspend it); and the list of upcoming sessions other parts of the app publish.
 import type { TrainingSeries } from "../records/training-series";
 import type { SessionStatus, TrainingSession } from "../records/training-session";
-import type { TrainingSeriesId, TrainingSessionId } from "../records/ids";
+import type { TrainingSeriesId, TrainingSessionId } from "../base/ids";
 import { addDays } from "./days";
 import { icsUid, kickoffOf } from "../calendar/fixtures";
 import type { CalendarEvent } from "../calendar/fixtures";
-import { oneLine } from "../display/one-line";
+import { oneLine } from "../base/one-line";
 import { occurrences } from "./series";
 
 /** A session as the calendar shows it: stored (`sessionId`) or an occurrence of a series. */

@@ -3,7 +3,7 @@
 import { Suspense, lazy, useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
 import { links, paths } from "../../config/paths";
-import { todayIso } from "../../domain/calendar/dates";
+import { todayIso } from "../../domain/base/dates";
 import {
   agenda,
   calledUpCount,
@@ -31,7 +31,7 @@ import { EventReplies } from "./components/EventReplies";
 import { eventIdOfFixture } from "../../domain/replies/documents";
 import { fixtureEventTitle } from "../../domain/replies/schedule";
 import { UnpublishedFixtures } from "./components/UnpublishedFixtures";
-import type { FixtureId } from "../../domain/records/ids";
+import type { FixtureId } from "../../domain/base/ids";
 import { TrainingCard } from "./training/TrainingCard";
 import { trainingLinks } from "./training/links";
 import { NotSharedNote } from "../../components/NotSharedNote";

@@ -3,7 +3,7 @@
 // one A4 page; shared as text for a messaging app or as a PNG image.
 import { useMemo, useState } from "react";
 import { useParams } from "react-router";
-import { todayIso } from "../../domain/calendar/dates";
+import { todayIso } from "../../domain/base/dates";
 import { trainingFactsOf, useHeldSessions } from "../../state/training";
 import { links, paths } from "../../config/paths";
 import { availabilityOn } from "../../domain/squad/availability";
@@ -24,7 +24,7 @@ import {
 } from "../../domain/calendar/callup";
 import { teamDisplayName } from "../../domain/records/team-settings";
 import type { Fixture, Player } from "../../domain/records/types";
-import type { PlayerId } from "../../domain/records/ids";
+import type { PlayerId } from "../../domain/base/ids";
 import { saveSquad } from "../../state/fixture-commands";
 import { useFixtures, useMatchPlans, usePlayers } from "../../state/hooks";
 import { useAvailabilityIndex } from "../../state/availability";

@@ -3,7 +3,7 @@
 // time zone, so every phone's calendar shows the wall-clock time the coach typed, wherever it is.
 import ical from "ical-generator";
 import type { CalendarEvent } from "../../domain/calendar/fixtures";
-import { oneLine, safeToken } from "../../domain/display/one-line";
+import { oneLine, safeToken } from "../../domain/base/one-line";
 
 // The library escapes text values but writes the UID and the calendar's name as they are, so a
 // line break in either would start a line of the file: every value is put on one line here too

@@ -2,8 +2,8 @@
 // matches and players; a brand-new user gets a welcome with the first steps instead of zeros.
 import { Suspense, lazy } from "react";
 import { paths } from "../../config/paths";
-import { formatPercent } from "../../domain/display/format";
-import { POINTS } from "../../domain/match/match-result";
+import { formatPercent } from "../../domain/base/format";
+import { POINTS } from "../../domain/timeline/match-result";
 import {
   useFixtures,
   useFormations,

@@ -7,7 +7,7 @@ import {
   lineGroups,
 } from "../../domain/squad/formation-roles";
 import type { FormationLines, LineGroup } from "../../domain/squad/formation-roles";
-import { TEXT_LIMITS, maxCharsMessage } from "../../domain/display/text-limits";
+import { TEXT_LIMITS, maxCharsMessage } from "../../domain/base/text-limits";
 import { paths } from "../../config/paths";
 import { addFormation } from "../../state/formation-commands";
 import { Alert } from "../../ui/Alert";

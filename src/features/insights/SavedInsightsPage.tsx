@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { usePagedRows } from "../../components/usePagedRows";
+import { usePagedRows } from "../../ui/usePagedRows";
 import { paths } from "../../config/paths";
 import { formatSavedAt } from "../../domain/records/saved-insights";
 import type { SavedInsightMeta } from "../../domain/records/types";
@@ -9,7 +9,7 @@ import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { useDialogs } from "../../ui/dialogs";
 import { Markdown } from "../../ui/Markdown";
-import { NearScreen } from "../../components/NearScreen";
+import { NearScreen } from "../../ui/NearScreen";
 import { ListPage } from "../../ui/ListPage";
 import { Pager } from "../../ui/Pager";
 

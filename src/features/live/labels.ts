@@ -1,5 +1,5 @@
 // How the live screen words its events. Plain text built from the domain's events and names.
-import { minuteLabel } from "../../domain/live/live-clock";
+import { minuteLabel } from "../../domain/base/format";
 import type { MatchEvent } from "../../domain/records/types";
 
 export type NameOf = (id: string | undefined) => string;

@@ -2,10 +2,10 @@
 // so nothing is written until the whole form is valid, and the four lists change as one unit.
 import { useNavigate, useSearchParams } from "react-router";
 import { paths } from "../../config/paths";
-import { todayIso } from "../../domain/calendar/dates";
+import { todayIso } from "../../domain/base/dates";
 import { fixtureTitle, longDate, planOf } from "../../domain/calendar/fixtures";
 import { buildMatch, emptyMatchForm, fixtureToFormValues } from "../../domain/match/match-form";
-import { newId } from "../../domain/records/ids";
+import { newId } from "../../domain/base/ids";
 import { teamDisplayName } from "../../domain/records/team-settings";
 import {
   useFixtures,

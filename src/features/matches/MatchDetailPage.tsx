@@ -3,15 +3,15 @@
 import { useMemo } from "react";
 import { useNavigate, useParams } from "react-router";
 import { links, paths } from "../../config/paths";
-import { formatDate } from "../../domain/display/format";
-import { outcomeOf } from "../../domain/match/match-result";
+import { formatDate } from "../../domain/base/format";
+import { outcomeOf } from "../../domain/timeline/match-result";
 import { matchFormation, matchFormationLabel } from "../../domain/match/match-view";
 import { matchStory } from "../../domain/match/match-story";
-import { competitionOf, seasonOfMatch } from "../../domain/calendar/season";
+import { competitionOf, seasonOfMatch } from "../../domain/records/season";
 import { locationLabel } from "../../domain/squad/player-labels";
 import { teamDisplayName } from "../../domain/records/team-settings";
 import { planOf } from "../../domain/calendar/fixtures";
-import { entryMinutes } from "../../domain/analytics/participation";
+import { entryMinutes } from "../../domain/figures/participation";
 import { useParticipation } from "../../state/participation";
 import {
   useFixtures,

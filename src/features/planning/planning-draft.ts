@@ -1,6 +1,7 @@
 // How the planning's stored draft is read back: ids for rival, formation and players; a draft
 // kept before the form held ids (names) is read by name, so it is still offered.
-import { dayValuesOf, lineupIdsOf, linkedRecord } from "../../domain/calendar/plan-form";
+import { dayValuesOf, lineupIdsOf } from "../../domain/calendar/plan-form";
+import { linkedRecord } from "../../domain/records/identity";
 import type { PlanFormValues, PlanLists } from "../../domain/calendar/plan-form";
 
 const isTextMap = (x: unknown): x is Record<string, string> =>

@@ -8,7 +8,8 @@ import {
   planLineupRows,
 } from "../../domain/calendar/match-plan";
 import { callUpSaved } from "../../domain/calendar/callup";
-import { lineupIdsOf, lineupNames, linkedRecord } from "../../domain/calendar/plan-form";
+import { lineupIdsOf, lineupNames } from "../../domain/calendar/plan-form";
+import { linkedRecord } from "../../domain/records/identity";
 import { planDetailSuggestions, planIdeas } from "../../domain/calendar/suggestions";
 import {
   useFixtures,

@@ -10,7 +10,7 @@ import { Button, ButtonLink } from "../../ui/Button";
 import { ListPage } from "../../ui/ListPage";
 import { Table, Td, Th } from "../../ui/Table";
 import { useDialogs } from "../../ui/dialogs";
-import type { PlanId } from "../../domain/records/ids";
+import type { PlanId } from "../../domain/base/ids";
 import { NotSharedNote } from "../../components/NotSharedNote";
 import { useNotShared } from "../../state/not-shared";
 

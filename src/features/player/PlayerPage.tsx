@@ -3,7 +3,7 @@
 // sent when there is a connection (state/player.ts). In player mode this is the only screen.
 import { useId, useState } from "react";
 import type { FormEvent } from "react";
-import { todayIso } from "../../domain/calendar/dates";
+import { todayIso } from "../../domain/base/dates";
 import type { Reply, ReplyAnswer, ScheduleEvent } from "../../domain/replies/documents";
 import { REPLY_REASON_MAX, replyAnswerLabels, replyAnswers } from "../../domain/replies/documents";
 import { eventFacts, ownReplies, upcomingEvents } from "../../domain/replies/player-schedule";

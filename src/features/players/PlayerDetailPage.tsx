@@ -5,7 +5,7 @@ import { playerImpact } from "../../domain/figures/player-impact";
 import { playerLogMatches } from "../../domain/figures/player-match-log";
 import { roleRowsOf, totalsOf } from "../../domain/figures/player-stats";
 import { MatchFilterBar, useMatchFilter } from "../../components/MatchFilterBar";
-import { NearScreen } from "../../components/NearScreen";
+import { NearScreen } from "../../ui/NearScreen";
 import { useFormations, usePlayers } from "../../state/hooks";
 import type { Formation, Match, Player } from "../../domain/records/types";
 import { usePlayerAnalytics } from "../../state/analytics";

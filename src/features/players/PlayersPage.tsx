@@ -1,6 +1,6 @@
 import { useCallback, useId, useMemo, useState } from "react";
 import { paths } from "../../config/paths";
-import { countOf } from "../../domain/display/format";
+import { countOf } from "../../domain/base/format";
 import {
   activeFilterCount,
   filterPlayers,
@@ -9,7 +9,7 @@ import {
   sortSquad,
 } from "../../domain/squad/player-filters";
 import type { PlayerFilter } from "../../domain/squad/player-filters";
-import { pageOf } from "../../domain/display/paging";
+import { pageOf } from "../../domain/base/paging";
 import { MatchFilterBar, useMatchFilter } from "../../components/MatchFilterBar";
 import { useFilterOptions } from "../../state/match-selectors";
 import { useFigureView } from "../../state/selectors";

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { links, paths } from "../../config/paths";
-import { recordOf } from "../../domain/match/match-result";
+import { recordOf } from "../../domain/timeline/match-result";
 import { rivalMatches } from "../../domain/rivals/rival-record";
 import { useRecordAt } from "../../state/record-at";
 import { MatchFilterBar, useMatchFilter } from "../../components/MatchFilterBar";

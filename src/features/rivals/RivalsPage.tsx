@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { links, paths } from "../../config/paths";
-import { formatRecord } from "../../domain/match/match-result";
-import { matchesSearch } from "../../domain/display/text";
+import { formatRecord } from "../../domain/timeline/match-result";
+import { matchesSearch } from "../../domain/base/text";
 import { useRivals } from "../../state/hooks";
 import { deleteRival } from "../../state/rival-commands";
 import { MatchFilterBar, useMatchFilter } from "../../components/MatchFilterBar";
@@ -15,7 +15,7 @@ import { ListPage } from "../../ui/ListPage";
 import { Table, Td, Th } from "../../ui/Table";
 import { showToast, showUndoToast, Toasts } from "../../ui/toast";
 import { ColorSwatches } from "./components/ColorSwatches";
-import type { RivalId } from "../../domain/records/ids";
+import type { RivalId } from "../../domain/base/ids";
 import { NotSharedNote } from "../../components/NotSharedNote";
 import { useNotShared } from "../../state/not-shared";
 

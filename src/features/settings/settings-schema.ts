@@ -2,10 +2,10 @@ import { z } from "zod";
 import { domainIssues } from "../../ui/record-form";
 import { canConnect, LOCAL_HTTP_ONLY } from "../../domain/data/connect-address";
 import { sharingFormIssues } from "../../domain/data/sharing-form";
-import type { PlayerId } from "../../domain/records/ids";
+import type { PlayerId } from "../../domain/base/ids";
 import { playerAccountsFormIssues } from "../../domain/replies/coach";
 import type { SyncForm } from "../../domain/data/sharing-form";
-import { isHttpUrl, parseHttpUrl } from "../../domain/display/url";
+import { isHttpUrl, parseHttpUrl } from "../../domain/base/url";
 import {
   teamSettingsFormDetails,
   teamSettingsFormIssues,

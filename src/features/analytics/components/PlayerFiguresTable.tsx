@@ -7,10 +7,10 @@ import {
   MIN_MINUTES_PER90,
 } from "../../../domain/analytics/players";
 import type { PlayerFigures, SplitFigure } from "../../../domain/analytics/players";
-import { formatInteger, formatPercent } from "../../../domain/display/format";
+import { formatInteger, formatPercent } from "../../../domain/base/format";
 import { Pager } from "../../../ui/Pager";
 import { Table, Td, Th } from "../../../ui/Table";
-import { usePagedRows } from "../../../components/usePagedRows";
+import { usePagedRows } from "../../../ui/usePagedRows";
 import { FigureText } from "../../../components/FigureText";
 
 /** Rows per page: a squad of 25 fits on one; a bigger one pages (every row prints). */

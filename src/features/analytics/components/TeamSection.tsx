@@ -8,7 +8,7 @@ import {
   ROLLING_WINDOW,
 } from "../../../domain/analytics/team";
 import type { RecordRow, TeamFigures } from "../../../domain/analytics/team";
-import { formatDate, formatDecimal, formatInteger } from "../../../domain/display/format";
+import { formatDate, formatDecimal, formatInteger } from "../../../domain/base/format";
 import { Card } from "../../../ui/Card";
 import { Table, Td, Th } from "../../../ui/Table";
 import { Chart } from "./Chart";

@@ -5,7 +5,7 @@ import { TrainingBadge } from "../../../components/TrainingBadge";
 import { MAX_SQUAD_SIZE, toggleSquad } from "../../../domain/calendar/fixtures";
 import type { availabilityOn } from "../../../domain/squad/availability";
 import type { Player, PlayerPosition } from "../../../domain/records/types";
-import type { PlayerId } from "../../../domain/records/ids";
+import type { PlayerId } from "../../../domain/base/ids";
 import { playerPositions } from "../../../domain/records/types";
 import { replyAnswerLabels } from "../../../domain/replies/documents";
 import type { CallUpMark } from "../../../domain/replies/coach";

@@ -1,5 +1,5 @@
 // A calendar day as a small block: weekday, day number and month, e.g. 'SÁB 28 NOV'.
-import { LOCALE, onFirstUse } from "../../../domain/display/format";
+import { LOCALE, onFirstUse } from "../../../domain/base/format";
 import { cx } from "../../../ui/cx";
 
 const weekday = onFirstUse(() => new Intl.DateTimeFormat(LOCALE, { weekday: "short" }));

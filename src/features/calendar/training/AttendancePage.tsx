@@ -5,10 +5,10 @@
 // match stores each event, so a reload or a dead battery loses nothing.
 import { useState } from "react";
 import { paths } from "../../../config/paths";
-import { formatDate } from "../../../domain/display/format";
+import { formatDate } from "../../../domain/base/format";
 import type { AttendanceMark, AttendanceStatus } from "../../../domain/records/attendance";
 import { attendanceStatuses } from "../../../domain/records/attendance";
-import type { PlayerId } from "../../../domain/records/ids";
+import type { PlayerId } from "../../../domain/base/ids";
 import {
   attendanceLabels,
   groupRpe,

@@ -1,6 +1,6 @@
 // 'Carga': every player's attendance, weekly load and acute:chronic ratio, the players back from
 // injury with a high ratio first, with the ratio's caveat above the table.
-import { todayIso } from "../../../domain/calendar/dates";
+import { todayIso } from "../../../domain/base/dates";
 import { ACWR_CAVEAT, MATCH_LOAD_NOTE } from "../../../domain/training/load";
 import { rateText } from "../../../domain/training/attendance";
 import { RETURNING_FLAG, RatioFigure } from "../../../components/TrainingLoadView";

@@ -1,7 +1,7 @@
 // The session plan: blocks (warm-up, technical, tactical, game, cool-down) with minutes and
 // notes, saved on the session, reusable as templates, printable on one A4 page.
 import { useState } from "react";
-import { formatDate } from "../../../domain/display/format";
+import { formatDate } from "../../../domain/base/format";
 import type { PlanBlock, PlanBlockKind } from "../../../domain/records/training-session";
 import { planBlockKinds } from "../../../domain/records/training-session";
 import { findEntry } from "../../../domain/training/sessions";

@@ -1,13 +1,13 @@
 // 'Entrenamientos' on the calendar: the sessions of the last two weeks and the next three, one-off
 // or from a series, with attendance, the plan, edits and 'Suspendido'.
 import { useMemo, useState } from "react";
-import { formatDate } from "../../../domain/display/format";
+import { formatDate } from "../../../domain/base/format";
 import type { SessionEntry } from "../../../domain/training/sessions";
 import { MAX_ENTRIES, sessionEntries } from "../../../domain/training/sessions";
 import { sessionEventId, sessionEventTitle } from "../../../domain/replies/schedule";
 import { addDays } from "../../../domain/training/days";
 import { WEEKDAY_LABELS } from "../../../domain/training/session-form";
-import type { TrainingSeriesId, TrainingSessionId } from "../../../domain/records/ids";
+import type { TrainingSeriesId, TrainingSessionId } from "../../../domain/base/ids";
 import {
   attendanceOf,
   deleteSeries,

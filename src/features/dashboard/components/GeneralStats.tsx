@@ -1,5 +1,5 @@
 import type { DashboardSummary } from "../../../domain/figures/dashboard";
-import { countOf, formatDecimal, recordWords } from "../../../domain/display/format";
+import { countOf, formatDecimal, recordWords } from "../../../domain/base/format";
 import { Card } from "../../../ui/Card";
 import { ComparisonBar, RecordBar } from "../../../ui/Stat";
 import { TEAM_NAME } from "../../../config/app";

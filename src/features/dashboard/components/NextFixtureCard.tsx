@@ -2,7 +2,7 @@
 // lazily, and only when the calendar has fixtures, so the first page stays within its budget.
 import { useEffect, useState } from "react";
 import { links, paths } from "../../../config/paths";
-import { todayIso } from "../../../domain/calendar/dates";
+import { todayIso } from "../../../domain/base/dates";
 import {
   countdownText,
   fixtureTitle,

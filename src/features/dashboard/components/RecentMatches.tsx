@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { links, paths } from "../../../config/paths";
-import { formatDate } from "../../../domain/display/format";
-import { outcomeOf, scoreText } from "../../../domain/match/match-result";
+import { formatDate } from "../../../domain/base/format";
+import { outcomeOf, scoreText } from "../../../domain/timeline/match-result";
 import { locationLabel, outcomeLabel } from "../../../domain/squad/player-labels";
 import type { Match } from "../../../domain/records/types";
 import { Card } from "../../../ui/Card";

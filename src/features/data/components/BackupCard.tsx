@@ -8,7 +8,7 @@ import {
   describeTrainingCounts,
   exportedWhen,
 } from "../../../domain/data/backup";
-import { formatDate } from "../../../domain/display/format";
+import { formatDate } from "../../../domain/base/format";
 import {
   currentCounts,
   currentTrainingCounts,

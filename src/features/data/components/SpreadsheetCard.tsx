@@ -1,6 +1,6 @@
 import { attendanceCsv, csvFileName, matchesCsv, playersCsv } from "../../../domain/data/csv";
-import { todayIso } from "../../../domain/calendar/dates";
-import { countOf } from "../../../domain/display/format";
+import { todayIso } from "../../../domain/base/dates";
+import { countOf } from "../../../domain/base/format";
 import { useMatches } from "../../../state/hooks";
 import { useFigureView } from "../../../state/selectors";
 import { useAttendance, useTrainingSessions } from "../../../state/training";

@@ -3,7 +3,7 @@
 // commands are the pure actions of actions/live-actions.ts; this screen only wires them.
 import { useMemo, useState } from "react";
 import { toast } from "sonner";
-import { newId } from "../../../domain/records/ids";
+import { newId } from "../../../domain/base/ids";
 import { teamDisplayName } from "../../../domain/records/team-settings";
 import {
   canApply,

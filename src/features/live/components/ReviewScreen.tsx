@@ -2,7 +2,7 @@
 import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { links } from "../../../config/paths";
-import { formatDate } from "../../../domain/display/format";
+import { formatDate } from "../../../domain/base/format";
 import { liveState, liveToMatch } from "../../../domain/live/live-match";
 import type { LiveMatch } from "../../../domain/live/live-match";
 import { saveLiveMatch } from "../../../state/live";

@@ -8,8 +8,8 @@ import { planOf } from "../../../domain/calendar/fixtures";
 import { planChoiceLabel } from "../../../domain/calendar/match-plan";
 import { boardName } from "../../../ui/short-name";
 import { slotsOf, pitchRows } from "../../../domain/squad/formation-roles";
-import { newId } from "../../../domain/records/ids";
-import type { MatchId } from "../../../domain/records/ids";
+import { newId } from "../../../domain/base/ids";
+import type { MatchId } from "../../../domain/base/ids";
 import { PERIOD_LENGTHS } from "../../../domain/live/live-clock";
 import { newLiveMatch } from "../../../domain/live/live-match";
 import {
@@ -23,7 +23,7 @@ import {
   setupFromDraft,
 } from "../../../domain/live/live-setup";
 import type { LiveDraft } from "../../../domain/live/live-setup";
-import { todayIso } from "../../../domain/calendar/dates";
+import { todayIso } from "../../../domain/base/dates";
 import {
   useFixtures,
   useFormations,

@@ -9,7 +9,7 @@ import type { QuickXIFill } from "../../../components/QuickXIButtons";
 import { competitionOf } from "../../../domain/match/match-form";
 import { roleNameOf } from "../../../domain/squad/formation-roles";
 import { emptyPositions } from "../../../domain/match/match-form";
-import { todayIso } from "../../../domain/calendar/dates";
+import { todayIso } from "../../../domain/base/dates";
 import type { MatchFormValues } from "../../../domain/match/match-form";
 import type { Formation, Player } from "../../../domain/records/types";
 import { useAvailabilityIndex, unavailableIds } from "../../../state/availability";

@@ -1,4 +1,4 @@
-import type { MatchOutcome } from "../../../domain/match/match-result";
+import type { MatchOutcome } from "../../../domain/timeline/match-result";
 import { outcomeLabel } from "../../../domain/squad/player-labels";
 
 const tone: Record<MatchOutcome, string> = {

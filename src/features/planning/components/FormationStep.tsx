@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { formationFigures } from "../../../domain/calendar/match-plan";
-import { recordWords } from "../../../domain/display/format";
+import { recordWords } from "../../../domain/base/format";
 import type { Formation } from "../../../domain/records/types";
 import { KEPT_CHOICE, KEPT_FORMATION_NOTE } from "../../../domain/match/kept-choices";
 import { Card } from "../../../ui/Card";

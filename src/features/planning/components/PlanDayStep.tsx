@@ -2,8 +2,8 @@ import type { UseFormRegister } from "react-hook-form";
 import { longDate } from "../../../domain/calendar/fixtures";
 import type { PlanDay } from "../../../domain/calendar/match-plan";
 import type { PlanFormValues } from "../../../domain/calendar/plan-form";
-import { COMPETITIONS } from "../../../domain/calendar/season";
-import { LIMITS } from "../../../domain/records/limits";
+import { COMPETITIONS } from "../../../domain/records/season";
+import { LIMITS } from "../../../domain/base/limits";
 import { Card } from "../../../ui/Card";
 import { Field, Input, Textarea } from "../../../ui/Field";
 

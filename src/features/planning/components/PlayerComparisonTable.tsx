@@ -1,5 +1,5 @@
 import type { ImpactTally } from "../../../domain/figures/player-impact";
-import { num } from "../../../domain/records/guards";
+import { num } from "../../../domain/base/guards";
 import type { Player } from "../../../domain/records/types";
 
 export const NO_PERFORMANCE = "No hay datos de rendimiento disponibles";

@@ -1,6 +1,6 @@
 import { useId, useMemo } from "react";
 import type { Ref } from "react";
-import { num } from "../../../domain/records/guards";
+import { num } from "../../../domain/base/guards";
 import type { PitchSlot } from "../../../domain/squad/formation-roles";
 import { slotOptions } from "../../../domain/calendar/match-plan";
 import { playerImpact } from "../../../domain/figures/player-impact";

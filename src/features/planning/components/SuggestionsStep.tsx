@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { lineupComplete, matchdaySuggestions } from "../../../domain/calendar/suggestions";
-import { countOf } from "../../../domain/display/format";
+import { countOf } from "../../../domain/base/format";
 import type { SuggestionPosition } from "../../../domain/calendar/suggestions";
 import type { Player } from "../../../domain/records/types";
 import { Card } from "../../../ui/Card";

@@ -1,6 +1,6 @@
 // Training before the match: who did not train this week and each player's attendance over the
 // last four weeks, with its sample. Nothing until some attendance has been taken.
-import { todayIso } from "../../../domain/calendar/dates";
+import { todayIso } from "../../../domain/base/dates";
 import type { Player } from "../../../domain/records/types";
 import { rateText } from "../../../domain/training/attendance";
 import { TrainingBadge } from "../../../components/TrainingBadge";

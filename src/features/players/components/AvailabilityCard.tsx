@@ -10,8 +10,8 @@ import {
   pendingSuspensions,
 } from "../../../domain/squad/availability";
 import type { AvailabilityDraft } from "../../../domain/squad/availability";
-import { todayIso } from "../../../domain/calendar/dates";
-import { formatDate } from "../../../domain/display/format";
+import { todayIso } from "../../../domain/base/dates";
+import { formatDate } from "../../../domain/base/format";
 import type { AvailabilityKind } from "../../../domain/records/types";
 import { availabilityKinds } from "../../../domain/records/types";
 import { addAvailability, deleteAvailability } from "../../../state/fixture-commands";
@@ -25,7 +25,7 @@ import { DraftNotice } from "../../../ui/DraftNotice";
 import { useRecordForm } from "../../../ui/record-form";
 import { draftStore, mergeFlat } from "../../../state/drafts";
 import { availabilityFormSchema } from "../availability-form-schema";
-import type { AvailabilityId, PlayerId } from "../../../domain/records/ids";
+import type { AvailabilityId, PlayerId } from "../../../domain/base/ids";
 
 const UNTIL_LABEL: Record<AvailabilityKind, string> = {
   injured: "Vuelta prevista",

@@ -4,9 +4,9 @@
 // visit).
 import { useMemo } from "react";
 import { Link } from "react-router";
-import { usePagedRows } from "../../../components/usePagedRows";
+import { usePagedRows } from "../../../ui/usePagedRows";
 import { links } from "../../../config/paths";
-import { formatDate } from "../../../domain/display/format";
+import { formatDate } from "../../../domain/base/format";
 import { locationLabel, outcomeLabel } from "../../../domain/squad/player-labels";
 import { playerMatchEntry } from "../../../domain/figures/player-match-log";
 import type { PlayerMatchEntry } from "../../../domain/figures/player-match-log";

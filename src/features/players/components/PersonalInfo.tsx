@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { ageOn, todayIso } from "../../../domain/calendar/dates";
-import { formatDate } from "../../../domain/display/format";
-import { isFiniteNumber } from "../../../domain/records/guards";
+import { ageOn, todayIso } from "../../../domain/base/dates";
+import { formatDate } from "../../../domain/base/format";
+import { isFiniteNumber } from "../../../domain/base/guards";
 import { footLabel, positionLabel } from "../../../domain/squad/player-labels";
 import type { Player } from "../../../domain/records/types";
 

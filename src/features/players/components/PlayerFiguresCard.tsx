@@ -3,7 +3,7 @@
 import { FigureText } from "../../../components/FigureText";
 import { paths } from "../../../config/paths";
 import type { PlayerFigures } from "../../../domain/analytics/players";
-import { formatInteger, formatPercent } from "../../../domain/display/format";
+import { formatInteger, formatPercent } from "../../../domain/base/format";
 import { ButtonLink } from "../../../ui/Button";
 import { Card } from "../../../ui/Card";
 

@@ -2,7 +2,7 @@
 // beside their field in Spanish and nothing is handed to `onSave` until every field is valid.
 import { useCallback, useMemo } from "react";
 import { useWatch } from "react-hook-form";
-import { todayIso } from "../../../domain/calendar/dates";
+import { todayIso } from "../../../domain/base/dates";
 import { footLabel, positionLabel } from "../../../domain/squad/player-labels";
 import { MAX_NUMBER, MIN_NUMBER, numberHolder } from "../../../domain/squad/player-form";
 import type { PlayerFormDetails, PlayerFormValues } from "../../../domain/squad/player-form";

@@ -1,7 +1,7 @@
 // The player page's training: attendance over the last four weeks with its sample, the weekly
 // load (session-RPE and matches) and the acute:chronic ratio with its caveat; a player back from
 // injury is flagged while his ratio is high.
-import { todayIso } from "../../../domain/calendar/dates";
+import { todayIso } from "../../../domain/base/dates";
 import { ACWR_CAVEAT, MATCH_LOAD_NOTE } from "../../../domain/training/load";
 import {
   AttendanceLine,

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { links } from "../../../config/paths";
 import { unavailableOn } from "../../../domain/squad/availability";
 import type { AvailabilityStatus } from "../../../domain/squad/availability";
-import { todayIso } from "../../../domain/calendar/dates";
+import { todayIso } from "../../../domain/base/dates";
 import { totalsOf } from "../../../domain/figures/player-stats";
 import { useAvailabilityIndex } from "../../../state/availability";
 import type { Player } from "../../../domain/records/types";

@@ -1,4 +1,4 @@
-import { hexColorOr } from "../../../domain/display/hex-color";
+import { hexColorOr } from "../../../domain/base/hex-color";
 import { cx } from "../../../ui/cx";
 
 type ColorSwatchesProps = {

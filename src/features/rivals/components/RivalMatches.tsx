@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { links } from "../../../config/paths";
-import { formatDate } from "../../../domain/display/format";
-import { matchOutcome } from "../../../domain/match/match-result";
-import type { MatchOutcome } from "../../../domain/match/match-result";
-import { pageOf } from "../../../domain/display/paging";
+import { formatDate } from "../../../domain/base/format";
+import { matchOutcome } from "../../../domain/timeline/match-result";
+import type { MatchOutcome } from "../../../domain/timeline/match-result";
+import { pageOf } from "../../../domain/base/paging";
 import { outcomeLabel } from "../../../domain/squad/player-labels";
 import { matchFormationLabel } from "../../../domain/match/match-view";
 import type { Formation, Match } from "../../../domain/records/types";

@@ -4,7 +4,7 @@ import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
 import { RivalNoteForm } from "../../../components/RivalNoteForm";
 import { Card } from "../../../ui/Card";
-import type { RivalId } from "../../../domain/records/ids";
+import type { RivalId } from "../../../domain/base/ids";
 
 export const NOTES_EMPTY = "No hay notas disponibles.";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { formatRecord } from "../../../domain/match/match-result";
-import { recordWords } from "../../../domain/display/format";
-import type { Record3 } from "../../../domain/match/match-result";
+import { formatRecord } from "../../../domain/timeline/match-result";
+import { recordWords } from "../../../domain/base/format";
+import type { Record3 } from "../../../domain/timeline/match-result";
 import type { Rival } from "../../../domain/records/types";
 import { Avatar } from "../../../ui/Avatar";
 import { Card } from "../../../ui/Card";

@@ -7,7 +7,7 @@ import { paths } from "../../../config/paths";
 import { invitationLink } from "../../../domain/replies/coach";
 import type { PlayerAccount } from "../../../domain/replies/coach";
 import { readInvitation } from "../../../domain/replies/invitation";
-import type { PlayerId } from "../../../domain/records/ids";
+import type { PlayerId } from "../../../domain/base/ids";
 import type { Player } from "../../../domain/records/types";
 import { draftStore, mergeFlat } from "../../../state/drafts";
 import { usePlayers } from "../../../state/hooks";

@@ -1,8 +1,8 @@
 // Seasons and competitions. A match's season comes from its date and the
 // season's first month (team settings, default 8 = August): 2025-08-01 … 2026-07-31 is '2025-26'.
 // With a first month of January a season is one calendar year: '2025'.
-import { parseIsoDate } from "./dates";
-import type { Match } from "../records/types";
+import { parseIsoDate } from "../base/dates";
+import type { Match } from "./types";
 
 export const DEFAULT_SEASON_START_MONTH = 8;
 

@@ -2,8 +2,8 @@
 // a print (beforeprint … afterprint) the whole list is shown, so a printed table is complete.
 import { useEffect, useMemo, useState } from "react";
 import { flushSync } from "react-dom";
-import { pageOf } from "../domain/display/paging";
-import type { Page } from "../domain/display/paging";
+import { pageOf } from "../domain/base/paging";
+import type { Page } from "../domain/base/paging";
 
 export function usePagedRows<T>(
   items: readonly T[],

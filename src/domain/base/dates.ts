@@ -2,7 +2,7 @@
 // which reads them as UTC midnight and shows the previous day west of Greenwich. Showing a day
 // is format.ts's job (formatDate), the one Spanish formatter.
 
-import { pad2 } from "../records/guards";
+import { pad2 } from "./guards";
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -8,8 +8,8 @@
 // picture has no tab stop at all.
 import { useId, useRef, useState } from "react";
 import type { KeyboardEvent } from "react";
-import { boardName } from "./short-name";
-import { cx } from "./cx";
+import { boardName } from "../ui/short-name";
+import { cx } from "../ui/cx";
 import { PITCH_H as H, PITCH_W as W, pitchLayout } from "./pitch-layout";
 import type { PlacedPosition } from "./pitch-layout";
 

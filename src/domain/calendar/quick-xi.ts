@@ -12,15 +12,15 @@
 //   team's recent matches, then the most goals and assists (recent form), then the lower shirt
 //   number. Last: anyone available, by the same order, said to be out of his usual place.
 import { creditGoalsAndAssists } from "../figures/figure-links";
-import { participationIndex } from "../analytics/participation";
-import { sortNewestFirst } from "../calendar/dates";
+import { participationIndex } from "../figures/participation";
+import { sortNewestFirst } from "../base/dates";
 import { matchFormation } from "../match/match-view";
-import { formatDate } from "../display/format";
-import { isObject } from "../records/guards";
+import { formatDate } from "../base/format";
+import { isObject } from "../base/guards";
 import type { Formation, Match, Player, PlayerPosition } from "../records/types";
-import { slotsOf } from "./formation-roles";
-import type { SlotGroup } from "./formation-roles";
-import { positionLabel } from "./player-labels";
+import { slotsOf } from "../squad/formation-roles";
+import type { SlotGroup } from "../squad/formation-roles";
+import { positionLabel } from "../squad/player-labels";
 
 /** How many of the team's latest matches the suggestion looks at. */
 export const RECENT_MATCHES = 5;

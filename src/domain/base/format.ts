@@ -6,8 +6,8 @@
 //
 // Stored dates are 'YYYY-MM-DD' calendar days: they are formatted as that day in UTC, so no
 // time zone can move them to the day before.
-import { parseIsoDate } from "../calendar/dates";
-import { num, pad2 } from "../records/guards";
+import { parseIsoDate } from "./dates";
+import { num, pad2 } from "./guards";
 
 export const LOCALE = "es-ES";
 
@@ -123,4 +123,9 @@ export function recordWords(wins: number, draws: number, losses: number) {
 export function countOf(n: number, noun: Noun): string {
   const [singular, plural] = NOUNS[noun];
   return count(n, singular, plural);
+}
+
+/** The minute label football uses: 23', 45+2', 90+4'. */
+export function minuteLabel(minute: number, added = 0): string {
+  return added > 0 ? `${minute}+${added}'` : `${minute}'`;
 }

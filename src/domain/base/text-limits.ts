@@ -1,7 +1,7 @@
 // What a form may save, from the same limits the storage readers enforce (storage/limits.ts): a
 // form that let through more than the readers keep would write a list that its own reader then
 // flags as damaged (a 120,000-character player name did). One message for every field.
-import { LIMITS } from "../records/limits";
+import { LIMITS } from "./limits";
 
 /** Names of people, teams, formations, grounds; a rival's note; a photo or logo address. */
 export const TEXT_LIMITS = {

@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addEvent, liveToMatch, newLiveMatch } from "../live/live-match";
+import { addEvent, liveToMatch, newLiveMatch } from "./live-match";
 import type { Match, MatchEvent } from "../records/types";
 import { makeMatch } from "../../testing/fixtures";
 import { fiveASideSetup } from "../../testing/live";
-import { matchStory, storyMinute } from "./match-story";
-import type { StoryEntry } from "./match-story";
+import { matchStory, storyMinute } from "../match/match-story";
+import type { StoryEntry } from "../match/match-story";
 
 let n = 0;
 const ev = (e: Omit<MatchEvent, "id" | "added" | "period"> & Partial<MatchEvent>): MatchEvent =>

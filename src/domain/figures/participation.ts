@@ -4,10 +4,10 @@
 // figure the spec does not define. There is no second minutes rule and no second boundary rule
 // here. Nothing is cached at module level: a `ParticipationIndex` holds one squad's results and
 // its owner (state/participation.ts) decides how long it lives.
-import { EntryKeys, keyedReds, linker } from "../figures/figure-links";
-import { isObject, num } from "../records/guards";
-import { minutesPlayed, timelineOf } from "../match/timeline";
-import type { Stint, TimelineInput, TimelineSub } from "../match/timeline";
+import { EntryKeys, keyedReds, linker } from "./figure-links";
+import { isObject, num } from "../base/guards";
+import { minutesPlayed, timelineOf } from "../timeline/timeline";
+import type { Stint, TimelineInput, TimelineSub } from "../timeline/timeline";
 import type { Match, Player } from "../records/types";
 
 export type MatchParticipation = {

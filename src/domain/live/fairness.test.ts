@@ -1,12 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { AttendanceStatus } from "../records/attendance";
-import type { PlayerId, TrainingSessionId } from "../records/ids";
+import type { PlayerId, TrainingSessionId } from "../base/ids";
 import type { HeldSession } from "../training/attendance";
 import { shareText } from "../training/attendance";
-import { fairPlay } from "../live/live-match";
-import { FAIR_PLAY_TARGET, belowTarget, evenShare } from "./fair-share";
-import { fairnessRows, trainingSpan } from "./fairness";
+import { fairPlay } from "./live-match";
+import { FAIR_PLAY_TARGET, belowTarget, evenShare } from "../analytics/fair-share";
+import { fairnessRows, trainingSpan } from "../analytics/fairness";
 import { m3, season, squad } from "../../testing/season";
 
 describe("the fair-share rule", () => {

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { squadFigures } from "../analytics/players";
+import { squadFigures } from "./players";
 import { generateTeam } from "../../../dev-data/generate";
-import { playerLogMatches, playerMatchEntry, playerMatchLog } from "./player-match-log";
+import { playerLogMatches, playerMatchEntry, playerMatchLog } from "../figures/player-match-log";
 import { makeFormation, makeMatch } from "../../testing/fixtures";
 import type { Formation } from "../records/types";
 import { asId } from "../../testing/ids";
