@@ -2,6 +2,7 @@
 // a rival carry, their zero, a clean read of stored ones, and their arithmetic. What they add up
 // to is figures.ts's rule.
 import { isObject, num as n } from "../base/guards";
+import { emptyTeamTotals } from "../timeline/match-result";
 import type { FormationTotals, PlayerStats, RivalTotals, RoleStats } from "../records/types";
 
 export const ROLE_COUNTERS = [
@@ -38,16 +39,7 @@ export function zeroPlayerStats(): PlayerStats {
 }
 
 export function zeroFormationTotals(): FormationTotals {
-  return {
-    gamesPlayed: 0,
-    wins: 0,
-    draws: 0,
-    losses: 0,
-    goalsFor: 0,
-    goalsAgainst: 0,
-    shotsFor: 0,
-    shotsAgainst: 0,
-  };
+  return { gamesPlayed: 0, ...emptyTeamTotals() };
 }
 
 export function zeroRivalTotals(): RivalTotals {

@@ -20,9 +20,8 @@ import { isObject } from "../base/guards";
 import { LIMITS } from "../base/limits";
 import type { FormationId } from "../base/ids";
 
-/** The formation's eight accumulated counters (spec 3). */
-export type FormationTotals = {
-  gamesPlayed: number;
+/** The team's accumulated figures over some matches: results, goals and shots, for and against. */
+export type TeamTotals = {
   wins: number;
   draws: number;
   losses: number;
@@ -31,6 +30,8 @@ export type FormationTotals = {
   shotsFor: number;
   shotsAgainst: number;
 };
+/** The formation's eight accumulated counters (spec 3). */
+export type FormationTotals = { gamesPlayed: number } & TeamTotals;
 
 /** A stored formation: its shape and roles, and the spec's counters (FormationTotals). */
 export type Formation = FormationTotals & {

@@ -1,15 +1,7 @@
+import type { TeamTotals } from "../records/formation";
 import type { Match, Score } from "../records/types";
 
-/** The team's accumulated figures over some matches: results, goals and shots, for and against. */
-export type TeamTotals = {
-  wins: number;
-  draws: number;
-  losses: number;
-  goalsFor: number;
-  goalsAgainst: number;
-  shotsFor: number;
-  shotsAgainst: number;
-};
+export type { TeamTotals };
 
 export function emptyTeamTotals(): TeamTotals {
   return {
