@@ -95,7 +95,7 @@ function applyTraining(port: SyncPort, next: TrainingLists): string[] {
       (changes as Record<TrainingKey, unknown>)[k] = next[k];
   }
   const write = (c: TrainingChanges) => {
-    const { values, preserve } = trainingWrite(c);
+    const { values, preserve } = trainingWrite(c, (key) => port.getSide(key));
     return port.commit({}, values, preserve);
   };
   const keys = Object.keys(changes) as TrainingKey[];
