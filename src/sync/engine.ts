@@ -16,7 +16,6 @@
 import PouchDB from "pouchdb-browser";
 import { syncPendingKey } from "../config/storage-keys";
 import type { SyncSettings } from "../domain/data/sharing-form";
-import { readJsonKey, writeRaw } from "../storage/side-keys";
 import type { Conflict } from "./conflict-store";
 import { keepVersion, readConflicts } from "./conflict-store";
 import { Connection } from "./connection";
@@ -93,16 +92,14 @@ class Engine implements ConnectionHost {
     this.agreement = new Agreement(this.db);
     this.refusals = new Refusals(this.db);
     this.connection = new Connection(this);
-    const stored = readJsonKey(syncPendingKey);
-    this.pending = new Set(
-      Array.isArray(stored) ? stored.filter((x) => typeof x === "string") : [],
-    );
+    this.pending = new Set(pendingIds(port.getSide(syncPendingKey)));
   }
 
   async start() {
     // Counted before anything is read: a change made while the engine starts (a player saved
     // right after the page loaded) is pushed by the first projection, never projected away.
     const onLocalChange = () => {
+      if (this.savingPending) return;
       this.localChanges++;
       if (this.started) this.schedulePush();
     };
@@ -255,8 +252,16 @@ class Engine implements ConnectionHost {
     }
   }
 
+  /** Set while the engine stores its pending ids: that commit is no local change to push. */
+  private savingPending = false;
+
   private savePending() {
-    writeRaw({ [syncPendingKey]: JSON.stringify([...this.pending]) });
+    this.savingPending = true;
+    try {
+      this.port.commit({}, { [syncPendingKey]: JSON.stringify([...this.pending]) });
+    } finally {
+      this.savingPending = false;
+    }
   }
 
   publish() {
@@ -419,6 +424,16 @@ class Engine implements ConnectionHost {
     this.refusals.lines = [];
     void this.run(() => this.refusals.save());
     this.publish();
+  }
+}
+
+/** The ids stored as waiting for the server (none when the text is absent or not a list). */
+function pendingIds(raw: string | null): string[] {
+  try {
+    const stored: unknown = raw === null ? [] : JSON.parse(raw);
+    return Array.isArray(stored) ? stored.filter((x) => typeof x === "string") : [];
+  } catch {
+    return [];
   }
 }
 
