@@ -10,12 +10,18 @@ import { damagedCopyKey, liveClockSampleKey, liveMatchKey } from "../config/stor
 import { mergeLive, readLiveMatch } from "../domain/live/live-match";
 import type { LiveMatch } from "../domain/live/live-match";
 import type { Match } from "../domain/records/types";
-import { readJsonKey, readSideKey, writeRawKey } from "../storage/side-keys";
+import { readJsonKey, readSideKey } from "../storage/side-keys";
 import type { SideKeySpec } from "../storage/side-keys";
 import { saveMatch } from "./match-commands";
 import { fromWrite } from "./result";
 import type { CommandResult } from "./result";
-import { commit, notifyStoreChanged, sideSlot, subscribeStore as subscribe } from "./store";
+import {
+  commit,
+  notifyStoreChanged,
+  sideSlot,
+  subscribeStore as subscribe,
+  writeLoose,
+} from "./store";
 
 export type LiveRead = {
   live: LiveMatch | undefined;
@@ -105,7 +111,7 @@ export function readLiveClockSample(): unknown {
 
 /** Keeps the live clock's last reading; a full quota only costs a reload its exact resume point. */
 export function writeLiveClockSample(sample: unknown): void {
-  writeRawKey(liveClockSampleKey, JSON.stringify(sample));
+  writeLoose(liveClockSampleKey, JSON.stringify(sample));
 }
 
 /**

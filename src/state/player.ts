@@ -12,7 +12,7 @@ import {
   checkPlayerAccount,
   isClubServer,
 } from "../domain/replies/invitation";
-import { readJsonKey, readRawKey, removeKeys, writeRawKey } from "../storage/side-keys";
+import { readJsonKey, readRawKey } from "../storage/side-keys";
 import type * as RepliesModule from "../sync/player-replies";
 import type { RepliesState } from "../sync/player-replies";
 import {
@@ -24,6 +24,7 @@ import {
 } from "../sync/session";
 import type { CommandResult } from "./result";
 import { failed } from "./result";
+import { writeLoose } from "./store";
 
 export type { RepliesConnection } from "../sync/player-replies";
 export type { PlayerAccount } from "../domain/replies/invitation";
@@ -153,7 +154,7 @@ export async function signInPlayer(
   // opened, which stays.
   if (previous && accountKey(previous) !== accountKey(account))
     await leaveAccount(previous, previous.server !== account.server);
-  if (!writeRawKey(playerAccountKey, JSON.stringify(account)))
+  if (!writeLoose(playerAccountKey, JSON.stringify(account)))
     return failed(PLAYER_MESSAGES.storage);
   ensureStarted();
   return { ok: true };
@@ -214,7 +215,7 @@ async function leaveAccount(account: PlayerAccount, endSession = true) {
 export async function leavePlayerMode(): Promise<CommandResult> {
   const account = getPlayerAccount();
   if (account) await leaveAccount(account);
-  if (!removeKeys([playerAccountKey]))
+  if (!writeLoose(playerAccountKey, null))
     return failed("No se pudo borrar la cuenta de este navegador.");
   setView({ ...EMPTY, account: undefined, unavailable: false });
   return { ok: true };

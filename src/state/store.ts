@@ -15,7 +15,7 @@ import type {
   WriteResult,
 } from "../storage/repository";
 import { readList, readRaw, writeLists } from "../storage/repository";
-import { isAppStorage } from "../storage/side-keys";
+import { isAppStorage, removeKeys, writeRawKey } from "../storage/side-keys";
 import { loadMigrations, openStorage } from "../storage/startup";
 import type { StorageStatus } from "../storage/startup";
 
@@ -211,17 +211,24 @@ export function getSide<T>(key: string, read: (raw: string | null) => T): T {
   return sides.get(key) as T;
 }
 
-/** Side keys written outside `commit` (all of them without `keys`): read again, and told. */
-export function notifyStoreChanged(keys?: readonly string[]) {
-  if (!keys) {
-    texts.clear();
-    sides.clear();
-  }
-  for (const k of keys ?? []) {
+/** Side keys written outside `commit` (another tab): read again, and told. */
+export function notifyStoreChanged(keys: readonly string[]) {
+  for (const k of keys) {
     texts.delete(k);
     sides.delete(k);
   }
   emit();
+}
+
+/**
+ * Writes one key outside the journal (null removes it), for what costs little to lose: a form's
+ * draft, the live clock's last reading, the account kept on a player's phone. No slot is told;
+ * false when storage refused it (a full quota).
+ */
+export function writeLoose(key: string, text: string | null): boolean {
+  texts.delete(key);
+  sides.delete(key);
+  return text === null ? removeKeys([key]) : writeRawKey(key, text);
 }
 
 export { subscribe as subscribeStore };

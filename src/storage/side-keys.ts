@@ -7,7 +7,6 @@
 // key reads as undefined (or its fallback).
 import { SIDE_KEY_VERSIONS, migrateSideValue } from "./side-key-migrations";
 import type { SideKind } from "./side-key-migrations";
-export { writeRaw } from "./repository";
 
 /** The parsed JSON under a key, or undefined when absent or unreadable. */
 export function readJsonKey(key: string): unknown {
