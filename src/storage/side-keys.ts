@@ -2,8 +2,9 @@
 // the live match, the forms' drafts). The versioned ones are read like a list: through their
 // migrations (side-key-migrations.ts) and their record's reader, giving the value and what was
 // repaired or could not be read (`readSideKey`); they are written with their version
-// (`sideKeyText`), with the lists through the repository's all-or-nothing write or, for what
-// costs little to lose, directly. Reading never throws: a missing, unreadable or inaccessible
+// (`sideKeyText`), by the store (state/store.ts): with the lists through the repository's
+// all-or-nothing write or, for what costs little to lose, directly (`writeRawKey`, `removeKeys`,
+// its `writeLoose`). Reading never throws: a missing, unreadable or inaccessible
 // key reads as undefined (or its fallback).
 import { SIDE_KEY_VERSIONS, migrateSideValue } from "./side-key-migrations";
 import type { SideKind } from "./side-key-migrations";
