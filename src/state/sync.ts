@@ -129,7 +129,7 @@ export async function saveSyncSettings(form: SyncForm): Promise<CommandResult> {
     const session = await signIn(settings.server, settings.user, password);
     if (!session.ok) {
       // An earlier version's password the server refused is of no more use: ask for it.
-      if (!typed && !session.offline) forgetPassword();
+      if (!typed && !session.offline) commit({}, { [syncPasswordKey]: null });
       return failed(session.message);
     }
   }
@@ -146,12 +146,6 @@ export async function saveSyncSettings(form: SyncForm): Promise<CommandResult> {
   setSyncStatus({ ...SYNC_OFF, state: "starting" });
   void m.startEngine(settings, syncPort(setSyncStatus));
   return { ok: true };
-}
-
-/** Removes the password earlier versions stored (the session replaces it). */
-function forgetPassword() {
-  // Storage unavailable: nothing to remove.
-  commit({}, { [syncPasswordKey]: null });
 }
 
 /** Stops sharing on this device: the lists stay as they are; the session is ended. */

@@ -34,7 +34,7 @@ import {
   seqOf,
   writeDocs,
 } from "./local-db";
-import { applyLocal, readLocal, readableBodies } from "./local-lists";
+import { applyLocal, readLocal, readableBodies, sideJson } from "./local-lists";
 import { asideNotice, leftOutNotice } from "./status";
 import { describeDoc } from "./conflicts";
 import { MAX_DOC_DEPTH, nestedDeeperThan } from "./stable-json";
@@ -92,7 +92,10 @@ class Engine implements ConnectionHost {
     this.agreement = new Agreement(this.db);
     this.refusals = new Refusals(this.db);
     this.connection = new Connection(this);
-    this.pending = new Set(pendingIds(port.getSide(syncPendingKey)));
+    const stored = sideJson(port, syncPendingKey);
+    this.pending = new Set(
+      Array.isArray(stored) ? stored.filter((x) => typeof x === "string") : [],
+    );
   }
 
   async start() {
@@ -257,11 +260,8 @@ class Engine implements ConnectionHost {
 
   private savePending() {
     this.savingPending = true;
-    try {
-      this.port.commit({}, { [syncPendingKey]: JSON.stringify([...this.pending]) });
-    } finally {
-      this.savingPending = false;
-    }
+    this.port.commit({}, { [syncPendingKey]: JSON.stringify([...this.pending]) });
+    this.savingPending = false;
   }
 
   publish() {
@@ -424,16 +424,6 @@ class Engine implements ConnectionHost {
     this.refusals.lines = [];
     void this.run(() => this.refusals.save());
     this.publish();
-  }
-}
-
-/** The ids stored as waiting for the server (none when the text is absent or not a list). */
-function pendingIds(raw: string | null): string[] {
-  try {
-    const stored: unknown = raw === null ? [] : JSON.parse(raw);
-    return Array.isArray(stored) ? stored.filter((x) => typeof x === "string") : [];
-  } catch {
-    return [];
   }
 }
 

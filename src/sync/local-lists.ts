@@ -34,7 +34,7 @@ import { allBodies } from "./local-db";
 import type { SyncPort } from "./port";
 
 /** A side key's JSON as stored (undefined when absent or not JSON). */
-function sideJson(port: SyncPort, key: string): unknown {
+export function sideJson(port: SyncPort, key: string): unknown {
   const raw = port.getSide(key);
   try {
     return raw === null ? undefined : (JSON.parse(raw) as unknown);
