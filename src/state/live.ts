@@ -10,13 +10,14 @@ import { damagedCopyKey, liveClockSampleKey, liveMatchKey } from "../config/stor
 import { mergeLive, readLiveMatch } from "../domain/live/live-match";
 import type { LiveMatch } from "../domain/live/live-match";
 import type { Match } from "../domain/records/types";
-import { readJsonKey, readSideKey } from "../storage/side-keys";
+import { jsonOf, readSideKey } from "../storage/side-keys";
 import type { SideKeySpec } from "../storage/side-keys";
 import { saveMatch } from "./match-commands";
 import { fromWrite } from "./result";
 import type { CommandResult } from "./result";
 import {
   commit,
+  getSideText,
   notifyStoreChanged,
   sideSlot,
   subscribeStore as subscribe,
@@ -106,7 +107,7 @@ export function clearLive(): CommandResult {
 
 /** The live clock's last reading as stored (unchecked JSON), or undefined. */
 export function readLiveClockSample(): unknown {
-  return readJsonKey(liveClockSampleKey);
+  return jsonOf(getSideText(liveClockSampleKey));
 }
 
 /** Keeps the live clock's last reading; a full quota only costs a reload its exact resume point. */

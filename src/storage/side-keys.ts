@@ -9,9 +9,8 @@
 import { SIDE_KEY_VERSIONS, migrateSideValue } from "./side-key-migrations";
 import type { SideKind } from "./side-key-migrations";
 
-/** The parsed JSON under a key, or undefined when absent or unreadable. */
-export function readJsonKey(key: string): unknown {
-  const raw = readRawKey(key);
+/** A stored text's JSON, or undefined when absent or unreadable. */
+export function jsonOf(raw: string | null): unknown {
   if (raw === null) return undefined;
   try {
     return JSON.parse(raw) as unknown;
@@ -21,7 +20,7 @@ export function readJsonKey(key: string): unknown {
 }
 
 /** The stored text under a key, as it is (null when absent or storage is unavailable). */
-export function readRawKey(key: string): string | null {
+function readRawKey(key: string): string | null {
   try {
     return globalThis.localStorage?.getItem(key) ?? null;
   } catch {

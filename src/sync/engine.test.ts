@@ -870,7 +870,7 @@ describe("what this device accepts from the server", { timeout: 20_000 }, () => 
     ]);
     await start(settings);
     const { getList } = await import("../state/store");
-    const { readJsonKey } = await import("../storage/side-keys");
+    const readJsonKey = (key: string): unknown => JSON.parse(localStorage.getItem(key)!);
     await vi.waitFor(
       () => expect(getList("players").items).toHaveLength(team.players.length + 1),
       slow,
