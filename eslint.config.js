@@ -167,7 +167,7 @@ const staticDemo = {
  */
 const storageWrites = {
   group: ["**/storage/repository", "**/storage/side-keys"],
-  importNames: ["writeRaw", "writeLists", "writeRawKey", "removeKeys"],
+  importNames: ["writeRaw", "writeLists", "writeKey"],
   message: "state/store.ts is the one writer: write through its commit() (or writeLoose).",
 };
 /** Domain rules are plain functions, tested without a validation library. */

@@ -15,7 +15,7 @@ import type {
   WriteResult,
 } from "../storage/repository";
 import { readList, readRaw, writeLists } from "../storage/repository";
-import { isAppStorage, removeKeys, writeRawKey } from "../storage/side-keys";
+import { isAppStorage, writeKey } from "../storage/side-keys";
 import { loadMigrations, openStorage } from "../storage/startup";
 import type { StorageStatus } from "../storage/startup";
 
@@ -228,7 +228,7 @@ export function notifyStoreChanged(keys: readonly string[]) {
 export function writeLoose(key: string, text: string | null): boolean {
   texts.delete(key);
   sides.delete(key);
-  return text === null ? removeKeys([key]) : writeRawKey(key, text);
+  return writeKey(key, text);
 }
 
 export { subscribe as subscribeStore };

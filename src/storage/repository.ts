@@ -72,7 +72,8 @@ function storage(): Storage | null {
   }
 }
 
-function getRaw(key: string): string | null {
+/** The stored text of any key (null when absent or storage cannot be read). */
+export function readRaw(key: string): string | null {
   try {
     return storage()?.getItem(key) ?? null;
   } catch {
@@ -250,7 +251,7 @@ export function readList<K extends ListKey>(key: K): ListRead<K> {
 function existingCopyOf(key: string, raw: string): string | undefined {
   for (let n = 1; ; n++) {
     const copyKey = numberedDamagedCopyKey(key, n);
-    const copy = getRaw(copyKey);
+    const copy = readRaw(copyKey);
     if (copy === null) return undefined;
     if (copy === raw) return copyKey;
   }
@@ -432,7 +433,7 @@ export function writeLists(
     return { ok: false, reason: "unavailable", message: UNAVAILABLE_MESSAGE };
   for (const [key, items] of lists)
     values[storageKeys[key]] = serializeList(storageKeys[key], items);
-  if (schemaText !== null && getRaw(schemaKey) !== schemaText) values[schemaKey] = schemaText;
+  if (schemaText !== null && readRaw(schemaKey) !== schemaText) values[schemaKey] = schemaText;
   const preserve = [
     ...damaged.filter((k) => k in changes).map((k) => storageKeys[k]),
     ...preserveSide,
@@ -474,14 +475,9 @@ export function aiSettingsText(settings: AiSettings | StoredAiSettings): string 
   return JSON.stringify({ baseUrl, apiKey, model, keyBaseUrl });
 }
 
-/** The stored text of any key (null when absent). */
-export function readRaw(key: string): string | null {
-  return getRaw(key);
-}
-
 /** The stored text of one list, as it is (null when the key is absent). For backups. */
 export function readRawList(key: ListKey): string | null {
-  return getRaw(storageKeys[key]);
+  return readRaw(storageKeys[key]);
 }
 
 /** Characters (keys and values) the whole site keeps in localStorage: what counts to its quota. */
