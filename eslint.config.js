@@ -161,6 +161,15 @@ const staticDemo = {
     },
   ],
 };
+/**
+ * One writer: state/store.ts (its journaled `commit`, and `writeLoose` for drafts) is the only
+ * production module outside src/storage that may import storage's write functions.
+ */
+const storageWrites = {
+  group: ["**/storage/repository", "**/storage/side-keys"],
+  importNames: ["writeRaw", "writeLists", "writeKey"],
+  message: "state/store.ts is the one writer: write through its commit() (or writeLoose).",
+};
 /** Domain rules are plain functions, tested without a validation library. */
 const noZodInDomain = {
   group: ["zod", "zod/*"],
@@ -230,7 +239,7 @@ export default tseslint.config(
         "error",
         { zones: [...layerZones({ tests: false }), ...domainZones(), testDataZone, demoZone] },
       ],
-      "no-restricted-imports": ["error", staticDemo],
+      "no-restricted-imports": ["error", { patterns: [...staticDemo.patterns, storageWrites] }],
       "import-x/no-extraneous-dependencies": ["error", { devDependencies: false }],
       "no-restricted-globals": ["error", { name: "localStorage", message: LOCAL_STORAGE }],
       "no-restricted-properties": [
@@ -269,6 +278,11 @@ export default tseslint.config(
   {
     files: ["src/storage/**/*.ts"],
     rules: { "no-restricted-globals": "off", "no-restricted-properties": "off" },
+  },
+  {
+    files: ["src/storage/**/*.ts", "src/state/store.ts"],
+    ignores: testFiles,
+    rules: { "no-restricted-imports": ["error", staticDemo] },
   },
   {
     files: ["**/*.{js,mjs}"],

@@ -16,23 +16,21 @@ import type { BackupData, BackupTraining, BackupTrainingKey } from "../domain/da
 import { BACKUP_TRAINING } from "../domain/data/backup";
 import {
   parseTraining,
-  readTrainingRaw,
   readTrainingValue,
   trainingKeyList,
   trainingKeys,
-  trainingText,
   trainingWrite,
 } from "../storage/training";
-import type { TrainingKey } from "../storage/training";
+import type { TrainingChanges, TrainingKey } from "../storage/training";
 import { todayIso } from "../domain/base/dates";
-import { localStorageChars, parseListValue, readRawList, writeRaw } from "../storage/repository";
+import { localStorageChars, parseListValue, readRawList } from "../storage/repository";
 import { migrate } from "../storage/migrations";
 import { CURRENT_SCHEMA_VERSION, schemaVersionText } from "../storage/schema-version";
 import type { RawLists } from "../storage/schema-version";
 import { playerAccountsKey, schemaKey } from "../config/storage-keys";
 import { getPlayerAccounts, playerAccountsText } from "./player-accounts";
 import { readPlayerAccounts } from "../domain/replies/coach";
-import { commit, getList, invalidate, useList, useStoreVersion } from "./store";
+import { commit, getList, getSideText, useList, useStoreVersion } from "./store";
 import { getAiSettings } from "./settings";
 import { failed, fromWrite } from "./result";
 import type { Refused } from "./sync-preflight";
@@ -75,7 +73,7 @@ export function exportBackup(now: Date = new Date()): BackupFile {
   const { baseUrl, model } = getAiSettings();
   const training = {} as BackupTraining;
   for (const key of trainingKeyList) {
-    const read = parseTraining(key, readTrainingRaw(key));
+    const read = storedTraining(key);
     training[trainingKeys[key]] = read.value;
     if (read.unreadable)
       warnings.push(
@@ -250,21 +248,13 @@ function damagedKeys(): string[] {
   return listKeys.filter((k) => getList(k).issue).map((k) => storageKeys[k]);
 }
 
-/** Training keys whose text could not be read or was repaired: copied aside before replaced. */
-function damagedTrainingKeys(): string[] {
-  return trainingKeyList
-    .filter((k: TrainingKey) => {
-      const r = parseTraining(k, readTrainingRaw(k));
-      return r.unreadable || r.repaired;
-    })
-    .map((k) => trainingKeys[k]);
-}
+/** A training key as the store holds it. */
+const storedTraining = (key: TrainingKey) => parseTraining(key, getSideText(trainingKeys[key]));
 
 /** How many training items are stored now, by storage key. */
 export function currentTrainingCounts(): Record<BackupTrainingKey, number> {
   const out = {} as Record<BackupTrainingKey, number>;
-  for (const k of trainingKeyList)
-    out[trainingKeys[k]] = parseTraining(k, readTrainingRaw(k)).value.length;
+  for (const k of trainingKeyList) out[trainingKeys[k]] = storedTraining(k).value.length;
   return out;
 }
 export { BACKUP_TRAINING };
@@ -276,30 +266,36 @@ export function useCurrentTrainingCounts(): Record<BackupTrainingKey, number> {
 }
 
 /**
- * Replaces every list (the spec's six and ours) with the backup's (migrated to this version), with the schema version,
- * as one unit. This browser's AI connection is kept as it is: a file never decides where the
- * API key is sent.
+ * Replaces every list (the spec's six and ours), training and, when the file holds them, the
+ * players' accounts with the backup's (migrated to this version), with the schema version, as one
+ * commit. This browser's AI connection is kept as it is: a file never decides where the API key
+ * is sent.
  */
 export function restoreBackup(preview: RestorePreview) {
   const values: Record<string, string> = { [schemaKey]: schemaVersionText() };
   for (const key of listKeys) values[storageKeys[key]] = JSON.stringify(preview.data[key]);
-  for (const key of trainingKeyList)
-    values[trainingKeys[key]] = trainingText(preview.training[trainingKeys[key]] ?? []);
   if (preview.playerAccounts)
     values[playerAccountsKey] = playerAccountsText(preview.playerAccounts);
-  const r = writeRaw(values, [...damagedKeys(), ...damagedTrainingKeys()]);
-  if (!r.ok) return failed(r.message);
-  invalidate();
-  return { ok: true as const };
+  const training = trainingWith((k) => preview.training[trainingKeys[k]] ?? []);
+  return fromWrite(
+    commit({}, { ...values, ...training.values }, [...damagedKeys(), ...training.preserve]),
+  );
 }
 
 /** Empties every list and training, in one write (the AI connection stays). Damaged lists are
  * copied aside first. */
 export function clearAllData() {
   const empty = Object.fromEntries(listKeys.map((k) => [k, []]));
-  const training = trainingWrite(Object.fromEntries(trainingKeyList.map((k) => [k, []])));
+  const training = trainingWith(() => []);
   return fromWrite(commit(empty, training.values, training.preserve));
 }
+
+/** Every training key's text, with those whose stored text is damaged to copy aside first. */
+const trainingWith = (items: (key: TrainingKey) => unknown[]) =>
+  trainingWrite(
+    Object.fromEntries(trainingKeyList.map((k) => [k, items(k)])) as TrainingChanges,
+    getSideText,
+  );
 
 /** Characters the site keeps in localStorage (every key, as the quota counts them), re-read
  * whenever the app writes. */

@@ -4,7 +4,8 @@
 // cannot be read is simply not offered.
 import { readStoredDraft } from "../domain/records/draft";
 import type { StoredDraft } from "../domain/records/draft";
-import { readSideKey, removeKeys, sideKeyText, writeRawKey } from "../storage/side-keys";
+import { readSideKey, sideKeyText } from "../storage/side-keys";
+import { writeLoose } from "./store";
 import type { SideKeySpec } from "../storage/side-keys";
 
 export const DRAFT_PREFIX = "draft:";
@@ -27,10 +28,7 @@ export function readDraft(formKey: string): StoredDraft<unknown> | null {
 /** Keeps a draft; a full quota only means the draft is not kept (the form itself goes on). */
 export function writeDraft(formKey: string, values: unknown, now = new Date()): boolean {
   try {
-    return writeRawKey(
-      keyOf(formKey),
-      sideKeyText("draft", { values, savedAt: now.toISOString() }),
-    );
+    return writeLoose(keyOf(formKey), sideKeyText("draft", { values, savedAt: now.toISOString() }));
   } catch {
     // Values JSON cannot write (a cycle, a BigInt): the draft is not kept.
     return false;
@@ -39,7 +37,7 @@ export function writeDraft(formKey: string, values: unknown, now = new Date()): 
 
 export function clearDraft(formKey: string) {
   // A draft that cannot be removed is offered again and can be discarded.
-  removeKeys([keyOf(formKey)]);
+  writeLoose(keyOf(formKey), null);
 }
 
 /**

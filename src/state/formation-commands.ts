@@ -3,7 +3,7 @@
 // (another tab removed an earlier one).
 import type { Formation } from "../domain/records/types";
 import { renameFormationEverywhere } from "../domain/records/identity";
-import { TEXT_LIMITS, maxCharsMessage } from "../domain/base/text-limits";
+import { formationNameError } from "../domain/squad/formation-roles";
 import { commit, getList } from "./store";
 import { onlyChanged } from "./only-changed";
 import { failed, fromWrite } from "./result";
@@ -32,9 +32,9 @@ export function deleteFormation(id: FormationId) {
  * names it, in one all-or-nothing write.
  */
 export function renameFormation(id: FormationId, name: string) {
+  const invalid = formationNameError(name);
+  if (invalid) return failed(invalid);
   const to = name.trim();
-  if (!to) return failed("Por favor agregar un nombre a la formación");
-  if (to.length > TEXT_LIMITS.name) return failed(maxCharsMessage(TEXT_LIMITS.name));
   const formations = getList("formations").items;
   const formation = formations.find((f) => f.id === id);
   if (!formation) return failed(FORMATION_GONE_MESSAGE);

@@ -10,13 +10,19 @@ import { damagedCopyKey, liveClockSampleKey, liveMatchKey } from "../config/stor
 import { mergeLive, readLiveMatch } from "../domain/live/live-match";
 import type { LiveMatch } from "../domain/live/live-match";
 import type { Match } from "../domain/records/types";
-import { writeRaw } from "../storage/repository";
-import { readJsonKey, readSideKey, writeRawKey } from "../storage/side-keys";
+import { jsonOf, readSideKey } from "../storage/side-keys";
 import type { SideKeySpec } from "../storage/side-keys";
 import { saveMatch } from "./match-commands";
 import { fromWrite } from "./result";
 import type { CommandResult } from "./result";
-import { commit, notifyStoreChanged, sideSlot, subscribeStore as subscribe } from "./store";
+import {
+  commit,
+  getSideText,
+  notifyStoreChanged,
+  sideSlot,
+  subscribeStore as subscribe,
+  writeLoose,
+} from "./store";
 
 export type LiveRead = {
   live: LiveMatch | undefined;
@@ -43,7 +49,7 @@ function read(): LiveRead {
   const stored = readSideKey(liveMatchKey, liveSide);
   if (!stored.unreadable) return { live: stored.value, damaged: false };
   // Keep the text aside before anything may overwrite it (a new match).
-  writeRaw({}, [liveMatchKey]);
+  commit({}, {}, [liveMatchKey]);
   return { live: undefined, damaged: true };
 }
 
@@ -66,8 +72,9 @@ if (typeof window !== "undefined") {
     // match is taken as it is).
     if (mine && theirs && mine.setup.matchId === theirs.setup.matchId) {
       const merged = mergeLive(theirs, mine, mine);
-      if (!sameLog(merged, theirs) && writeRaw({ [liveMatchKey]: JSON.stringify(merged) }).ok)
-        snapshot = { live: merged, damaged: false };
+      // The commit tells the store's subscribers.
+      if (!sameLog(merged, theirs) && commit({}, { [liveMatchKey]: JSON.stringify(merged) }).ok)
+        return;
     }
     notifyStoreChanged([liveMatchKey]);
   });
@@ -84,11 +91,10 @@ export function useLive(): LiveRead {
  */
 export function writeLive(next: LiveMatch): CommandResult {
   const live = mergeLive(storedNow(), snapshot?.live, next);
-  const r = writeRaw({ [liveMatchKey]: JSON.stringify(live) });
-  if (!r.ok) return { ok: false, message: r.message };
-  snapshot = { live, damaged: false };
-  notifyStoreChanged([liveMatchKey]);
-  return { ok: true };
+  const r = commit({}, { [liveMatchKey]: JSON.stringify(live) });
+  // Unless a subscriber read it back already: the merge with another tab's write starts from it.
+  if (r.ok) snapshot ??= { live, damaged: false };
+  return fromWrite(r);
 }
 
 /** The keys cleared with the live match: the clock's last reading belonged to that match. */
@@ -101,12 +107,12 @@ export function clearLive(): CommandResult {
 
 /** The live clock's last reading as stored (unchecked JSON), or undefined. */
 export function readLiveClockSample(): unknown {
-  return readJsonKey(liveClockSampleKey);
+  return jsonOf(getSideText(liveClockSampleKey));
 }
 
 /** Keeps the live clock's last reading; a full quota only costs a reload its exact resume point. */
 export function writeLiveClockSample(sample: unknown): void {
-  writeRawKey(liveClockSampleKey, JSON.stringify(sample));
+  writeLoose(liveClockSampleKey, JSON.stringify(sample));
 }
 
 /**

@@ -1,9 +1,9 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { PlayerId } from "../domain/base/ids";
 import { makePlayer } from "../testing/fixtures";
 import { exportBackup, previewBackup, restoreBackup } from "./data-commands";
 import { getPlayerAccounts, savePlayerAccount, savePlayerAccounts } from "./player-accounts";
-import { commit, invalidate } from "./store";
+import { commit, getList, invalidate } from "./store";
 
 const dani = makePlayer("Dani", { id: "p1" });
 const marta = makePlayer("Marta", { id: "p2" });
@@ -58,5 +58,31 @@ describe("the players' accounts the coach keeps", () => {
     if (!preview.ok) throw new Error(preview.message);
     expect(restoreBackup(preview.value)).toEqual({ ok: true });
     expect(getPlayerAccounts()).toEqual([{ playerId: "p1", user: "dani" }]);
+  });
+
+  it("come back with the lists in one commit: a restore storage cannot finish changes neither", () => {
+    savePlayerAccount(p1, "dani");
+    const file = exportBackup(new Date("2026-11-26T10:00:00Z"));
+    savePlayerAccount(p1, "daniel");
+    commit({ players: [dani, marta, makePlayer("Leo", { id: "p3" })] });
+    const before = { ...localStorage };
+    expect(Object.keys(before)).toEqual(expect.arrayContaining(["players", "playerAccounts"]));
+    const preview = previewBackup(file.text);
+    if (!preview.ok) throw new Error(preview.message);
+    const realSet = Storage.prototype.setItem;
+    const spy = vi.spyOn(Storage.prototype, "setItem").mockImplementation(function (
+      this: Storage,
+      key: string,
+      value: string,
+    ) {
+      if (key === "players") throw new DOMException("full", "QuotaExceededError");
+      realSet.call(this, key, value);
+    });
+    const r = restoreBackup(preview.value);
+    spy.mockRestore();
+    expect(r.ok).toBe(false);
+    expect({ ...localStorage }).toEqual(before);
+    expect(getPlayerAccounts()).toEqual([{ playerId: "p1", user: "daniel" }]);
+    expect(getList("players").items).toHaveLength(3);
   });
 });

@@ -1,14 +1,14 @@
 // The players' accounts on the replies database (key `playerAccounts`), kept by the coach: which
-// account is which player, so a reply counts for him. A slot of the store: live across tabs and
-// from the sync engine through its `storage` listener and `notifyStoreChanged`.
+// account is which player, so a reply counts for him. A slot of the store, saved by its commit:
+// live across tabs (its `storage` listener) and from the sync engine (its port's commit).
 import { playerAccountsKey } from "../config/storage-keys";
 import { linkAccount, readPlayerAccounts } from "../domain/replies/coach";
 import type { PlayerAccount } from "../domain/replies/coach";
 import type { PlayerId } from "../domain/base/ids";
-import { readSideText, sideKeyText, writeRaw } from "../storage/side-keys";
+import { readSideText, sideKeyText } from "../storage/side-keys";
 import type { SideKeySpec } from "../storage/side-keys";
-import { getList, getSide, notifyStoreChanged, useStoreVersion } from "./store";
-import { failed } from "./result";
+import { commit, getList, getSide, useStoreVersion } from "./store";
+import { failed, fromWrite } from "./result";
 import type { CommandResult } from "./result";
 
 /** The side key's reader: its migrations, then the list's reader. */
@@ -36,10 +36,7 @@ export function savePlayerAccount(playerId: PlayerId, typed: string): CommandRes
   const names = new Map(getList("players").items.map((p) => [p.id, p.name]));
   const next = linkAccount(read(), playerId, typed, (id) => names.get(id));
   if (!next.ok) return failed(next.message);
-  const r = writeRaw({ [playerAccountsKey]: playerAccountsText(next.value) });
-  if (!r.ok) return failed(r.message);
-  notifyStoreChanged();
-  return { ok: true };
+  return save(next.value);
 }
 
 /**
@@ -57,8 +54,8 @@ export function savePlayerAccounts(
     if (!r.ok) return failed(`${names.get(t.playerId) ?? "Jugador"}: ${r.message}`);
     next = r.value;
   }
-  const w = writeRaw({ [playerAccountsKey]: playerAccountsText(next) });
-  if (!w.ok) return failed(w.message);
-  notifyStoreChanged();
-  return { ok: true };
+  return save(next);
 }
+
+const save = (accounts: readonly PlayerAccount[]): CommandResult =>
+  fromWrite(commit({}, { [playerAccountsKey]: playerAccountsText(accounts) }));

@@ -12,7 +12,7 @@ import {
   checkPlayerAccount,
   isClubServer,
 } from "../domain/replies/invitation";
-import { readJsonKey, readRawKey, removeKeys, writeRawKey } from "../storage/side-keys";
+import { jsonOf } from "../storage/side-keys";
 import type * as RepliesModule from "../sync/player-replies";
 import type { RepliesState } from "../sync/player-replies";
 import {
@@ -24,6 +24,7 @@ import {
 } from "../sync/session";
 import type { CommandResult } from "./result";
 import { failed } from "./result";
+import { getSideText, writeLoose } from "./store";
 
 export type { RepliesConnection } from "../sync/player-replies";
 export type { PlayerAccount } from "../domain/replies/invitation";
@@ -55,7 +56,7 @@ export const PLAYER_MESSAGES = {
 
 /** The player account kept on this device, when there is one and it is well formed. */
 export function getPlayerAccount(): PlayerAccount | undefined {
-  const raw = readJsonKey(playerAccountKey);
+  const raw = jsonOf(getSideText(playerAccountKey));
   if (!raw || typeof raw !== "object") return undefined;
   const r = raw as Record<string, unknown>;
   const checked = checkPlayerAccount({ server: r.server, database: r.database, user: r.user });
@@ -67,7 +68,7 @@ export function getPlayerAccount(): PlayerAccount | undefined {
  * player hides the staff screens on it until 'Salir', and the page starts afresh so the staff's
  * sharing stops.
  */
-export const isStaffDevice = (): boolean => readRawKey(syncSettingsKey) !== null;
+export const isStaffDevice = (): boolean => getSideText(syncSettingsKey) !== null;
 
 type Replies = typeof RepliesModule;
 let module: Promise<Replies> | null = null;
@@ -153,7 +154,7 @@ export async function signInPlayer(
   // opened, which stays.
   if (previous && accountKey(previous) !== accountKey(account))
     await leaveAccount(previous, previous.server !== account.server);
-  if (!writeRawKey(playerAccountKey, JSON.stringify(account)))
+  if (!writeLoose(playerAccountKey, JSON.stringify(account)))
     return failed(PLAYER_MESSAGES.storage);
   ensureStarted();
   return { ok: true };
@@ -214,7 +215,7 @@ async function leaveAccount(account: PlayerAccount, endSession = true) {
 export async function leavePlayerMode(): Promise<CommandResult> {
   const account = getPlayerAccount();
   if (account) await leaveAccount(account);
-  if (!removeKeys([playerAccountKey]))
+  if (!writeLoose(playerAccountKey, null))
     return failed("No se pudo borrar la cuenta de este navegador.");
   setView({ ...EMPTY, account: undefined, unavailable: false });
   return { ok: true };

@@ -1,8 +1,8 @@
 // The AI connection (key `aiSettings`), a slot of the store.
 import { aiSettingsKey } from "../config/storage-keys";
 import type { AiSettings } from "../domain/records/types";
-import { readAiSettings, readStoredAiSettings, writeAiSettings } from "../storage/repository";
-import { getSide, notifyStoreChanged, useStoreVersion } from "./store";
+import { aiSettingsText, readAiSettings, readStoredAiSettings } from "../storage/repository";
+import { commit, getSide, getSideText, useStoreVersion } from "./store";
 import { fromWrite } from "./result";
 
 const read = () => getSide(aiSettingsKey, readAiSettings);
@@ -26,18 +26,12 @@ export function useAiSettings(): AiSettings {
  */
 export function saveAiSettings(settings: AiSettings, options: { keyTyped?: boolean } = {}) {
   const baseUrl = settings.baseUrl.trim();
-  const stored = readStoredAiSettings();
+  const stored = readStoredAiSettings(getSideText(aiSettingsKey));
   const keyTyped = options.keyTyped ?? settings.apiKey !== stored.apiKey;
   const keyBaseUrl =
     keyTyped || settings.apiKey === "" || baseUrl === stored.keyBaseUrl
       ? baseUrl
       : stored.keyBaseUrl;
-  const r = writeAiSettings({
-    ...settings,
-    baseUrl,
-    model: settings.model.trim(),
-    keyBaseUrl,
-  });
-  if (r.ok) notifyStoreChanged([aiSettingsKey]);
-  return fromWrite(r);
+  const text = aiSettingsText({ ...settings, baseUrl, model: settings.model.trim(), keyBaseUrl });
+  return fromWrite(commit({}, { [aiSettingsKey]: text }));
 }

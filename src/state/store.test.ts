@@ -3,7 +3,11 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { makePlayer } from "../testing/fixtures";
 import { clearAllData } from "./data-commands";
 import { usePlayers } from "./hooks";
-import { commit, getList, invalidate, useStorageIssues } from "./store";
+import { commit, getList, invalidate, subscribeStore, useStorageIssues } from "./store";
+import { getPlayerAccounts, savePlayerAccount } from "./player-accounts";
+import { getAiSettings, saveAiSettings } from "./settings";
+import { getTeamSettings } from "./team-settings";
+import { saveTeamSettings } from "./team-settings-commands";
 import { getTraining } from "./training";
 import { addRivalNote, addRival } from "./rival-commands";
 import { asId } from "../testing/ids";
@@ -136,5 +140,38 @@ describe("side keys as slots of the store", () => {
     spy.mockRestore();
     invalidate();
     expect(getList("players").items.map((p) => p.name)).toEqual(["Ana"]);
+  });
+
+  it("tells a subscriber of each command's side-key write once, and keeps every other slot's value", () => {
+    commit({ players: [makePlayer("Dani", { id: asId("p1") })] });
+    localStorage.setItem("trainingSessions", text([session("t")]));
+    invalidate();
+    const slots = () => [
+      getTraining().sessions,
+      getTeamSettings(),
+      getPlayerAccounts(),
+      getAiSettings(),
+    ];
+    const commands: [string, () => { ok: boolean }][] = [
+      ["team settings", () => saveTeamSettings({ ...getTeamSettings(), name: "Osos" })],
+      ["player accounts", () => savePlayerAccount(asId("p1"), "dani")],
+      ["AI settings", () => saveAiSettings({ ...getAiSettings(), model: "llama3" })],
+    ];
+    const heard = vi.fn();
+    const unsubscribe = subscribeStore(heard);
+    commands.forEach(([name, run], i) => {
+      const before = slots();
+      heard.mockClear();
+      expect(run().ok, name).toBe(true);
+      expect(heard, name).toHaveBeenCalledTimes(1);
+      const after = slots();
+      // The slot the command wrote (team settings, accounts, AI: the 2nd, 3rd, 4th) changed;
+      // the others are the very values handed out before.
+      after.forEach((value, slot) => {
+        if (slot === i + 1) expect(value, name).not.toEqual(before[slot]);
+        else expect(value, `${name}: slot ${slot}`).toBe(before[slot]);
+      });
+    });
+    unsubscribe();
   });
 });

@@ -15,14 +15,15 @@ import type {
   WriteResult,
 } from "../storage/repository";
 import { readList, readRaw, writeLists } from "../storage/repository";
-import { isAppStorage } from "../storage/side-keys";
+import { isAppStorage, writeKey } from "../storage/side-keys";
 import { loadMigrations, openStorage } from "../storage/startup";
 import type { StorageStatus } from "../storage/startup";
 
 type Snapshot<K extends ListKey> = ListRead<K>;
 
 const cache = new Map<ListKey, Snapshot<ListKey>>();
-/** The side keys' values as read, by storage key. */
+/** The side keys' stored texts as read, and the values read from them, by storage key. */
+const texts = new Map<string, string | null>();
 const sides = new Map<string, unknown>();
 const listeners = new Set<() => void>();
 let issuesSnapshot: ListIssue[] | null = null;
@@ -71,6 +72,7 @@ export function invalidate(keys: readonly ListKey[] = listKeys) {
   // Everything may have changed (a restore, a clear in another tab): check it all again.
   if (keys.length === listKeys.length) {
     status = null;
+    texts.clear();
     sides.clear();
   }
   for (const k of keys) cache.delete(k);
@@ -102,7 +104,8 @@ export function sideSlot(keys: readonly string[], forget: () => void) {
 /**
  * Writes lists, and side keys' texts (`side`, null removes the key), as one unit through the
  * repository, then updates the cache. `preserve`: side keys whose text is copied aside first.
- * The only way state changes; commands build on it.
+ * A `side` that holds the schema version is a restore's (every list's text): everything is read
+ * again. The only way state changes; commands build on it.
  */
 export function commit(
   changes: ListChanges,
@@ -113,11 +116,15 @@ export function commit(
   const keys = Object.keys(changes) as ListKey[];
   const damaged = keys.filter((k) => getList(k).issue);
   const result = writeLists(changes, damaged, side, preserve);
-  if (result.ok) {
-    for (const k of keys) cache.set(k, { items: changes[k] as ListItems[ListKey][] });
-    for (const k of Object.keys(side)) slots.get(k)?.();
-    notifyStoreChanged(Object.keys(side));
+  if (!result.ok) return result;
+  if (schemaKey in side) {
+    invalidate();
+    return result;
   }
+  for (const k of keys) cache.set(k, { items: changes[k] as ListItems[ListKey][] });
+  for (const k of Object.keys(side)) slots.get(k)?.();
+  // Only copies aside (a damaged live match, read during a render): no slot changed.
+  if (keys.length > 0 || Object.keys(side).length > 0) notifyStoreChanged(Object.keys(side));
   return result;
 }
 
@@ -187,22 +194,41 @@ export function useStoreVersion<T>(read: () => T): T {
   return useSyncExternalStore(subscribe, read);
 }
 
+/** A side key's stored text (null: absent), read once per change of the key. */
+export function getSideText(key: string): string | null {
+  storageStatus();
+  if (!texts.has(key)) texts.set(key, readRaw(key));
+  return texts.get(key)!;
+}
+
 /**
  * A side key's value: `read` turns its stored text into the value once, then the same value is
  * handed out until a commit, another tab or `notifyStoreChanged` changes the key. One reader per
  * key (its state module's): the value is kept by key.
  */
 export function getSide<T>(key: string, read: (raw: string | null) => T): T {
-  storageStatus();
-  if (!sides.has(key)) sides.set(key, read(readRaw(key)));
+  if (!sides.has(key)) sides.set(key, read(getSideText(key)));
   return sides.get(key) as T;
 }
 
-/** Side keys written outside `commit` (all of them without `keys`): read again, and told. */
-export function notifyStoreChanged(keys?: readonly string[]) {
-  if (!keys) sides.clear();
-  for (const k of keys ?? []) sides.delete(k);
+/** Side keys written outside `commit` (another tab): read again, and told. */
+export function notifyStoreChanged(keys: readonly string[]) {
+  for (const k of keys) {
+    texts.delete(k);
+    sides.delete(k);
+  }
   emit();
+}
+
+/**
+ * Writes one key outside the journal (null removes it), for what costs little to lose: a form's
+ * draft, the live clock's last reading, the account kept on a player's phone. No slot is told;
+ * false when storage refused it (a full quota).
+ */
+export function writeLoose(key: string, text: string | null): boolean {
+  texts.delete(key);
+  sides.delete(key);
+  return writeKey(key, text);
 }
 
 export { subscribe as subscribeStore };

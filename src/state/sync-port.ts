@@ -2,14 +2,13 @@
 // status line, handed to the engine when sharing starts, so the engine never imports state.
 import type { SyncPort, SyncStatus } from "../sync/port";
 import { clearLive, getLive, writeLive } from "./live";
-import { readRaw } from "../storage/repository";
-import { commit, getList, subscribeStore } from "./store";
+import { commit, getList, getSideText, subscribeStore } from "./store";
 import { setReplies } from "./replies";
 
 export function syncPort(report: (status: Partial<SyncStatus>) => void): SyncPort {
   return {
     getList,
-    getSide: readRaw,
+    getSide: getSideText,
     commit,
     subscribe: subscribeStore,
     live: {

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { syncSettingsKey } from "../config/storage-keys";
-import { sideKeyText, writeRaw } from "../storage/side-keys";
+import { sideKeyText } from "../storage/side-keys";
 import { fixRestorePreview, previewBackup } from "./data-commands";
-import { getList, invalidate } from "./store";
+import { commit, getList, invalidate } from "./store";
 import { firstConnection, fixBeforeSharing, sharingPreflight } from "./sync-preflight";
 
 const team = { server: "https://equipo.ejemplo.org", database: "banquillo_a", user: "ana" };
@@ -17,7 +17,7 @@ beforeEach(() => {
 describe("before a first connection", () => {
   it("is a first connection unless this device shares that very team", () => {
     expect(firstConnection(team)).toBe(true);
-    writeRaw({ [syncSettingsKey]: sideKeyText("sync", team) });
+    commit({}, { [syncSettingsKey]: sideKeyText("sync", team) });
     expect(firstConnection({ ...team, server: "https://equipo.ejemplo.org/" })).toBe(false);
     expect(firstConnection({ ...team, database: "banquillo_b" })).toBe(true);
   });
@@ -45,7 +45,7 @@ describe("before a restore", () => {
   });
 
   it("while sharing, names the refused records, and 'Corregir' fixes the preview only", () => {
-    writeRaw({ [syncSettingsKey]: sideKeyText("sync", team) });
+    commit({}, { [syncSettingsKey]: sideKeyText("sync", team) });
     const r = previewBackup(file);
     if (!r.ok) throw new Error(r.message);
     expect(r.value.refused.map((x) => x.id)).toEqual(["player:p7"]);

@@ -15,7 +15,7 @@ import type { Refused } from "../sync/preflight";
 import { fixLocal, refusedDocs } from "../sync/preflight";
 import type { CommandResult } from "./result";
 import { fromWrite } from "./result";
-import { commit } from "./store";
+import { commit, getSideText } from "./store";
 import { getStoredSync } from "./sync";
 import { setSyncStatus } from "./sync-line";
 import { syncPort } from "./sync-port";
@@ -53,7 +53,7 @@ export function fixBeforeSharing(): CommandResult {
     const name = trainingKeys[k];
     if (fixed[name] !== local[name]) (training as Record<TrainingKey, unknown[]>)[k] = fixed[name];
   }
-  const { values, preserve } = trainingWrite(training);
+  const { values, preserve } = trainingWrite(training, getSideText);
   return fromWrite(commit(lists, values, preserve));
 }
 

@@ -2,8 +2,8 @@
 // when this device has it configured. Tiny on purpose: the shell imports it, so it only looks
 // at the stored keys and loads the rest (state/sync.ts, then PouchDB) with a dynamic import.
 import { syncSettingsKey } from "../config/storage-keys";
-import { readRawKey } from "../storage/side-keys";
 import { setSyncStatus } from "./sync-line";
+import { getSideText } from "./store";
 
 export { getSyncStatus, setSyncStatus, useSyncStatus } from "./sync-line";
 export type { SyncStatus } from "./sync-line";
@@ -11,7 +11,7 @@ export type { SyncStatus } from "./sync-line";
 /** Starts sharing when this device has it configured (called once by the shell). */
 export function startSyncIfConfigured(): void {
   // The server keeps the session (a cookie); this device keeps only the settings.
-  if (!readRawKey(syncSettingsKey)) return;
+  if (!getSideText(syncSettingsKey)) return;
   const start = () => {
     setSyncStatus({ state: "starting" });
     import("./sync")

@@ -7,13 +7,14 @@ import { checkSyncForm, normalizeServer } from "../domain/data/sharing-form";
 import type { SyncForm, SyncSettings } from "../domain/data/sharing-form";
 import type { StoredSync } from "../sync/settings";
 import { readStoredSync } from "../sync/settings";
-import { readRawKey, readSideKey, removeKeys, sideKeyText, writeRaw } from "../storage/side-keys";
+import { readSideText, sideKeyText } from "../storage/side-keys";
 import type { SideKeySpec } from "../storage/side-keys";
 import { signIn, signOut } from "../sync/session";
 import type * as EngineModule from "../sync/engine";
 import type { Conflict } from "../sync/engine";
 import type { CommandResult } from "./result";
 import { failed } from "./result";
+import { commit, getSide, getSideText } from "./store";
 import { SYNC_OFF, getSyncStatus, setSyncStatus } from "./sync-line";
 import { syncPort } from "./sync-port";
 import { setReplies } from "./replies";
@@ -32,7 +33,7 @@ const syncSettingsSide: SideKeySpec<StoredSync> = {
 
 /** The stored settings, also those kept unused because their address is no longer accepted. */
 export function getStoredSync(): StoredSync {
-  return readSideKey(syncSettingsKey, syncSettingsSide).value;
+  return getSide(syncSettingsKey, (raw) => readSideText(raw, syncSettingsSide).value);
 }
 
 /** The sharing settings this device connects with (undefined: sharing is off or on hold). */
@@ -50,7 +51,7 @@ function storedPassword(form: { database: string; user: string }): string {
   if (stored.kind === "off") return "";
   const same =
     stored.settings.database === form.database.trim() && stored.settings.user === form.user.trim();
-  return same ? (readRawKey(syncPasswordKey) ?? "") : "";
+  return same ? (getSideText(syncPasswordKey) ?? "") : "";
 }
 
 /** Whether the form may leave the password empty: a session, or an earlier version's password. */
@@ -128,26 +129,23 @@ export async function saveSyncSettings(form: SyncForm): Promise<CommandResult> {
     const session = await signIn(settings.server, settings.user, password);
     if (!session.ok) {
       // An earlier version's password the server refused is of no more use: ask for it.
-      if (!typed && !session.offline) forgetPassword();
+      if (!typed && !session.offline) commit({}, { [syncPasswordKey]: null });
       return failed(session.message);
     }
   }
   const previous = getSyncSettings();
-  const w = writeRaw({ [syncSettingsKey]: sideKeyText("sync", settings) });
+  // The settings, and the password an earlier version stored forgotten: the session replaces it.
+  const w = commit(
+    {},
+    { [syncSettingsKey]: sideKeyText("sync", settings), [syncPasswordKey]: null },
+  );
   if (!w.ok) return failed(w.message);
-  forgetPassword();
   const sameTeam =
     previous && previous.server === settings.server && previous.database === settings.database;
   await m.stopEngine({ forget: !sameTeam && previous !== undefined });
   setSyncStatus({ ...SYNC_OFF, state: "starting" });
   void m.startEngine(settings, syncPort(setSyncStatus));
   return { ok: true };
-}
-
-/** Removes the password earlier versions stored (the session replaces it). */
-function forgetPassword() {
-  // Storage unavailable: nothing to remove.
-  removeKeys([syncPasswordKey]);
 }
 
 /** Stops sharing on this device: the lists stay as they are; the session is ended. */
@@ -161,8 +159,8 @@ export async function stopSync(): Promise<CommandResult> {
         if (settings) await signOut(settings.server);
       })
       .catch(() => undefined);
-  if (!removeKeys([syncSettingsKey, syncPasswordKey, syncPendingKey]))
-    return failed("No se pudo borrar la configuración de este navegador.");
+  const off = { [syncSettingsKey]: null, [syncPasswordKey]: null, [syncPendingKey]: null };
+  if (!commit({}, off).ok) return failed("No se pudo borrar la configuración de este navegador.");
   setSyncStatus(SYNC_OFF);
   // No replies are shown once sharing is off.
   setReplies({ events: [], replies: [] }, false);

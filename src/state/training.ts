@@ -46,7 +46,7 @@ import type {
   TrainingKey,
   TrainingLists,
 } from "../storage/training";
-import { commit, getSide, useStoreVersion } from "./store";
+import { commit, getSide, getSideText, useStoreVersion } from "./store";
 import { failed, fromWrite } from "./result";
 
 const read = <K extends TrainingKey>(key: K): TrainingItems[K][] =>
@@ -67,7 +67,7 @@ export const useAttendance = () => useStoreVersion(() => read("attendance"));
 export const useSessionTemplates = () => useStoreVersion(() => read("templates"));
 
 function write(changes: TrainingChanges) {
-  const { values, preserve } = trainingWrite(changes);
+  const { values, preserve } = trainingWrite(changes, getSideText);
   return fromWrite(commit({}, values, preserve));
 }
 

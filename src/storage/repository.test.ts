@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
+  aiSettingsText,
   parseList,
   readAiSettings,
   readList,
-  writeAiSettings,
   writeLists,
   writeRaw,
 } from "./repository";
@@ -161,14 +161,20 @@ describe("writing", () => {
   });
 
   it("reads AI settings with defaults and writes them under aiSettings", () => {
-    expect(readAiSettings()).toEqual({
+    expect(readAiSettings(localStorage.getItem("aiSettings"))).toEqual({
       baseUrl: "https://api.openai.com/v1",
       apiKey: "",
       model: "gpt-4",
     });
     localStorage.setItem("aiSettings", "not json");
-    expect(readAiSettings().model).toBe("gpt-4");
-    writeAiSettings({ baseUrl: "http://127.0.0.1:11434/v1", apiKey: "k", model: "llama3" });
+    expect(readAiSettings(localStorage.getItem("aiSettings")).model).toBe("gpt-4");
+    writeRaw({
+      aiSettings: aiSettingsText({
+        baseUrl: "http://127.0.0.1:11434/v1",
+        apiKey: "k",
+        model: "llama3",
+      }),
+    });
     expect(JSON.parse(localStorage.getItem("aiSettings")!)).toEqual({
       baseUrl: "http://127.0.0.1:11434/v1",
       apiKey: "k",
@@ -187,7 +193,7 @@ describe("writing", () => {
         keyBaseUrl: "https://api.openai.com/v1",
       }),
     );
-    expect(readAiSettings()).toEqual({
+    expect(readAiSettings(localStorage.getItem("aiSettings"))).toEqual({
       baseUrl: "https://evil.example/v1",
       apiKey: "",
       model: "m",
@@ -197,7 +203,7 @@ describe("writing", () => {
       "aiSettings",
       JSON.stringify({ baseUrl: "http://127.0.0.1:1/v1", apiKey: "k", model: "m" }),
     );
-    expect(readAiSettings().apiKey).toBe("k");
+    expect(readAiSettings(localStorage.getItem("aiSettings")).apiKey).toBe("k");
   });
 
   it("keeps every different damaged text in its own numbered copy", () => {

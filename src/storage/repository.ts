@@ -11,13 +11,7 @@
 // and a write's rollback needs all of it; split, that state would have to be exported.
 import type { AiSettings } from "../domain/records/types";
 import { defaultAiSettings } from "../domain/records/types";
-import {
-  aiSettingsKey,
-  journalKey,
-  numberedDamagedCopyKey,
-  schemaKey,
-  storageKeys,
-} from "../config/storage-keys";
+import { journalKey, numberedDamagedCopyKey, schemaKey, storageKeys } from "../config/storage-keys";
 import type { ListKey } from "../config/storage-keys";
 import { REJECT, listReaders, readAiSettingsValue, takeRepairs } from "./readers";
 import type { ListItems, StoredAiSettings } from "./readers";
@@ -78,7 +72,8 @@ function storage(): Storage | null {
   }
 }
 
-function getRaw(key: string): string | null {
+/** The stored text of any key (null when absent or storage cannot be read). */
+export function readRaw(key: string): string | null {
   try {
     return storage()?.getItem(key) ?? null;
   } catch {
@@ -256,7 +251,7 @@ export function readList<K extends ListKey>(key: K): ListRead<K> {
 function existingCopyOf(key: string, raw: string): string | undefined {
   for (let n = 1; ; n++) {
     const copyKey = numberedDamagedCopyKey(key, n);
-    const copy = getRaw(copyKey);
+    const copy = readRaw(copyKey);
     if (copy === null) return undefined;
     if (copy === raw) return copyKey;
   }
@@ -438,7 +433,7 @@ export function writeLists(
     return { ok: false, reason: "unavailable", message: UNAVAILABLE_MESSAGE };
   for (const [key, items] of lists)
     values[storageKeys[key]] = serializeList(storageKeys[key], items);
-  if (schemaText !== null && getRaw(schemaKey) !== schemaText) values[schemaKey] = schemaText;
+  if (schemaText !== null && readRaw(schemaKey) !== schemaText) values[schemaKey] = schemaText;
   const preserve = [
     ...damaged.filter((k) => k in changes).map((k) => storageKeys[k]),
     ...preserveSide,
@@ -452,20 +447,18 @@ export function writeLists(
 }
 
 /**
- * The AI connection as the app uses it. The key is bound to the base URL it was typed for:
- * when the base URL has changed since (a restore, another tab, a hand edit), the key is not
- * handed out, so it is never sent to a server it was not typed for.
+ * The AI connection as the app uses it, from its stored text. The key is bound to the base URL it
+ * was typed for: when the base URL has changed since (a restore, another tab, a hand edit), the
+ * key is not handed out, so it is never sent to a server it was not typed for.
  */
-export function readAiSettings(): AiSettings {
-  const stored = readStoredAiSettings();
-  const { keyBaseUrl, ...settings } = stored;
+export function readAiSettings(raw: string | null): AiSettings {
+  const { keyBaseUrl, ...settings } = readStoredAiSettings(raw);
   return keyBaseUrl === settings.baseUrl ? settings : { ...settings, apiKey: "" };
 }
 
 /** The stored AI connection with the base URL its key is bound to. */
-export function readStoredAiSettings(): StoredAiSettings {
+export function readStoredAiSettings(raw: string | null): StoredAiSettings {
   const fallback = { ...defaultAiSettings, keyBaseUrl: defaultAiSettings.baseUrl };
-  const raw = getRaw(aiSettingsKey);
   if (!raw) return fallback;
   try {
     const r = readAiSettingsValue(JSON.parse(raw), 0);
@@ -475,20 +468,16 @@ export function readStoredAiSettings(): StoredAiSettings {
   }
 }
 
-export function writeAiSettings(settings: AiSettings | StoredAiSettings): WriteResult {
+/** The text the AI connection is stored as, with the base URL its key is bound to. */
+export function aiSettingsText(settings: AiSettings | StoredAiSettings): string {
   const keyBaseUrl = "keyBaseUrl" in settings ? settings.keyBaseUrl : settings.baseUrl;
   const { baseUrl, apiKey, model } = settings;
-  return writeRaw({ [aiSettingsKey]: JSON.stringify({ baseUrl, apiKey, model, keyBaseUrl }) });
-}
-
-/** The stored text of any key (null when absent). */
-export function readRaw(key: string): string | null {
-  return getRaw(key);
+  return JSON.stringify({ baseUrl, apiKey, model, keyBaseUrl });
 }
 
 /** The stored text of one list, as it is (null when the key is absent). For backups. */
 export function readRawList(key: ListKey): string | null {
-  return getRaw(storageKeys[key]);
+  return readRaw(storageKeys[key]);
 }
 
 /** Characters (keys and values) the whole site keeps in localStorage: what counts to its quota. */

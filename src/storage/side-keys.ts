@@ -2,16 +2,16 @@
 // the live match, the forms' drafts). The versioned ones are read like a list: through their
 // migrations (side-key-migrations.ts) and their record's reader, giving the value and what was
 // repaired or could not be read (`readSideKey`); they are written with their version
-// (`sideKeyText`), with the lists through the repository's all-or-nothing write or, for what
-// costs little to lose, directly. Reading never throws: a missing, unreadable or inaccessible
-// key reads as undefined (or its fallback).
+// (`sideKeyText`), by the store (state/store.ts): with the lists through the repository's
+// all-or-nothing write or, for what costs little to lose, directly (`writeKey`, through its
+// `writeLoose`). Reading never throws: a missing, unreadable or inaccessible key reads as
+// undefined (or its fallback).
 import { SIDE_KEY_VERSIONS, migrateSideValue } from "./side-key-migrations";
 import type { SideKind } from "./side-key-migrations";
-export { writeRaw } from "./repository";
+import { readRaw } from "./repository";
 
-/** The parsed JSON under a key, or undefined when absent or unreadable. */
-export function readJsonKey(key: string): unknown {
-  const raw = readRawKey(key);
+/** A stored text's JSON, or undefined when absent or unreadable. */
+export function jsonOf(raw: string | null): unknown {
   if (raw === null) return undefined;
   try {
     return JSON.parse(raw) as unknown;
@@ -20,32 +20,14 @@ export function readJsonKey(key: string): unknown {
   }
 }
 
-/** The stored text under a key, as it is (null when absent or storage is unavailable). */
-export function readRawKey(key: string): string | null {
-  try {
-    return globalThis.localStorage?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /**
- * Writes one key directly, outside the all-or-nothing write: for what costs little to lose (a
- * form's draft, the live clock's last reading). False when storage refused it (a full quota).
+ * Writes one key directly (null removes it), outside the all-or-nothing write: for what costs
+ * little to lose (a form's draft, the live clock's last reading). False when storage refused it.
  */
-export function writeRawKey(key: string, value: string): boolean {
+export function writeKey(key: string, value: string | null): boolean {
   try {
-    globalThis.localStorage?.setItem(key, value);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Removes the keys. False when storage could not be reached. */
-export function removeKeys(keys: readonly string[]): boolean {
-  try {
-    for (const key of keys) globalThis.localStorage?.removeItem(key);
+    if (value === null) globalThis.localStorage?.removeItem(key);
+    else globalThis.localStorage?.setItem(key, value);
     return true;
   } catch {
     return false;
@@ -110,7 +92,7 @@ export function readSideText<T>(raw: string | null, spec: SideKeySpec<T>): SideK
 
 /** Reads a side key from storage (see readSideText). */
 export function readSideKey<T>(key: string, spec: SideKeySpec<T>): SideKeyRead<T> {
-  return readSideText(readRawKey(key), spec);
+  return readSideText(readRaw(key), spec);
 }
 
 /** The text a side value is stored as: its JSON with the kind's current version. */

@@ -16,7 +16,7 @@ import { TRAINING_LIMITS, readTrainingList } from "../domain/records/training-li
 import { readTrainingSeries } from "../domain/records/training-series";
 import { readTrainingSession } from "../domain/records/training-session";
 import type { RawValues } from "./repository";
-import { readRawKey, readSideText, sideKeyText } from "./side-keys";
+import { readSideText, sideKeyText } from "./side-keys";
 import type { SideKeyRead, SideKeySpec } from "./side-keys";
 
 /** Storage key names: never rename one. */
@@ -78,26 +78,26 @@ export function readTrainingValue<K extends TrainingKey>(
   return r ? { items: r.value, repaired: r.repaired } : undefined;
 }
 
-export function readTrainingRaw(key: TrainingKey): string | null {
-  return readRawKey(trainingKeys[key]);
-}
-
 /** The text a training list is stored as. */
 export function trainingText(items: readonly unknown[]): string {
   return sideKeyText("training", { items });
 }
 
 /**
- * The texts of the given training lists, and the keys whose stored text could not be read, or
- * was repaired: those are copied aside first (`<key>.dañado`), as a damaged list is.
+ * The texts of the given training lists, and the keys whose stored text (`stored`: the store's,
+ * or the sync port's) could not be read, or was repaired: those are copied aside first
+ * (`<key>.dañado`), as a damaged list is.
  */
-export function trainingWrite(changes: TrainingChanges): { values: RawValues; preserve: string[] } {
+export function trainingWrite(
+  changes: TrainingChanges,
+  stored: (storageKey: string) => string | null,
+): { values: RawValues; preserve: string[] } {
   const values: RawValues = {};
   const preserve: string[] = [];
   for (const key of Object.keys(changes) as TrainingKey[]) {
     const storageKey = trainingKeys[key];
     values[storageKey] = trainingText(changes[key]!);
-    const read = parseTraining(key, readRawKey(storageKey));
+    const read = parseTraining(key, stored(storageKey));
     if (read.unreadable || read.repaired) preserve.push(storageKey);
   }
   return { values, preserve };

@@ -3,7 +3,6 @@
 // the replication reports (copied, paused, refused, signed out) is handed to the engine (host).
 import type PouchDB from "pouchdb-browser";
 import { syncPasswordKey } from "../config/storage-keys";
-import { readRawKey, removeKeys } from "../storage/side-keys";
 import type { Doc } from "./local-db";
 import { seqOf } from "./local-db";
 import type { SyncPort } from "./port";
@@ -217,13 +216,13 @@ export class Connection {
    * False when the server did not answer in time.
    */
   private async migratePassword(): Promise<boolean> {
-    const password = readRawKey(syncPasswordKey);
+    const password = this.host.port.getSide(syncPasswordKey);
     if (!password) return true;
     const r = await signIn(this.host.settings.server, this.host.settings.user, password);
     if (!r.ok && r.reason === "timeout") return false;
     if (!r.ok && r.offline) return true;
     // Storage unavailable: nothing was readable either.
-    removeKeys([syncPasswordKey]);
+    this.host.port.commit({}, { [syncPasswordKey]: null });
     return true;
   }
 

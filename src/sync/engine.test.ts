@@ -673,6 +673,33 @@ describe("the sharing password", () => {
     );
     expect(localStorage.getItem("banquilloSyncPassword")).toBeNull();
   });
+
+  it("is removed, like the engine's pending ids are stored, through the port's commit", async () => {
+    const { settings } = await setUp();
+    localStorage.setItem("banquilloSyncPassword", "clave-luis");
+    const app = await port(() => undefined);
+    const written: string[] = [];
+    const engine = await import("./engine");
+    await engine.startEngine(settings, {
+      ...app,
+      commit: (changes, side = {}, preserve) => {
+        written.push(...Object.keys(side));
+        return app.commit(changes, side, preserve);
+      },
+    });
+    const { commit, getList } = await import("../state/store");
+    await vi.waitFor(
+      () => expect(getList("players").items).toHaveLength(team.players.length),
+      slow,
+    );
+    commit({ players: [...getList("players").items, makePlayer("Nuevo")] });
+    // Its own commits are not local changes to push again: the engine comes to rest.
+    await settle();
+    expect(written).toEqual(
+      expect.arrayContaining(["banquilloSyncPassword", "banquilloSyncPending"]),
+    );
+    expect(localStorage.getItem("banquilloSyncPassword")).toBeNull();
+  });
 });
 
 /**
@@ -843,7 +870,7 @@ describe("what this device accepts from the server", { timeout: 20_000 }, () => 
     ]);
     await start(settings);
     const { getList } = await import("../state/store");
-    const { readJsonKey } = await import("../storage/side-keys");
+    const readJsonKey = (key: string): unknown => JSON.parse(localStorage.getItem(key)!);
     await vi.waitFor(
       () => expect(getList("players").items).toHaveLength(team.players.length + 1),
       slow,

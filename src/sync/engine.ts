@@ -16,7 +16,6 @@
 import PouchDB from "pouchdb-browser";
 import { syncPendingKey } from "../config/storage-keys";
 import type { SyncSettings } from "../domain/data/sharing-form";
-import { readJsonKey, writeRaw } from "../storage/side-keys";
 import type { Conflict } from "./conflict-store";
 import { keepVersion, readConflicts } from "./conflict-store";
 import { Connection } from "./connection";
@@ -35,7 +34,7 @@ import {
   seqOf,
   writeDocs,
 } from "./local-db";
-import { applyLocal, readLocal, readableBodies } from "./local-lists";
+import { applyLocal, readLocal, readableBodies, sideJson } from "./local-lists";
 import { asideNotice, leftOutNotice } from "./status";
 import { describeDoc } from "./conflicts";
 import { MAX_DOC_DEPTH, nestedDeeperThan } from "./stable-json";
@@ -93,7 +92,7 @@ class Engine implements ConnectionHost {
     this.agreement = new Agreement(this.db);
     this.refusals = new Refusals(this.db);
     this.connection = new Connection(this);
-    const stored = readJsonKey(syncPendingKey);
+    const stored = sideJson(port, syncPendingKey);
     this.pending = new Set(
       Array.isArray(stored) ? stored.filter((x) => typeof x === "string") : [],
     );
@@ -103,6 +102,7 @@ class Engine implements ConnectionHost {
     // Counted before anything is read: a change made while the engine starts (a player saved
     // right after the page loaded) is pushed by the first projection, never projected away.
     const onLocalChange = () => {
+      if (this.savingPending) return;
       this.localChanges++;
       if (this.started) this.schedulePush();
     };
@@ -255,8 +255,13 @@ class Engine implements ConnectionHost {
     }
   }
 
+  /** Set while the engine stores its pending ids: that commit is no local change to push. */
+  private savingPending = false;
+
   private savePending() {
-    writeRaw({ [syncPendingKey]: JSON.stringify([...this.pending]) });
+    this.savingPending = true;
+    this.port.commit({}, { [syncPendingKey]: JSON.stringify([...this.pending]) });
+    this.savingPending = false;
   }
 
   publish() {

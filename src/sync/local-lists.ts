@@ -9,7 +9,7 @@ import {
 } from "../config/storage-keys";
 import { listLabels } from "../config/app";
 import { readPlayerAccounts } from "../domain/replies/coach";
-import { sideKeyText } from "../storage/side-keys";
+import { jsonOf, sideKeyText } from "../storage/side-keys";
 import type { ListKey } from "../config/storage-keys";
 import { writeFigures } from "../domain/figures/figures";
 import { zeroFormationTotals, zeroPlayerStats, zeroRivalTotals } from "../domain/figures/counters";
@@ -34,14 +34,7 @@ import { allBodies } from "./local-db";
 import type { SyncPort } from "./port";
 
 /** A side key's JSON as stored (undefined when absent or not JSON). */
-function sideJson(port: SyncPort, key: string): unknown {
-  const raw = port.getSide(key);
-  try {
-    return raw === null ? undefined : (JSON.parse(raw) as unknown);
-  } catch {
-    return undefined;
-  }
-}
+export const sideJson = (port: SyncPort, key: string): unknown => jsonOf(port.getSide(key));
 
 /** A training key's readable items as stored. */
 const storedTraining = <K extends TrainingKey>(port: SyncPort, k: K) =>
@@ -95,7 +88,7 @@ function applyTraining(port: SyncPort, next: TrainingLists): string[] {
       (changes as Record<TrainingKey, unknown>)[k] = next[k];
   }
   const write = (c: TrainingChanges) => {
-    const { values, preserve } = trainingWrite(c);
+    const { values, preserve } = trainingWrite(c, (key) => port.getSide(key));
     return port.commit({}, values, preserve);
   };
   const keys = Object.keys(changes) as TrainingKey[];

@@ -7,11 +7,13 @@ import type { SyncPort } from "./port";
 function mapPort(stored: Record<string, string>) {
   const side = new Map(Object.entries(stored));
   const commits: string[][] = [];
+  const preserved: string[] = [];
   const port: SyncPort = {
     getList: () => ({ items: [] }),
     getSide: (key) => side.get(key) ?? null,
-    commit: (changes, values = {}) => {
+    commit: (changes, values = {}, preserve = []) => {
       commits.push([...Object.keys(changes), ...Object.keys(values)]);
+      preserved.push(...preserve);
       for (const [k, v] of Object.entries(values)) {
         if (v === null) side.delete(k);
         else side.set(k, v);
@@ -22,7 +24,7 @@ function mapPort(stored: Record<string, string>) {
     live: { get: () => undefined, write: () => undefined, clear: () => undefined },
     report: () => undefined,
   };
-  return { port, side, commits };
+  return { port, side, commits, preserved };
 }
 
 const session = {
@@ -60,5 +62,14 @@ describe("the sync port", () => {
     expect(JSON.parse(side.get("teamSettings")!)).toMatchObject({ name: "Lobos" });
     expect(JSON.parse(side.get("trainingSessions")!)).toMatchObject({ items: [{ id: "t1" }] });
     expect(commits.flat()).toEqual(expect.arrayContaining(["teamSettings", "trainingSessions"]));
+  });
+
+  it("copies aside a damaged training text it overwrites, found through the port", () => {
+    const { port, side, preserved } = mapPort({ trainingSessions: "{roto" });
+    const local = readLocal(port);
+    expect(local.trainingSessions).toEqual([]);
+    expect(applyLocal(port, { ...local, trainingSessions: [session] })).toEqual([]);
+    expect(preserved).toEqual(["trainingSessions"]);
+    expect(JSON.parse(side.get("trainingSessions")!)).toMatchObject({ items: [{ id: "t1" }] });
   });
 });

@@ -186,6 +186,9 @@ describe("buildFormation", () => {
     expect(formationNameError("  ")).toBe(FORMATION_NAME_REQUIRED);
     expect(FORMATION_NAME_REQUIRED).toBe("Por favor agregar un nombre a la formación");
     expect(formationNameError("A")).toBeNull();
+    // The limit counts the trimmed name: 200 characters pass, 201 are the field's message.
+    expect(formationNameError(` ${"a".repeat(200)} `)).toBeNull();
+    expect(formationNameError("a".repeat(201))).toBe("Máximo 200 caracteres.");
   });
 });
 

@@ -2,6 +2,7 @@
 // defenders first, then midfielders, then forwards, each group line by line.
 import { emptyTeamTotals } from "../timeline/match-result";
 import { newId } from "../base/ids";
+import { TEXT_LIMITS, maxCharsMessage } from "../base/text-limits";
 import { GOALKEEPER_LABEL } from "../records/types";
 import type { Formation } from "../records/types";
 import type { FormationId } from "../base/ids";
@@ -195,9 +196,14 @@ export function setLineCount(
   );
 }
 
-/** Spec 5: the formation name must not be empty. Returns the alert text, or null when valid. */
+/**
+ * Spec 5: a formation's name, trimmed, is required (the alert's text) and holds at most
+ * TEXT_LIMITS.name characters. Null when it is valid.
+ */
 export function formationNameError(name: string): string | null {
-  return name.trim() === "" ? FORMATION_NAME_REQUIRED : null;
+  const trimmed = name.trim();
+  if (trimmed === "") return FORMATION_NAME_REQUIRED;
+  return trimmed.length > TEXT_LIMITS.name ? maxCharsMessage(TEXT_LIMITS.name) : null;
 }
 
 /**

@@ -1,13 +1,11 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { z } from "zod";
 import {
   FORMATION_NAME_REQUIRED,
   buildFormation,
   lineGroups,
 } from "../../domain/squad/formation-roles";
 import type { FormationLines, LineGroup } from "../../domain/squad/formation-roles";
-import { TEXT_LIMITS, maxCharsMessage } from "../../domain/base/text-limits";
 import { paths } from "../../config/paths";
 import { addFormation } from "../../state/formation-commands";
 import { Alert } from "../../ui/Alert";
@@ -22,22 +20,9 @@ import { useDialogs } from "../../ui/dialogs";
 import { useRecordForm } from "../../ui/record-form";
 import { LineGroupCard } from "./components/LineGroupCard";
 import { RoleFields } from "./components/RoleFields";
+import { formationFormSchema } from "./formation-form-schema";
 import { initialDraft, parseLinesDraft, useFormationLines } from "./use-formation-draft";
 import type { FormationFormValues } from "./use-formation-draft";
-
-const formationSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, FORMATION_NAME_REQUIRED)
-    .max(TEXT_LIMITS.name, maxCharsMessage(TEXT_LIMITS.name)),
-  lines: z.object({
-    defenderLines: z.array(z.number()),
-    midfielderLines: z.array(z.number()),
-    forwardLines: z.array(z.number()),
-  }),
-  roles: z.record(z.string(), z.string()),
-});
 
 export const FORMATION_DRAFT = "add-formation";
 const emptyForm = (): FormationFormValues => ({ name: "", ...initialDraft() });
@@ -65,7 +50,7 @@ export function AddFormationPage() {
     saveError,
     onSubmit,
   } = useRecordForm<FormationFormValues>({
-    schema: formationSchema,
+    schema: formationFormSchema,
     defaultValues: EMPTY,
     draftKey: FORMATION_DRAFT,
     store: draftStore,
