@@ -5,7 +5,6 @@
 import { linker } from "../figures/figure-links";
 import { matchOutcome } from "../timeline/match-result";
 import type { Match, MatchPlan, Player, Rival, Formation } from "../records/types";
-import { num } from "../base/guards";
 import type { ParticipationIndex } from "../figures/participation";
 import { squadFigures } from "./players";
 import type { PlayerFigures } from "./players";
@@ -117,8 +116,8 @@ export function preMatchBriefInput(
   );
   const h2h = { matches: 0, wins: 0, draws: 0, losses: 0, goalsFor: 0, goalsAgainst: 0 };
   for (const m of meetingsAll) {
-    const gf = num(m.score?.home);
-    const ga = num(m.score?.away);
+    const gf = m.score.home;
+    const ga = m.score.away;
     const o = matchOutcome({ home: gf, away: ga });
     h2h.matches += 1;
     h2h[o === "win" ? "wins" : o === "draw" ? "draws" : "losses"] += 1;
@@ -131,10 +130,10 @@ export function preMatchBriefInput(
     .map((m): BriefMeeting => ({
       date: m.date,
       location: m.location === "away" ? "away" : "home",
-      goalsFor: num(m.score?.home),
-      goalsAgainst: num(m.score?.away),
+      goalsFor: m.score.home,
+      goalsAgainst: m.score.away,
       formation: m.formationUsed || m.formation,
-      scorers: (m.scorers ?? []).map((s) => `${s.player} ${num(s.minute)}'`),
+      scorers: m.scorers.map((s) => `${s.player} ${s.minute}'`),
     }));
 
   // Likely XI: the latest plan for this rival, else the XI that started most often.
@@ -192,9 +191,7 @@ export function preMatchBriefInput(
       id: rival.id,
       name: rival.name,
       homeGround: rival.homeGround ?? "",
-      notes: (Array.isArray(rival.notes) ? rival.notes : []).filter(
-        (n) => typeof n === "string" && n.trim(),
-      ),
+      notes: rival.notes.filter((n) => typeof n === "string" && n.trim()),
     },
     fixture,
     headToHead: { ...h2h, meetings },

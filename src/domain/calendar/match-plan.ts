@@ -1,6 +1,6 @@
 // What the planning and plan screens show, as plain data: formation figures, the empty lineup of
 // a formation, who can still be picked for a slot (and in which order), and a plan's lineup rows.
-import { num } from "../base/guards";
+import { zeroFormationTotals } from "../figures/counters";
 import { positionNumber, roleNameOf, slotsOf } from "../squad/formation-roles";
 import type { FormationLike, SlotGroup } from "../squad/formation-roles";
 import type { TeamTotals } from "../timeline/match-result";
@@ -11,19 +11,12 @@ import { formatDate } from "../base/format";
 
 export type FormationFigures = { games: number } & TeamTotals;
 
-/** Spec 3: planning treats gamesPlayed and the goal and shot totals as optional (missing = 0). */
-export function formationFigures(formation: Partial<Formation> | undefined): FormationFigures {
-  const f = formation ?? {};
-  return {
-    games: num(f.gamesPlayed),
-    wins: num(f.wins),
-    draws: num(f.draws),
-    losses: num(f.losses),
-    goalsFor: num(f.goalsFor),
-    goalsAgainst: num(f.goalsAgainst),
-    shotsFor: num(f.shotsFor),
-    shotsAgainst: num(f.shotsAgainst),
-  };
+/** Spec 3: a formation's figures in planning (missing ones are 0 since the reader); none yet
+ * chosen is all zero. */
+export function formationFigures(formation: Formation | undefined): FormationFigures {
+  const { gamesPlayed: games, ...totals } = formation ?? zeroFormationTotals();
+  const { wins, draws, losses, goalsFor, goalsAgainst, shotsFor, shotsAgainst } = totals;
+  return { games, wins, draws, losses, goalsFor, goalsAgainst, shotsFor, shotsAgainst };
 }
 
 /** Every position of the formation, each still empty: 'Posición N' → ''. */
@@ -35,7 +28,7 @@ export function emptyLineup(formation: FormationLike): Record<string, string> {
 
 /** How many lineup entries have a player. */
 export function filledCount(lineup: Readonly<Record<string, string>>): number {
-  return Object.values(lineup ?? {}).filter((v) => typeof v === "string" && v.trim() !== "").length;
+  return Object.values(lineup).filter((v) => v.trim() !== "").length;
 }
 
 /** The position a slot calls for first: a goalkeeper for 'Arquero', and so on. */
@@ -87,7 +80,7 @@ export function slotOptions(
   return order
     .map((position) => ({
       position,
-      players: buckets.get(position)!.sort((a, b) => num(a.number) - num(b.number)),
+      players: buckets.get(position)!.sort((a, b) => a.number - b.number),
     }))
     .filter((g) => g.players.length > 0);
 }

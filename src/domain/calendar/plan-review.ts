@@ -75,13 +75,13 @@ export function reviewPlan(
   const ideaIds = new Set<string>(ideas.map((p) => p.id));
   const suggestedSet = new Set(suggested);
   // By id when the substitution has one (a renamed player is the same player), else by name.
-  const subs = (match.subs ?? []).map((s) => ({
+  const subs = match.subs.map((s) => ({
     minute: s.minute,
     playerOut: s.playerOut,
     playerIn: s.playerIn,
     suggested: s.playerInId ? ideaIds.has(s.playerInId) : suggestedSet.has(s.playerIn),
   }));
-  const cameOn = new Set((match.subs ?? []).flatMap((s) => [s.playerIn, s.playerInId ?? ""]));
+  const cameOn = new Set(match.subs.flatMap((s) => [s.playerIn, s.playerInId ?? ""]));
   return {
     xi,
     changes: xi.filter((r) => r.changed).length,

@@ -1,7 +1,6 @@
 // Planning suggestions (spec 5, 9): who could come on, and when a plan may be saved. Lineups
 // here are 'Posición N' → player id, as the planning form holds them: a starter is left out of
 // the ideas by id, so a namesake on the bench is still suggested.
-import { num } from "../base/guards";
 import { lineupIdsOf } from "./plan-form";
 import type { MatchPlan, Player } from "../records/types";
 import type { PlayerId } from "../base/ids";
@@ -60,8 +59,8 @@ export function planningSuggestions(
   for (const player of players) {
     const bucket = byPosition.get(player.position as SuggestionPosition);
     if (!bucket || starters.has(player.id) || unavailable.has(player.id)) continue;
-    const goals = num(player.stats?.goals);
-    const assists = num(player.stats?.assists);
+    const goals = player.stats.goals;
+    const assists = player.stats.assists;
     if (goals + assists > 0) bucket.push({ player, goals, assists, score: goals + assists });
   }
   const groups = SUGGESTION_POSITIONS.map((position) => ({
@@ -142,7 +141,7 @@ export function planDetailSuggestions(
   const starters = starterIds(lineup);
   return players
     .filter((p) => !starters.has(p.id) && !unavailable.has(p.id))
-    .sort((a, b) => num(b.number) - num(a.number))
+    .sort((a, b) => b.number - a.number)
     .slice(0, PLAN_DETAIL_SUGGESTIONS);
 }
 

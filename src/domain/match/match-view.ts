@@ -72,12 +72,12 @@ export function lineupRows(
 
 /** Scorers ordered by minute (stored order for equal minutes). */
 export function scorersByMinute(match: Pick<Match, "scorers">): Match["scorers"] {
-  return [...(match.scorers ?? [])].sort((a, b) => (a.minute ?? 0) - (b.minute ?? 0));
+  return [...match.scorers].sort((a, b) => (a.minute ?? 0) - (b.minute ?? 0));
 }
 
 /** Substitutions ordered by minute (stored order for equal minutes). */
 export function subsByMinute(match: Pick<Match, "subs">): Match["subs"] {
-  return [...(match.subs ?? [])].sort((a, b) => (a.minute ?? 0) - (b.minute ?? 0));
+  return [...match.subs].sort((a, b) => (a.minute ?? 0) - (b.minute ?? 0));
 }
 
 type FormationRef = Pick<Formation, "name" | "type"> & { id?: string | undefined };

@@ -18,7 +18,7 @@ export function linksTo(m: Match, rival: Pick<Rival, "id" | "name">): boolean {
  */
 export function rivalMatches(rival: Rival, matches: readonly Match[]): Match[] {
   const listedIds = new Set<string>();
-  for (const entry of Array.isArray(rival.matches) ? rival.matches : []) {
+  for (const entry of rival.matches) {
     if (entry?.id) listedIds.add(entry.id);
   }
   const seen = new Set<string>();

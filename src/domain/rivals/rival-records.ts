@@ -21,7 +21,7 @@ export function rivalRecords(rivals: readonly Rival[], matches: readonly Match[]
   rivals.forEach((rival, i) => {
     push(byName, rival.name, i);
     if (typeof rival.id === "string" && rival.id !== "") push(byId, rival.id, i);
-    for (const entry of Array.isArray(rival.matches) ? rival.matches : []) {
+    for (const entry of rival.matches) {
       if (entry?.id) push(byListedId, entry.id, i);
     }
   });
