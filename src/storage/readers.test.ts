@@ -212,8 +212,11 @@ describe("readers", () => {
       score: { home: -2, away: "x" },
       shotsFor: null,
       shotsAgainst: "4",
+      subs: [{ playerOut: "A", playerIn: "B", minute: "x" }],
     });
     expect(r.item).toMatchObject({ score: { home: 0, away: 0 }, shotsFor: 0, shotsAgainst: 4 });
+    // A substitution's bad minute is 0, so the timeline is never handed one.
+    expect((r.item as ListItems["matches"]).subs[0]!.minute).toBe(0);
     expect(r.repairs).toBeGreaterThan(0);
     // Spec 3 leaves a formation's totals optional: absent ones are 0, text ones their number.
     const f = readCounted("formations", { id: "f", name: "Vieja", goalsFor: "7" });
