@@ -106,10 +106,9 @@ export function fairnessRows(
   options: { target: number; recent: number; training?: readonly HeldSession[] },
   index?: ParticipationIndex,
 ): FairnessRow[] {
-  const valid = matches.filter((m) => m && typeof m === "object");
-  const last = inPlayOrder(valid).slice(-Math.max(1, Math.floor(options.recent)));
+  const last = inPlayOrder(matches).slice(-Math.max(1, Math.floor(options.recent)));
   const participation = indexFor(players, index);
-  const season = windowOf(players, valid, options.target, participation, options.training);
+  const season = windowOf(players, matches, options.target, participation, options.training);
   const recent = windowOf(players, last, options.target, participation, options.training);
   return players.map((p, i) => ({
     playerId: p.id,

@@ -150,9 +150,8 @@ export function squadFigures(
   let knownGa = 0;
 
   for (const match of matches) {
-    if (!match || typeof match !== "object") continue;
     n += 1;
-    const pts = pointsOf(matchOutcome({ home: match.score.home, away: match.score.away }));
+    const pts = pointsOf(matchOutcome(match.score));
     teamPts += pts;
     teamPtsSq += pts * pts;
     const goals = knownGoalMinutes(match);
@@ -174,7 +173,7 @@ export function squadFigures(
       bucket[2] += 1;
     }
     for (const s of match.scorers) {
-      const i = s ? link(s.playerId, s.player) : undefined;
+      const i = link(s.playerId, s.player);
       if (i !== undefined) accs[i]!.goals += 1;
     }
     const assists = match.assists;
@@ -184,8 +183,7 @@ export function squadFigures(
       if (i !== undefined) accs[i]!.assists += 1;
     }
     for (const c of match.cards) {
-      const i =
-        c && (c.type === "yellow" || c.type === "red") ? link(c.playerId, c.player) : undefined;
+      const i = link(c.playerId, c.player);
       if (i !== undefined) accs[i]!.cards += 1;
     }
     if (goals) {

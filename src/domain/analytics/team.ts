@@ -166,10 +166,9 @@ export function teamFigures(
   let wp = 0;
   let wf = 0;
   let wa = 0;
-  for (const match of inPlayOrder(matches.filter((m) => m && typeof m === "object"))) {
-    const gf = match.score.home;
-    const ga = match.score.away;
-    const outcome = matchOutcome({ home: gf, away: ga });
+  for (const match of inPlayOrder(matches)) {
+    const { home: gf, away: ga } = match.score;
+    const outcome = matchOutcome(match.score);
     all.add(outcome, gf, ga);
     (match.location === "away" ? away : home).add(outcome, gf, ga);
     const fi = linkFormation(match.formationId, match.formation);

@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { goalsAndAssists, linker } from "./figure-links";
-import { makeMatch, makePlayer } from "../../testing/fixtures";
-import { readMatch } from "../records/match";
-import { readPlayer } from "../records/player";
-import { REJECT } from "../records/read";
+import { makeMatch, makePlayer, readStoredMatch, readStoredPlayer } from "../../testing/fixtures";
 
 const ana = makePlayer("Ana", { id: "p-ana" });
 const bea = makePlayer("Bea", { id: "p-bea" });
@@ -47,12 +44,8 @@ describe("goalsAndAssists", () => {
   });
 
   it("counts nothing of damaged entries and balances, once read", () => {
-    const junk = readMatch(
-      { ...makeMatch({ id: "m2" }), scorers: [null, "Ana"], assists: "Ana" },
-      0,
-    );
-    const odd = readPlayer({ ...ana, openingStats: { goals: "x", assists: NaN } }, 0);
-    if (junk === REJECT || odd === REJECT) throw new Error("both have an identity");
+    const junk = readStoredMatch({ ...makeMatch({ id: "m2" }), scorers: [null], assists: "Ana" });
+    const odd = readStoredPlayer({ ...ana, openingStats: { goals: "x", assists: NaN } });
     expect(goalsAndAssists([odd], [junk])).toEqual([{ goals: 0, assists: 0 }]);
     expect(goalsAndAssists([], [match])).toEqual([]);
   });
