@@ -7,6 +7,8 @@ import { REJECT } from "../domain/records/read";
 import type { Reader } from "../domain/records/read";
 import { readMatch } from "../domain/records/match";
 import { readPlayer } from "../domain/records/player";
+import { readFormation } from "../domain/records/formation";
+import { readRival } from "../domain/records/rival";
 import { asId, branded } from "./ids";
 import type { Loose } from "./ids";
 
@@ -18,6 +20,8 @@ function readStored<T>(read: Reader<T>, raw: unknown): T {
 }
 export const readStoredMatch = (raw: unknown) => readStored(readMatch, raw);
 export const readStoredPlayer = (raw: unknown) => readStored(readPlayer, raw);
+export const readStoredFormation = (raw: unknown) => readStored(readFormation, raw);
+export const readStoredRival = (raw: unknown) => readStored(readRival, raw);
 
 // The builders take ids as plain strings (see ids.ts) and give back records with ids.
 

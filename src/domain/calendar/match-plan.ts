@@ -60,8 +60,8 @@ export function slotOptions(
   group: SlotGroup,
 ): PlayerOptionGroup[] {
   const taken = new Set(
-    Object.entries(lineup ?? {})
-      .filter(([k, v]) => k !== key && typeof v === "string" && v.trim() !== "")
+    Object.entries(lineup)
+      .filter(([k, v]) => k !== key && v.trim() !== "")
       .map(([, v]) => v),
   );
   const first = preferredPosition[group];
@@ -98,21 +98,20 @@ export function planLineupRows(
   ids: Readonly<Record<string, string>>,
 ): LineupRow[] {
   const keys = new Set<string>(formation ? slotsOf(formation).map((s) => s.key) : []);
-  for (const k of Object.keys(lineup ?? {})) keys.add(k);
+  for (const k of Object.keys(lineup)) keys.add(k);
   const order = (k: string) => positionNumber(k) ?? Number.MAX_SAFE_INTEGER;
   return [...keys]
     .sort((a, b) => order(a) - order(b) || a.localeCompare(b, "es"))
     .map((key) => {
-      const value = lineup?.[key];
-      const playerName = typeof value === "string" && value.trim() !== "" ? value : null;
+      const value = lineup[key];
+      const playerName = value && value.trim() !== "" ? value : null;
       const player = playerName ? players.find((p) => p.id === ids[key]) : undefined;
-      const shirt = player && Number.isFinite(player.number) ? player.number : null;
       return {
         key,
         number: positionNumber(key) ?? 0,
         role: roleNameOf(formation, key),
         playerName,
-        shirt,
+        shirt: player?.number ?? null,
       };
     });
 }
@@ -128,7 +127,7 @@ export function planDayOf(
   fixture: Pick<Fixture, "date" | "time" | "competition" | "venue"> | undefined,
 ): PlanDay {
   const from = fixture ?? plan;
-  const t = (v: unknown) => (typeof v === "string" ? v.trim() : "");
+  const t = (v: string | undefined) => v?.trim() ?? "";
   return {
     date: t(from.date),
     time: t(from.time),
@@ -164,6 +163,6 @@ export function planChoiceLabel(plan: MatchPlan, fixtures: readonly Fixture[]): 
     day.date ? formatDate(day.date) : "sin fecha",
     plan.formation,
   ]
-    .filter((x) => typeof x === "string" && x.trim() !== "")
+    .filter((x) => x.trim() !== "")
     .join(" · ");
 }

@@ -97,8 +97,8 @@ export function reviewPlan(
 
 /** The plan's XI in one line for the plans list: 'Iker, Dani, Sergio, Piqué y 7 más'. */
 export function xiSummary(lineup: Readonly<Record<string, string>>, shown = 4): string {
-  const names = Object.entries(lineup ?? {})
-    .filter(([, n]) => typeof n === "string" && n.trim() !== "")
+  const names = Object.entries(lineup)
+    .filter(([, n]) => n.trim() !== "")
     .sort(([a], [b]) => positionNumber(a) - positionNumber(b))
     .map(([, n]) => n);
   if (names.length === 0) return "Sin titulares";

@@ -35,7 +35,7 @@ const NOBODY: ReadonlySet<string> = new Set();
 
 /** The ids in the lineup, ignoring empty slots. */
 function starterIds(lineup: Readonly<Record<string, string>>): Set<string> {
-  return new Set(Object.values(lineup ?? {}).filter((id) => typeof id === "string" && id !== ""));
+  return new Set(Object.values(lineup).filter((id) => id !== ""));
 }
 
 function byScore(a: SuggestionItem, b: SuggestionItem): number {
@@ -118,7 +118,7 @@ export function planIdeas(
   players: readonly Player[],
   pool: MatchdayPool = {},
 ): Player[] {
-  if (Array.isArray(plan.suggestionIds)) {
+  if (plan.suggestionIds) {
     const byId = new Map(players.map((p) => [p.id as string, p]));
     const seen = new Set<string>();
     return plan.suggestionIds.flatMap((id) => {
@@ -147,8 +147,8 @@ export function planDetailSuggestions(
 
 /** Spec 5: substitution suggestions need a lineup with entries, every one of them filled. */
 export function lineupComplete(lineup: Readonly<Record<string, string>>): boolean {
-  const values = Object.values(lineup ?? {});
-  return values.length > 0 && values.every((v) => typeof v === "string" && v.trim() !== "");
+  const values = Object.values(lineup);
+  return values.length > 0 && values.every((v) => v.trim() !== "");
 }
 
 /** Spec 5: a plan needs a rival, a formation and at least 11 filled lineup entries. */
@@ -158,11 +158,8 @@ export function canSavePlan(plan: {
   lineup: Readonly<Record<string, string>>;
 }): boolean {
   return (
-    typeof plan.rival === "string" &&
     plan.rival.trim() !== "" &&
-    typeof plan.formation === "string" &&
     plan.formation.trim() !== "" &&
-    Object.values(plan.lineup ?? {}).filter((v) => typeof v === "string" && v.trim() !== "")
-      .length >= MIN_PLAN_LINEUP
+    Object.values(plan.lineup).filter((v) => v.trim() !== "").length >= MIN_PLAN_LINEUP
   );
 }

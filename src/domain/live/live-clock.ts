@@ -273,13 +273,7 @@ export function resumeClock(
 ): { clock: number; trusted: boolean } {
   if (lastPress === undefined) return { clock: wall, trusted: true };
   // A sample from before this match's last press belongs to another match or page.
-  const from =
-    sample &&
-    Number.isFinite(sample.clock) &&
-    Number.isFinite(sample.wall) &&
-    sample.clock >= lastPress
-      ? sample
-      : { clock: lastPress, wall: lastPress };
+  const from = sample && sample.clock >= lastPress ? sample : { clock: lastPress, wall: lastPress };
   const gap = wall - from.wall;
   if (gap >= 0 && gap <= MAX_TRUSTED_GAP_MS) return { clock: from.clock + gap, trusted: true };
   return { clock: from.clock, trusted: false };
@@ -288,15 +282,7 @@ export function resumeClock(
 /** The time of the last press, if any. */
 export function lastPressAt(actions: readonly ClockAction[]): number | undefined {
   let last: number | undefined;
-  for (const a of actions) {
-    if (
-      a &&
-      typeof a.at === "number" &&
-      Number.isFinite(a.at) &&
-      (last === undefined || a.at > last)
-    )
-      last = a.at;
-  }
+  for (const a of actions) if (last === undefined || a.at > last) last = a.at;
   return last;
 }
 

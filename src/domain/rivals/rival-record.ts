@@ -7,9 +7,7 @@ import type { Match, Rival } from "../records/types";
 
 /** A match names the rival by id (`rivalId`) or, when it stores none, by name. */
 export function linksTo(m: Match, rival: Pick<Rival, "id" | "name">): boolean {
-  return typeof m.rivalId === "string" && m.rivalId !== ""
-    ? m.rivalId === rival.id
-    : m.rival === rival.name;
+  return m.rivalId ? m.rivalId === rival.id : m.rival === rival.name;
 }
 
 /**

@@ -44,16 +44,11 @@ export function filterPlayers(players: readonly Player[], filter: PlayerFilter):
 
 /** Goalkeepers, defenders, midfielders, forwards; by shirt number within each; then by name. */
 export function sortSquad(players: readonly Player[]): Player[] {
-  const rank = (p: Player) => {
-    const i = playerPositions.indexOf(p.position);
-    return i === -1 ? playerPositions.length : i;
-  };
-  const number = (p: Player) =>
-    typeof p.number === "number" && Number.isFinite(p.number) ? p.number : Infinity;
+  const rank = (p: Player) => playerPositions.indexOf(p.position);
   return [...players].sort(
     (a, b) =>
       rank(a) - rank(b) ||
-      number(a) - number(b) ||
+      a.number - b.number ||
       String(a.name).localeCompare(String(b.name), "es"),
   );
 }
