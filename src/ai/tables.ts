@@ -206,9 +206,8 @@ export function matchesTable(matches: readonly Match[]): PromptTable {
       "Titulares",
     ],
     newest.map((m, i) => {
-      const home = m.score.home;
-      const away = m.score.away;
-      const outcome = { win: "V", draw: "E", loss: "D" }[matchOutcome({ home, away })];
+      const { home, away } = m.score;
+      const outcome = { win: "V", draw: "E", loss: "D" }[matchOutcome(m.score)];
       return [
         `P${i + 1}`,
         m.date,
@@ -219,7 +218,7 @@ export function matchesTable(matches: readonly Match[]): PromptTable {
         `${m.shotsFor}-${m.shotsAgainst}`,
         m.scorers.map((s) => `${s.player} ${s.minute}'`).join(", ") || "—",
         m.subs.map((s) => `${s.minute}' ${s.playerIn} x ${s.playerOut}`).join(", ") || "—",
-        Object.values(m.formationPlayers ?? {}).join(", "),
+        Object.values(m.formationPlayers).join(", "),
       ];
     }),
     "partidos anteriores",

@@ -124,7 +124,7 @@ export function keptSourceOf(match: Match): KeptSource {
     formation: match.formation,
     formationId: match.formationId,
     places: [
-      ...Object.keys(match.formationPlayers ?? {}),
+      ...Object.keys(match.formationPlayers),
       ...Object.keys(match.formationPlayerIds ?? {}),
     ],
   };

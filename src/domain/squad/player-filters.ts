@@ -25,8 +25,7 @@ export function isFiltering(filter: PlayerFilter): boolean {
 }
 
 function searchFields(player: Player): string[] {
-  const label = positionLabel[player.position] ?? "";
-  return [String(player.name ?? ""), String(player.position ?? ""), label];
+  return [player.name, player.position, positionLabel[player.position]];
 }
 
 export function matchesPlayerFilter(player: Player, filter: PlayerFilter): boolean {
