@@ -76,7 +76,7 @@ export function percentOf(part: number, whole: number): number {
  */
 export function formatDate(iso: string): string {
   const p = parseIsoDate(iso);
-  if (!p) return typeof iso === "string" ? iso : "";
+  if (!p) return iso;
   return `${pad2(p.day)}/${pad2(p.month)}/${p.year}`;
 }
 
