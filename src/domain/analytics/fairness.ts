@@ -56,7 +56,7 @@ export type FairnessRow = {
 export function trainingSpan(matches: readonly Match[]): { from: string; to: string } | null {
   const dates = matches
     .map((m) => m.date)
-    .filter((d) => typeof d === "string" && parseIsoDate(d) !== undefined)
+    .filter((d) => parseIsoDate(d) !== undefined)
     .sort();
   if (dates.length === 0) return null;
   return { from: addDays(dates[0]!, -7), to: dates[dates.length - 1]! };

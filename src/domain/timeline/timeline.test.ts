@@ -80,7 +80,7 @@ describe("orderEvents", () => {
       { k: "b", m: undefined },
       { k: "c", m: 10 },
       { k: "d", m: 30 },
-      { k: "e", m: Number.NaN },
+      { k: "e", m: undefined },
     ];
     expect(orderEvents(items, (x) => x.m).map((e) => e.item.k)).toEqual(["c", "a", "d", "b", "e"]);
   });

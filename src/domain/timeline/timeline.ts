@@ -251,10 +251,7 @@ export function orderEvents<T>(
   minuteOfItem: (item: T) => number | undefined,
 ): TimelineEvent<T>[] {
   return items
-    .map((item, order) => {
-      const m = minuteOfItem(item);
-      return { minute: typeof m === "number" && Number.isFinite(m) ? m : undefined, order, item };
-    })
+    .map((item, order) => ({ minute: minuteOfItem(item), order, item }))
     .sort(
       (a, b) =>
         (a.minute ?? OPEN_END) - (b.minute ?? OPEN_END) ||
