@@ -45,10 +45,7 @@ export function filterPlayers(players: readonly Player[], filter: PlayerFilter):
 export function sortSquad(players: readonly Player[]): Player[] {
   const rank = (p: Player) => playerPositions.indexOf(p.position);
   return [...players].sort(
-    (a, b) =>
-      rank(a) - rank(b) ||
-      a.number - b.number ||
-      String(a.name).localeCompare(String(b.name), "es"),
+    (a, b) => rank(a) - rank(b) || a.number - b.number || a.name.localeCompare(b.name, "es"),
   );
 }
 
