@@ -175,6 +175,33 @@ const noZodInDomain = {
   group: ["zod", "zod/*"],
   message: "domain rules are plain functions: a form's zod schema lives in its feature.",
 };
+/**
+ * The readers: the only production code that takes data of no known shape (stored text, an
+ * imported file, a server's document) and so the only code that may use base/guards.ts. Past
+ * them a `Match`, `Player`… has its type's shape, and a guard there would hide a reader's bug.
+ */
+const guardReaders = [
+  "src/domain/records/", // one reader per stored record
+  "src/storage/", // which reader reads which key, migrations of raw stored data
+  "src/sync/documents.ts", // the projection: server documents ⇄ stored lists
+  "src/sync/local-lists.ts",
+  "src/sync/preflight.ts", // server documents checked before the projection
+  "src/sync/conflicts.ts", // a conflict's two documents, field by field
+  "src/sync/prints.ts", // the sync prints' own side key
+  "src/sync/stable-json.ts", // any JSON, written in one order
+  "src/domain/live/live-read.ts", // the live match's side key
+  "src/domain/data/backup.ts", // a backup file being imported
+  "src/domain/replies/coach.ts", // the players' answers: server documents and accounts
+  "src/domain/replies/documents.ts",
+];
+const guardsZone = {
+  target: filesUnder("src")
+    .filter((f) => /\.tsx?$/.test(f) && !guardReaders.some((r) => f.startsWith(r)))
+    .map((f) => `./${f}`),
+  from: "./src/domain/base/guards.ts",
+  message:
+    "base/guards.ts is for the readers of untyped data (records, storage, the sync projection): past a reader a record has its type's shape, so trust it.",
+};
 const settings = {
   "import-x/resolver-next": [createTypeScriptImportResolver()],
   // Without these, import-x reads no TypeScript module and no-cycle sees no imports at all.
@@ -237,7 +264,15 @@ export default tseslint.config(
     rules: {
       "import-x/no-restricted-paths": [
         "error",
-        { zones: [...layerZones({ tests: false }), ...domainZones(), testDataZone, demoZone] },
+        {
+          zones: [
+            ...layerZones({ tests: false }),
+            ...domainZones(),
+            testDataZone,
+            demoZone,
+            guardsZone,
+          ],
+        },
       ],
       "no-restricted-imports": ["error", { patterns: [...staticDemo.patterns, storageWrites] }],
       "import-x/no-extraneous-dependencies": ["error", { devDependencies: false }],

@@ -11,7 +11,6 @@ import {
   formatEstimate,
   formatShare,
 } from "../domain/analytics/format-figures";
-import { num } from "../domain/base/guards";
 import type { PlayerFigures, SquadFigures } from "../domain/analytics/players";
 import type { RecordRow, TeamFigures } from "../domain/analytics/team";
 import { inPlayOrder } from "../domain/base/dates";
@@ -207,9 +206,8 @@ export function matchesTable(matches: readonly Match[]): PromptTable {
       "Titulares",
     ],
     newest.map((m, i) => {
-      const home = num(m.score?.home);
-      const away = num(m.score?.away);
-      const outcome = { win: "V", draw: "E", loss: "D" }[matchOutcome({ home, away })];
+      const { home, away } = m.score;
+      const outcome = { win: "V", draw: "E", loss: "D" }[matchOutcome(m.score)];
       return [
         `P${i + 1}`,
         m.date,
@@ -217,11 +215,10 @@ export function matchesTable(matches: readonly Match[]): PromptTable {
         m.location === "away" ? "V" : "L",
         `${home}-${away} ${outcome}`,
         m.formationUsed || m.formation,
-        `${num(m.shotsFor)}-${num(m.shotsAgainst)}`,
-        (m.scorers ?? []).map((s) => `${s.player} ${num(s.minute)}'`).join(", ") || "—",
-        (m.subs ?? []).map((s) => `${num(s.minute)}' ${s.playerIn} x ${s.playerOut}`).join(", ") ||
-          "—",
-        Object.values(m.formationPlayers ?? {}).join(", "),
+        `${m.shotsFor}-${m.shotsAgainst}`,
+        m.scorers.map((s) => `${s.player} ${s.minute}'`).join(", ") || "—",
+        m.subs.map((s) => `${s.minute}' ${s.playerIn} x ${s.playerOut}`).join(", ") || "—",
+        Object.values(m.formationPlayers).join(", "),
       ];
     }),
     "partidos anteriores",

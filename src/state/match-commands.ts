@@ -116,8 +116,8 @@ export function deleteMatch(id: MatchId, { keepFigures = true }: DeleteMatchOpti
     : {
         ...lists,
         rivals: lists.rivals.map((r) =>
-          Array.isArray(r.matches) && r.matches.some((e) => e?.id === id)
-            ? { ...r, matches: r.matches.filter((e) => e?.id !== id) }
+          r.matches.some((e) => e.id === id)
+            ? { ...r, matches: r.matches.filter((e) => e.id !== id) }
             : r,
         ),
       };

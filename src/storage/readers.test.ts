@@ -212,12 +212,27 @@ describe("readers", () => {
       score: { home: -2, away: "x" },
       shotsFor: null,
       shotsAgainst: "4",
+      subs: [{ playerOut: "A", playerIn: "B", minute: "x" }],
     });
     expect(r.item).toMatchObject({ score: { home: 0, away: 0 }, shotsFor: 0, shotsAgainst: 4 });
+    // A substitution's bad minute is 0, so the timeline is never handed one.
+    expect((r.item as ListItems["matches"]).subs[0]!.minute).toBe(0);
     expect(r.repairs).toBeGreaterThan(0);
+    // Spec 3 leaves a formation's totals optional: absent ones are 0, text ones their number.
+    const f = readCounted("formations", { id: "f", name: "Vieja", goalsFor: "7" });
+    expect(f.item).toMatchObject({ gamesPlayed: 0, wins: 0, goalsFor: 7, shotsAgainst: 0 });
+    expect(f.repairs).toBe(0);
     const p = readCounted("players", { id: "p", name: "Ana", stats: { goals: "x" } });
     expect((p.item as ListItems["players"]).stats.goals).toBe(0);
     expect(p.repairs).toBe(1);
+    // A role's figures the same way, so the per-role rows never show NaN.
+    const roles = { Arquero: { matches: "x", minutesPlayed: null, goals: 1 } };
+    const q = read("players", { id: "q", name: "Bea", stats: { positions: roles } }, 0);
+    expect((q as ListItems["players"]).stats.positions).toEqual({
+      Arquero: { matches: 0, minutesPlayed: 0, goals: 1, assists: 0, yellowCards: 0, redCards: 0 },
+    });
+    const none = read("players", { id: "r", name: "Cris" }, 0) as ListItems["players"];
+    expect(none.stats).toMatchObject({ goals: 0, matches: 0, minutesPlayed: 0, positions: {} });
   });
 
   it("enforce the limits: a line of 1,000,000 players, too many lines, endless names", () => {

@@ -3,8 +3,25 @@ import { zeroPlayerStats } from "../domain/figures/counters";
 import { DEFAULT_LINES, buildFormation, defaultRoles } from "../domain/squad/formation-roles";
 import type { FormationLines } from "../domain/squad/formation-roles";
 import type { Formation, Match, Player, PlayerStats, Rival } from "../domain/records/types";
+import { REJECT } from "../domain/records/read";
+import type { Reader } from "../domain/records/read";
+import { readMatch } from "../domain/records/match";
+import { readPlayer } from "../domain/records/player";
+import { readFormation } from "../domain/records/formation";
+import { readRival } from "../domain/records/rival";
 import { asId, branded } from "./ids";
 import type { Loose } from "./ids";
+
+/** Damaged stored data as every consumer gets it: through its reader. */
+function readStored<T>(read: Reader<T>, raw: unknown): T {
+  const item = read(raw, 0);
+  if (item === REJECT) throw new Error("the reader rejects it: it has no identity");
+  return item;
+}
+export const readStoredMatch = (raw: unknown) => readStored(readMatch, raw);
+export const readStoredPlayer = (raw: unknown) => readStored(readPlayer, raw);
+export const readStoredFormation = (raw: unknown) => readStored(readFormation, raw);
+export const readStoredRival = (raw: unknown) => readStored(readRival, raw);
 
 // The builders take ids as plain strings (see ids.ts) and give back records with ids.
 

@@ -1,5 +1,5 @@
 // The offer of a draft kept from an earlier visit: 'Continuar borrador' or 'Descartar'.
-import { pad2 } from "../domain/base/guards";
+import { pad2 } from "../domain/base/dates";
 import { Alert } from "./Alert";
 import { Button } from "./Button";
 

@@ -56,7 +56,7 @@ export type FairnessRow = {
 export function trainingSpan(matches: readonly Match[]): { from: string; to: string } | null {
   const dates = matches
     .map((m) => m.date)
-    .filter((d) => typeof d === "string" && parseIsoDate(d) !== undefined)
+    .filter((d) => parseIsoDate(d) !== undefined)
     .sort();
   if (dates.length === 0) return null;
   return { from: addDays(dates[0]!, -7), to: dates[dates.length - 1]! };
@@ -106,10 +106,9 @@ export function fairnessRows(
   options: { target: number; recent: number; training?: readonly HeldSession[] },
   index?: ParticipationIndex,
 ): FairnessRow[] {
-  const valid = matches.filter((m) => m && typeof m === "object");
-  const last = inPlayOrder(valid).slice(-Math.max(1, Math.floor(options.recent)));
+  const last = inPlayOrder(matches).slice(-Math.max(1, Math.floor(options.recent)));
   const participation = indexFor(players, index);
-  const season = windowOf(players, valid, options.target, participation, options.training);
+  const season = windowOf(players, matches, options.target, participation, options.training);
   const recent = windowOf(players, last, options.target, participation, options.training);
   return players.map((p, i) => ({
     playerId: p.id,

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { squadFigures } from "./players";
 import { generateTeam } from "../../../dev-data/generate";
 import { playerLogMatches, playerMatchEntry, playerMatchLog } from "../figures/player-match-log";
-import { makeFormation, makeMatch } from "../../testing/fixtures";
+import { makeFormation, makeMatch, readStoredMatch } from "../../testing/fixtures";
 import type { Formation } from "../records/types";
 import { asId } from "../../testing/ids";
 
@@ -131,7 +131,7 @@ describe("playerMatchLog", () => {
     expect(playerMatchEntry(villa, m1, [makeFormation("Otra")])?.role).toBe("Posición 11");
   });
 
-  it("never throws on damaged matches", () => {
+  it("lists damaged stored matches, once read, without throwing", () => {
     const broken = {
       ...makeMatch({ id: "x", date: "??" }),
       formationPlayers: undefined,
@@ -140,10 +140,10 @@ describe("playerMatchLog", () => {
       cards: undefined,
       assists: null,
       score: { home: "3", away: Number.NaN },
-    } as unknown as typeof m1;
-    expect(playerMatchLog(torres, [broken], formations)).toEqual([]);
+    };
+    expect(playerMatchLog(torres, [readStoredMatch(broken)], formations)).toEqual([]);
     const scored = { ...broken, scorers: [{ player: "Fernando Torres", minute: 5 }] };
-    const entry = playerMatchLog(torres, [scored], formations)[0]!;
+    const entry = playerMatchLog(torres, [readStoredMatch(scored)], formations)[0]!;
     expect(entry).toMatchObject({ goals: 1, minutes: 0, score: { home: 3, away: 0 } });
   });
 });

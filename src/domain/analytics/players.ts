@@ -10,7 +10,6 @@ import { Z95, differencePer, meanInterval, ratePer } from "./intervals";
 import type { Interval } from "./intervals";
 import { coversMinute } from "../timeline/timeline";
 import { indexFor, knownGoalMinutes, stintsByPlayer } from "../figures/participation";
-import { num } from "../base/guards";
 import type { ParticipationIndex } from "../figures/participation";
 
 /** Per-90 figures below this many minutes are shown greyed out ('Muestra pequeña'). */
@@ -151,11 +150,8 @@ export function squadFigures(
   let knownGa = 0;
 
   for (const match of matches) {
-    if (!match || typeof match !== "object") continue;
     n += 1;
-    const pts = pointsOf(
-      matchOutcome({ home: num(match.score?.home), away: num(match.score?.away) }),
-    );
+    const pts = pointsOf(matchOutcome(match.score));
     teamPts += pts;
     teamPtsSq += pts * pts;
     const goals = knownGoalMinutes(match);
@@ -176,19 +172,18 @@ export function squadFigures(
       bucket[1] += pts * pts;
       bucket[2] += 1;
     }
-    for (const s of Array.isArray(match.scorers) ? match.scorers : []) {
-      const i = s ? link(s.playerId, s.player) : undefined;
+    for (const s of match.scorers) {
+      const i = link(s.playerId, s.player);
       if (i !== undefined) accs[i]!.goals += 1;
     }
-    const assists = Array.isArray(match.assists) ? match.assists : [];
-    const assistIds = Array.isArray(match.assistIds) ? match.assistIds : [];
+    const assists = match.assists;
+    const assistIds = match.assistIds ?? [];
     for (let k = 0; k < Math.max(assists.length, assistIds.length); k++) {
       const i = link(assistIds[k], assists[k]);
       if (i !== undefined) accs[i]!.assists += 1;
     }
-    for (const c of Array.isArray(match.cards) ? match.cards : []) {
-      const i =
-        c && (c.type === "yellow" || c.type === "red") ? link(c.playerId, c.player) : undefined;
+    for (const c of match.cards) {
+      const i = link(c.playerId, c.player);
       if (i !== undefined) accs[i]!.cards += 1;
     }
     if (goals) {

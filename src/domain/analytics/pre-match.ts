@@ -5,7 +5,6 @@
 import { linker } from "../figures/figure-links";
 import { matchOutcome } from "../timeline/match-result";
 import type { Match, MatchPlan, Player, Rival, Formation } from "../records/types";
-import { num } from "../base/guards";
 import type { ParticipationIndex } from "../figures/participation";
 import { squadFigures } from "./players";
 import type { PlayerFigures } from "./players";
@@ -86,8 +85,8 @@ function xiOf(
   names: Record<string, string> | undefined,
   link: ReturnType<typeof linker>,
 ): { slot: string; index: number }[] {
-  const byId = ids && typeof ids === "object" ? ids : {};
-  const byName = names && typeof names === "object" ? names : {};
+  const byId = ids ?? {};
+  const byName = names ?? {};
   const slots = sortedSlots({ ...byName, ...byId });
   const out: { slot: string; index: number }[] = [];
   const seen = new Set<number>();
@@ -111,15 +110,13 @@ export function preMatchBriefInput(
   const linkRival = linker(lists.rivals);
   const rivalIndex = lists.rivals.indexOf(rival);
   const linkPlayer = linker(lists.players);
-  const valid = lists.matches.filter((m) => m && typeof m === "object");
   const meetingsAll = inPlayOrder(
-    valid.filter((m) => linkRival(m.rivalId, m.rival) === rivalIndex),
+    lists.matches.filter((m) => linkRival(m.rivalId, m.rival) === rivalIndex),
   );
   const h2h = { matches: 0, wins: 0, draws: 0, losses: 0, goalsFor: 0, goalsAgainst: 0 };
   for (const m of meetingsAll) {
-    const gf = num(m.score?.home);
-    const ga = num(m.score?.away);
-    const o = matchOutcome({ home: gf, away: ga });
+    const { home: gf, away: ga } = m.score;
+    const o = matchOutcome(m.score);
     h2h.matches += 1;
     h2h[o === "win" ? "wins" : o === "draw" ? "draws" : "losses"] += 1;
     h2h.goalsFor += gf;
@@ -130,11 +127,11 @@ export function preMatchBriefInput(
     .reverse()
     .map((m): BriefMeeting => ({
       date: m.date,
-      location: m.location === "away" ? "away" : "home",
-      goalsFor: num(m.score?.home),
-      goalsAgainst: num(m.score?.away),
+      location: m.location,
+      goalsFor: m.score.home,
+      goalsAgainst: m.score.away,
       formation: m.formationUsed || m.formation,
-      scorers: (m.scorers ?? []).map((s) => `${s.player} ${num(s.minute)}'`),
+      scorers: m.scorers.map((s) => `${s.player} ${s.minute}'`),
     }));
 
   // Likely XI: the latest plan for this rival, else the XI that started most often.
@@ -154,7 +151,7 @@ export function preMatchBriefInput(
       string,
       { n: number; last: Match; xi: { slot: string; index: number }[] }
     >();
-    for (const m of valid) {
+    for (const m of lists.matches) {
       const lineup = xiOf(m.formationPlayerIds, m.formationPlayers, linkPlayer);
       if (lineup.length === 0) continue;
       const key = lineup
@@ -182,19 +179,16 @@ export function preMatchBriefInput(
     }
   }
 
-  const squad = squadFigures(lists.players, valid, undefined, lists.participation);
+  const squad = squadFigures(lists.players, lists.matches, undefined, lists.participation);
   const reasons = new Map<string, string>();
-  for (const u of unavailableList)
-    if (u && typeof u.playerId === "string") reasons.set(u.playerId, u.reason);
+  for (const u of unavailableList) reasons.set(u.playerId, u.reason);
   const xiIds = new Set(xi.map((x) => lists.players[x.index]!.id));
   return {
     rival: {
       id: rival.id,
       name: rival.name,
       homeGround: rival.homeGround ?? "",
-      notes: (Array.isArray(rival.notes) ? rival.notes : []).filter(
-        (n) => typeof n === "string" && n.trim(),
-      ),
+      notes: rival.notes.filter((n) => n.trim()),
     },
     fixture,
     headToHead: { ...h2h, meetings },

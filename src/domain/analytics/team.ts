@@ -8,7 +8,6 @@ import type { MatchOutcome } from "../timeline/match-result";
 import type { Formation, Match, Rival } from "../records/types";
 import { meanInterval, ratePer, wilson } from "./intervals";
 import type { Interval } from "./intervals";
-import { num } from "../base/guards";
 import type { Estimate } from "./players";
 
 /** Records (points per match, venue, formation, rival) below this many matches are greyed out. */
@@ -167,10 +166,9 @@ export function teamFigures(
   let wp = 0;
   let wf = 0;
   let wa = 0;
-  for (const match of inPlayOrder(matches.filter((m) => m && typeof m === "object"))) {
-    const gf = num(match.score?.home);
-    const ga = num(match.score?.away);
-    const outcome = matchOutcome({ home: gf, away: ga });
+  for (const match of inPlayOrder(matches)) {
+    const { home: gf, away: ga } = match.score;
+    const outcome = matchOutcome(match.score);
     all.add(outcome, gf, ga);
     (match.location === "away" ? away : home).add(outcome, gf, ga);
     const fi = linkFormation(match.formationId, match.formation);
@@ -188,8 +186,8 @@ export function teamFigures(
       gf,
       ga,
     );
-    sf += num(match.shotsFor);
-    sa += num(match.shotsAgainst);
+    sf += match.shotsFor;
+    sa += match.shotsAgainst;
     const p = pointsOf(outcome);
     const point: SeriesPoint = {
       matchId: match.id,

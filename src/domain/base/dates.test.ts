@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  pad2,
   isoOfUtcDay,
   utcDay,
   ageOn,
@@ -109,5 +110,14 @@ describe("sortNewestFirst", () => {
       { id: "b", date: "2024-05-01" },
     ];
     expect(sortOldestFirst(items).map((x) => x.id)).toEqual(["old", "a", "b"]);
+  });
+});
+
+describe("pad2", () => {
+  it("pad2 gives two digits", () => {
+    expect(pad2(3)).toBe("03");
+    expect(pad2(0)).toBe("00");
+    expect(pad2(12)).toBe("12");
+    expect(pad2(123)).toBe("123");
   });
 });

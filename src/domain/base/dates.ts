@@ -2,7 +2,10 @@
 // which reads them as UTC midnight and shows the previous day west of Greenwich. Showing a day
 // is format.ts's job (formatDate), the one Spanish formatter.
 
-import { pad2 } from "./guards";
+/** Two digits for clocks and dates: 3 → '03', 12 → '12'. */
+export function pad2(n: number): string {
+  return String(n).padStart(2, "0");
+}
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

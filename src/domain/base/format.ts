@@ -6,10 +6,12 @@
 //
 // Stored dates are 'YYYY-MM-DD' calendar days: they are formatted as that day in UTC, so no
 // time zone can move them to the day before.
-import { parseIsoDate } from "./dates";
-import { num, pad2 } from "./guards";
+import { pad2, parseIsoDate } from "./dates";
 
 export const LOCALE = "es-ES";
+
+/** A computed value that is no number (0 / 0) is written as 0, never as 'NaN'. */
+const finite = (n: number) => (Number.isFinite(n) ? n : 0);
 
 /**
  * A value made on first use. An Intl formatter costs little once ICU has started, but the first
@@ -34,7 +36,7 @@ const pluralRules = onFirstUse(() => new Intl.PluralRules(LOCALE));
  * formats nothing else.
  */
 export function formatInteger(n: number): string {
-  const v = num(n);
+  const v = finite(n);
   if (Number.isInteger(v) && v > -10000 && v < 10000) return String(v);
   return integerFormat().format(v);
 }
@@ -52,7 +54,7 @@ export function formatDecimal(n: number, digits = 1): string {
     });
     fixedFormats.set(d, format);
   }
-  return format.format(num(n));
+  return format.format(finite(n));
 }
 
 /** A percentage given in points (0–100): 61 → '61 %' (with the no-break space Spanish uses). */
@@ -63,8 +65,7 @@ export function formatPercent(points: number, digits = 0): string {
 
 /** `part` of `whole` as a whole percentage; 0 when `whole` is 0. */
 export function percentOf(part: number, whole: number): number {
-  const w = num(whole);
-  return w === 0 ? 0 : Math.round((num(part) / w) * 100);
+  return whole === 0 ? 0 : Math.round((part / whole) * 100);
 }
 
 /**
@@ -75,13 +76,13 @@ export function percentOf(part: number, whole: number): number {
  */
 export function formatDate(iso: string): string {
   const p = parseIsoDate(iso);
-  if (!p) return typeof iso === "string" ? iso : "";
+  if (!p) return iso;
   return `${pad2(p.day)}/${pad2(p.month)}/${p.year}`;
 }
 
 /** The noun for a count: plural('gol', 'goles', 1) → 'gol', 0 or 2 → 'goles'. */
 export function pluralWord(n: number, singular: string, plural: string): string {
-  const v = num(n);
+  const v = finite(n);
   // For a whole number Spanish's rule is plain: one is 1 (or -1); Intl for the rest.
   if (Number.isInteger(v)) return v === 1 || v === -1 ? singular : plural;
   return pluralRules().select(v) === "one" ? singular : plural;

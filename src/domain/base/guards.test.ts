@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isFiniteNumber, isObject, num, pad2 } from "./guards";
+import { isFiniteNumber, isObject, num } from "./guards";
 
 describe("guards", () => {
   it("isObject accepts plain records only", () => {
@@ -33,12 +33,5 @@ describe("guards", () => {
     expect(num(undefined)).toBe(0);
     expect(num(null)).toBe(0);
     expect(num(true)).toBe(0);
-  });
-
-  it("pad2 gives two digits", () => {
-    expect(pad2(3)).toBe("03");
-    expect(pad2(0)).toBe("00");
-    expect(pad2(12)).toBe("12");
-    expect(pad2(123)).toBe("123");
   });
 });

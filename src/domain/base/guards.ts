@@ -15,8 +15,3 @@ export function isFiniteNumber(x: unknown): x is number {
 export function num(x: unknown): number {
   return isFiniteNumber(x) ? x : 0;
 }
-
-/** Two digits for clocks and dates: 3 → '03', 12 → '12'. */
-export function pad2(n: number): string {
-  return String(n).padStart(2, "0");
-}

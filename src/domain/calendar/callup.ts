@@ -8,7 +8,7 @@ import { planIdeas } from "./suggestions";
 import { positionNumber } from "../squad/formation-roles";
 
 /** Whether the coach saved a call-up for this fixture (an empty one counts: it was chosen). */
-export const callUpSaved = (f: Pick<Fixture, "squadIds">) => Array.isArray(f.squadIds);
+export const callUpSaved = (f: Pick<Fixture, "squadIds">) => f.squadIds !== undefined;
 
 /**
  * The plan's call-up: its XI in position order, then its substitution ideas (the planned

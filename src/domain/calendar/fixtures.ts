@@ -28,8 +28,7 @@ export function kickoffOf(f: Pick<Fixture, "date" | "time">): Date | undefined {
   return Number.isNaN(at.getTime()) || at.getDate() !== Number(d[3]) ? undefined : at;
 }
 
-export const isPlayed = (f: Pick<Fixture, "matchId">) =>
-  typeof f.matchId === "string" && f.matchId !== "";
+export const isPlayed = (f: Pick<Fixture, "matchId">) => !!f.matchId;
 
 const byKickoff = (a: Fixture, b: Fixture) =>
   a.date < b.date ? -1 : a.date > b.date ? 1 : a.time < b.time ? -1 : a.time > b.time ? 1 : 0;

@@ -1,6 +1,6 @@
 // What the planning and plan screens show, as plain data: formation figures, the empty lineup of
 // a formation, who can still be picked for a slot (and in which order), and a plan's lineup rows.
-import { num } from "../base/guards";
+import { zeroFormationTotals } from "../figures/counters";
 import { positionNumber, roleNameOf, slotsOf } from "../squad/formation-roles";
 import type { FormationLike, SlotGroup } from "../squad/formation-roles";
 import type { TeamTotals } from "../timeline/match-result";
@@ -11,19 +11,12 @@ import { formatDate } from "../base/format";
 
 export type FormationFigures = { games: number } & TeamTotals;
 
-/** Spec 3: planning treats gamesPlayed and the goal and shot totals as optional (missing = 0). */
-export function formationFigures(formation: Partial<Formation> | undefined): FormationFigures {
-  const f = formation ?? {};
-  return {
-    games: num(f.gamesPlayed),
-    wins: num(f.wins),
-    draws: num(f.draws),
-    losses: num(f.losses),
-    goalsFor: num(f.goalsFor),
-    goalsAgainst: num(f.goalsAgainst),
-    shotsFor: num(f.shotsFor),
-    shotsAgainst: num(f.shotsAgainst),
-  };
+/** Spec 3: a formation's figures in planning (missing ones are 0 since the reader); none yet
+ * chosen is all zero. */
+export function formationFigures(formation: Formation | undefined): FormationFigures {
+  const { gamesPlayed: games, ...totals } = formation ?? zeroFormationTotals();
+  const { wins, draws, losses, goalsFor, goalsAgainst, shotsFor, shotsAgainst } = totals;
+  return { games, wins, draws, losses, goalsFor, goalsAgainst, shotsFor, shotsAgainst };
 }
 
 /** Every position of the formation, each still empty: 'Posición N' → ''. */
@@ -35,7 +28,7 @@ export function emptyLineup(formation: FormationLike): Record<string, string> {
 
 /** How many lineup entries have a player. */
 export function filledCount(lineup: Readonly<Record<string, string>>): number {
-  return Object.values(lineup ?? {}).filter((v) => typeof v === "string" && v.trim() !== "").length;
+  return Object.values(lineup).filter((v) => v.trim() !== "").length;
 }
 
 /** The position a slot calls for first: a goalkeeper for 'Arquero', and so on. */
@@ -67,8 +60,8 @@ export function slotOptions(
   group: SlotGroup,
 ): PlayerOptionGroup[] {
   const taken = new Set(
-    Object.entries(lineup ?? {})
-      .filter(([k, v]) => k !== key && typeof v === "string" && v.trim() !== "")
+    Object.entries(lineup)
+      .filter(([k, v]) => k !== key && v.trim() !== "")
       .map(([, v]) => v),
   );
   const first = preferredPosition[group];
@@ -87,7 +80,7 @@ export function slotOptions(
   return order
     .map((position) => ({
       position,
-      players: buckets.get(position)!.sort((a, b) => num(a.number) - num(b.number)),
+      players: buckets.get(position)!.sort((a, b) => a.number - b.number),
     }))
     .filter((g) => g.players.length > 0);
 }
@@ -105,21 +98,20 @@ export function planLineupRows(
   ids: Readonly<Record<string, string>>,
 ): LineupRow[] {
   const keys = new Set<string>(formation ? slotsOf(formation).map((s) => s.key) : []);
-  for (const k of Object.keys(lineup ?? {})) keys.add(k);
+  for (const k of Object.keys(lineup)) keys.add(k);
   const order = (k: string) => positionNumber(k) ?? Number.MAX_SAFE_INTEGER;
   return [...keys]
     .sort((a, b) => order(a) - order(b) || a.localeCompare(b, "es"))
     .map((key) => {
-      const value = lineup?.[key];
-      const playerName = typeof value === "string" && value.trim() !== "" ? value : null;
+      const value = lineup[key];
+      const playerName = value && value.trim() !== "" ? value : null;
       const player = playerName ? players.find((p) => p.id === ids[key]) : undefined;
-      const shirt = player && Number.isFinite(player.number) ? player.number : null;
       return {
         key,
         number: positionNumber(key) ?? 0,
         role: roleNameOf(formation, key),
         playerName,
-        shirt,
+        shirt: player?.number ?? null,
       };
     });
 }
@@ -135,7 +127,7 @@ export function planDayOf(
   fixture: Pick<Fixture, "date" | "time" | "competition" | "venue"> | undefined,
 ): PlanDay {
   const from = fixture ?? plan;
-  const t = (v: unknown) => (typeof v === "string" ? v.trim() : "");
+  const t = (v: string | undefined) => v?.trim() ?? "";
   return {
     date: t(from.date),
     time: t(from.time),
@@ -171,6 +163,6 @@ export function planChoiceLabel(plan: MatchPlan, fixtures: readonly Fixture[]): 
     day.date ? formatDate(day.date) : "sin fecha",
     plan.formation,
   ]
-    .filter((x) => typeof x === "string" && x.trim() !== "")
+    .filter((x) => x.trim() !== "")
     .join(" · ");
 }

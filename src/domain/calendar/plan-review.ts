@@ -75,13 +75,13 @@ export function reviewPlan(
   const ideaIds = new Set<string>(ideas.map((p) => p.id));
   const suggestedSet = new Set(suggested);
   // By id when the substitution has one (a renamed player is the same player), else by name.
-  const subs = (match.subs ?? []).map((s) => ({
+  const subs = match.subs.map((s) => ({
     minute: s.minute,
     playerOut: s.playerOut,
     playerIn: s.playerIn,
     suggested: s.playerInId ? ideaIds.has(s.playerInId) : suggestedSet.has(s.playerIn),
   }));
-  const cameOn = new Set((match.subs ?? []).flatMap((s) => [s.playerIn, s.playerInId ?? ""]));
+  const cameOn = new Set(match.subs.flatMap((s) => [s.playerIn, s.playerInId ?? ""]));
   return {
     xi,
     changes: xi.filter((r) => r.changed).length,
@@ -97,8 +97,8 @@ export function reviewPlan(
 
 /** The plan's XI in one line for the plans list: 'Iker, Dani, Sergio, Piqué y 7 más'. */
 export function xiSummary(lineup: Readonly<Record<string, string>>, shown = 4): string {
-  const names = Object.entries(lineup ?? {})
-    .filter(([, n]) => typeof n === "string" && n.trim() !== "")
+  const names = Object.entries(lineup)
+    .filter(([, n]) => n.trim() !== "")
     .sort(([a], [b]) => positionNumber(a) - positionNumber(b))
     .map(([, n]) => n);
   if (names.length === 0) return "Sin titulares";

@@ -16,7 +16,6 @@ import { participationIndex } from "../figures/participation";
 import { sortNewestFirst } from "../base/dates";
 import { matchFormation } from "../match/match-view";
 import { formatDate } from "../base/format";
-import { isObject } from "../base/guards";
 import type { Formation, Match, Player, PlayerPosition } from "../records/types";
 import { slotsOf } from "../squad/formation-roles";
 import type { SlotGroup } from "../squad/formation-roles";
@@ -52,9 +51,7 @@ export type LastXI = {
 function earlierMatches(input: Pick<QuickXIInput, "matches" | "date" | "excludeMatchId">): Match[] {
   const { date, excludeMatchId } = input;
   return sortNewestFirst(
-    input.matches.filter(
-      (m) => isObject(m) && m.id !== excludeMatchId && (!date || !m.date || m.date <= date),
-    ),
+    input.matches.filter((m) => m.id !== excludeMatchId && (!date || !m.date || m.date <= date)),
   );
 }
 
@@ -64,8 +61,7 @@ function inFormation(match: Match, input: QuickXIInput): boolean {
   return matchFormation(match, list)?.id === input.formation.id;
 }
 
-const lineupIds = (m: Match): Record<string, string> =>
-  isObject(m.formationPlayerIds) ? (m.formationPlayerIds as Record<string, string>) : {};
+const lineupIds = (m: Match): Record<string, string> => m.formationPlayerIds ?? {};
 
 /**
  * The formation of the team's last match up to `date` that is still in `formations`: planning
@@ -178,7 +174,7 @@ export function suggestedXI(input: QuickXIInput): SuggestedPick[] {
     return (
       rb.minutes - ra.minutes ||
       rb.contributions - ra.contributions ||
-      (Number(a.number) || 0) - (Number(b.number) || 0) ||
+      a.number - b.number ||
       indexOf.get(a.id)! - indexOf.get(b.id)!
     );
   };
@@ -267,16 +263,14 @@ export function lastXINote(
   const { match, skipped } = result;
   if (!match) return "No hay ningún partido anterior con esta formación.";
   const names = new Map<string, string>(players.map((p) => [p.id, p.name]));
-  const stored = isObject(match.formationPlayers) ? match.formationPlayers : {};
+  const stored = match.formationPlayers;
   const head = `Once del ${formatDate(match.date)} ante ${match.rival || match.opponent || "el rival"}.`;
   if (skipped.length === 0) return head;
   const why = { unavailable: "no disponible", gone: "ya no está en la plantilla" };
   const list = skipped.map(
-    (s) => `${names.get(s.playerId) || str(stored[s.key]) || s.key} (${why[s.why]})`,
+    (s) => `${names.get(s.playerId) || stored[s.key] || s.key} (${why[s.why]})`,
   );
   const count =
     skipped.length === 1 ? "Queda vacía 1 posición" : `Quedan vacías ${skipped.length} posiciones`;
   return `${head} ${count}: ${listText(list)}.`;
 }
-
-const str = (x: unknown) => (typeof x === "string" ? x : "");

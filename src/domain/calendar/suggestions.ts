@@ -1,7 +1,6 @@
 // Planning suggestions (spec 5, 9): who could come on, and when a plan may be saved. Lineups
 // here are 'Posición N' → player id, as the planning form holds them: a starter is left out of
 // the ideas by id, so a namesake on the bench is still suggested.
-import { num } from "../base/guards";
 import { lineupIdsOf } from "./plan-form";
 import type { MatchPlan, Player } from "../records/types";
 import type { PlayerId } from "../base/ids";
@@ -36,7 +35,7 @@ const NOBODY: ReadonlySet<string> = new Set();
 
 /** The ids in the lineup, ignoring empty slots. */
 function starterIds(lineup: Readonly<Record<string, string>>): Set<string> {
-  return new Set(Object.values(lineup ?? {}).filter((id) => typeof id === "string" && id !== ""));
+  return new Set(Object.values(lineup).filter((id) => id !== ""));
 }
 
 function byScore(a: SuggestionItem, b: SuggestionItem): number {
@@ -60,8 +59,8 @@ export function planningSuggestions(
   for (const player of players) {
     const bucket = byPosition.get(player.position as SuggestionPosition);
     if (!bucket || starters.has(player.id) || unavailable.has(player.id)) continue;
-    const goals = num(player.stats?.goals);
-    const assists = num(player.stats?.assists);
+    const goals = player.stats.goals;
+    const assists = player.stats.assists;
     if (goals + assists > 0) bucket.push({ player, goals, assists, score: goals + assists });
   }
   const groups = SUGGESTION_POSITIONS.map((position) => ({
@@ -119,7 +118,7 @@ export function planIdeas(
   players: readonly Player[],
   pool: MatchdayPool = {},
 ): Player[] {
-  if (Array.isArray(plan.suggestionIds)) {
+  if (plan.suggestionIds) {
     const byId = new Map(players.map((p) => [p.id as string, p]));
     const seen = new Set<string>();
     return plan.suggestionIds.flatMap((id) => {
@@ -142,14 +141,14 @@ export function planDetailSuggestions(
   const starters = starterIds(lineup);
   return players
     .filter((p) => !starters.has(p.id) && !unavailable.has(p.id))
-    .sort((a, b) => num(b.number) - num(a.number))
+    .sort((a, b) => b.number - a.number)
     .slice(0, PLAN_DETAIL_SUGGESTIONS);
 }
 
 /** Spec 5: substitution suggestions need a lineup with entries, every one of them filled. */
 export function lineupComplete(lineup: Readonly<Record<string, string>>): boolean {
-  const values = Object.values(lineup ?? {});
-  return values.length > 0 && values.every((v) => typeof v === "string" && v.trim() !== "");
+  const values = Object.values(lineup);
+  return values.length > 0 && values.every((v) => v.trim() !== "");
 }
 
 /** Spec 5: a plan needs a rival, a formation and at least 11 filled lineup entries. */
@@ -159,11 +158,8 @@ export function canSavePlan(plan: {
   lineup: Readonly<Record<string, string>>;
 }): boolean {
   return (
-    typeof plan.rival === "string" &&
     plan.rival.trim() !== "" &&
-    typeof plan.formation === "string" &&
     plan.formation.trim() !== "" &&
-    Object.values(plan.lineup ?? {}).filter((v) => typeof v === "string" && v.trim() !== "")
-      .length >= MIN_PLAN_LINEUP
+    Object.values(plan.lineup).filter((v) => v.trim() !== "").length >= MIN_PLAN_LINEUP
   );
 }

@@ -3,7 +3,8 @@
 // its shape here; the state layer then migrates the lists from the file's schema version and
 // validates each with the storage readers.
 
-import { isObject, pad2 } from "../base/guards";
+import { pad2 } from "../base/dates";
+import { isObject } from "../base/guards";
 
 export const BACKUP_FORMAT = "banquillo-backup";
 export const BACKUP_VERSION = 1;

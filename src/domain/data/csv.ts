@@ -2,7 +2,6 @@
 // byte-order mark so accents open right, every field quoted when it needs to be.
 import { sortNewestFirst } from "../base/dates";
 import { formatDate } from "../base/format";
-import { num as n } from "../base/guards";
 import { footLabel, locationLabel, positionLabel } from "../squad/player-labels";
 import type { Match, Player } from "../records/types";
 import type { Attendance } from "../records/attendance";
@@ -51,18 +50,18 @@ export const PLAYER_COLUMNS = [
 export function playersCsv(players: readonly Player[]): string {
   const rows = players.map((p) => [
     p.name,
-    positionLabel[p.position] ?? p.position,
+    positionLabel[p.position],
     p.number,
     p.height,
     p.weight,
     p.birthdate ? formatDate(p.birthdate) : "",
-    footLabel[p.preferredFoot] ?? p.preferredFoot,
-    n(p.stats?.matches),
-    n(p.stats?.minutesPlayed),
-    n(p.stats?.goals),
-    n(p.stats?.assists),
-    n(p.stats?.yellowCards),
-    n(p.stats?.redCards),
+    footLabel[p.preferredFoot],
+    p.stats.matches,
+    p.stats.minutesPlayed,
+    p.stats.goals,
+    p.stats.assists,
+    p.stats.yellowCards,
+    p.stats.redCards,
   ]);
   return toCsv(PLAYER_COLUMNS, rows);
 }
@@ -90,22 +89,21 @@ const join = (items: string[]) => items.join(" | ");
 
 export function matchesCsv(matches: readonly Match[]): string {
   const rows = sortNewestFirst(matches).map((m) => {
-    const home = n(m.score?.home);
-    const away = n(m.score?.away);
+    const { home, away } = m.score;
     return [
       formatDate(m.date),
       m.rival,
-      locationLabel[m.location] ?? m.location,
+      locationLabel[m.location],
       home,
       away,
       `${home}-${away}`,
       m.formation,
-      n(m.shotsFor),
-      n(m.shotsAgainst),
-      join(m.scorers.map((s) => `${s.player} (${n(s.minute)}')`)),
+      m.shotsFor,
+      m.shotsAgainst,
+      join(m.scorers.map((s) => `${s.player} (${s.minute}')`)),
       join(m.assists),
-      join(m.cards.map((c) => `${c.player} (${CARD_LABEL[c.type] ?? c.type})`)),
-      join(m.subs.map((s) => `${n(s.minute)}': entra ${s.playerIn}, sale ${s.playerOut}`)),
+      join(m.cards.map((c) => `${c.player} (${CARD_LABEL[c.type]})`)),
+      join(m.subs.map((s) => `${s.minute}': entra ${s.playerIn}, sale ${s.playerOut}`)),
     ];
   });
   return toCsv(MATCH_COLUMNS, rows);

@@ -4,7 +4,6 @@
 // are built once, at the end.
 import { creditGoalsAndAssists, keyedReds } from "./figure-links";
 import type { EntryKeys, Linker } from "./figure-links";
-import { isObject } from "../base/guards";
 import { roleNameOf } from "../squad/formation-roles";
 import { minutesOf, timelineOf } from "../timeline/timeline";
 import type { TimelineSub } from "../timeline/timeline";
@@ -110,9 +109,9 @@ export function contributionsOf(
   const { cur, count } = sc;
   sc.touched.length = 0;
   sc.keys.begin();
-  const lineup = isObject(match.formationPlayers) ? match.formationPlayers : {};
-  const lineupIds = isObject(match.formationPlayerIds) ? match.formationPlayerIds : {};
-  const subs = Array.isArray(match.subs) ? match.subs : [];
+  const lineup = match.formationPlayers;
+  const lineupIds = match.formationPlayerIds ?? {};
+  const subs = match.subs;
   const starters: number[] = [];
   const addStarter = (slot: string) => {
     const key = sc.keys.keyOf(lineupIds[slot], lineup[slot]);
@@ -127,7 +126,6 @@ export function contributionsOf(
   for (const slot in lineupIds) if (!(slot in lineup)) addStarter(slot);
   const timed: TimelineSub<number>[] = [];
   for (const s of subs) {
-    if (!isObject(s)) continue;
     const out = sc.keys.keyOf(s.playerOutId, s.playerOut);
     timed.push({ out, in: sc.keys.keyOf(s.playerInId, s.playerIn), minute: s.minute });
   }
@@ -146,8 +144,7 @@ export function contributionsOf(
     (i) => (cur[touch(sc, matchNo, i) + G]! += 1),
     (i) => (cur[touch(sc, matchNo, i) + A]! += 1),
   );
-  for (const card of Array.isArray(match.cards) ? match.cards : []) {
-    if (!isObject(card)) continue;
+  for (const card of match.cards) {
     const i = linkPlayer(card.playerId, card.player);
     if (i === undefined) continue;
     if (card.type === "yellow") cur[touch(sc, matchNo, i) + Y]! += 1;

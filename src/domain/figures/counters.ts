@@ -1,7 +1,6 @@
 // The spec's stored counters as values: which counters a player (per role too), a formation and
-// a rival carry, their zero, a clean read of stored ones, and their arithmetic. What they add up
+// a rival carry, their zero, a fresh copy of stored ones, and their arithmetic. What they add up
 // to is figures.ts's rule.
-import { isObject, num as n } from "../base/guards";
 import { emptyTeamTotals } from "../timeline/match-result";
 import type { FormationTotals, PlayerStats, RivalTotals, RoleStats } from "../records/types";
 
@@ -46,34 +45,28 @@ export function zeroRivalTotals(): RivalTotals {
   return { matchesPlayed: 0, wins: 0, draws: 0, losses: 0 };
 }
 
-function readRole(x: unknown): RoleStats {
-  const r = isObject(x) ? x : {};
-  const out = zeroRoleStats();
-  for (const c of ROLE_COUNTERS) out[c] = n(r[c]);
+/** The counters `keys` of `from` (a record may carry more fields), or `zero()` when absent. */
+function countersOf<T>(keys: readonly (keyof T)[], from: T | undefined, zero: () => T): T {
+  const out = zero();
+  if (from) for (const c of keys) out[c] = from[c];
   return out;
 }
 
-/** A fresh, clean copy of stored player stats (strings, nulls and junk read as 0). */
-export function readPlayerStats(x: unknown): PlayerStats {
-  const out: PlayerStats = { ...readRole(x), positions: {} };
-  const positions = isObject(x) && isObject(x.positions) ? x.positions : {};
-  for (const [role, s] of Object.entries(positions)) out.positions[role] = readRole(s);
+/** A fresh copy of a player's stats; absent (no opening balance) is all zero. */
+export function copyPlayerStats(x: PlayerStats | undefined): PlayerStats {
+  const out: PlayerStats = { ...countersOf(ROLE_COUNTERS, x, zeroRoleStats), positions: {} };
+  for (const [role, s] of Object.entries(x?.positions ?? {}))
+    out.positions[role] = countersOf(ROLE_COUNTERS, s, zeroRoleStats);
   return out;
 }
 
-export function readFormationTotals(x: unknown): FormationTotals {
-  const r = isObject(x) ? x : {};
-  const out = zeroFormationTotals();
-  for (const c of FORMATION_COUNTERS) out[c] = n(r[c]);
-  return out;
-}
+/** A formation's counters alone (of a formation or its opening balance; absent is zero). */
+export const formationTotalsOf = (x: FormationTotals | undefined) =>
+  countersOf(FORMATION_COUNTERS, x, zeroFormationTotals);
 
-export function readRivalTotals(x: unknown): RivalTotals {
-  const r = isObject(x) ? x : {};
-  const out = zeroRivalTotals();
-  for (const c of RIVAL_COUNTERS) out[c] = n(r[c]);
-  return out;
-}
+/** A rival's counters alone (of a rival or its opening balance; absent is zero). */
+export const rivalTotalsOf = (x: RivalTotals | undefined) =>
+  countersOf(RIVAL_COUNTERS, x, zeroRivalTotals);
 
 function sameRole(a: RoleStats, b: RoleStats): boolean {
   return ROLE_COUNTERS.every((c) => a[c] === b[c]);

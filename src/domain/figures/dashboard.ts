@@ -8,7 +8,6 @@ import {
   recordKeyOf,
 } from "../timeline/match-result";
 import type { Record3 } from "../timeline/match-result";
-import { num } from "../base/guards";
 import type { Match, Player } from "../records/types";
 
 export const LAST_MATCHES = 5;
@@ -42,8 +41,8 @@ export type DashboardSummary = {
 /** Comparator: more goals first, then more assists, then name (Spanish collation). */
 export function byGoalsThenAssists(a: Player, b: Player): number {
   return (
-    num(b.stats?.goals) - num(a.stats?.goals) ||
-    num(b.stats?.assists) - num(a.stats?.assists) ||
+    b.stats.goals - a.stats.goals ||
+    b.stats.assists - a.stats.assists ||
     a.name.localeCompare(b.name, "es")
   );
 }
@@ -74,8 +73,8 @@ export function dashboardSummary(
   let shotsFor = 0;
   let shotsAgainst = 0;
   for (const m of matches) {
-    const gf = num(m.score?.home);
-    const ga = num(m.score?.away);
+    const gf = m.score.home;
+    const ga = m.score.away;
     const key = recordKeyOf(matchOutcome({ home: gf, away: ga }));
     record[key] += 1;
     const venue = m.location === "away" ? away : m.location === "home" ? home : undefined;
@@ -85,8 +84,8 @@ export function dashboardSummary(
     }
     goalsFor += gf;
     goalsAgainst += ga;
-    shotsFor += num(m.shotsFor);
-    shotsAgainst += num(m.shotsAgainst);
+    shotsFor += m.shotsFor;
+    shotsAgainst += m.shotsAgainst;
   }
   return {
     players: players.length,

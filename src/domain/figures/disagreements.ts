@@ -2,15 +2,7 @@
 // and its 'Recalcular' offer).
 import { deriveFigures } from "./figures";
 import type { FigureLists } from "./figures";
-import {
-  FORMATION_COUNTERS,
-  RIVAL_COUNTERS,
-  ROLE_COUNTERS,
-  readFormationTotals,
-  readPlayerStats,
-  readRivalTotals,
-  zeroRoleStats,
-} from "./counters";
+import { FORMATION_COUNTERS, RIVAL_COUNTERS, ROLE_COUNTERS, zeroRoleStats } from "./counters";
 import type { Match } from "../records/types";
 
 export type FigureDisagreement = {
@@ -35,9 +27,9 @@ export function figureDisagreements(
   const figures = deriveFigures(lists, matches);
   const out: FigureDisagreement[] = [];
   lists.players.forEach((p, index) => {
-    const stored = readPlayerStats(p.stats);
+    const stored = p.stats;
     const expected = figures.players[index]!;
-    const name = String(p.name ?? "");
+    const name = p.name;
     for (const field of ROLE_COUNTERS) {
       if (stored[field] !== expected[field]) {
         out.push({
@@ -71,14 +63,14 @@ export function figureDisagreements(
     }
   });
   lists.formations.forEach((f, index) => {
-    const stored = readFormationTotals(f);
+    const stored = f;
     const expected = figures.formations[index]!;
     for (const field of FORMATION_COUNTERS) {
       if (stored[field] !== expected[field]) {
         out.push({
           kind: "formation",
           index,
-          name: String(f.name ?? ""),
+          name: f.name,
           field,
           stored: stored[field],
           expected: expected[field],
@@ -87,14 +79,14 @@ export function figureDisagreements(
     }
   });
   lists.rivals.forEach((r, index) => {
-    const stored = readRivalTotals(r);
+    const stored = r;
     const expected = figures.rivals[index]!;
     for (const field of RIVAL_COUNTERS) {
       if (stored[field] !== expected[field]) {
         out.push({
           kind: "rival",
           index,
-          name: String(r.name ?? ""),
+          name: r.name,
           field,
           stored: stored[field],
           expected: expected[field],

@@ -2,32 +2,28 @@
 // records: by id, falling back to the name for matches written without ids. Kept apart from the
 // rule so the dashboard's top scorers (goals and assists only) need neither the timeline nor the
 // per-role figures: `goalsAndAssists` counts exactly what `deriveFigures` counts for those two.
-import { isObject, num } from "../base/guards";
 import type { Match, Player } from "../records/types";
 import { redsOf } from "../timeline/timeline";
 import type { TimelineCard, TimelineRed } from "../timeline/timeline";
 
 /** First index of each key (ids or names): a shared name resolves to the first one listed. */
-function firstIndex<T>(items: readonly T[], key: (item: T) => unknown): Map<string, number> {
+function firstIndex<T>(items: readonly T[], key: (item: T) => string | undefined) {
   const index = new Map<string, number>();
   items.forEach((item, i) => {
     const k = key(item);
-    if (typeof k === "string" && k !== "" && !index.has(k)) index.set(k, i);
+    if (k && !index.has(k)) index.set(k, i);
   });
   return index;
 }
 
 /** The position of the record an (id, name) pair names, or undefined. */
-export type Linker = (id: unknown, name: unknown) => number | undefined;
+export type Linker = (id: string | undefined, name: string | undefined) => number | undefined;
 
 /** An id links by id only (a deleted player is not replaced by a namesake); no id, by name. */
-export function linker<T extends { id?: unknown; name?: unknown }>(items: readonly T[]): Linker {
-  const byId = firstIndex(items, (x) => x?.id);
-  const byName = firstIndex(items, (x) => x?.name);
-  return (id, name) => {
-    if (typeof id === "string" && id !== "") return byId.get(id);
-    return typeof name === "string" && name !== "" ? byName.get(name) : undefined;
-  };
+export function linker<T extends { id?: string; name?: string }>(items: readonly T[]): Linker {
+  const byId = firstIndex(items, (x) => x.id);
+  const byName = firstIndex(items, (x) => x.name);
+  return (id, name) => (id ? byId.get(id) : name ? byName.get(name) : undefined);
 }
 
 /**
@@ -35,9 +31,8 @@ export function linker<T extends { id?: unknown; name?: unknown }>(items: readon
  * he still takes a place on the pitch, one place per distinct id or name. Empty for an empty
  * entry.
  */
-export function unlinkedKey(id: unknown, name: unknown): string {
-  if (typeof id === "string" && id !== "") return `?id:${id}`;
-  return typeof name === "string" && name !== "" ? `?${name}` : "";
+export function unlinkedKey(id: string | undefined, name: string | undefined): string {
+  return id ? `?id:${id}` : name ? `?${name}` : "";
 }
 
 /**
@@ -57,7 +52,7 @@ export class EntryKeys {
     this.unknown.clear();
   }
 
-  keyOf(id: unknown, name: unknown): number {
+  keyOf(id: string | undefined, name: string | undefined): number {
     const i = this.link(id, name);
     if (i !== undefined) return i;
     const label = unlinkedKey(id, name);
@@ -72,8 +67,7 @@ export class EntryKeys {
  * Call after the match's lineup and substitutions have taken their keys. */
 export function keyedReds(match: Match, keys: EntryKeys): TimelineRed<number>[] {
   const cards: TimelineCard<number>[] = [];
-  for (const c of Array.isArray(match.cards) ? match.cards : []) {
-    if (!isObject(c)) continue;
+  for (const c of match.cards) {
     cards.push({ player: keys.keyOf(c.playerId, c.player), type: c.type, minute: c.minute });
   }
   return redsOf(cards);
@@ -86,13 +80,12 @@ export function creditGoalsAndAssists(
   goal: (player: number) => void,
   assist: (player: number) => void,
 ): void {
-  for (const s of Array.isArray(match.scorers) ? match.scorers : []) {
-    if (!isObject(s)) continue;
+  for (const s of match.scorers) {
     const i = linkPlayer(s.playerId, s.player);
     if (i !== undefined) goal(i);
   }
-  const assists = Array.isArray(match.assists) ? match.assists : [];
-  const assistIds = Array.isArray(match.assistIds) ? match.assistIds : [];
+  const assists = match.assists;
+  const assistIds = match.assistIds ?? [];
   for (let k = 0; k < Math.max(assists.length, assistIds.length); k++) {
     const i = linkPlayer(assistIds[k], assists[k]);
     if (i !== undefined) assist(i);
@@ -112,13 +105,12 @@ export function goalsAndAssists(
   { opening = true }: { opening?: boolean } = {},
 ): GoalsAndAssists[] {
   const out = players.map((p) =>
-    opening && isObject(p.openingStats)
-      ? { goals: num(p.openingStats.goals), assists: num(p.openingStats.assists) }
+    opening && p.openingStats
+      ? { goals: p.openingStats.goals, assists: p.openingStats.assists }
       : { goals: 0, assists: 0 },
   );
   const link = linker(players);
   for (const match of matches) {
-    if (!isObject(match)) continue;
     creditGoalsAndAssists(
       match,
       link,

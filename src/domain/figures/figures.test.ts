@@ -10,6 +10,8 @@ import {
   smallClasica as small,
 } from "../../testing/one-match";
 import type { Match } from "../records/types";
+import { readMatch } from "../records/match";
+import { REJECT } from "../records/read";
 import { asId } from "../../testing/ids";
 
 const midRole = roleNameOf(small, "Posición 3");
@@ -229,13 +231,18 @@ describe("deriveFigures: the timeline decides who played", () => {
     expect([ana.matches, ana.minutesPlayed, ana.redCards]).toEqual([5, 390, 1]);
   });
 
-  it("reads damaged matches without throwing", () => {
-    const junk = [
+  it("counts damaged matches, once read, without throwing", () => {
+    const junk: unknown[] = [
       null,
       { id: "x" },
-      makeMatch({ score: { home: "2" as unknown as number, away: NaN }, subs: [null as never] }),
-    ] as unknown as Match[];
-    const f = deriveFigures(setup(), junk);
+      { ...makeMatch({}), score: { home: "2", away: NaN }, subs: [null] },
+    ];
+    const read = junk.flatMap((v, i) => {
+      const m = readMatch(v, i);
+      return m === REJECT ? [] : [m];
+    });
+    expect(read).toHaveLength(2);
+    const f = deriveFigures(setup(), read);
     expect(f.players.every((p) => p.matches === 0)).toBe(true);
   });
 });

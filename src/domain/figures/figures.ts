@@ -21,7 +21,6 @@
 // Its parts: counters.ts (the counters as values), accumulators.ts (the per-match step),
 // disagreements.ts (stored counters against the rule).
 import { EntryKeys, linker } from "./figure-links";
-import { isObject, num as n } from "../base/guards";
 import { matchOutcome, recordKeyOf } from "../timeline/match-result";
 import { addTouched, contributionsOf, openPlayer, playerStatsOf, scratchFor } from "./accumulators";
 import {
@@ -29,9 +28,9 @@ import {
   RIVAL_COUNTERS,
   addPlayerStats,
   isZeroPlayerStats,
-  readFormationTotals,
-  readPlayerStats,
-  readRivalTotals,
+  formationTotalsOf,
+  copyPlayerStats,
+  rivalTotalsOf,
   samePlayerStats,
   subtractPlayerStats,
   zeroFormationTotals,
@@ -78,15 +77,14 @@ export function rivalEntryOf(match: Match): RivalMatchEntry {
   return {
     id: match.id,
     date: match.date,
-    score: { home: n(match.score?.home), away: n(match.score?.away) },
+    score: { home: match.score.home, away: match.score.away },
     formationUsed: match.formationUsed || match.formation,
   };
 }
 
 /** Rival entries that no stored match explains (kept as they are: part of the balance). */
 function openingEntries(rival: Rival, matchIds: ReadonlySet<string>): RivalMatchEntry[] {
-  const list = Array.isArray(rival.matches) ? rival.matches : [];
-  return list.filter((e) => isObject(e) && !matchIds.has(e.id as string));
+  return rival.matches.filter((e) => !matchIds.has(e.id));
 }
 
 /**
@@ -102,16 +100,16 @@ export function deriveFigures(
   const linkPlayer = linker(lists.players);
   const sc = scratchFor(new EntryKeys(linkPlayer, lists.players.length));
   if (withOpening) {
-    lists.players.forEach((p, i) => openPlayer(sc, i, readPlayerStats(p.openingStats)));
+    lists.players.forEach((p, i) => openPlayer(sc, i, copyPlayerStats(p.openingStats)));
   }
   const formations = lists.formations.map((f) =>
-    withOpening ? readFormationTotals(f.openingTotals) : zeroFormationTotals(),
+    withOpening ? formationTotalsOf(f.openingTotals) : zeroFormationTotals(),
   );
   const matchIds = new Set<string>();
-  for (const m of matches) if (typeof m?.id === "string") matchIds.add(m.id);
+  for (const m of matches) matchIds.add(m.id);
   const rivals: RivalFigures[] = lists.rivals.map((r) =>
     withOpening
-      ? { ...readRivalTotals(r.openingTotals), entries: openingEntries(r, matchIds) }
+      ? { ...rivalTotalsOf(r.openingTotals), entries: openingEntries(r, matchIds) }
       : { ...zeroRivalTotals(), entries: [] },
   );
 
@@ -120,15 +118,13 @@ export function deriveFigures(
 
   let matchNo = 0;
   for (const match of matches) {
-    if (!isObject(match)) continue;
     const fi = linkFormation(match.formationId, match.formation);
     const formation = fi === undefined ? undefined : lists.formations[fi];
     if (sc.count) {
       contributionsOf(sc, matchNo++, match, formation, linkPlayer, options.real);
       addTouched(sc);
     }
-    const home = n(match.score?.home);
-    const away = n(match.score?.away);
+    const { home, away } = match.score;
     const outcome = recordKeyOf(matchOutcome({ home, away }));
     if (fi !== undefined) {
       const f = formations[fi]!;
@@ -136,8 +132,8 @@ export function deriveFigures(
       f[outcome] += 1;
       f.goalsFor += home;
       f.goalsAgainst += away;
-      f.shotsFor += n(match.shotsFor);
-      f.shotsAgainst += n(match.shotsAgainst);
+      f.shotsFor += match.shotsFor;
+      f.shotsAgainst += match.shotsAgainst;
     }
     const ri = linkRival(match.rivalId, match.rival);
     if (ri !== undefined) {
@@ -162,9 +158,7 @@ export function writeFigures<L extends FigureLists>(
   const figures = deriveFigures(lists, matches);
   const players = lists.players.map((p, i) => {
     const stats = figures.players[i]!;
-    return samePlayerStats(readPlayerStats(p.stats), stats) && isObject(p.stats)
-      ? p
-      : { ...p, stats };
+    return samePlayerStats(p.stats, stats) ? p : { ...p, stats };
   });
   const formations = lists.formations.map((f, i) => {
     const totals = figures.formations[i]!;
@@ -226,7 +220,7 @@ export function migrateOpeningBalances<L extends FigureLists & { matches: readon
   const players = lists.players.map((p, i) =>
     !options.all && p.openingStats !== undefined
       ? p
-      : withPlayerOpening(p, subtractPlayerStats(readPlayerStats(p.stats), derived.players[i]!)),
+      : withPlayerOpening(p, subtractPlayerStats(copyPlayerStats(p.stats), derived.players[i]!)),
   );
   const formations = lists.formations.map((f, i) =>
     !options.all && f.openingTotals !== undefined
@@ -235,7 +229,7 @@ export function migrateOpeningBalances<L extends FigureLists & { matches: readon
           f,
           combine(
             FORMATION_COUNTERS,
-            readFormationTotals(f),
+            formationTotalsOf(f),
             derived.formations[i]!,
             -1,
             zeroFormationTotals,
@@ -247,7 +241,7 @@ export function migrateOpeningBalances<L extends FigureLists & { matches: readon
       ? r
       : withTotalsOpening(
           r,
-          combine(RIVAL_COUNTERS, readRivalTotals(r), derived.rivals[i]!, -1, zeroRivalTotals),
+          combine(RIVAL_COUNTERS, rivalTotalsOf(r), derived.rivals[i]!, -1, zeroRivalTotals),
         ),
   );
   return { ...lists, players, formations, rivals };
@@ -261,14 +255,14 @@ export function migrateOpeningBalances<L extends FigureLists & { matches: readon
 export function keepFiguresOf<L extends FigureLists>(lists: L, removed: readonly Match[]): L {
   const part = deriveFigures(lists, removed, { opening: false });
   const players = lists.players.map((p, i) =>
-    withPlayerOpening(p, addPlayerStats(readPlayerStats(p.openingStats), part.players[i]!)),
+    withPlayerOpening(p, addPlayerStats(copyPlayerStats(p.openingStats), part.players[i]!)),
   );
   const formations = lists.formations.map((f, i) =>
     withTotalsOpening(
       f,
       combine(
         FORMATION_COUNTERS,
-        readFormationTotals(f.openingTotals),
+        formationTotalsOf(f.openingTotals),
         part.formations[i]!,
         1,
         zeroFormationTotals,
@@ -278,13 +272,7 @@ export function keepFiguresOf<L extends FigureLists>(lists: L, removed: readonly
   const rivals = lists.rivals.map((r, i) =>
     withTotalsOpening(
       r,
-      combine(
-        RIVAL_COUNTERS,
-        readRivalTotals(r.openingTotals),
-        part.rivals[i]!,
-        1,
-        zeroRivalTotals,
-      ),
+      combine(RIVAL_COUNTERS, rivalTotalsOf(r.openingTotals), part.rivals[i]!, 1, zeroRivalTotals),
     ),
   );
   return { ...lists, players, formations, rivals };

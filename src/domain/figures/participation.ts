@@ -5,7 +5,6 @@
 // here. Nothing is cached at module level: a `ParticipationIndex` holds one squad's results and
 // its owner (state/participation.ts) decides how long it lives.
 import { EntryKeys, keyedReds, linker } from "./figure-links";
-import { isObject, num } from "../base/guards";
 import { minutesPlayed, timelineOf } from "../timeline/timeline";
 import type { Stint, TimelineInput, TimelineSub } from "../timeline/timeline";
 import type { Match, Player } from "../records/types";
@@ -59,9 +58,9 @@ export function indexFor(
 
 function computeParticipation(match: Match, keys: EntryKeys): MatchParticipation {
   const { count } = keys;
-  const live = Array.isArray(match.rivalGoalMinutes);
-  const lineup = isObject(match.formationPlayers) ? match.formationPlayers : {};
-  const lineupIds = isObject(match.formationPlayerIds) ? match.formationPlayerIds : {};
+  const live = match.rivalGoalMinutes !== undefined;
+  const lineup = match.formationPlayers;
+  const lineupIds = match.formationPlayerIds ?? {};
   keys.begin();
   const starters: number[] = [];
   const addStarter = (slot: string) => {
@@ -71,11 +70,9 @@ function computeParticipation(match: Match, keys: EntryKeys): MatchParticipation
   for (const slot in lineup) addStarter(slot);
   for (const slot in lineupIds) if (!(slot in lineup)) addStarter(slot);
   const subs: TimelineSub<number>[] = [];
-  for (const s of Array.isArray(match.subs) ? match.subs : []) {
-    if (!isObject(s)) continue;
+  for (const s of match.subs) {
     const out = keys.keyOf(s.playerOutId, s.playerOut);
-    const minute = typeof s.minute === "number" && Number.isFinite(s.minute) ? s.minute : 0;
-    subs.push({ out, in: keys.keyOf(s.playerInId, s.playerIn), minute });
+    subs.push({ out, in: keys.keyOf(s.playerInId, s.playerIn), minute: s.minute });
   }
   // Red cards end a spell: real minutes (timeline.ts's header).
   const reds = keyedReds(match, keys);
@@ -99,7 +96,7 @@ function computeParticipation(match: Match, keys: EntryKeys): MatchParticipation
 export function entryMinutes(
   match: Match,
   index: ParticipationIndex,
-): (id: unknown, name: unknown) => number | undefined {
+): (id: string | undefined, name: string | undefined) => number | undefined {
   const { minutes } = index.of(match);
   return (id, name) => {
     const i = index.keys.link(id, name);
@@ -113,14 +110,9 @@ export function entryMinutes(
  * null when they are not known (a match entered with the form).
  */
 export function knownGoalMinutes(match: Match): { for: number[]; against: number[] } | null {
-  const against = match.rivalGoalMinutes;
-  if (!Array.isArray(against)) return null;
-  const scorers = Array.isArray(match.scorers) ? match.scorers : [];
-  if (against.length !== num(match.score?.away) || scorers.length !== num(match.score?.home)) {
-    return null;
-  }
-  const ours = scorers.map((s) => num(s?.minute));
-  return { for: ours, against: against.map(num) };
+  const { rivalGoalMinutes: against, scorers, score } = match;
+  if (!against || against.length !== score.away || scorers.length !== score.home) return null;
+  return { for: scorers.map((s) => s.minute), against };
 }
 
 /** Spells on the pitch by player index (unlinked players from the squad's size up), for the

@@ -1,6 +1,5 @@
 // Player impact per match (spec 4, planning): how the team did with the player starting, coming
 // on, or not playing. Only the starter group is displayed, but all three are tallied.
-import { num } from "../base/guards";
 import { emptyTeamTotals, matchOutcome, recordKeyOf } from "../timeline/match-result";
 import type { TeamTotals } from "../timeline/match-result";
 import type { Match } from "../records/types";
@@ -18,15 +17,15 @@ export type PlayerRef = string | { id: string; name: string };
 
 function isLineupMember(match: Match, ref: { id?: string; name: string }): boolean {
   const ids = match.formationPlayerIds;
-  if (ref.id && ids && typeof ids === "object" && Object.keys(ids).length > 0) {
+  if (ref.id && ids && Object.keys(ids).length > 0) {
     return Object.values(ids).some((id) => id === ref.id);
   }
-  return Object.values(match.formationPlayers ?? {}).includes(ref.name);
+  return Object.values(match.formationPlayers).includes(ref.name);
 }
 
 function cameOn(match: Match, ref: { id?: string; name: string }): boolean {
-  return (match.subs ?? []).some((s) =>
-    ref.id && s?.playerInId ? s.playerInId === ref.id : s?.playerIn === ref.name,
+  return match.subs.some((s) =>
+    ref.id && s.playerInId ? s.playerInId === ref.id : s.playerIn === ref.name,
   );
 }
 
@@ -49,14 +48,14 @@ export function playerImpact(
   };
   for (const match of matches) {
     const t = result[participationOf(match, player)];
-    const home = num(match.score?.home);
-    const away = num(match.score?.away);
+    const home = match.score.home;
+    const away = match.score.away;
     t.matches += 1;
     t[recordKeyOf(matchOutcome({ home, away }))] += 1;
     t.goalsFor += home;
     t.goalsAgainst += away;
-    t.shotsFor += num(match.shotsFor);
-    t.shotsAgainst += num(match.shotsAgainst);
+    t.shotsFor += match.shotsFor;
+    t.shotsAgainst += match.shotsAgainst;
   }
   return result;
 }

@@ -12,7 +12,7 @@ import { matchOutcome } from "../timeline/match-result";
 import type { MatchOutcome } from "../timeline/match-result";
 import { matchFormation } from "../match/match-view";
 import { minutesPlayed, redsOf, timelineOf } from "../timeline/timeline";
-import type { Formation, Match, Player, Score } from "../records/types";
+import type { Formation, Match, Player, Score, Substitution } from "../records/types";
 import { SUBSTITUTE_ROLE } from "../records/types";
 
 export type PlayerMatchEntry = {
@@ -41,19 +41,15 @@ type Who = Pick<Player, "id" | "name">;
 
 const SELF = "\u0000self";
 
-const str = (v: unknown) => (typeof v === "string" ? v : "");
-const goalsOf = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? Math.max(0, v) : 0);
-
 /** Whether an entry names this player: by its id when the entry has one, else by its name. */
-function isPlayer(who: Who, id: unknown, name: unknown): boolean {
-  const linked = str(id);
-  if (linked) return linked === who.id;
-  return str(name) !== "" && str(name) === who.name;
+function isPlayer(who: Who, id: string | undefined, name: string | undefined): boolean {
+  if (id) return id === who.id;
+  return !!name && name === who.name;
 }
 
 /** A key for anyone else in the match, so the timeline can follow the other substitutions. */
-function otherKey(id: unknown, name: unknown): string {
-  return str(id) ? `id:${str(id)}` : `name:${str(name)}`;
+function otherKey(id: string | undefined, name: string | undefined): string {
+  return id ? `id:${id}` : `name:${name ?? ""}`;
 }
 
 /** Whether any entry of the match (lineup, substitutions, goals, assists, cards) names him: by
@@ -61,25 +57,21 @@ function otherKey(id: unknown, name: unknown): string {
  * which also sends a shared name to the first player who has it.) Exactly the matches for which
  * `playerMatchEntry` gives an entry. */
 export function namesPlayer(who: Who, match: Match): boolean {
-  const lineup = match.formationPlayers ?? {};
+  const lineup = match.formationPlayers;
   const lineupIds = match.formationPlayerIds ?? {};
   for (const pos in lineup) if (isPlayer(who, lineupIds[pos], lineup[pos])) return true;
   for (const pos in lineupIds) {
     if (!(pos in lineup) && isPlayer(who, lineupIds[pos], undefined)) return true;
   }
-  const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
-  const obj = (v: unknown) =>
-    (typeof v === "object" && v !== null ? v : {}) as Record<string, unknown>;
   // Coming on counts unless the same substitution also takes him off (the timeline ignores such
   // a substitution, so he gets no entry for it).
-  const cameOn = (s: unknown) =>
-    isPlayer(who, obj(s).playerInId, obj(s).playerIn) &&
-    !isPlayer(who, obj(s).playerOutId, obj(s).playerOut);
-  if (list(match.subs).some(cameOn)) return true;
-  if (list(match.scorers).some((s) => isPlayer(who, obj(s).playerId, obj(s).player))) return true;
-  if (list(match.cards).some((c) => isPlayer(who, obj(c).playerId, obj(c).player))) return true;
-  const assistIds = list(match.assistIds);
-  return list(match.assists).some((name, i) => isPlayer(who, assistIds[i], name));
+  const cameOn = (s: Substitution) =>
+    isPlayer(who, s.playerInId, s.playerIn) && !isPlayer(who, s.playerOutId, s.playerOut);
+  if (match.subs.some(cameOn)) return true;
+  if (match.scorers.some((s) => isPlayer(who, s.playerId, s.player))) return true;
+  if (match.cards.some((c) => isPlayer(who, c.playerId, c.player))) return true;
+  const assistIds = match.assistIds ?? [];
+  return match.assists.some((name, i) => isPlayer(who, assistIds[i], name));
 }
 
 /** One match seen from one player; null when he was not in it. */
@@ -89,9 +81,9 @@ export function playerMatchEntry(
   formations: readonly Formation[],
 ): PlayerMatchEntry | null {
   if (!namesPlayer(who, match)) return null;
-  const lineup = match.formationPlayers ?? {};
+  const lineup = match.formationPlayers;
   const lineupIds = match.formationPlayerIds ?? {};
-  const keyOf = (id: unknown, name: unknown) =>
+  const keyOf = (id: string | undefined, name: string | undefined) =>
     isPlayer(who, id, name) ? SELF : otherKey(id, name);
 
   // The timeline needs the starters as a set; the role he started in is his lowest-numbered
@@ -104,7 +96,7 @@ export function playerMatchEntry(
   for (const pos of positions) {
     const name = lineup[pos];
     const id = lineupIds[pos];
-    if (!str(name) && !str(id)) continue;
+    if (!name && !id) continue;
     const key = keyOf(id, name);
     if (key === SELF) {
       const no = positionNumber(pos) ?? Infinity;
@@ -112,16 +104,16 @@ export function playerMatchEntry(
     }
     starters.push(key);
   }
-  const subs = (Array.isArray(match.subs) ? match.subs : []).map((s) => ({
-    out: keyOf(s?.playerOutId, s?.playerOut),
-    in: keyOf(s?.playerInId, s?.playerIn),
-    minute: typeof s?.minute === "number" ? s.minute : Number(s?.minute),
+  const subs = match.subs.map((s) => ({
+    out: keyOf(s.playerOutId, s.playerOut),
+    in: keyOf(s.playerInId, s.playerIn),
+    minute: s.minute,
   }));
   const reds = redsOf(
-    (Array.isArray(match.cards) ? match.cards : []).map((c) => ({
-      player: keyOf(c?.playerId, c?.player),
-      type: c?.type,
-      minute: c?.minute,
+    match.cards.map((c) => ({
+      player: keyOf(c.playerId, c.player),
+      type: c.type,
+      minute: c.minute,
     })),
   );
   const timeline = timelineOf({ starters, subs, reds });
@@ -133,23 +125,17 @@ export function playerMatchEntry(
     // the match is listed with 0 real minutes, as the analytics count it.
     const cameOn = subs.find((s) => s.in === SELF && s.out !== SELF);
     if (cameOn) {
-      const minute = Number.isFinite(cameOn.minute) ? Math.max(0, cameOn.minute) : 0;
+      const { minute } = cameOn;
       const off = timeline.sentOff.get(cameOn.out);
       const never = off !== undefined && off <= minute;
       stints = [{ from: minute, to: never ? minute : Number.POSITIVE_INFINITY }];
     }
   }
 
-  const goals = (Array.isArray(match.scorers) ? match.scorers : []).filter((s) =>
-    isPlayer(who, s?.playerId, s?.player),
-  ).length;
-  const assistIds = Array.isArray(match.assistIds) ? match.assistIds : [];
-  const assists = (Array.isArray(match.assists) ? match.assists : []).filter((name, i) =>
-    isPlayer(who, assistIds[i], name),
-  ).length;
-  const cards = (Array.isArray(match.cards) ? match.cards : []).filter((c) =>
-    isPlayer(who, c?.playerId, c?.player),
-  );
+  const goals = match.scorers.filter((s) => isPlayer(who, s.playerId, s.player)).length;
+  const assistIds = match.assistIds ?? [];
+  const assists = match.assists.filter((name, i) => isPlayer(who, assistIds[i], name)).length;
+  const cards = match.cards.filter((c) => isPlayer(who, c.playerId, c.player));
   const yellowCards = cards.filter((c) => c.type === "yellow").length;
   const redCards = cards.filter((c) => c.type === "red").length;
 
@@ -159,14 +145,11 @@ export function playerMatchEntry(
   const formation = started ? matchFormation(match, formations) : undefined;
   const first = stints?.[0];
   const last = stints?.[stints.length - 1];
-  const score = {
-    home: goalsOf(Number(match.score?.home)),
-    away: goalsOf(Number(match.score?.away)),
-  };
+  const score = { home: match.score.home, away: match.score.away };
   return {
-    matchId: str(match.id),
-    date: str(match.date),
-    rival: str(match.rival) || str(match.opponent),
+    matchId: match.id,
+    date: match.date,
+    rival: match.rival || match.opponent,
     location: match.location,
     role: started ? roleNameOf(formation, startedAt!) : SUBSTITUTE_ROLE,
     started,

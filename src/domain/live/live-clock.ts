@@ -10,7 +10,7 @@
 // reading says so (`overrun`) and the coach corrects the minute (`minuteCorrection`).
 
 import { minuteLabel } from "../base/format";
-import { num, pad2 } from "../base/guards";
+import { pad2 } from "../base/dates";
 
 /** Half lengths offered for youth football; 45 is the default (2×45). */
 export const PERIOD_LENGTHS = [45, 40, 35, 30, 25] as const;
@@ -91,8 +91,8 @@ type Folded = {
 function fold(actions: readonly ClockAction[]): Folded {
   const s: Folded = { phase: "notStarted", period: 1, startedAt: 0, offMs: 0, stoppedAt: 0 };
   for (const a of actions) {
-    if (!a || !allowedActions(s.phase, s.period).includes(a.kind)) continue;
-    const at = num(a.at);
+    if (!allowedActions(s.phase, s.period).includes(a.kind)) continue;
+    const { at } = a;
     switch (a.kind) {
       case "start":
       case "secondHalf":
@@ -120,7 +120,7 @@ function fold(actions: readonly ClockAction[]): Folded {
         break;
       case "adjust":
         // A positive correction adds played time, so it takes it off the "not played" total.
-        s.offMs -= num(a.ms);
+        s.offMs -= a.ms ?? 0;
         break;
     }
   }
@@ -150,7 +150,7 @@ export function applyClock(
 /** Time played in the current period at `now`, uncapped (pauses and adjustments counted). */
 function playedMs(s: Folded, now: number): number {
   if (s.phase === "notStarted") return 0;
-  const end = s.stoppedAt ?? num(now);
+  const end = s.stoppedAt ?? now;
   return Math.max(0, Math.max(end, s.startedAt) - s.startedAt - s.offMs);
 }
 
@@ -252,10 +252,10 @@ export function advanceClockBase(
   mono: number,
   slept: boolean,
 ): ClockBase {
-  const monoStep = Math.max(0, num(mono) - base.mono);
-  const wallStep = num(wall) - base.wall;
+  const monoStep = Math.max(0, mono - base.mono);
+  const wallStep = wall - base.wall;
   const step = slept && wallStep > monoStep && wallStep <= MAX_TRUSTED_GAP_MS ? wallStep : monoStep;
-  return { clock: base.clock + step, wall: num(wall), mono: num(mono) };
+  return { clock: base.clock + step, wall, mono };
 }
 
 /** The match clock's time and the phone's clock at that moment, as last seen by a page. */
@@ -273,13 +273,7 @@ export function resumeClock(
 ): { clock: number; trusted: boolean } {
   if (lastPress === undefined) return { clock: wall, trusted: true };
   // A sample from before this match's last press belongs to another match or page.
-  const from =
-    sample &&
-    Number.isFinite(sample.clock) &&
-    Number.isFinite(sample.wall) &&
-    sample.clock >= lastPress
-      ? sample
-      : { clock: lastPress, wall: lastPress };
+  const from = sample && sample.clock >= lastPress ? sample : { clock: lastPress, wall: lastPress };
   const gap = wall - from.wall;
   if (gap >= 0 && gap <= MAX_TRUSTED_GAP_MS) return { clock: from.clock + gap, trusted: true };
   return { clock: from.clock, trusted: false };
@@ -288,15 +282,7 @@ export function resumeClock(
 /** The time of the last press, if any. */
 export function lastPressAt(actions: readonly ClockAction[]): number | undefined {
   let last: number | undefined;
-  for (const a of actions) {
-    if (
-      a &&
-      typeof a.at === "number" &&
-      Number.isFinite(a.at) &&
-      (last === undefined || a.at > last)
-    )
-      last = a.at;
-  }
+  for (const a of actions) if (last === undefined || a.at > last) last = a.at;
   return last;
 }
 

@@ -15,10 +15,10 @@ export const KEPT_CHOICE = "kept:";
 
 /** The rival and formation as a match or a plan stores them. */
 export type KeptSource = {
-  rival?: unknown;
-  rivalId?: unknown;
-  formation?: unknown;
-  formationId?: unknown;
+  rival?: string;
+  rivalId?: string;
+  formation?: string;
+  formationId?: string;
   /** The stored lineup's places ('Posición N'), to give a kept formation as many. */
   places?: readonly string[];
 };
@@ -26,8 +26,8 @@ export type KeptSource = {
 type KeptLists = { rivals: readonly Rival[]; formations: readonly Formation[] };
 export type KeptStandIns = { rival?: Rival; formation?: Formation };
 
-const text = (x: unknown) => (typeof x === "string" ? x.trim() : "");
-const linked = (list: readonly { id: string; name: string }[], id: unknown, name: unknown) =>
+const text = (x: string | undefined) => x?.trim() ?? "";
+const linked = (list: readonly { id: string; name: string }[], id?: string, name?: string) =>
   text(id) !== "" ? list.some((x) => x.id === id) : list.some((x) => x.name === name);
 
 /** Lines for `places` positions (goalkeeper included): about 4-4-2's shares, one line each. */

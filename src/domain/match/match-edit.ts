@@ -30,7 +30,7 @@ export function editedMatch(stored: Match, built: Match): Match {
 /** One minute per goal of the rival's, no more and no fewer. */
 export function rivalMinutesAgree(match: Match): boolean {
   const minutes = match.rivalGoalMinutes;
-  return Array.isArray(minutes) && minutes.length === match.score.away;
+  return minutes !== undefined && minutes.length === match.score.away;
 }
 
 /**
@@ -40,7 +40,7 @@ export function rivalMinutesAgree(match: Match): boolean {
  */
 export function shotsAgree(match: Match): boolean {
   const shots = match.shotsTimeline;
-  if (!Array.isArray(shots)) return false;
+  if (!shots) return false;
   const of = (side: MatchShot["side"], goal?: boolean) =>
     shots.filter((s) => s.side === side && (goal === undefined || s.goal === goal));
   const ourGoals = of("for", true).map((s) => s.minute);
@@ -49,7 +49,7 @@ export function shotsAgree(match: Match): boolean {
     return false;
   }
   if (ourGoals.length !== match.score.home || theirGoals.length !== match.score.away) return false;
-  if (Array.isArray(match.rivalGoalMinutes) && !sameMinutes(theirGoals, match.rivalGoalMinutes)) {
+  if (match.rivalGoalMinutes && !sameMinutes(theirGoals, match.rivalGoalMinutes)) {
     return false;
   }
   return within(

@@ -124,7 +124,7 @@ export function keptSourceOf(match: Match): KeptSource {
     formation: match.formation,
     formationId: match.formationId,
     places: [
-      ...Object.keys(match.formationPlayers ?? {}),
+      ...Object.keys(match.formationPlayers),
       ...Object.keys(match.formationPlayerIds ?? {}),
     ],
   };
@@ -134,19 +134,15 @@ export function keptSourceOf(match: Match): KeptSource {
  * The inverse of buildMatch: the form filled in with a stored match, to
  * edit it. Links are followed by id first (so a renamed player, rival or formation is found),
  * then by name (data without ids). A name that matches nobody in the squad is left empty, so
- * the coach sees the gap instead of a silent wrong pick. Unknown values never throw.
+ * the coach sees the gap instead of a silent wrong pick.
  */
 export function matchToFormValues(match: Match, lists: FormLists): MatchFormValues {
   const ids = new Set<string>(lists.players.map((p) => p.id));
   const byName = new Map<string, string>();
   for (const p of lists.players) if (!byName.has(p.name)) byName.set(p.name, p.id);
-  const pid = (id: unknown, name: unknown) =>
-    typeof id === "string" && ids.has(id)
-      ? id
-      : typeof name === "string"
-        ? (byName.get(name) ?? "")
-        : "";
-  const text = (n: unknown) => (typeof n === "number" && Number.isFinite(n) ? String(n) : "");
+  const pid = (id: string | undefined, name: string | undefined) =>
+    id && ids.has(id) ? id : name !== undefined ? (byName.get(name) ?? "") : "";
+  const text = (n: number | undefined) => (n === undefined ? "" : String(n));
 
   // The match's own rival and formation: the stored one it links to (by id; by name only
   // without one), else a stand-in that keeps it (kept-choices.ts).
@@ -156,39 +152,38 @@ export function matchToFormValues(match: Match, lists: FormLists): MatchFormValu
     kept.formation ?? linkedRecord(lists.formations, match.formationId, match.formation);
   const lineup = lineupFor(formation).map((e) => ({
     key: e.key,
-    player: pid(match.formationPlayerIds?.[e.key], match.formationPlayers?.[e.key]),
+    player: pid(match.formationPlayerIds?.[e.key], match.formationPlayers[e.key]),
   }));
-  const competition = typeof match.competition === "string" ? match.competition : "";
+  const competition = match.competition ?? "";
   const known = (COMPETITIONS as readonly string[]).includes(competition);
-  const list = <T>(x: unknown): T[] => (Array.isArray(x) ? (x as T[]) : []);
-  const scorers = list<Match["scorers"][number]>(match.scorers);
+  const { scorers } = match;
   // Each assist in its goal's row; one whose goal is not known (stored before the link, or a
   // second assist for one goal) stays in the list apart.
-  const goalOf = list<unknown>(match.assistGoals);
-  const linked = list<string>(match.assists).map((name, i) => {
-    const g = goalOf[i];
-    return { player: pid(match.assistIds?.[i], name), goal: typeof g === "number" ? g : -1 };
-  });
+  const goalOf = match.assistGoals ?? [];
+  const linked = match.assists.map((name, i) => ({
+    player: pid(match.assistIds?.[i], name),
+    goal: goalOf[i] ?? -1,
+  }));
   for (const a of linked)
     if (a.goal >= 0 && linked.find((b) => b.goal === a.goal) !== a) a.goal = -1;
-  const away = typeof match.score?.away === "number" ? match.score.away : 0;
-  const rivalMinutes = list<unknown>(match.rivalGoalMinutes);
+  const { away } = match.score;
+  const rivalMinutes = match.rivalGoalMinutes ?? [];
 
   return {
     rivalId: rival?.id ?? "",
-    date: typeof match.date === "string" ? match.date : "",
+    date: match.date,
     formationId: formation?.id ?? "",
-    location: match.location === "away" ? "away" : match.location === "home" ? "home" : "",
+    location: match.location,
     competition: competition === "" ? DEFAULT_COMPETITION : known ? competition : OTHER_COMPETITION,
     competitionOther: competition !== "" && !known ? competition : "",
-    goalsFor: text(match.score?.home),
-    goalsAgainst: text(match.score?.away),
+    goalsFor: text(match.score.home),
+    goalsAgainst: text(away),
     shotsFor: text(match.shotsFor),
     shotsAgainst: text(match.shotsAgainst),
     lineup,
     scorers: scorers.map((s, i) => ({
-      player: pid(s?.playerId, s?.player),
-      minute: text(s?.minute),
+      player: pid(s.playerId, s.player),
+      minute: text(s.minute),
       assist: linked.find((a) => a.goal === i)?.player ?? "",
     })),
     assists: linked
@@ -198,15 +193,15 @@ export function matchToFormValues(match: Match, lists: FormLists): MatchFormValu
     rivalGoals: Array.from({ length: Math.min(away, MAX_GOAL_ROWS) }, (_, i) => ({
       minute: rivalMinutes.length === away ? text(rivalMinutes[i]) : "",
     })),
-    cards: list<Match["cards"][number]>(match.cards).map((c) => ({
-      player: pid(c?.playerId, c?.player),
-      type: c?.type === "red" ? "red" : "yellow",
-      minute: text(c?.minute),
+    cards: match.cards.map((c) => ({
+      player: pid(c.playerId, c.player),
+      type: c.type,
+      minute: text(c.minute),
     })),
-    subs: list<Match["subs"][number]>(match.subs).map((s) => ({
-      playerOut: pid(s?.playerOutId, s?.playerOut),
-      playerIn: pid(s?.playerInId, s?.playerIn),
-      minute: text(s?.minute),
+    subs: match.subs.map((s) => ({
+      playerOut: pid(s.playerOutId, s.playerOut),
+      playerIn: pid(s.playerInId, s.playerIn),
+      minute: text(s.minute),
     })),
   };
 }
@@ -223,7 +218,8 @@ export function fixtureToFormValues(
 ): MatchFormValues {
   const values = matchToFormValues(
     {
-      id: fixture.id,
+      // Not stored: only the form's values are made from it.
+      id: fixture.id as string as MatchId,
       date: fixture.date,
       rival: fixture.rival,
       rivalId: fixture.rivalId,
@@ -235,11 +231,14 @@ export function fixtureToFormValues(
       formationUsed: "",
       formationPlayers: plan?.lineup ?? {},
       ...(plan?.lineupIds ? { formationPlayerIds: plan.lineupIds } : {}),
+      score: { home: 0, away: 0 },
       scorers: [],
       assists: [],
       cards: [],
       subs: [],
-    } as unknown as Match,
+      shotsFor: 0,
+      shotsAgainst: 0,
+    },
     lists,
   );
   // A new match has no record of its own to keep: a rival the fixture names but the list no

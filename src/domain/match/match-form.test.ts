@@ -18,7 +18,7 @@ import {
 } from "./match-form";
 import type { MatchFormValues } from "./match-form";
 import { applyMatch } from "../../testing/apply-match";
-import { makeFormation, makePlayer, makeRival } from "../../testing/fixtures";
+import { makeFormation, makePlayer, makeRival, readStoredMatch } from "../../testing/fixtures";
 import { asId, branded } from "../../testing/ids";
 import type { Fixture, MatchPlan } from "../records/types";
 
@@ -484,10 +484,10 @@ describe("matchToFormValues (edit a match)", () => {
     expect(fromNames.competition).toBe("Liga");
   });
 
-  it("leaves a player nobody matches empty and never throws on odd data", () => {
+  it("leaves a player nobody matches empty, and odd stored data (once read) empty", () => {
     const odd = { id: "x", scorers: [{ player: "Nadie", minute: "a" }], cards: "no", subs: null };
-    const v = matchToFormValues(odd as never, lists);
-    expect(v.scorers).toEqual([{ player: "", minute: "", assist: "" }]);
+    const v = matchToFormValues(readStoredMatch(odd), lists);
+    expect(v.scorers).toEqual([{ player: "", minute: "0", assist: "" }]);
     expect(v.cards).toEqual([]);
     expect(v.subs).toEqual([]);
     expect(v.formationId).toBe("");

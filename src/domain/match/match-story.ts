@@ -16,7 +16,6 @@
 // record keeps them (`untimed` says how many), so the page can say that their minute is not
 // known rather than invent one.
 import { minuteLabel } from "../base/format";
-import { isObject } from "../base/guards";
 import type { Match, MatchEvent, Player } from "../records/types";
 import { bookings, orderEvents } from "../timeline/timeline";
 
@@ -54,34 +53,25 @@ export function storyMinute(entry: Pick<StoryEntry, "minute" | "added">): string
   return entry.minute === undefined ? "" : minuteLabel(entry.minute, entry.added);
 }
 
-const str = (x: unknown) => (typeof x === "string" ? x : "");
-const finite = (x: unknown): number | undefined =>
-  typeof x === "number" && Number.isFinite(x) ? x : undefined;
-
 /** Player id → name: the names the match stored (as they were that day), then the squad's. */
 function namesOf(match: Match, players: readonly Named[]): (id: string) => string {
   const names = new Map<string, string>();
-  const add = (id: unknown, name: unknown) => {
-    if (typeof id === "string" && id && typeof name === "string" && name && !names.has(id))
-      names.set(id, name);
+  const add = (id: string | undefined, name: string | undefined) => {
+    if (id && name && !names.has(id)) names.set(id, name);
   };
-  const lineup = isObject(match.formationPlayers) ? match.formationPlayers : {};
-  const ids = isObject(match.formationPlayerIds) ? match.formationPlayerIds : {};
+  const lineup = match.formationPlayers;
+  const ids = match.formationPlayerIds ?? {};
   for (const key of Object.keys(ids)) add(ids[key], lineup[key]);
-  for (const s of listOf(match.scorers)) add(s.playerId, s.player);
-  for (const c of listOf(match.cards)) add(c.playerId, c.player);
-  for (const s of listOf(match.subs)) {
+  for (const s of match.scorers) add(s.playerId, s.player);
+  for (const c of match.cards) add(c.playerId, c.player);
+  for (const s of match.subs) {
     add(s.playerOutId, s.playerOut);
     add(s.playerInId, s.playerIn);
   }
-  const assistIds = Array.isArray(match.assistIds) ? match.assistIds : [];
-  assistIds.forEach((id, i) => add(id, listOf(match.assists)[i]));
+  const assistIds = match.assistIds ?? [];
+  assistIds.forEach((id, i) => add(id, match.assists[i]));
   for (const p of players) add(p.id, p.name);
   return (id) => names.get(id) ?? "";
-}
-
-function listOf<T>(x: readonly T[] | undefined): T[] {
-  return Array.isArray(x) ? x.filter((v) => v !== null && v !== undefined) : [];
 }
 
 const entry = (kind: StoryKind, over: Partial<StoryEntry> = {}): StoryEntry => ({
@@ -124,7 +114,7 @@ const STORY_EVENTS = new Set<MatchEvent["kind"]>(["goal", "rivalGoal", "card", "
 function fromEvents(events: readonly MatchEvent[], name: (id: string) => string): MatchStory {
   const told = events
     .map((e, i) => ({ e, i }))
-    .filter(({ e }) => isObject(e) && STORY_EVENTS.has(e.kind))
+    .filter(({ e }) => STORY_EVENTS.has(e.kind))
     .sort(
       (a, b) =>
         a.e.period - b.e.period ||
@@ -151,7 +141,7 @@ function fromEvents(events: readonly MatchEvent[], name: (id: string) => string)
       case "sub":
         return entry("sub", { ...at, player: name(e.outId), other: name(e.inId) });
       default:
-        return entry("note", { ...at, text: e.kind === "note" ? str(e.text) : "" });
+        return entry("note", { ...at, text: e.kind === "note" ? e.text : "" });
     }
   });
   markSecondYellows(entries, keys);
@@ -163,43 +153,43 @@ function fromEvents(events: readonly MatchEvent[], name: (id: string) => string)
 function fromLists(match: Match): MatchStory {
   type Item = { entry: StoryEntry; key?: string | undefined };
   const items: Item[] = [];
-  const scorers = listOf(match.scorers);
+  const { scorers } = match;
   // Each assist tied to its goal (`assistGoals`) is told with it; the others are listed apart.
-  const assists = listOf(match.assists).map(str);
-  const goalOf = Array.isArray(match.assistGoals) ? match.assistGoals : [];
+  const assists = match.assists;
+  const goalOf = match.assistGoals ?? [];
   const assistOf = (goal: number) => {
     const i = goalOf.indexOf(goal);
     return i >= 0 && assists[i] ? assists[i] : "";
   };
   scorers.forEach((s, i) =>
     items.push({
-      entry: entry("goal", { minute: finite(s.minute), player: str(s.player), other: assistOf(i) }),
+      entry: entry("goal", { minute: s.minute, player: s.player, other: assistOf(i) }),
     }),
   );
-  const home = Math.max(0, Math.floor(finite(match.score?.home) ?? 0));
+  const home = Math.floor(match.score.home);
   for (let i = scorers.length; i < home; i++) items.push({ entry: entry("goal") });
-  const away = Math.max(0, Math.floor(finite(match.score?.away) ?? 0));
-  const rivalMinutes = Array.isArray(match.rivalGoalMinutes) ? match.rivalGoalMinutes : [];
+  const away = Math.floor(match.score.away);
+  const rivalMinutes = match.rivalGoalMinutes ?? [];
   const rivalKnown = rivalMinutes.length === away;
   for (let i = 0; i < away; i++)
     items.push({
-      entry: entry("rivalGoal", { minute: rivalKnown ? finite(rivalMinutes[i]) : undefined }),
+      entry: entry("rivalGoal", { minute: rivalKnown ? rivalMinutes[i] : undefined }),
     });
-  for (const c of listOf(match.cards)) {
+  for (const c of match.cards) {
     items.push({
       entry: entry(c.type === "red" ? "red" : "yellow", {
-        minute: finite(c.minute),
-        player: str(c.player),
+        minute: c.minute,
+        player: c.player,
       }),
-      key: str(c.playerId) || str(c.player) || undefined,
+      key: c.playerId || c.player || undefined,
     });
   }
-  for (const s of listOf(match.subs)) {
+  for (const s of match.subs) {
     items.push({
       entry: entry("sub", {
-        minute: finite(s.minute),
-        player: str(s.playerOut),
-        other: str(s.playerIn),
+        minute: s.minute,
+        player: s.playerOut,
+        other: s.playerIn,
       }),
     });
   }
@@ -223,7 +213,5 @@ function fromLists(match: Match): MatchStory {
 export function matchStory(match: Match, players: readonly Named[] = []): MatchStory {
   // A live save writes the log even when nothing happened (an empty list): the page then still
   // knows that every minute was recorded.
-  return Array.isArray(match.events)
-    ? fromEvents(match.events, namesOf(match, players))
-    : fromLists(match);
+  return match.events ? fromEvents(match.events, namesOf(match, players)) : fromLists(match);
 }

@@ -9,9 +9,7 @@ import type { Formation, Match, Player } from "../records/types";
 
 /** Rival, opponent and the date both as stored ('2024-04-14') and as shown ('14/04/2024'). */
 export function matchSearchFields(m: Match): string[] {
-  return [m.rival, m.opponent, m.date, formatDate(m.date)].filter(
-    (f): f is string => typeof f === "string" && f !== "",
-  );
+  return [m.rival, m.opponent, m.date, formatDate(m.date)].filter((f) => f !== "");
 }
 
 /** The list screen's rows: newest first (spec 9), filtered by rival or date text. */
@@ -51,33 +49,32 @@ export function lineupRows(
   players: readonly Player[],
 ): LineupRow[] {
   const byName = playersByName(players);
-  return Object.entries(match.formationPlayers ?? {})
-    .filter(([, name]) => typeof name === "string" && name !== "")
+  return Object.entries(match.formationPlayers)
+    .filter(([, name]) => name !== "")
     .sort(
       ([a], [b]) =>
         (positionNumber(a) ?? Number.MAX_SAFE_INTEGER) -
           (positionNumber(b) ?? Number.MAX_SAFE_INTEGER) || a.localeCompare(b),
     )
     .map(([key, name]) => {
-      const shirt = byName.get(name)?.number;
       return {
         key,
         number: positionNumber(key) ?? 0,
         role: roleNameOf(formation, key),
         playerName: name,
-        shirt: typeof shirt === "number" && Number.isFinite(shirt) ? shirt : null,
+        shirt: byName.get(name)?.number ?? null,
       };
     });
 }
 
 /** Scorers ordered by minute (stored order for equal minutes). */
 export function scorersByMinute(match: Pick<Match, "scorers">): Match["scorers"] {
-  return [...(match.scorers ?? [])].sort((a, b) => (a.minute ?? 0) - (b.minute ?? 0));
+  return [...match.scorers].sort((a, b) => a.minute - b.minute);
 }
 
 /** Substitutions ordered by minute (stored order for equal minutes). */
 export function subsByMinute(match: Pick<Match, "subs">): Match["subs"] {
-  return [...(match.subs ?? [])].sort((a, b) => (a.minute ?? 0) - (b.minute ?? 0));
+  return [...match.subs].sort((a, b) => a.minute - b.minute);
 }
 
 type FormationRef = Pick<Formation, "name" | "type"> & { id?: string | undefined };
@@ -85,7 +82,7 @@ type MatchFormationFields = Pick<Match, "formation" | "formationUsed"> & {
   formationId?: string | undefined;
 };
 
-const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
+const text = (v: string | undefined) => v?.trim() ?? "";
 
 /**
  * The formation a stored match was played with: by its id when the match has one, else by the

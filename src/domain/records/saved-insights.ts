@@ -5,7 +5,7 @@
 // only when it records that string's length; any other entry is ignored, and a string without a
 // valid entry simply shows no date or question.
 import { formatDate } from "../base/format";
-import { pad2 } from "../base/guards";
+import { pad2 } from "../base/dates";
 import type { SavedInsightMeta } from "./types";
 
 /** Meta as stored: one entry per saved string, `null` where nothing is known. */

@@ -44,9 +44,9 @@ export function emptyRivalForm(): RivalFormValues {
 /** The form's values for a stored rival; colours a colour input cannot show get the defaults. */
 export function rivalFormValuesOf(rival: Partial<Rival>): RivalFormValues {
   return {
-    name: typeof rival.name === "string" ? rival.name : "",
-    logo: typeof rival.logo === "string" ? rival.logo : "",
-    homeGround: typeof rival.homeGround === "string" ? rival.homeGround : "",
+    name: rival.name ?? "",
+    logo: rival.logo ?? "",
+    homeGround: rival.homeGround ?? "",
     primaryColor: hexColorOr(rival.primaryColor, DEFAULT_PRIMARY_COLOR),
     secondaryColor: hexColorOr(rival.secondaryColor, DEFAULT_SECONDARY_COLOR),
   };

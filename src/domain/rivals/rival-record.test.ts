@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatRecord } from "../timeline/match-result";
 import { rivalMatches, rivalRecord } from "./rival-record";
-import { makeMatch, makeRival } from "../../testing/fixtures";
+import { makeMatch, makeRival, readStoredRival } from "../../testing/fixtures";
 
 const entry = (id: string) => ({
   id,
@@ -42,10 +42,8 @@ describe("rivalMatches", () => {
       losses: 0,
     });
   });
-  it("tolerates a rival without a matches list", () => {
-    const broken = { ...makeRival("Tigres"), matches: undefined } as unknown as ReturnType<
-      typeof makeRival
-    >;
+  it("reads a rival stored without a matches list as one with none", () => {
+    const broken = readStoredRival({ ...makeRival("Tigres"), matches: undefined });
     expect(rivalMatches(broken, matches).map((m) => m.id)).toEqual(["other"]);
   });
 });

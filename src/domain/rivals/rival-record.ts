@@ -7,9 +7,7 @@ import type { Match, Rival } from "../records/types";
 
 /** A match names the rival by id (`rivalId`) or, when it stores none, by name. */
 export function linksTo(m: Match, rival: Pick<Rival, "id" | "name">): boolean {
-  return typeof m.rivalId === "string" && m.rivalId !== ""
-    ? m.rivalId === rival.id
-    : m.rival === rival.name;
+  return m.rivalId ? m.rivalId === rival.id : m.rival === rival.name;
 }
 
 /**
@@ -18,7 +16,7 @@ export function linksTo(m: Match, rival: Pick<Rival, "id" | "name">): boolean {
  */
 export function rivalMatches(rival: Rival, matches: readonly Match[]): Match[] {
   const listedIds = new Set<string>();
-  for (const entry of Array.isArray(rival.matches) ? rival.matches : []) {
+  for (const entry of rival.matches) {
     if (entry?.id) listedIds.add(entry.id);
   }
   const seen = new Set<string>();

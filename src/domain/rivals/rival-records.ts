@@ -20,17 +20,14 @@ export function rivalRecords(rivals: readonly Rival[], matches: readonly Match[]
   };
   rivals.forEach((rival, i) => {
     push(byName, rival.name, i);
-    if (typeof rival.id === "string" && rival.id !== "") push(byId, rival.id, i);
-    for (const entry of Array.isArray(rival.matches) ? rival.matches : []) {
-      if (entry?.id) push(byListedId, entry.id, i);
-    }
+    if (rival.id) push(byId, rival.id, i);
+    for (const entry of rival.matches) if (entry.id) push(byListedId, entry.id, i);
   });
   // A match counts once per rival even when its id is stored twice.
   const seen = rivals.map(() => new Set<string>());
   for (const m of matches) {
     // Linked by id when the match stores one, else by name (rival-record.ts linksTo).
-    const named =
-      typeof m.rivalId === "string" && m.rivalId !== "" ? byId.get(m.rivalId) : byName.get(m.rival);
+    const named = m.rivalId ? byId.get(m.rivalId) : byName.get(m.rival);
     const listed = m.id ? byListedId.get(m.id) : undefined;
     if (!named && !listed) continue;
     const targets = named && listed ? [...new Set([...named, ...listed])] : (named ?? listed)!;

@@ -111,7 +111,7 @@ export function suspensions(
     }
     // New suspensions from this match's cards (the season only matters to yellow ones).
     let season: string | undefined;
-    for (const card of Array.isArray(match.cards) ? match.cards : []) {
+    for (const card of match.cards) {
       const playerId = card?.playerId;
       if (!playerId) continue;
       const base = { playerId, competition, date: match.date, matchId: match.id, servedBy: [] };

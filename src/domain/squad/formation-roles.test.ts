@@ -21,6 +21,7 @@ import {
   totalPlayers,
 } from "./formation-roles";
 import type { FormationLines } from "./formation-roles";
+import { readStoredFormation } from "../../testing/fixtures";
 
 const lines4231: FormationLines = {
   defenderLines: [4],
@@ -75,9 +76,10 @@ describe("slotsOf", () => {
     expect(slots[7]).toEqual({ key: "Posición 8", group: "midfielders", indexInGroup: 3, line: 1 });
     expect(slots[10]).toEqual({ key: "Posición 11", group: "forwards", indexInGroup: 1, line: 0 });
   });
-  it("tolerates broken stored lines", () => {
-    const broken = { defenderLines: [2, -1, "x"], midfielderLines: undefined, forwardLines: [1] };
-    expect(slotsOf(broken as unknown as FormationLines).map((s) => s.key)).toHaveLength(4);
+  it("draws broken stored lines as their reader repairs them", () => {
+    const broken = { id: "f", name: "Rota", defenderLines: [2, -1, "x"], forwardLines: [1] };
+    // The goalkeeper, the one line of 2 left, the default 4 midfielders and 1 forward.
+    expect(slotsOf(readStoredFormation(broken)).map((s) => s.key)).toHaveLength(8);
   });
 });
 

@@ -74,26 +74,20 @@ export function normalizeLineCount(value: unknown): number {
   return Math.min(MAX_LINE_COUNT, Math.max(1, Math.trunc(n)));
 }
 
-/** A stored count read defensively: non-numbers and negatives count as 0 players. */
-function safeCount(n: unknown): number {
-  return typeof n === "number" && Number.isFinite(n) ? Math.max(0, Math.trunc(n)) : 0;
-}
-
 function linesOf(lines: FormationLines, group: LineGroup): readonly number[] {
-  const value = lines[LINES_FIELD[group]];
-  return Array.isArray(value) ? value : [];
+  return lines[LINES_FIELD[group]];
 }
 
 export function totalPlayers(lines: FormationLines): number {
   let total = 1;
-  for (const g of lineGroups) for (const n of linesOf(lines, g)) total += safeCount(n);
+  for (const g of lineGroups) for (const n of linesOf(lines, g)) total += n;
   return total;
 }
 
 /** '1-4-4-2' style: the goalkeeper, then every line back to front. */
 export function formationType(lines: FormationLines): string {
   const parts = ["1"];
-  for (const g of lineGroups) for (const n of linesOf(lines, g)) parts.push(String(safeCount(n)));
+  for (const g of lineGroups) for (const n of linesOf(lines, g)) parts.push(String(n));
   return parts.join("-");
 }
 
@@ -102,7 +96,7 @@ export function slotsOf(lines: FormationLines): Slot[] {
   for (const group of lineGroups) {
     let indexInGroup = 0;
     linesOf(lines, group).forEach((count, line) => {
-      for (let i = 0; i < safeCount(count); i++) {
+      for (let i = 0; i < count; i++) {
         indexInGroup += 1;
         slots.push({ key: positionKey(slots.length + 1), group, indexInGroup, line });
       }
@@ -136,7 +130,7 @@ export function regenerateRoles(
   const edited = new Map<string, string>();
   for (const slot of slotsOf(oldLines)) {
     const name = oldRoles[slot.key];
-    if (typeof name === "string" && name.trim() !== "" && name !== defaultRoleName(slot)) {
+    if (name && name.trim() !== "" && name !== defaultRoleName(slot)) {
       edited.set(`${slot.group}:${slot.indexInGroup}`, name);
     }
   }
@@ -252,7 +246,7 @@ function slotOfKey(lines: FormationLines, key: string): Slot | undefined {
     let indexInGroup = 0;
     const groupLines = linesOf(lines, group);
     for (let line = 0; line < groupLines.length; line++) {
-      const count = safeCount(groupLines[line]);
+      const count = groupLines[line] ?? 0;
       if (n <= seen + count) return { key, group, indexInGroup: indexInGroup + n - seen, line };
       seen += count;
       indexInGroup += count;
@@ -264,7 +258,7 @@ function slotOfKey(lines: FormationLines, key: string): Slot | undefined {
 /** The role shown for a position: the stored name, else its default, else the key itself. */
 export function roleNameOf(formation: FormationLike | undefined, key: string): string {
   const stored = formation?.roles?.[key];
-  if (typeof stored === "string" && stored.trim() !== "") return stored;
+  if (stored && stored.trim() !== "") return stored;
   const slot = formation ? slotOfKey(formation, key) : undefined;
   return slot ? defaultRoleName(slot) : key;
 }

@@ -25,8 +25,7 @@ export function isFiltering(filter: PlayerFilter): boolean {
 }
 
 function searchFields(player: Player): string[] {
-  const label = positionLabel[player.position] ?? "";
-  return [String(player.name ?? ""), String(player.position ?? ""), label];
+  return [player.name, player.position, positionLabel[player.position]];
 }
 
 export function matchesPlayerFilter(player: Player, filter: PlayerFilter): boolean {
@@ -44,17 +43,9 @@ export function filterPlayers(players: readonly Player[], filter: PlayerFilter):
 
 /** Goalkeepers, defenders, midfielders, forwards; by shirt number within each; then by name. */
 export function sortSquad(players: readonly Player[]): Player[] {
-  const rank = (p: Player) => {
-    const i = playerPositions.indexOf(p.position);
-    return i === -1 ? playerPositions.length : i;
-  };
-  const number = (p: Player) =>
-    typeof p.number === "number" && Number.isFinite(p.number) ? p.number : Infinity;
+  const rank = (p: Player) => playerPositions.indexOf(p.position);
   return [...players].sort(
-    (a, b) =>
-      rank(a) - rank(b) ||
-      number(a) - number(b) ||
-      String(a.name).localeCompare(String(b.name), "es"),
+    (a, b) => rank(a) - rank(b) || a.number - b.number || a.name.localeCompare(b.name, "es"),
   );
 }
 

@@ -5,12 +5,7 @@
 import { isIsoDate } from "../base/dates";
 import { isHttpUrl } from "../base/url";
 import { TEXT_LIMITS, fitsIn, maxCharsMessage } from "../base/text-limits";
-import {
-  defaultPlayerPosition,
-  defaultPreferredFoot,
-  playerPositions,
-  preferredFeet,
-} from "../records/types";
+import { defaultPlayerPosition, defaultPreferredFoot } from "../records/types";
 import type { Player, PlayerPosition, PreferredFoot } from "../records/types";
 
 export const MIN_NUMBER = 1;
@@ -63,21 +58,19 @@ export function emptyPlayerForm(): PlayerFormValues {
   };
 }
 
-const text = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? String(v) : "");
+const text = (v: number | undefined) => (v === undefined ? "" : String(v));
 
-/** The form filled with a stored player (values that are not usable come back blank). */
+/** The form filled with a stored player (absent values come back blank). */
 export function playerFormValuesOf(player: Player): PlayerFormValues {
   return {
-    name: typeof player.name === "string" ? player.name : "",
-    position: playerPositions.includes(player.position) ? player.position : defaultPlayerPosition,
+    name: player.name,
+    position: player.position,
     number: text(player.number),
     height: text(player.height),
     weight: text(player.weight),
-    birthdate: typeof player.birthdate === "string" ? player.birthdate : "",
-    preferredFoot: preferredFeet.includes(player.preferredFoot)
-      ? player.preferredFoot
-      : defaultPreferredFoot,
-    photo: typeof player.photo === "string" ? player.photo : "",
+    birthdate: player.birthdate ?? "",
+    preferredFoot: player.preferredFoot,
+    photo: player.photo ?? "",
   };
 }
 

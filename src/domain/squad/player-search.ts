@@ -30,7 +30,7 @@ export function searchPlayers<T extends PlayerOption>(players: readonly T[], que
   const ranked: { p: T; rank: number; i: number }[] = [];
   players.forEach((p, i) => {
     const shirt = p.number ? String(p.number) : "";
-    const name = foldText(p.name ?? "");
+    const name = foldText(p.name);
     let rank = -1;
     if (isNumber && shirt === q) rank = 0;
     else if (isNumber && shirt.startsWith(q)) rank = 1;

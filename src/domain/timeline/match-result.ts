@@ -20,21 +20,18 @@ export type MatchOutcome = "win" | "draw" | "loss";
 
 /** Win when our goals exceed the rival's, loss when fewer, draw when equal. */
 export function matchOutcome(score: Score): MatchOutcome {
-  const home = Number(score.home) || 0;
-  const away = Number(score.away) || 0;
+  const { home, away } = score;
   if (home > away) return "win";
   if (home < away) return "loss";
   return "draw";
 }
 
-/** A stored match's result (junk scores read as 0). */
-export function outcomeOf(m: Pick<Match, "score">): MatchOutcome {
-  return matchOutcome({ home: Number(m.score?.home) || 0, away: Number(m.score?.away) || 0 });
-}
+/** A stored match's result. */
+export const outcomeOf = (m: Pick<Match, "score">): MatchOutcome => matchOutcome(m.score);
 
 /** Our goals first: '3 - 1'. */
 export function scoreText(m: Pick<Match, "score">): string {
-  return `${Number(m.score?.home) || 0} - ${Number(m.score?.away) || 0}`;
+  return `${m.score.home} - ${m.score.away}`;
 }
 
 /** Spec 9: win 3, draw 1, loss 0. */

@@ -59,7 +59,7 @@ export type TimelineInput<K extends Key = string> = {
 export type Stint = { from: number; to: number; sentOff?: true };
 
 /** A card as the timeline reads it: a player key, the colour and the minute when known. */
-export type TimelineCard<K extends Key = string> = { player: K; type: unknown; minute?: unknown };
+export type TimelineCard<K extends Key = string> = { player: K; type: string; minute?: number };
 
 /**
  * The sending-off rule, fed a match's cards in the order they happened: a red card, or a player's
@@ -90,10 +90,10 @@ export function redsOf<K extends Key = string>(
   cards: readonly TimelineCard<K>[],
 ): TimelineRed<K>[] {
   const timed = cards
-    .map((c, i) => ({ c, i, minute: c?.minute }))
+    .map((c, i) => ({ c, i, minute: c.minute }))
     .filter(
       (x): x is { c: TimelineCard<K>; i: number; minute: number } =>
-        isKey(x.c?.player) && typeof x.minute === "number" && Number.isFinite(x.minute),
+        isKey(x.c.player) && x.minute !== undefined,
     )
     .sort((a, b) => a.minute - b.minute || a.i - b.i);
   const book = bookings<K>();
@@ -115,11 +115,6 @@ export type Timeline<K extends Key = string> = {
   /** Player → the minute he was sent off (also for a red card shown on the bench). */
   sentOff: Map<K, number>;
 };
-
-/** A minute read defensively: anything that is not a finite number counts as 0. */
-function minuteOf(x: unknown): number {
-  return typeof x === "number" && Number.isFinite(x) ? Math.max(0, x) : 0;
-}
 
 /** Where a spell with no exit ends: after any stoppage or extra time. */
 export const OPEN_END = Number.POSITIVE_INFINITY;
@@ -146,8 +141,8 @@ export function timelineOf<K extends Key>(input: TimelineInput<K>): Timeline<K> 
   const { subs } = input;
   const reds = input.reds ?? [];
   const minutes: number[] = [];
-  for (const s of subs) minutes.push(minuteOf(s?.minute));
-  for (const r of reds) minutes.push(minuteOf(r?.minute));
+  for (const s of subs) minutes.push(s.minute);
+  for (const r of reds) minutes.push(r.minute);
   const sorted = minutes.every((m, j) => j === 0 || minutes[j - 1]! <= m);
   const order = sorted
     ? undefined
@@ -165,8 +160,8 @@ export function timelineOf<K extends Key>(input: TimelineInput<K>): Timeline<K> 
       last.sentOff = true;
       continue;
     }
-    const s = subs[j];
-    if (!isKey(s?.out) || !isOn(s.out)) {
+    const s = subs[j]!;
+    if (!isKey(s.out) || !isOn(s.out)) {
       refused.set(j, "out");
       continue;
     }
@@ -256,10 +251,7 @@ export function orderEvents<T>(
   minuteOfItem: (item: T) => number | undefined,
 ): TimelineEvent<T>[] {
   return items
-    .map((item, order) => {
-      const m = minuteOfItem(item);
-      return { minute: typeof m === "number" && Number.isFinite(m) ? m : undefined, order, item };
-    })
+    .map((item, order) => ({ minute: minuteOfItem(item), order, item }))
     .sort(
       (a, b) =>
         (a.minute ?? OPEN_END) - (b.minute ?? OPEN_END) ||

@@ -196,6 +196,6 @@ export function playerLoadAlone(
 ): LoadEntry[] {
   const who = index.players.find((p) => p.id === playerId);
   if (!who) return sessionLoads(held, playerId);
-  const named = matches.filter((m) => !!m && typeof m === "object" && namesPlayer(who, m));
+  const named = matches.filter((m) => namesPlayer(who, m));
   return playerLoad(held, index, named, playerId);
 }

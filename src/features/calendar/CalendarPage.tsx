@@ -308,8 +308,7 @@ function PastRow({
     );
   }
   const { match, fixture } = entry;
-  const ours = match.score?.home ?? 0;
-  const theirs = match.score?.away ?? 0;
+  const { home: ours, away: theirs } = match.score;
   const outcome = ours > theirs ? "Victoria" : ours < theirs ? "Derrota" : "Empate";
   const tone =
     ours > theirs

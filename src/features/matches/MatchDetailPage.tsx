@@ -67,8 +67,7 @@ export function MatchDetailPage() {
   }
 
   const outcome = outcomeOf(match);
-  const home = Number(match.score?.home) || 0;
-  const away = Number(match.score?.away) || 0;
+  const { home, away } = match.score;
 
   return (
     <>
@@ -136,10 +135,10 @@ export function MatchDetailPage() {
             <Item label="Temporada">{seasonOfMatch(match, team.seasonStartMonth) ?? "—"}</Item>
             <Item label="Formación">{matchFormationLabel(match, formations)}</Item>
             <Item label="Tiros a favor">
-              <span className="tabular-nums">{Number(match.shotsFor) || 0}</span>
+              <span className="tabular-nums">{match.shotsFor}</span>
             </Item>
             <Item label="Tiros en contra">
-              <span className="tabular-nums">{Number(match.shotsAgainst) || 0}</span>
+              <span className="tabular-nums">{match.shotsAgainst}</span>
             </Item>
           </dl>
         </Card>

@@ -62,7 +62,7 @@ export function PlanDetailPage() {
     () => (plan ? linkedRecord(rivals, plan.rivalId, plan.rival) : undefined),
     [plan, rivals],
   );
-  const notes = Array.isArray(rival?.notes) ? rival.notes.filter((n) => String(n).trim()) : [];
+  const notes = rival?.notes.filter((n) => n.trim()) ?? [];
   // Each position's player as he is named now (found by id); the stored name when he is gone.
   const ids = useMemo(() => lineupIdsOf(players, plan?.lineup, plan?.lineupIds), [plan, players]);
   const lineup = useMemo(
@@ -97,7 +97,7 @@ export function PlanDetailPage() {
   if (!plan) return null;
   const day = planDayOf(plan, fixture);
   const dayText = planDayText(day, false);
-  const notesText = typeof plan.notes === "string" ? plan.notes.trim() : "";
+  const notesText = plan.notes?.trim() ?? "";
 
   return (
     <div className="plan-sheet">

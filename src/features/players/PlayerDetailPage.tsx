@@ -3,7 +3,7 @@ import { useNavigate, useParams, useSearchParams } from "react-router";
 import { links, paths } from "../../config/paths";
 import { playerImpact } from "../../domain/figures/player-impact";
 import { playerLogMatches } from "../../domain/figures/player-match-log";
-import { roleRowsOf, totalsOf } from "../../domain/figures/player-stats";
+import { roleRowsOf } from "../../domain/figures/player-stats";
 import { MatchFilterBar, useMatchFilter } from "../../components/MatchFilterBar";
 import { NearScreen } from "../../ui/NearScreen";
 import { useFormations, usePlayers } from "../../state/hooks";
@@ -95,7 +95,7 @@ export function PlayerDetailPage() {
     );
   }
 
-  const t = totalsOf(player.stats);
+  const t = player.stats;
   return (
     <>
       <div className="mb-6">

@@ -33,11 +33,11 @@ export function TopPlayers({ players }: { players: Player[] }) {
               <dl className="flex gap-4 text-right text-sm">
                 <div>
                   <dt className="text-xs text-slate-500">Goles</dt>
-                  <dd className="font-semibold tabular-nums">{Number(p.stats?.goals) || 0}</dd>
+                  <dd className="font-semibold tabular-nums">{p.stats.goals}</dd>
                 </div>
                 <div>
                   <dt className="text-xs text-slate-500">Asist.</dt>
-                  <dd className="font-semibold tabular-nums">{Number(p.stats?.assists) || 0}</dd>
+                  <dd className="font-semibold tabular-nums">{p.stats.assists}</dd>
                 </div>
               </dl>
             </li>

@@ -10,7 +10,7 @@ type Props = {
   formation: Formation | undefined;
   players: readonly Player[];
   /** A player's real minutes in this match (by id, else name), the figure every screen shows. */
-  minutesOf: (id: unknown, name: unknown) => number | undefined;
+  minutesOf: (id: string | undefined, name: string | undefined) => number | undefined;
 };
 
 export function LineupTables({ match, formation, players, minutesOf }: Props) {
@@ -38,7 +38,7 @@ export function LineupTables({ match, formation, players, minutesOf }: Props) {
                   <Td className="font-medium text-slate-900">{r.playerName}</Td>
                   <Td numeric>{r.shirt ?? "—"}</Td>
                   <Td numeric>
-                    {minutesOf(match.formationPlayerIds?.[r.key], r.playerName) ?? "—"}
+                    {minutesOf(match.formationPlayerIds?.[r.key], r.playerName ?? undefined) ?? "—"}
                   </Td>
                 </tr>
               ))}

@@ -1,5 +1,4 @@
 import type { ImpactTally } from "../../../domain/figures/player-impact";
-import { num } from "../../../domain/base/guards";
 import type { Player } from "../../../domain/records/types";
 
 export const NO_PERFORMANCE = "No hay datos de rendimiento disponibles";
@@ -7,12 +6,12 @@ export const NO_PERFORMANCE = "No hay datos de rendimiento disponibles";
 type Column = { player: Player; starter: ImpactTally };
 
 const statRows: { label: string; value: (p: Player) => number }[] = [
-  { label: "Partidos jugados", value: (p) => num(p.stats?.matches) },
-  { label: "Goles", value: (p) => num(p.stats?.goals) },
-  { label: "Asistencias", value: (p) => num(p.stats?.assists) },
-  { label: "Minutos", value: (p) => num(p.stats?.minutesPlayed) },
-  { label: "Tarjetas amarillas", value: (p) => num(p.stats?.yellowCards) },
-  { label: "Tarjetas rojas", value: (p) => num(p.stats?.redCards) },
+  { label: "Partidos jugados", value: (p) => p.stats.matches },
+  { label: "Goles", value: (p) => p.stats.goals },
+  { label: "Asistencias", value: (p) => p.stats.assists },
+  { label: "Minutos", value: (p) => p.stats.minutesPlayed },
+  { label: "Tarjetas amarillas", value: (p) => p.stats.yellowCards },
+  { label: "Tarjetas rojas", value: (p) => p.stats.redCards },
 ];
 
 const impactRows: { label: string; value: (t: ImpactTally) => string | number }[] = [

@@ -18,7 +18,7 @@ export function RivalStep({ rivals, value, onChange }: RivalStepProps) {
   const id = useId();
   // A kept choice (the plan's own rival, no longer in 'Rivales') has no notes to add to.
   const rival = value === KEPT_CHOICE ? undefined : rivals.find((r) => r.id === value);
-  const notes = Array.isArray(rival?.notes) ? rival.notes : [];
+  const notes = rival?.notes ?? [];
 
   return (
     <Card title="1. Rival" description="¿Contra quién jugamos?" aria-label="1. Rival">

@@ -1,6 +1,5 @@
 import { useId, useMemo } from "react";
 import type { Ref } from "react";
-import { num } from "../../../domain/base/guards";
 import type { PitchSlot } from "../../../domain/squad/formation-roles";
 import { slotOptions } from "../../../domain/calendar/match-plan";
 import { playerImpact } from "../../../domain/figures/player-impact";
@@ -129,8 +128,7 @@ export function StarterRow({
             title="Ver estadísticas: goles · asistencias · partidos"
             aria-label={`Ver datos de ${chosen.name}`}
           >
-            {num(chosen.stats?.goals)} G · {num(chosen.stats?.assists)} A ·{" "}
-            {num(chosen.stats?.matches)} PJ
+            {chosen.stats.goals} G · {chosen.stats.assists} A · {chosen.stats.matches} PJ
           </Button>
         )}
       </div>

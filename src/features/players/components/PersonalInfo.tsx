@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { ageOn, todayIso } from "../../../domain/base/dates";
 import { formatDate } from "../../../domain/base/format";
-import { isFiniteNumber } from "../../../domain/base/guards";
 import { footLabel, positionLabel } from "../../../domain/squad/player-labels";
 import type { Player } from "../../../domain/records/types";
 
@@ -35,9 +34,9 @@ export function PersonalInfo({ player }: { player: Player }) {
           none
         )}
       </Item>
-      <Item label="Altura">{isFiniteNumber(player.height) ? `${player.height} cm` : none}</Item>
-      <Item label="Peso">{isFiniteNumber(player.weight) ? `${player.weight} kg` : none}</Item>
-      <Item label="Pie preferido">{footLabel[player.preferredFoot] ?? player.preferredFoot}</Item>
+      <Item label="Altura">{player.height !== undefined ? `${player.height} cm` : none}</Item>
+      <Item label="Peso">{player.weight !== undefined ? `${player.weight} kg` : none}</Item>
+      <Item label="Pie preferido">{footLabel[player.preferredFoot]}</Item>
     </dl>
   );
 }

@@ -7,7 +7,6 @@ import { links } from "../../../config/paths";
 import { unavailableOn } from "../../../domain/squad/availability";
 import type { AvailabilityStatus } from "../../../domain/squad/availability";
 import { todayIso } from "../../../domain/base/dates";
-import { totalsOf } from "../../../domain/figures/player-stats";
 import { useAvailabilityIndex } from "../../../state/availability";
 import type { Player } from "../../../domain/records/types";
 import { Avatar } from "../../../ui/Avatar";
@@ -74,7 +73,7 @@ const PlayerRow = memo(function PlayerRow({
   /** The server's reason, when it refused this player and never had him. */
   refused: string | undefined;
 }) {
-  const t = totalsOf(player.stats);
+  const t = player.stats;
   return (
     <tr className="hover:bg-slate-50/70">
       <Td>
