@@ -10,8 +10,9 @@ import { FLOOR } from "./routes.mjs";
 import { liveMatchOf } from "./live-tap.mjs";
 import { openScale } from "./measure.mjs";
 
-const SESSION = "bench-sesion";
-const FIXTURE = "bench-partido";
+/** The phone's training session and fixture (their screens: /calendar/entrenamiento/bench-sesion, /calendar/bench-partido/convocatoria). */
+export const SESSION = "bench-sesion";
+export const FIXTURE = "bench-partido";
 const ATTENDANCE_TAPS = 17;
 
 /** A day `ahead` days from today, in the app's time zone ('YYYY-MM-DD'). */
@@ -21,7 +22,7 @@ const day = (ahead) =>
   });
 
 /** The scale's stored lists, plus today's training session and a fixture in three days. */
-function phoneStorage(storage, team) {
+export function phoneStorage(storage, team) {
   return {
     ...storage,
     fixtures: JSON.stringify([

@@ -5,6 +5,8 @@
 //
 //   BENCH_DIST=dist node bench/profile.mjs [--scale huge] [--route /players] [--runs 3]
 //                                          [--click Jugadores]   (a menu click from the dashboard)
+//                                          [--phone]   (the phone profile: 390×844, CPU 4× slower,
+//                                                       with phone.mjs's session and fixture)
 // Figures are summed over the runs; compare them with each other, not across machines.
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -14,6 +16,7 @@ import { loadGenerator, storageOf } from "./data.mjs";
 import { launchBenchBrowser, openScale } from "./measure.mjs";
 import { MENU } from "./routes.mjs";
 import { startServer } from "./server.mjs";
+import { phoneStorage } from "./phone.mjs";
 
 /**
  * `runs` loads of `route` (or, with `click`, a menu click from the dashboard) on the data named
@@ -24,12 +27,12 @@ export async function profileRoute(
   browser,
   baseUrl,
   scale,
-  { route, selector = "main h1", click = "", runs = 3, out = "", log = () => {} },
+  { route, selector = "main h1", click = "", runs = 3, out = "", phone = false, log = () => {} },
 ) {
   const self = new Map();
   const total = new Map();
   let sampled = 0;
-  const tab = await openScale(browser, baseUrl, scale);
+  const tab = await openScale(browser, baseUrl, scale, { phone });
   const cdp = await tab.page.context().newCDPSession(tab.page);
   const entry = MENU.find((e) => e.label === click);
   try {
@@ -84,6 +87,9 @@ function tally(profile, self, total) {
   const name = (n) => {
     const f = n.callFrame;
     const file = f.url.split("/").pop();
+    // No file: the browser's own (a layout forced by getBoundingClientRect is the page's
+    // layout), or the bench's probe and driver scripts.
+    if (!file) return `${f.functionName || "(anonymous)"} (built in, or the bench's own script)`;
     return `${f.functionName || "(anonymous)"} ${file}:${f.lineNumber + 1}:${f.columnNumber + 1}`;
   };
   let sampled = 0;
@@ -115,13 +121,15 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
       runs: { type: "string", default: "3" },
       top: { type: "string", default: "30" },
       out: { type: "string", default: "" },
+      phone: { type: "boolean", default: false },
     },
   });
   const distDir = resolve(root, process.env.BENCH_DIST ?? process.env.E2E_DIST ?? "dist");
   const generator = await loadGenerator();
   const team = generator.generateTeam(generator.SCALES[args.scale]);
   const server = await startServer(distDir);
-  server.setData(args.scale, JSON.stringify(storageOf(team)));
+  const storage = storageOf(team);
+  server.setData(args.scale, JSON.stringify(args.phone ? phoneStorage(storage, team) : storage));
   const browser = await launchBenchBrowser();
   try {
     const p = await profileRoute(browser, server.url, args.scale, {
