@@ -106,7 +106,10 @@ try {
     const floorB = median(b.floor);
     out.push(
       "",
-      `#### ${scale}: floor A ${floorA.toFixed(0)} ms, floor B ${floorB.toFixed(0)} ms`,
+      `#### ${scale}` +
+        (a.floor.length
+          ? `: floor A ${floorA.toFixed(0)} ms, floor B ${floorB.toFixed(0)} ms`
+          : ""),
       "",
       "| | A − floor | A ÷ floor | B − floor | B ÷ floor |",
       "| --- | ---: | ---: | ---: | ---: |",
