@@ -125,12 +125,11 @@ export async function phoneTimes(browser, server, scale, team, storage, runs, me
       flow.taps.push(taps);
     };
     const samples = new Map(screens.map((s) => [s.key, []]));
-    for (const s of screens) await tab.load(s.path, s.selector); // warm-up
     for (let i = 0; i <= runs; i++) {
       for (const s of screens) {
         const f = await tab.load(FLOOR.path, FLOOR.selector);
         const x = await tab.load(s.path, s.selector);
-        // The first round warms the dialogs' and toasts' code.
+        // The first round warms every file and the dialogs' and toasts' code: not counted.
         if (i > 0)
           samples.get(s.key).push({ floor: f.settled, ...x, overFloor: x.settled - f.settled });
         if (s.key === "live") {

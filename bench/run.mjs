@@ -186,7 +186,12 @@ try {
       );
     }
   }
-  if (only.has("profile")) results.profile = await profileWorst(browser, server.url);
+  // A profile that fails costs the report its three costs, not the run its figures.
+  if (only.has("profile"))
+    results.profile = await profileWorst(browser, server.url).catch((e) => {
+      log("profile failed:", String(e.message ?? e).split("\n")[0]);
+      return null;
+    });
 } finally {
   await browser.close();
   await server.close();
