@@ -5,7 +5,9 @@
 // figures are the bench's own ratios ((route − floor) ÷ floor, menu click ÷ floor).
 //
 //   node bench/compare.mjs --a dist-before --b dist [--scale large,huge] [--runs 5]
-//                          [--only load,menu] [--routes /players,/player/{id}]
+//                          [--only load,menu,phone] [--routes /players,/player/{id}]
+// With `phone`, the phone profile (phone.mjs) of each side, one round at a time, on the last
+// scale.
 //
 // Build the other side first, e.g. from another commit:
 //   git worktree add /tmp/before <commit> && (cd /tmp/before && npm ci && npx vite build)
@@ -16,6 +18,8 @@ import { launchBenchBrowser, openScale } from "./measure.mjs";
 import { FLOOR, MENU, pickRoutes, specRoutes } from "./routes.mjs";
 import { median } from "./stats.mjs";
 import { startServer } from "./server.mjs";
+import { phoneTimes } from "./phone.mjs";
+import { BUDGETS } from "./report.mjs";
 
 const { values: args } = parseArgs({
   options: {
@@ -41,16 +45,25 @@ const out = [
   `A = ${args.a}, B = ${args.b}; median of ${runs} rounds, Chromium ${browser.version()}.`,
 ];
 try {
-  for (const scale of args.scale.split(",").filter(Boolean)) {
+  const scales = args.scale.split(",").filter(Boolean);
+  for (const scale of scales) {
     const team = generator.generateTeam(generator.SCALES[scale]);
-    const data = JSON.stringify(storageOf(team));
+    const storage = storageOf(team);
+    const data = JSON.stringify(storage);
     const routes = pickRoutes(specRoutes(team), args.routes);
     const sides = [];
     for (const dist of [args.a, args.b]) {
       const server = await startServer(resolve(dist));
       server.setData(scale, data);
       const tab = await openScale(browser, server.url, scale);
-      sides.push({ server, tab, floor: [], routes: new Map(), menu: MENU.map(() => []) });
+      sides.push({
+        server,
+        tab,
+        floor: [],
+        routes: new Map(),
+        menu: MENU.map(() => []),
+        phone: [],
+      });
     }
     try {
       // Warm-up: every file of both builds in the HTTP cache, every script compiled once.
@@ -78,6 +91,10 @@ try {
           }
         log(scale, `round ${i + 1}/${runs}`);
       }
+      if (only.has("phone") && scale === scales.at(-1))
+        for (let i = 0; i < runs; i++)
+          for (const s of i % 2 ? [sides[1], sides[0]] : sides)
+            s.phone.push(await phoneTimes(browser, s.server, scale, team, storage, 1, median));
     } finally {
       for (const s of sides) {
         await s.tab.close();
@@ -89,7 +106,10 @@ try {
     const floorB = median(b.floor);
     out.push(
       "",
-      `#### ${scale}: floor A ${floorA.toFixed(0)} ms, floor B ${floorB.toFixed(0)} ms`,
+      `#### ${scale}` +
+        (a.floor.length
+          ? `: floor A ${floorA.toFixed(0)} ms, floor B ${floorB.toFixed(0)} ms`
+          : ""),
       "",
       "| | A − floor | A ÷ floor | B − floor | B ÷ floor |",
       "| --- | ---: | ---: | ---: | ---: |",
@@ -112,12 +132,27 @@ try {
           `| click '${e.label}' (ms, ÷ floor) | ${msA.toFixed(0)} | ${(msA / floorA).toFixed(2)}× | ${msB.toFixed(0)} | ${(msB / floorB).toFixed(2)}× |`,
         );
       });
+    if (a.phone.length) {
+      // Each side's rounds: a screen's (time − floor) ÷ floor, a flow's slowest tap in ms.
+      const screen = (side, j) => {
+        const xs = side.phone.map((p) => p.screens[j]).filter(Boolean);
+        const over = median(xs.map((x) => x.overFloor));
+        return `${over.toFixed(0)} | ${(over / median(xs.map((x) => x.floor))).toFixed(2)}×`;
+      };
+      const tap = (side, j) => median(side.phone.map((p) => p.flows[j]?.slowest)).toFixed(0);
+      a.phone[0].screens.forEach((x, j) =>
+        out.push(`| phone: ${x.name} | ${screen(a, j)} | ${screen(b, j)} |`),
+      );
+      a.phone[0].flows.forEach((f, j) =>
+        out.push(`| phone: ${f.name}, slowest tap (ms) | ${tap(a, j)} | — | ${tap(b, j)} | — |`),
+      );
+    }
   }
 } finally {
   await browser.close();
 }
 out.push(
   "",
-  "÷ floor: a route's median (time − floor) ÷ its side's median floor (budget ≤ 1.0); a click's time ÷ the side's median floor (budget ≤ 0.6 at huge). ⚠: the screen's content marker did not appear in some round.",
+  `÷ floor: a route's median (time − floor) ÷ its side's median floor (guard ${BUDGETS.route.guard.toFixed(1)}, target ${BUDGETS.route.target.toFixed(1)}); a click's time ÷ the side's median floor (at huge: guard ${BUDGETS.menu.guard.toFixed(1)}, target ${BUDGETS.menu.target}); a phone screen's against its own slowed floor (guard ${BUDGETS.phone.guard.toFixed(1)}), a phone tap in ms (guard ${BUDGETS.phoneTapMs}). ⚠: the screen's content marker did not appear in some round.`,
 );
 console.log(out.join("\n"));

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// Deriving every figure from the match record (≤ 20 ms for ~4,000 matches):
-// src/domain/figures/figures.ts compiled with Vite like the generator, then timed in Node on the huge
-// scale and on a 4,000-match team, as stored (a JSON round trip, like the app's reads). Median of
-// several runs after a warm-up.
+// Deriving every figure from the match record: src/domain/figures/figures.ts compiled with Vite
+// like the generator, then timed in Node on the huge scale and on a 4,000-match team, as stored
+// (a JSON round trip, like the app's reads), against its floor: JSON.parse of the same stored
+// matches, timed in the same process. Median of several runs after a warm-up.
 //
 //   node bench/figures.mjs [--runs 15]      (npm run bench includes it in its report)
 import { mkdir } from "node:fs/promises";
@@ -15,8 +15,6 @@ import { loadGenerator } from "./data.mjs";
 import { median } from "./stats.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-export const FIGURES_BUDGET_MS = 20;
-
 async function loadFigures() {
   const outDir = join(root, "bench", "results", ".cache-figures");
   await mkdir(outDir, { recursive: true });
@@ -35,7 +33,7 @@ async function loadFigures() {
   return import(pathToFileURL(join(outDir, "figures.mjs")).href + `?t=${Date.now()}`);
 }
 
-/** Median ms of deriveFigures (opening + all matches) and of writeFigures, per team. */
+/** Median ms of JSON.parse of the stored matches, deriveFigures (opening + all matches) and writeFigures, per team. */
 export async function figureTimes(runs = 15, generator) {
   const gen = generator ?? (await loadGenerator());
   const figures = await loadFigures();
@@ -50,6 +48,7 @@ export async function figureTimes(runs = 15, generator) {
     const team = JSON.parse(
       JSON.stringify(gen.generateTeam({ matches: t.matches, players: t.players })),
     );
+    const stored = JSON.stringify(team.matches);
     const time = (fn) => {
       for (let i = 0; i < 3; i++) fn(); // warm-up
       const xs = [];
@@ -63,12 +62,13 @@ export async function figureTimes(runs = 15, generator) {
     rows.push({
       team: t.name,
       matches: team.matches.length,
+      parse: time(() => JSON.parse(stored)),
       derive: time(() => figures.deriveFigures(team, team.matches)),
       write: time(() => figures.writeFigures(team, team.matches)),
       migrate: time(() => figures.migrateOpeningBalances(team)),
     });
   }
-  return { runs, budget: FIGURES_BUDGET_MS, rows };
+  return { runs, rows };
 }
 
 /** Markdown for the report. */
@@ -77,12 +77,12 @@ export function renderFigures(f) {
     "",
     `#### Figures from the match record (Node, median of ${f.runs} runs)`,
     "",
-    "| Team | Matches | deriveFigures | writeFigures | migrateOpeningBalances | ≤ 20 ms |",
-    "| --- | ---: | ---: | ---: | ---: | --- |",
+    "| Team | Matches | JSON.parse (floor) | deriveFigures | writeFigures | migrateOpeningBalances |",
+    "| --- | ---: | ---: | ---: | ---: | ---: |",
   ];
   for (const r of f.rows) {
     lines.push(
-      `| ${r.team} | ${r.matches} | ${r.derive.toFixed(1)} ms | ${r.write.toFixed(1)} ms | ${r.migrate.toFixed(1)} ms | ${r.derive <= f.budget ? "✅ holds" : "❌ misses"} |`,
+      `| ${r.team} | ${r.matches} | ${r.parse.toFixed(1)} ms | ${r.derive.toFixed(1)} ms | ${r.write.toFixed(1)} ms | ${r.migrate.toFixed(1)} ms |`,
     );
   }
   return lines.join("\n");

@@ -4,42 +4,7 @@
 // coach would have it after the setup, and the clock is started by tapping 'Pitido inicial'.
 export async function liveTapTimes(tab, team, runs, median) {
   const { page } = tab;
-  const formation = team.formations[0];
-  const size = Number(formation.players) || 11;
-  const roster = team.players.map((p) => ({
-    id: p.id,
-    name: p.name,
-    number: p.number,
-    position: p.position,
-  }));
-  const lineup = Object.fromEntries(
-    roster.slice(0, size).map((p, i) => [`Posición ${i + 1}`, p.id]),
-  );
-  const live = {
-    version: 1,
-    setup: {
-      matchId: "bench-live",
-      date: "2026-06-07",
-      location: "home",
-      competition: "Liga",
-      periodMinutes: 45,
-      rival: { id: team.rivals[0].id, name: team.rivals[0].name },
-      formation: {
-        id: formation.id,
-        name: formation.name,
-        type: formation.type,
-        defenderLines: formation.defenderLines,
-        midfielderLines: formation.midfielderLines,
-        forwardLines: formation.forwardLines,
-        roles: formation.roles,
-      },
-      lineup,
-      roster,
-    },
-    clock: [],
-    events: [],
-    queue: [],
-  };
+  const live = liveMatchOf(team);
   let note = "";
   const samples = [];
   try {
@@ -78,4 +43,44 @@ export async function liveTapTimes(tab, team, runs, median) {
   return samples.length === runs
     ? { ok: true, ms: median(samples), samples }
     : { ok: false, note, samples };
+}
+
+/** A live match not yet kicked off: the first formation, its XI from the squad, the rest called up. */
+export function liveMatchOf(team) {
+  const formation = team.formations[0];
+  const size = Number(formation.players) || 11;
+  const roster = team.players.map((p) => ({
+    id: p.id,
+    name: p.name,
+    number: p.number,
+    position: p.position,
+  }));
+  const lineup = Object.fromEntries(
+    roster.slice(0, size).map((p, i) => [`Posición ${i + 1}`, p.id]),
+  );
+  return {
+    version: 1,
+    setup: {
+      matchId: "bench-live",
+      date: "2026-06-07",
+      location: "home",
+      competition: "Liga",
+      periodMinutes: 45,
+      rival: { id: team.rivals[0].id, name: team.rivals[0].name },
+      formation: {
+        id: formation.id,
+        name: formation.name,
+        type: formation.type,
+        defenderLines: formation.defenderLines,
+        midfielderLines: formation.midfielderLines,
+        forwardLines: formation.forwardLines,
+        roles: formation.roles,
+      },
+      lineup,
+      roster,
+    },
+    clock: [],
+    events: [],
+    queue: [],
+  };
 }

@@ -17,15 +17,24 @@ export function launchBenchBrowser() {
   });
 }
 
-export async function openScale(browser, baseUrl, scale) {
+/** The phone profile: a mid-range phone's screen and touch, and its CPU as this one slowed 4×. */
+export const PHONE = { viewport: { width: 390, height: 844 }, cpuSlowdown: 4 };
+
+/**
+ * A tab on the data named `scale` (server.setData). `phone`: the phone profile's viewport and
+ * touch, and the CPU slowed through the DevTools protocol for every page the tab loads.
+ */
+export async function openScale(browser, baseUrl, scale, { phone = false } = {}) {
   const context = await browser.newContext({
-    viewport: { width: 1366, height: 900 },
+    viewport: phone ? PHONE.viewport : { width: 1366, height: 900 },
+    ...(phone ? { hasTouch: true, isMobile: true } : {}),
     serviceWorkers: "block",
     locale: "es-ES",
   });
   await context.addInitScript({ content: probe });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
+  if (phone) await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE.cpuSlowdown });
   const loaded = [];
   page.on("response", (r) => {
     if (/\.(js|css)$/.test(new URL(r.url()).pathname)) loaded.push(r.url());
@@ -134,5 +143,20 @@ export async function openScale(browser, baseUrl, scale) {
     return { ok: first.ok, keys, rowsBefore, rowsAfter };
   }
 
-  return { page, seed, load, menuTour, search, heapBytes, close: () => context.close() };
+  /**
+   * A tap on `target` (a locator): from the touch's input event to the frame painted after the
+   * last DOM change it caused, once the DOM has been quiet for `quiet` ms.
+   */
+  async function tap(target, quiet = 150) {
+    await page.evaluate(() => (window.__bench.lastInput = 0));
+    await target.tap();
+    return page.evaluate(async (quiet) => {
+      const since = window.__bench.lastInput;
+      if (!since) return { ok: false, ms: NaN };
+      const s = await window.__bench.settled({ selector: "body", since, quiet });
+      return { ok: s.ok, ms: s.settled - since };
+    }, quiet);
+  }
+
+  return { page, seed, load, menuTour, search, tap, heapBytes, close: () => context.close() };
 }

@@ -8,6 +8,10 @@
     batches: [],
     lastMutation: 0,
     lastKeyDown: 0,
+    /** When the last touch or pointer went down (a tap's input event), on the page clock. */
+    lastInput: 0,
+    /** Changes that are not the screen's: the live match's running clock redraws every second. */
+    ignore: "[data-testid='live-clock'], [data-testid='live-minute']",
   };
   window.__bench = bench;
 
@@ -25,6 +29,8 @@
   bench.storageEvents = 0;
   addEventListener("storage", () => bench.storageEvents++);
   addEventListener("keydown", (e) => (bench.lastKeyDown = e.timeStamp), true);
+  for (const type of ["touchstart", "pointerdown"])
+    addEventListener(type, (e) => (bench.lastInput ||= e.timeStamp), true);
 
   // Each DOM change is stamped, and so is the first frame painted after it (a task queued from
   // requestAnimationFrame runs once that frame has been produced).
@@ -42,9 +48,13 @@
     const head = document.head;
     return head !== null && (m.target === head || m.target.parentNode === head);
   };
+  const ignored = (m) => {
+    const t = m.target.nodeType === 1 ? m.target : m.target.parentElement;
+    return t !== null && t.closest(bench.ignore) !== null;
+  };
   new MutationObserver((all) => {
     // <head> changes (modulepreload links for lazy chunks, titles) paint nothing.
-    const records = all.filter((m) => !inHead(m));
+    const records = all.filter((m) => !inHead(m) && !ignored(m));
     if (records.length === 0) return;
     const batch = { at: performance.now(), painted: 0, what: records.slice(0, 3).map(describe) };
     if (watched && !bench.contentAt && document.querySelector(watched)) bench.contentAt = batch.at;

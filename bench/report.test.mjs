@@ -19,7 +19,7 @@ const route = (path, settled, overFloor, ok = true) => ({
 const floor = (settled) => ({ ...route("/__bench/floor", settled, 0), name: "floor" });
 const menu = (label, ms) => ({ label, path: "/", selector: "main h1", ms, ok: true });
 
-function results({ large = 40, huge = 60, jugadores = 50 } = {}) {
+function results({ large = 50, huge = 60, jugadores = 50 } = {}) {
   return {
     runs: 3,
     machine: "test",
@@ -46,28 +46,84 @@ function results({ large = 40, huge = 60, jugadores = 50 } = {}) {
 }
 
 describe("the bench report's budgets are ratios to the floor of the same run", () => {
-  it("passes when every route is within one floor and every menu click within 0.6 huge floors", () => {
+  it("passes rows under the guard and prints how far each is from the target", () => {
     const { md, failed } = renderReport(results());
     expect(failed).toEqual([]);
-    // (100 − 50) ÷ 50 at large is 0.80; (60 ÷ 100) at huge is 0.60.
-    expect(md).toContain("0.80× ✅");
-    expect(md).toContain("0.60× ✅");
-    expect(md).toContain("0.50× ✅"); // Jugadores, 50 ms over a 100 ms huge floor
+    // (100 − 50) ÷ 50 at large is 1.00; (60 ÷ 100) at huge is 0.60: both on their targets.
+    expect(md).toContain("| 1.00× | ≤ 1.0 | 0.00 | ≤ 2.0 ✅ |");
+    expect(md).toContain("| 0.60× | ≤ 1.0 | −0.40 | ≤ 2.0 ✅ |");
+    // 'Jugadores', 50 ms over a 100 ms huge floor: 0.10 under the 0.6 target.
+    expect(md).toContain("| 0.50× | ≤ 0.6 | −0.10 | ≤ 1.0 ✅ |");
+    expect(md).toMatch(/#### huge: floor 100 ms/);
     expect(md).toMatch(/Absolute milliseconds belong to the machine/);
   });
 
-  it("fails a route more than one floor over the floor, at either scale", () => {
-    const { md, failed } = renderReport(results({ large: 51 }));
-    expect(md).toContain("1.02× ❌");
-    expect(failed).toHaveLength(1);
-    expect(failed[0]).toMatch(/^Large: .*worst 1\.02× \(\/analytics/);
+  it("fails a route more than two floors over the floor, naming it with the ratio and limit", () => {
+    const { md, failed } = renderReport(results({ large: 101 }));
+    expect(md).toContain("| 2.02× | ≤ 1.0 | +1.02 | ≤ 2.0 ❌ |");
+    expect(failed).toEqual([
+      "Large: every route's (time − floor) ÷ floor: worst 2.02× (`/analytics`) (limit ≤ 2.0× (target 1.0×))",
+    ]);
   });
 
-  it("fails a menu click slower than 0.6 × the huge floor", () => {
-    const { md, failed } = renderReport(results({ jugadores: 61 }));
-    expect(md).toContain("0.61× ❌");
-    expect(failed).toHaveLength(1);
-    expect(failed[0]).toMatch(/menu click.*'Jugadores': 61 ms, floor 100 ms/);
+  it("fails a menu click slower than the huge floor", () => {
+    const { md, failed } = renderReport(results({ jugadores: 101 }));
+    expect(md).toContain("| 1.01× | ≤ 0.6 | +0.41 | ≤ 1.0 ❌ |");
+    expect(failed).toEqual([
+      "Huge: every menu click ÷ huge floor: worst 1.01× ('Jugadores') (limit ≤ 1.0× (target 0.6×))",
+    ]);
+  });
+
+  it("judges the keystroke, the save and the heap against the floors of the same run", () => {
+    const r = results();
+    r.scales.huge.routes[0].heap = 10 * 2 ** 20; // the floor page's heap: 10 MB
+    r.scales.huge.search = [
+      {
+        path: "/matchs",
+        query: "lob",
+        ms: 150,
+        worst: 180,
+        ok: true,
+        rowsBefore: 25,
+        rowsAfter: 3,
+      },
+    ];
+    r.scales.huge.save = { ok: true, ms: 700, samples: [700] };
+    const { failed } = renderReport(r);
+    // Keystroke 150 ÷ 100 = 1.5 (guard 2.0); save 700 ÷ 100 = 7.0 (guard 8.0); heap 8 ÷ 10.
+    expect(failed).toEqual([]);
+    r.scales.huge.search[0].ms = 201;
+    r.scales.huge.save.ms = 801;
+    expect(renderReport(r).failed).toEqual([
+      "Huge: a keystroke on `/matchs` ÷ huge floor: 201 ms ÷ 100 ms = 2.01× (“lob”, worst 180 ms, 25 → 3 rows in DOM) (limit ≤ 2.0×)",
+      "Huge: saving a match ÷ huge floor: 801 ms ÷ 100 ms = 8.01× (click 'Guardar partido' → dashboard settled) (limit ≤ 8.0×)",
+    ]);
+  });
+
+  it("judges the phone's screens against their slowed floor and its taps against 100 ms", () => {
+    const r = results();
+    const screen = (name, overFloor) => ({
+      name,
+      settled: 400 + overFloor,
+      overFloor,
+      floor: 400,
+      ok: true,
+      errors: [],
+    });
+    r.phone = {
+      viewport: "390×844, touch",
+      cpuSlowdown: 4,
+      scale: "huge",
+      floor: 400,
+      screens: [screen("`/live`", 600), screen("`/player/{id}`", 801)],
+      flows: [{ name: "attendance", taps: [90, 101], slowest: 101, ok: true }],
+    };
+    const { md, failed } = renderReport(r);
+    expect(md).toContain("| `/live` | 1000 | 600 | 1.50× | ≤ 1.0 | +0.50 | ≤ 2.0 ✅ |");
+    expect(failed).toEqual([
+      "Phone: every screen's (time − floor) ÷ floor: worst 2.00× (`/player/{id}`) (limit ≤ 2.0× (target 1.0×))",
+      "Phone: every tap settles after its touch: slowest 101 ms (attendance) (limit ≤ 100 ms)",
+    ]);
   });
 
   it("names and fails a measured page that had an error or a leftover storage event", () => {
@@ -76,7 +132,7 @@ describe("the bench report's budgets are ratios to the floor of the same run", (
     const { md, failed } = renderReport(r);
     expect(md).toContain("- huge `/analytics`: 6 late storage events");
     expect(failed).toEqual([
-      "No page errors or leftover storage events in the measured pages: 1 (listed under the table)",
+      "No page errors or leftover storage events in the measured pages: 1 (listed under the tables) (limit none)",
     ]);
   });
 
@@ -84,6 +140,8 @@ describe("the bench report's budgets are ratios to the floor of the same run", (
     const r = results();
     r.firstPage.js = 121 * 1024;
     const { failed } = renderReport(r);
-    expect(failed).toEqual(["Initial JS ≤ 120 KB gzip (all the first page needs): 121.0 KB"]);
+    expect(failed).toEqual([
+      "Initial JS, gzip (all the first page needs): 121.0 KB (limit ≤ 120.0 KB)",
+    ]);
   });
 });

@@ -3,9 +3,12 @@
 // through Playwright over three seeded data scales and prints a Markdown report, also written
 // to bench/results/latest.md (and .json). See docs/architecture.md, "Performance and the benchmark".
 //
-//   node bench/run.mjs [--scale small,large,huge] [--runs 5] [--only load,menu,search,save,figures,live]
+//   node bench/run.mjs [--scale small,large,huge] [--runs 5]
+//                      [--only load,menu,search,save,figures,live,phone,profile]
 //                      [--routes /players,/matchs,/player/{id}]   (a path, or a pattern as the report prints it)
-// The site comes from $BENCH_DIST or $E2E_DIST (default dist/); the port is a free one.
+// A quick check that the harness works end to end: --runs 1 --scale large,huge (figures too few
+// to judge a change by). The site comes from $BENCH_DIST or $E2E_DIST (default dist/); the port
+// is a free one. Exits 1 when a budget's guard is missed (report.mjs, BUDGETS).
 import { mkdir, writeFile, access } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,12 +17,14 @@ import os from "node:os";
 import { bundleReport } from "./bundle.mjs";
 import { loadGenerator, storageOf } from "./data.mjs";
 import { launchBenchBrowser, openScale } from "./measure.mjs";
-import { renderReport } from "./report.mjs";
+import { BUDGETS, renderReport } from "./report.mjs";
 import { FLOOR, MENU, pickRoutes, specRoutes } from "./routes.mjs";
 import { median } from "./stats.mjs";
 import { liveTapTimes } from "./live-tap.mjs";
 import { saveMatchTimes } from "./save-match.mjs";
 import { figureTimes } from "./figures.mjs";
+import { phoneTimes } from "./phone.mjs";
+import { profileRoute } from "./profile.mjs";
 import { startServer } from "./server.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -27,13 +32,15 @@ const { values: args } = parseArgs({
   options: {
     scale: { type: "string", default: "small,large,huge" },
     runs: { type: "string", default: "5" },
-    only: { type: "string", default: "load,menu,search,save,figures,live" },
+    only: { type: "string", default: "load,menu,search,save,figures,live,phone,profile" },
     routes: { type: "string", default: "" },
   },
 });
 const scales = args.scale.split(",").filter(Boolean);
 const runs = Math.max(1, Number(args.runs) || 5);
 const only = new Set(args.only.split(","));
+// The phone profile runs on the largest data measured.
+const phoneScale = scales.includes("huge") ? "huge" : scales.at(-1);
 const distDir = resolve(root, process.env.BENCH_DIST ?? process.env.E2E_DIST ?? "dist");
 
 const log = (...a) => console.error("[bench]", ...a);
@@ -168,7 +175,23 @@ try {
     } finally {
       await tab.close();
     }
+    if (only.has("phone") && scale === phoneScale) {
+      results.phone = await phoneTimes(browser, server, scale, team, storage, runs, median);
+      log(
+        "phone",
+        results.phone.note ??
+          results.phone.screens
+            .map((x) => `${x.name} floor + ${Math.round(x.overFloor)}`)
+            .join(", "),
+      );
+    }
   }
+  // A profile that fails costs the report its three costs, not the run its figures.
+  if (only.has("profile"))
+    results.profile = await profileWorst(browser, server.url).catch((e) => {
+      log("profile failed:", String(e.message ?? e).split("\n")[0]);
+      return null;
+    });
 } finally {
   await browser.close();
   await server.close();
@@ -180,6 +203,48 @@ if (only.has("figures")) {
     "figures",
     results.figures.rows.map((r) => `${r.matches}: ${r.derive.toFixed(1)} ms`).join(", "),
   );
+}
+
+/**
+ * The CPU profile of the row furthest over its guard (a route at large or huge, or a menu click
+ * at huge), on its scale's data: its three largest costs go in the report.
+ */
+async function profileWorst(browser, baseUrl) {
+  const rows = [];
+  for (const scale of ["large", "huge"]) {
+    const s = results.scales[scale];
+    if (!s) continue;
+    const floor = s.routes.find((x) => x.name === "floor")?.settled ?? s.floor;
+    for (const x of s.routes.filter((y) => y.name !== "floor"))
+      rows.push({
+        scale,
+        what: `\`${x.pattern ?? x.path}\``,
+        over: x.overFloor / floor / BUDGETS.route.guard,
+        route: x.path,
+        selector: x.selector,
+      });
+    if (scale === "huge")
+      for (const m of s.menu)
+        rows.push({
+          scale,
+          what: `click '${m.label}'`,
+          over: m.ms / floor / BUDGETS.menu.guard,
+          click: m.label,
+        });
+  }
+  if (!rows.length) return null;
+  const worst = rows.reduce((a, y) => (y.over > a.over ? y : a));
+  const profileRuns = Math.min(runs, 3);
+  const p = await profileRoute(browser, baseUrl, worst.scale, { ...worst, runs: profileRuns });
+  log(
+    "profile",
+    worst.what,
+    p.self
+      .slice(0, 3)
+      .map(([k, ms]) => `${ms.toFixed(1)} ${k}`)
+      .join("; "),
+  );
+  return { ...worst, runs: profileRuns, busy: p.busy, top: p.self.slice(0, 3) };
 }
 
 results.bundle = bundle;

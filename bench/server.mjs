@@ -25,15 +25,17 @@ const BLANK = `<!doctype html><html lang="es"><head><meta charset="utf-8"><title
 
 /**
  * The floor: a page that does only what every screen must do first, read the six lists and
- * JSON.parse them, then shows one line. No screen can be faster than this.
+ * JSON.parse them, then shows one line. No screen can be faster than this. It keeps the lists,
+ * as the app's store does, so its heap is the heap budget's floor.
  */
 const FLOOR = `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>floor</title></head>
 <body><main><script>
   const keys = ["players", "matches", "formations", "rivals", "matchPlans", "savedInsights"];
   let items = 0;
+  window.lists = {};
   for (const key of keys) {
     const raw = localStorage.getItem(key);
-    const list = raw ? JSON.parse(raw) : [];
+    const list = (window.lists[key] = raw ? JSON.parse(raw) : []);
     items += Array.isArray(list) ? list.length : 0;
   }
   const p = document.createElement("p");

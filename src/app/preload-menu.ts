@@ -6,6 +6,7 @@
 // would add half a kilobyte to the first page).
 import type { RouteObject } from "react-router";
 import { menu } from "../config/paths";
+import { afterLoadAndIdle } from "./after-load";
 
 /** The lazy loaders of the menu's routes, in the menu's order. */
 export function menuLoaders(routes: readonly RouteObject[]): (() => unknown)[] {
@@ -28,5 +29,15 @@ export async function preloadMenu(routes: readonly RouteObject[]): Promise<void>
   for (const load of menuLoaders(routes)) {
     // A screen that fails to load here is loaded again (and its error shown) on its click.
     await Promise.resolve(load()).catch(() => undefined);
+  }
+  // What the players' screen opens with (its figures and who is unavailable), worked out now,
+  // each at its own idle moment: the click then only draws. Their modules came with the screens.
+  const [{ prepareFigureView }, { prepareAvailabilityIndex }] = await Promise.all([
+    import("../state/selectors"),
+    import("../state/availability"),
+  ]);
+  for (const prepare of [prepareFigureView, prepareAvailabilityIndex]) {
+    await new Promise((resolve) => afterLoadAndIdle(() => resolve(undefined)));
+    prepare();
   }
 }

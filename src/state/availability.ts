@@ -6,7 +6,9 @@ import type { AvailabilityIndex } from "../domain/squad/availability";
 import type { Availability, Match, Player } from "../domain/records/types";
 import { useAvailabilityRecords, useMatches } from "./hooks";
 import { createSelector } from "./match-selectors";
-import { useTeamSettings } from "./team-settings";
+import { getTeamSettings, useTeamSettings } from "./team-settings";
+import type { TeamSettings } from "../domain/records/types";
+import { getList } from "./store";
 
 const selectAvailabilityIndex = createSelector(
   (matches: Match[], records: Availability[], yellowCardLimit: number, seasonStartMonth: number) =>
@@ -14,16 +16,15 @@ const selectAvailabilityIndex = createSelector(
 );
 
 export function useAvailabilityIndex(): AvailabilityIndex {
-  const matches = useMatches();
-  const records = useAvailabilityRecords();
-  const settings = useTeamSettings();
-  return selectAvailabilityIndex(
-    matches,
-    records,
-    settings.yellowCardLimit,
-    settings.seasonStartMonth,
-  );
+  return indexOf(useMatches(), useAvailabilityRecords(), useTeamSettings());
 }
+
+/** The index worked out before a screen asks for it (the menu's preloading, at an idle moment). */
+export const prepareAvailabilityIndex = () =>
+  indexOf(getList("matches").items, getList("availability").items, getTeamSettings());
+
+const indexOf = (matches: Match[], records: Availability[], settings: TeamSettings) =>
+  selectAvailabilityIndex(matches, records, settings.yellowCardLimit, settings.seasonStartMonth);
 
 /** The ids of players who cannot play on `date` in `competition` (planning, live, call-up). */
 export function unavailableIds(

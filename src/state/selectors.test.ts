@@ -1,8 +1,9 @@
 import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { createSelector, useDashboardSummary } from "./match-selectors";
-import { useRivalRecords } from "./selectors";
+import { prepareFigureView, useFigureView, useRivalRecords } from "./selectors";
 import { commit, invalidate } from "./store";
+import { prepareAvailabilityIndex, useAvailabilityIndex } from "./availability";
 
 describe("createSelector", () => {
   it("computes once per set of argument identities", () => {
@@ -39,5 +40,24 @@ describe("derived hooks", () => {
     });
     expect(one.result.current).toEqual([]);
     expect(summary.result.current).toBe(before);
+  });
+});
+
+describe("figures worked out ahead of a screen", () => {
+  it("are the very figures and index the screen's hooks then hand out, not worked out again", () => {
+    localStorage.setItem("players", JSON.stringify([{ id: "p1", name: "Iker Casillas" }]));
+    localStorage.setItem(
+      "matches",
+      JSON.stringify([
+        { id: "m1", date: "2024-04-14", rival: "Leones", score: { home: 2, away: 1 } },
+      ]),
+    );
+    invalidate();
+    const ahead = prepareFigureView();
+    const { result } = renderHook(() => useFigureView());
+    expect(result.current.players).toBe(ahead.players);
+    expect(result.current.players.map((p) => p.name)).toEqual(["Iker Casillas"]);
+    const index = prepareAvailabilityIndex();
+    expect(renderHook(() => useAvailabilityIndex()).result.current).toBe(index);
   });
 });

@@ -7,6 +7,7 @@ import type { MatchFilter } from "../domain/records/season";
 import type { Formation, Match, Player, Rival } from "../domain/records/types";
 import { useFormations, useMatches, usePlayers, useRivals } from "./hooks";
 import { createSelector, useFilteredMatches } from "./match-selectors";
+import { getList } from "./store";
 
 export const selectRivalRecords = createSelector(rivalRecords);
 
@@ -58,6 +59,19 @@ export function useFigureView(filter: MatchFilter = {}): FigureView {
   const view = selectFigured(usePlayers(), useFormations(), useRivals(), matches, filtered);
   return { ...view, matches, filtered };
 }
+
+/**
+ * The unfiltered figures, worked out before a screen asks for them (the menu's preloading, at
+ * an idle moment): the players', formations' and rivals' screens then only draw.
+ */
+export const prepareFigureView = () =>
+  selectFigured(
+    getList("players").items,
+    getList("formations").items,
+    getList("rivals").items,
+    getList("matches").items,
+    false,
+  );
 
 /** Each rival's record from the stored matches, in the rivals' order (the rivals list). */
 export function useRivalRecords(matches?: readonly Match[]) {

@@ -159,12 +159,21 @@ const SWEEP_DELAY_MS = 1000;
 /**
  * Reads, when the browser is idle, the lists no screen has read yet, so a damaged list is
  * reported on any screen; a screen does not wait for the lists it does not show (the matches
- * are most of the stored text).
+ * are most of the stored text). It also waits until a second has passed without a tap or a
+ * key: reading the matches is one long task (a third of a second on a mid-range phone), and
+ * an idle moment comes between two taps of a coach at the live screen or taking attendance.
  */
 function sweepWhenIdle() {
   if (sweepPending) return;
   sweepPending = true;
+  let lastInput = 0;
+  const onInput = () => (lastInput = Date.now());
+  const inputs = ["pointerdown", "keydown"] as const;
+  for (const type of inputs) globalThis.addEventListener?.(type, onInput, true);
   const run = () => {
+    const wait = lastInput + SWEEP_DELAY_MS - Date.now();
+    if (wait > 0) return void setTimeout(whenIdle, wait);
+    for (const type of inputs) globalThis.removeEventListener?.(type, onInput, true);
     sweepPending = false;
     const unread = listKeys.filter((k) => !cache.has(k));
     for (const k of unread) getList(k);

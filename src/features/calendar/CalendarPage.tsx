@@ -1,6 +1,7 @@
 // 'Calendario': upcoming fixtures with everything the week before a game needs
 // (call-up, plan, live match, result), past results, and the .ics export.
 import { Suspense, lazy, useMemo, useState } from "react";
+import type { ComponentType } from "react";
 import { Link, useParams } from "react-router";
 import { links, paths } from "../../config/paths";
 import { todayIso } from "../../domain/base/dates";
@@ -37,10 +38,14 @@ import { trainingLinks } from "./training/links";
 import { NotSharedNote } from "../../components/NotSharedNote";
 import { useNotShared } from "../../state/not-shared";
 
-// The training screens below /calendar/ (the route is `/calendar/*`), loaded when opened.
-const TrainingScreens = lazy(() =>
-  import("./training/TrainingScreens").then((m) => ({ default: m.TrainingScreens })),
-);
+// The training screens below /calendar/ (the route is `/calendar/*`), loaded when opened. Once
+// in, they are drawn at once: through React's lazy the first draw is 'Cargando…', and React holds
+// the screen that replaces it back by up to 300 ms (app/routes.tsx loads them before the first
+// draw when the page opens there).
+let trainingScreens: ComponentType | undefined;
+export const loadTrainingScreens = () =>
+  import("./training/TrainingScreens").then((m) => (trainingScreens = m.TrainingScreens));
+const LazyTrainingScreens = lazy(() => loadTrainingScreens().then((c) => ({ default: c })));
 
 export const EMPTY_CALENDAR =
   "No hay partidos en el calendario. Añade el próximo partido para preparar la semana.";
@@ -52,6 +57,9 @@ export const CONFIRM_DELETE_FIXTURE =
 
 export function CalendarPage() {
   const { "*": below } = useParams();
+  // Chosen once per mount: switching from the lazy one to the loaded one would draw the open
+  // screen anew and lose what was typed in it.
+  const [TrainingScreens] = useState(() => trainingScreens ?? LazyTrainingScreens);
   if (below) {
     return (
       <Suspense fallback={<p className="p-8 text-sm text-slate-500">Cargando…</p>}>
