@@ -25,9 +25,10 @@ import { BUILT_DOCS, CONTRACT_DEPTH, docProblem } from "../src/domain/records/do
  * The readers' limits. src/domain/base/limits.ts is their one source; its text is read here (this
  * script runs on plain Node, without a TypeScript build), and a test checks the numbers match.
  */
-export function readLimits(
-  source = readFileSync(new URL("../src/domain/base/limits.ts", import.meta.url), "utf8"),
-) {
+const LIMITS_SOURCE = () =>
+  readFileSync(new URL("../src/domain/base/limits.ts", import.meta.url), "utf8");
+
+export function readLimits(source = LIMITS_SOURCE()) {
   const pick = (name) => {
     const m = new RegExp(`\\b${name}:\\s*([0-9_]+)\\s*,`).exec(source);
     if (!m) throw new Error(`src/domain/base/limits.ts no define ${name}.`);
@@ -38,7 +39,6 @@ export function readLimits(
     note: pick("note"),
     url: pick("url"),
     insight: pick("insight"),
-    squad: pick("squad"),
   };
 }
 
@@ -143,7 +143,8 @@ export function readReplyRules(
     reasonMax: number("REPLY_REASON_MAX"),
     seasonMax: number("SEASON_NUMBER_MAX"),
     shortText: limits.shortText,
-    squad: limits.squad,
+    // The most players a call-up names (limits.ts `squad`): who goes lists no more.
+    squad: Number(/\bsquad:\s*([0-9_]+)\s*,/.exec(LIMITS_SOURCE())?.[1] ?? NaN),
     types: new Function(`return (${table[1]});`)(),
   };
 }
@@ -416,6 +417,16 @@ export async function createTeam({ url, admin, adminPassword, db, users, players
     throw new Error(`${what}: el servidor respondió ${r.status} ${JSON.stringify(r.json)}`);
   };
   const log = [];
+  // Nothing is written before the whole file is known to apply: a new account needs a password.
+  for (const a of [...roster.players, ...roster.guardians]) {
+    if (a.password) continue;
+    const existing = await call(
+      "GET",
+      `/_users/${encodeURIComponent(`org.couchdb.user:${a.user}`)}`,
+    );
+    if (existing.status !== 200)
+      throw new Error(`La cuenta «${a.user}» es nueva y el archivo no le da contraseña.`);
+  }
 
   const created = await call("PUT", `/${encodeURIComponent(db)}`);
   if (created.status === 201 || created.status === 202) log.push(`Base de datos «${db}» creada.`);
@@ -482,6 +493,9 @@ export async function createTeam({ url, admin, adminPassword, db, users, players
     ...(before.status === 200 ? { _rev: before.json._rev } : {}),
     language: "javascript",
     coaches: coachList,
+    ...(before.status === 200 && Array.isArray(before.json.squad)
+      ? { squad: before.json.squad }
+      : {}),
     validate_doc_update: validateDocUpdate({ coaches: coachList }),
   });
   if (design.status !== 201 && design.status !== 202) fail("Guardar las reglas", design);
@@ -502,8 +516,6 @@ export async function createTeam({ url, admin, adminPassword, db, users, players
   for (const a of wanted.values()) {
     const path = `/_users/${encodeURIComponent(`org.couchdb.user:${a.user}`)}`;
     const existing = await call("GET", path);
-    if (existing.status !== 200 && !a.password)
-      throw new Error(`La cuenta «${a.user}» es nueva y el archivo no le da contraseña.`);
     // Passwords are handed out once: a run whose file has none keeps the account's own.
     if (existing.status === 200 && !a.password) continue;
     const roles = (existing.status === 200 ? (existing.json.roles ?? []) : []).filter(
