@@ -78,7 +78,7 @@ async function call(user: string, method: string, path: string, body?: unknown) 
 }
 const ADMIN = () => `${server.admin.name}:${server.admin.password}`;
 const asAdmin = (method: string, path: string, body?: unknown) => call(ADMIN(), method, path, body);
-const put = (user: string, db: string, doc: { _id: string }) =>
+const put = (user: string, db: string, doc: { _id: string } & Record<string, unknown>) =>
   call(user, "PUT", `/${db}/${encodeURIComponent(doc._id)}`, doc);
 
 const COACH = "ana:clave-ana";

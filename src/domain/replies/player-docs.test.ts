@@ -93,7 +93,7 @@ describe("seasonCardOf", () => {
         id: "m1",
         date: "2026-10-04",
         ...lineup,
-        scorers: [{ name: "Dani", minute: 30, playerId: "p1" }],
+        scorers: [{ player: "Dani", minute: 30, playerId: "p1" }],
         cards: [{ player: "Dani", type: "yellow", minute: 50, playerId: "p1" }],
       }),
       // Last season: not on this card.
