@@ -11,6 +11,7 @@ import {
   data as shared,
   expect,
   onServer,
+  playerDbName,
   repliesTeam,
   squad,
   test,
@@ -72,7 +73,7 @@ async function playerPhone(
   const ctx = await browser.newContext({ ...phone, serviceWorkers: "allow" });
   const page = await ctx.newPage();
   failOnPageError(page);
-  const q = new URLSearchParams({ servidor: couch.url, bd: `${db}_respuestas`, usuario: user });
+  const q = new URLSearchParams({ servidor: couch.url, bd: playerDbName(db, user), usuario: user });
   await page.goto(`/jugador/invitacion?${q}`);
   const form = page.getByRole("form", { name: "Entrar como jugador" });
   await expect(form.getByLabel("Usuario")).toHaveValue(user);
