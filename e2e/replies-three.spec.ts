@@ -61,6 +61,31 @@ async function coachWithAccounts(browser: Browser, couch: Couch, db: string) {
   return { ctx, page };
 }
 
+/** Everything a phone's browser stored for the app: every IndexedDB store, and local storage. */
+async function storedOnPhone(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const out: unknown[] = [{ ...localStorage }];
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const r = indexedDB.open(name);
+        r.onsuccess = () => resolve(r.result);
+        r.onerror = () => reject(r.error);
+      });
+      for (const store of Array.from(db.objectStoreNames)) {
+        const rows = await new Promise<unknown[]>((resolve, reject) => {
+          const r = db.transaction(store).objectStore(store).getAll();
+          r.onsuccess = () => resolve(r.result);
+          r.onerror = () => reject(r.error);
+        });
+        out.push({ name, store, rows });
+      }
+      db.close();
+    }
+    return JSON.stringify(out);
+  });
+}
+
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
 async function playerPhone(
@@ -203,6 +228,18 @@ test("coach publishes, player A answers 'No voy' offline then reconnects, player
   await expect(page.getByText("Convocatoria guardada.")).toBeVisible();
   const [fixture] = (await readStorage<Stored[]>(page, "fixtures"))!;
   expect(fixture!.squadIds).toEqual(["p2"]);
+
+  // Marta is told she is called up, on her phone's own database; and everything her phone
+  // stored (every IndexedDB store of its PouchDB, and its local storage) holds nothing of Dani:
+  // not his reasons, not even his answer ('Los jugadores ven quién va' is off).
+  await expect
+    .poll(() => storedOnPhone(b.page), { timeout: 20_000 })
+    .toContain("convocatoria:partido-fx1");
+  const stored = await storedOnPhone(b.page);
+  expect(stored).toContain('"status":"convocado"');
+  expect(stored).toContain("respuesta:marta:partido-fx1");
+  for (const secret of ["Boda de mi hermana", "Examen", "respuesta:dani", "dani"])
+    expect(stored).not.toContain(secret);
 
   await Promise.all([a.ctx.close(), b.ctx.close(), coach.ctx.close()]);
 });
