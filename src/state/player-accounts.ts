@@ -20,19 +20,23 @@ export const playerAccountsSide: SideKeySpec<PlayerAccount[]> = {
   fallback: () => [],
 };
 
-const read = (): PlayerAccount[] =>
-  getSide(playerAccountsKey, (raw) => readSideText(raw, playerAccountsSide).value);
-
-export const getPlayerAccounts = read;
-
 /** The guardians, kept under the same key (`guardians`) on this device. */
 const guardiansSide: SideKeySpec<Guardian[]> = {
   kind: "playerAccounts",
   read: (v) => ({ value: readGuardians(v), repaired: false }),
   fallback: () => [],
 };
-export const getGuardians = (): Guardian[] =>
-  getSide(playerAccountsKey, (raw) => readSideText(raw, guardiansSide).value);
+/** The key holds both; the store keeps one reading per key. */
+const readBoth = () =>
+  getSide(playerAccountsKey, (raw) => ({
+    accounts: readSideText(raw, playerAccountsSide).value,
+    guardians: readSideText(raw, guardiansSide).value,
+  }));
+const read = (): PlayerAccount[] => readBoth().accounts;
+
+export const getPlayerAccounts = read;
+
+export const getGuardians = (): Guardian[] => readBoth().guardians;
 
 export function useGuardians(): Guardian[] {
   return useStoreVersion(getGuardians);
