@@ -32,7 +32,6 @@ const PASSWORD_PARAMS = [
   "token",
 ];
 
-
 export const INVITATION_MESSAGES = {
   missing:
     "Este enlace de invitación está incompleto: le falta el servidor, la base de datos o el usuario. Pide al entrenador que te lo envíe otra vez.",
