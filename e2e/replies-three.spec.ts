@@ -17,6 +17,7 @@ import {
   test,
 } from "./replies-fixtures";
 import type { Couch } from "./replies-fixtures";
+import { createTeam } from "../scripts/team-create.mjs";
 import { failOnPageError, readStorage, goOffline } from "./support";
 
 type Stored = Record<string, unknown>;
@@ -242,4 +243,35 @@ test("coach publishes, player A answers 'No voy' offline then reconnects, player
     expect(stored).not.toContain(secret);
 
   await Promise.all([a.ctx.close(), b.ctx.close(), coach.ctx.close()]);
+});
+
+test("a player the next accounts file leaves out is asked to sign in on his phone, and cannot", async ({
+  browser,
+  couch,
+}) => {
+  const db = await repliesTeam(couch);
+  const dani = await playerPhone(browser, couch, db, "dani");
+  // The club's helper applies this season's file: Dani has left the squad.
+  await createTeam({
+    url: couch.url,
+    admin: couch.admin.name,
+    adminPassword: couch.admin.password,
+    db,
+    users: [],
+    accounts: {
+      version: 1,
+      team: db,
+      players: [{ playerId: "p2", name: "Marta Torrejón", user: "marta" }],
+      guardians: [],
+    },
+  });
+  // The next time he opens the app: his database is gone, and so is his session.
+  await dani.page.reload();
+  const again = dani.page.getByRole("form", { name: "Volver a entrar" });
+  await expect(again).toContainText("ya no figuras en el equipo", { timeout: 20_000 });
+  await again.getByLabel("Contraseña").fill("clave-dani");
+  await again.getByRole("button", { name: "Entrar" }).tap();
+  await expect(again.getByRole("alert")).toBeVisible();
+  await expect(again).toBeVisible();
+  await dani.ctx.close();
 });

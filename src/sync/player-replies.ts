@@ -171,13 +171,15 @@ class RepliesReplication {
         error?: string;
         status?: number;
       };
-      status = info.error === "unauthorized" ? 401 : info.error === "forbidden" ? 403 : info.status;
+      const byError: Record<string, number> = { unauthorized: 401, forbidden: 403, not_found: 404 };
+      status = (info.error !== undefined ? byError[info.error] : undefined) ?? info.status;
     } catch (e) {
       status = e instanceof NoAnswer ? undefined : (e as { status?: number }).status;
-      if (status !== 401 && status !== 403) return this.offline();
+      if (status !== 401 && status !== 403 && status !== 404) return this.offline();
     }
     if (this.stopped) return;
-    if (status === 401 || status === 403) {
+    // 404: his database is gone (the accounts file left him out): signing in again tells him.
+    if (status === 401 || status === 403 || status === 404) {
       this.connection = "signin";
       return this.publish();
     }
@@ -207,6 +209,14 @@ class RepliesReplication {
     for (const direction of [replication.push, replication.pull])
       direction.on("paused", (err) => {
         if (this.replication !== replication) return;
+        // Refused as a whole (session ended, or his database deleted when the accounts file left
+        // him out): check again from the start, which asks him to sign in.
+        const status = (err as { status?: number } | undefined)?.status;
+        if (status === 401 || status === 403 || status === 404) {
+          replication.cancel();
+          this.replication = undefined;
+          return void this.connect();
+        }
         this.connection = err ? "offline" : "online";
         // The pull has written everything the server had: the view is up to date.
         if (!err && direction === replication.pull) this.caughtUp = true;

@@ -560,6 +560,14 @@ describe("a teammate's phone", () => {
 describe("a player the next accounts file leaves out", () => {
   it("gets 401/403 on read and write at once, and his database and his guardian's account are gone", async () => {
     const file = accountsFile();
+    // His phone's cookie session, opened before.
+    const signIn = await fetch(`${server.url}/_session`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ name: "pablo", password: "clave-pablo" }),
+    });
+    const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0]!;
+    expect(cookie).toMatch(/^AuthSession=/);
     // Passwords are handed out once: a file without them keeps everyone's own.
     const log = await run({
       ...file,
@@ -576,6 +584,15 @@ describe("a player the next accounts file leaves out", () => {
       expect([401, 403]).toContain(write.status);
     }
     expect((await asAdmin("GET", `/${DB.pablo}`)).status).toBe(404);
+    // The session his phone held is no longer his: nobody signed in, nothing of his served.
+    const session = await fetch(`${server.url}/_session`, { headers: { Cookie: cookie } });
+    if (session.status === 200)
+      expect(((await session.json()) as { userCtx: { name: unknown } }).userCtx.name).toBeNull();
+    else expect(session.status).toBe(401);
+    const stale = await fetch(`${server.url}/${DB.pablo}/_all_docs`, {
+      headers: { Cookie: cookie },
+    });
+    expect([401, 403, 404]).toContain(stale.status);
     expect((await asAdmin("GET", "/_users/org.couchdb.user:pablo")).status).toBe(404);
     // The others still sign in with their own passwords.
     expect((await call(DANI, "GET", `/${DB.dani}/_all_docs`)).status).toBe(200);
