@@ -15,7 +15,6 @@ import {
   readScheduleEvent,
   replyDoc,
   replyDocId,
-  repliesDbName,
   scheduleDoc,
   type Reply,
   type ScheduleEvent,
@@ -32,11 +31,7 @@ const saturday: ScheduleEvent = {
   cancelled: false,
 };
 
-describe("the replies database's documents", () => {
-  it("names the database beside the team's", () => {
-    expect(repliesDbName("banquillo_mi_equipo")).toBe("banquillo_mi_equipo_respuestas");
-  });
-
+describe("a player's database's documents", () => {
   it("reads back the schedule event it writes, id included", () => {
     const doc = scheduleDoc(saturday);
     expect(doc._id).toBe("evento:partido-f1");

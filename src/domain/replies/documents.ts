@@ -31,12 +31,6 @@ export const PLAYER_USER_PATTERN = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 export const isPlayerUser = (v: unknown): v is string =>
   typeof v === "string" && PLAYER_USER_PATTERN.test(v);
 
-/**
- * The replies database of earlier versions, shared by the whole squad (every phone held every
- * teammate's reason): retired, named only to take the players off it.
- */
-export const repliesDbName = (teamDb: string) => `${teamDb}_respuestas`;
-
 const hex = (text: string) =>
   Array.from(new TextEncoder().encode(text), (b) => b.toString(16).padStart(2, "0")).join("");
 
