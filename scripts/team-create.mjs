@@ -3,7 +3,7 @@
 //
 //   COUCHDB_URL=https://equipo.ejemplo.org:6984 COUCHDB_ADMIN=admin COUCHDB_ADMIN_PASSWORD=… \
 //   npm run team:create -- --db banquillo_mi_equipo \
-//     --user ana:clave-de-ana:coach --user luis:clave-de-luis --player dani:clave-de-dani
+//     --user ana:clave-de-ana:coach --user luis:clave-de-luis --accounts cuentas.json
 //
 // Creates (or updates, so it can be run again) the team database, the staff's users, the
 // database's `_security` object (members by name only: a server-wide role would open every
@@ -14,10 +14,12 @@
 // refuses non-members before any validation). Plain fetch, no dependencies. HTTPS is required
 // except on localhost.
 //
-// Beside it, the players' replies database (`<db>_respuestas`): the staff and the players are
-// its members, by name; `_design/respuestas` lets a player write only his own replies and the
-// staff only the published schedule. Players are never members of the team database: CouchDB
-// cannot hide a document of a database from its members.
+// Beside it, one database per player (`<db>_jugador_<hex of his user name>`): he, his guardians
+// and the staff are its members, by name; `_design/jugador` lets him (or a guardian) write only
+// his replies and the staff only what they publish to him. The accounts file ('Configuración'
+// exports it) is the whole squad: an account it leaves out is removed, with his database.
+// Players are never members of the team database, nor of a teammate's: CouchDB cannot hide a
+// document of a database from its members.
 import { readFileSync } from "node:fs";
 import { BUILT_DOCS, CONTRACT_DEPTH, docProblem } from "../src/domain/records/doc-contract.js";
 
