@@ -193,6 +193,7 @@ const guardReaders = [
   "src/domain/data/backup.ts", // a backup file being imported
   "src/domain/replies/coach.ts", // the players' answers: server documents and accounts
   "src/domain/replies/documents.ts",
+  "src/domain/replies/accounts-file.ts", // the squad's accounts file being read back
 ];
 const guardsZone = {
   target: filesUnder("src")

@@ -9,7 +9,7 @@ import type { CouchServer } from "../src/testing/couch-server";
 export type Couch = CouchServer & {
   /**
    * A fresh team database with these staff members (name:password:role) and, when given, these
-   * players (name:password) on its replies database.
+   * players (name:password), each with his own database.
    */
   team(members: { users: string[]; players?: string[] }): Promise<string>;
 };

@@ -1,7 +1,7 @@
 // The player view on the phone (docs/sync.md, "La vista del jugador"): a player opens the coach's
 // invitation link, signs in with his password once, and answers the published schedule through
-// the team's replies database, also offline. The replies database, its members and the
-// schedule are made here directly through the test server's HTTP API, as the coach's side would
+// his own database, also offline. Each player's database, its member and the schedule are made
+// here directly through the test server's HTTP API, as team:create and the coach's side would
 // leave them; the server is express-pouchdb in memory on 127.0.0.1 inside the test worker.
 import { expect, test as base } from "@playwright/test";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
@@ -70,8 +70,12 @@ const events = [
   },
 ];
 
+/** `user`'s own database beside the one named (documents.ts `playerDbName`). */
+const dbOf = (db: string, user: string) =>
+  db.replace(/_jugador_[0-9a-f]+$/, `_jugador_${Buffer.from(user).toString("hex")}`);
+
 type Couch = CouchServer & {
-  /** A fresh replies database with lucas and pablo as members and the schedule published. */
+  /** Fresh databases of lucas and pablo with the schedule published; lucas's is named. */
   replies(): Promise<string>;
   /** A document as the server has it (null when absent), read as the admin. */
   doc(db: string, id: string): Promise<Record<string, unknown> | null>;
@@ -102,22 +106,26 @@ const test = base.extend<object, { couch: Couch }>({
       await use({
         ...server,
         async replies() {
-          const db = `banquillo_e2e_${process.pid}_${n++}_respuestas`;
-          await put(`/${db}`, {});
-          await put(`/${db}/_security`, {
-            admins: { names: [], roles: [] },
-            members: { names: ["lucas", "pablo"], roles: [] },
-          });
-          await put(`/${db}/_design/respuestas`, { validate_doc_update: validate });
-          for (const e of events)
-            await put(`/${db}/${encodeURIComponent(`evento:${e.eventId}`)}`, {
-              docType: "evento",
-              ...e,
+          const lucas = dbOf(`banquillo_e2e_${process.pid}_${n++}_jugador_00`, "lucas");
+          for (const name of ["lucas", "pablo"]) {
+            const db = dbOf(lucas, name);
+            await put(`/${db}`, {});
+            await put(`/${db}/_security`, {
+              admins: { names: [], roles: [] },
+              members: { names: [name], roles: [] },
             });
-          return db;
+            await put(`/${db}/_design/jugador`, { validate_doc_update: validate });
+            for (const e of events)
+              await put(`/${db}/${encodeURIComponent(`evento:${e.eventId}`)}`, {
+                docType: "evento",
+                ...e,
+              });
+          }
+          return lucas;
         },
         async doc(db, id) {
-          const r = await fetch(`${server.url}/${db}/${encodeURIComponent(id)}`, {
+          const user = /^respuesta:([^:]+):/.exec(id)?.[1] ?? "lucas";
+          const r = await fetch(`${server.url}/${dbOf(db, user)}/${encodeURIComponent(id)}`, {
             headers: { Authorization: auth },
           });
           return r.ok ? ((await r.json()) as Record<string, unknown>) : null;
@@ -151,13 +159,13 @@ async function player(
 }
 
 const invitation = (couch: Couch, db: string, user: string) =>
-  `/jugador/invitacion?${new URLSearchParams({ servidor: couch.url, bd: db, usuario: user })}`;
+  `/jugador/invitacion?${new URLSearchParams({ servidor: couch.url, bd: dbOf(db, user), usuario: user })}`;
 
 async function signIn(page: Page, couch: Couch, db: string, user: string) {
   await page.goto(invitation(couch, db, user));
   const form = page.getByRole("form", { name: "Entrar como jugador" });
   await expect(form.getByLabel("Usuario")).toHaveValue(user);
-  await expect(form.getByText(db)).toBeVisible();
+  await expect(form.getByText(dbOf(db, user))).toBeVisible();
   await form.getByLabel("Contraseña").fill(`clave-${user}`);
   await form.getByRole("button", { name: "Entrar" }).tap();
   await expect(page).toHaveURL(/\/jugador$/);

@@ -1,9 +1,9 @@
 // The players' replies on the coach's side (docs/sync.md, "The players' replies"): the coach's
 // device, connected to the team's server, links players to their accounts in 'Configuración',
-// publishes the upcoming fixture to the replies database, and shows what players answered
-// (written to the test server with each player's own account): the counts on the calendar, who
-// has not answered ready to copy, a reply of an account with no player, and a call-up pre-ticked
-// from the replies. The server is the in-repo stand-in; `team:create` prepares it. Its helpers
+// publishes the upcoming fixture to each linked player's own database, and shows what players
+// answered (written to the test server with each player's own account): the counts on the
+// calendar, who has not answered ready to copy, and a call-up pre-ticked from the replies, whose
+// saving tells each player 'Convocado' or 'No convocado'. The server is the in-repo stand-in; `team:create` prepares it. Its helpers
 // are in replies-fixtures.ts, for a spec that adds the players' phones.
 import { readStorage } from "./support";
 import {
@@ -12,6 +12,8 @@ import {
   coachDevice,
   data,
   expect,
+  onServer,
+  playerDbName,
   published,
   repliesTeam,
   test,
@@ -54,18 +56,18 @@ test("the coach links accounts, publishes the fixture, sees the replies counted 
     ],
     version: 1,
   });
-  // The invitation: server, replies database and account, never a password.
+  // The invitation: server, his own database and account, never a password.
   await accounts.getByRole("button", { name: "Copiar invitación de Dani Carvajal" }).click();
   const link = await page.evaluate(() => navigator.clipboard.readText());
   const url = new URL(link);
   expect(url.pathname).toBe("/jugador/invitacion");
   expect(Object.fromEntries(url.searchParams)).toEqual({
     servidor: couch.url,
-    bd: `${db}_respuestas`,
+    bd: playerDbName(db, "dani"),
     usuario: "dani",
   });
 
-  // The schedule reaches the replies database with only what a player may see.
+  // The schedule reaches each player's database with only what a player may see.
   const event = await published(couch, db, "partido-fx1");
   expect(event).toMatchObject({
     docType: "evento",
@@ -76,7 +78,10 @@ test("the coach links accounts, publishes the fixture, sees the replies counted 
     place: "Campo Municipal",
     title: "vs Lobos (Liga)",
     cancelled: false,
+    meetPlace: "",
+    notes: "",
   });
+  expect(await published(couch, db, "partido-fx1", "lucia")).toMatchObject({ date: DATE });
   expect(Object.keys(event).sort()).toEqual(
     [
       "_id",
@@ -90,6 +95,10 @@ test("the coach links accounts, publishes the fixture, sees the replies counted 
       "place",
       "title",
       "cancelled",
+      "meetPlace",
+      "home",
+      "notes",
+      "answerBy",
     ].sort(),
   );
 
@@ -99,18 +108,17 @@ test("the coach links accounts, publishes the fixture, sees the replies counted 
     answer: "no_voy",
     reason: "Lesionada",
   });
+  // Pablo's account has no player: the coach's device opens no database for him, so his
+  // answer is never read (nor counted).
   await answer(couch, db, "pablo:clave-pablo", "partido-fx1", { answer: "duda" });
 
   await page.getByRole("link", { name: "Calendario" }).first().click();
   const replies = page.getByTestId("fixture-replies");
   // The goalkeeper has no account: he is not counted as one who has not answered.
-  await expect(replies).toContainText(
-    "1 va · 1 no · 1 sin responder · 1 sin cuenta · 1 cuenta sin jugador",
-    { timeout: 20_000 },
-  );
-  await expect(replies.getByRole("list", { name: "Respuestas de cuentas sin jugador" })).toHaveText(
-    "«pablo» (cuenta sin jugador): Duda",
-  );
+  await expect(replies).toContainText("1 va · 1 no · 1 sin responder · 1 sin cuenta", {
+    timeout: 20_000,
+  });
+  await expect(replies).not.toContainText("cuenta sin jugador");
   await replies.getByText("Sin responder", { exact: true }).click();
   await replies.getByRole("button", { name: "Copiar lista" }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
@@ -141,5 +149,13 @@ test("the coach links accounts, publishes the fixture, sees the replies counted 
   await expect(page.getByText("Convocatoria guardada.")).toBeVisible();
   const [fixture] = (await readStorage<Stored[]>(page, "fixtures"))!;
   expect(fixture!.squadIds).toEqual(["p1"]);
+  // Each player is told, in his own database.
+  const notice = (user: string) => onServer(couch, db, "convocatoria:partido-fx1", user);
+  await expect
+    .poll(async () => (await notice("dani"))?.status, { timeout: 20_000 })
+    .toBe("convocado");
+  await expect
+    .poll(async () => (await notice("marta"))?.status, { timeout: 20_000 })
+    .toBe("no_convocado");
   await ctx.close();
 });

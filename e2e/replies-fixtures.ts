@@ -1,9 +1,10 @@
 // The players' replies in the browser tests: teams on the worker's stand-in CouchDB
-// (couch-fixture.ts) with players on their replies database, the coach's device connected to
-// one, and a player's reply written with his own account. Shared by the coach's spec (replies-coach.spec.ts) and any spec
+// (couch-fixture.ts) with a database per player, the coach's device connected to one, and a
+// player's reply written with his own account into his own database. Shared by the coach's spec (replies-coach.spec.ts) and any spec
 // that adds the players' phones.
 import { expect } from "@playwright/test";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { playerDbName } from "../scripts/team-create.mjs";
 import { test } from "./couch-fixture";
 import type { Couch } from "./couch-fixture";
 import { player, rival } from "./fixtures";
@@ -23,7 +24,7 @@ export const PLAYERS = [
   "pablo:clave-pablo",
 ];
 
-/** A fresh team: Ana (coach) on the team database; the players on its replies database. */
+/** A fresh team: Ana (coach) on the team database; a database of his own for each player. */
 export const repliesTeam = (couch: Couch) =>
   couch.team({ users: ["ana:clave-ana:coach"], players: PLAYERS });
 
@@ -76,23 +77,38 @@ export async function coachDevice(
 
 export const basic = (user: string) => `Basic ${Buffer.from(user).toString("base64")}`;
 
-/** What the server holds under `id` in the replies database, read as the admin. */
-export async function onServer(couch: Couch, db: string, id: string): Promise<Stored | null> {
-  const r = await fetch(`${couch.url}/${db}_respuestas/${encodeURIComponent(id)}`, {
+export { playerDbName };
+
+/**
+ * What the server holds under `id` in a player's database (a reply's own player's, else `user`'s),
+ * read as the admin.
+ */
+export async function onServer(
+  couch: Couch,
+  db: string,
+  id: string,
+  user = /^respuesta:([^:]+):/.exec(id)?.[1] ?? "dani",
+): Promise<Stored | null> {
+  const r = await fetch(`${couch.url}/${playerDbName(db, user)}/${encodeURIComponent(id)}`, {
     headers: { Authorization: basic(`${couch.admin.name}:${couch.admin.password}`) },
   });
   return r.status === 200 ? ((await r.json()) as Stored) : null;
 }
 
-/** Waits until the coach's device has published the event to the replies database. */
-export async function published(couch: Couch, db: string, eventId: string): Promise<Stored> {
+/** Waits until the coach's device has published the event to a player's database (Dani's). */
+export async function published(
+  couch: Couch,
+  db: string,
+  eventId: string,
+  user = "dani",
+): Promise<Stored> {
   await expect
-    .poll(() => onServer(couch, db, `evento:${eventId}`), { timeout: 20_000 })
+    .poll(() => onServer(couch, db, `evento:${eventId}`, user), { timeout: 20_000 })
     .not.toBeNull();
-  return (await onServer(couch, db, `evento:${eventId}`))!;
+  return (await onServer(couch, db, `evento:${eventId}`, user))!;
 }
 
-/** A player's reply, written to the server with his own account (name:password). */
+/** A player's reply, written to his database with his own account (name:password). */
 export async function answer(
   couch: Couch,
   db: string,
@@ -102,7 +118,7 @@ export async function answer(
 ) {
   const user = account.split(":")[0]!;
   const id = `respuesta:${user}:${eventId}`;
-  const r = await fetch(`${couch.url}/${db}_respuestas/${encodeURIComponent(id)}`, {
+  const r = await fetch(`${couch.url}/${playerDbName(db, user)}/${encodeURIComponent(id)}`, {
     method: "PUT",
     headers: { Authorization: basic(account), "Content-Type": "application/json" },
     body: JSON.stringify({
@@ -112,6 +128,7 @@ export async function answer(
       answer: reply.answer,
       reason: reply.reason ?? "",
       answeredAt: new Date().toISOString(),
+      by: user,
     }),
   });
   expect(r.status).toBe(201);

@@ -11,11 +11,13 @@ import {
   data as shared,
   expect,
   onServer,
+  playerDbName,
   repliesTeam,
   squad,
   test,
 } from "./replies-fixtures";
 import type { Couch } from "./replies-fixtures";
+import { createTeam } from "../scripts/team-create.mjs";
 import { failOnPageError, readStorage, goOffline } from "./support";
 
 type Stored = Record<string, unknown>;
@@ -60,6 +62,31 @@ async function coachWithAccounts(browser: Browser, couch: Couch, db: string) {
   return { ctx, page };
 }
 
+/** Everything a phone's browser stored for the app: every IndexedDB store, and local storage. */
+async function storedOnPhone(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const out: unknown[] = [{ ...localStorage }];
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const r = indexedDB.open(name);
+        r.onsuccess = () => resolve(r.result);
+        r.onerror = () => reject(r.error);
+      });
+      for (const store of Array.from(db.objectStoreNames)) {
+        const rows = await new Promise<unknown[]>((resolve, reject) => {
+          const r = db.transaction(store).objectStore(store).getAll();
+          r.onsuccess = () => resolve(r.result);
+          r.onerror = () => reject(r.error);
+        });
+        out.push({ name, store, rows });
+      }
+      db.close();
+    }
+    return JSON.stringify(out);
+  });
+}
+
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
 async function playerPhone(
@@ -72,7 +99,7 @@ async function playerPhone(
   const ctx = await browser.newContext({ ...phone, serviceWorkers: "allow" });
   const page = await ctx.newPage();
   failOnPageError(page);
-  const q = new URLSearchParams({ servidor: couch.url, bd: `${db}_respuestas`, usuario: user });
+  const q = new URLSearchParams({ servidor: couch.url, bd: playerDbName(db, user), usuario: user });
   await page.goto(`/jugador/invitacion?${q}`);
   const form = page.getByRole("form", { name: "Entrar como jugador" });
   await expect(form.getByLabel("Usuario")).toHaveValue(user);
@@ -203,5 +230,48 @@ test("coach publishes, player A answers 'No voy' offline then reconnects, player
   const [fixture] = (await readStorage<Stored[]>(page, "fixtures"))!;
   expect(fixture!.squadIds).toEqual(["p2"]);
 
+  // Marta is told she is called up, on her phone's own database; and everything her phone
+  // stored (every IndexedDB store of its PouchDB, and its local storage) holds nothing of Dani:
+  // not his reasons, not even his answer ('Los jugadores ven quién va' is off).
+  await expect
+    .poll(() => storedOnPhone(b.page), { timeout: 20_000 })
+    .toContain("convocatoria:partido-fx1");
+  const stored = await storedOnPhone(b.page);
+  expect(stored).toContain('"status":"convocado"');
+  expect(stored).toContain("respuesta:marta:partido-fx1");
+  for (const secret of ["Boda de mi hermana", "Examen", "respuesta:dani", "dani"])
+    expect(stored).not.toContain(secret);
+
   await Promise.all([a.ctx.close(), b.ctx.close(), coach.ctx.close()]);
+});
+
+test("a player the next accounts file leaves out is asked to sign in on his phone, and cannot", async ({
+  browser,
+  couch,
+}) => {
+  const db = await repliesTeam(couch);
+  const dani = await playerPhone(browser, couch, db, "dani");
+  // The club's helper applies this season's file: Dani has left the squad.
+  await createTeam({
+    url: couch.url,
+    admin: couch.admin.name,
+    adminPassword: couch.admin.password,
+    db,
+    users: [],
+    accounts: {
+      version: 1,
+      team: db,
+      players: [{ playerId: "p2", name: "Marta Torrejón", user: "marta" }],
+      guardians: [],
+    },
+  });
+  // The next time he opens the app: his database is gone, and so is his session.
+  await dani.page.reload();
+  const again = dani.page.getByRole("form", { name: "Volver a entrar" });
+  await expect(again).toContainText("ya no figuras en el equipo", { timeout: 20_000 });
+  await again.getByLabel("Contraseña").fill("clave-dani");
+  await again.getByRole("button", { name: "Entrar" }).tap();
+  await expect(again.getByRole("alert")).toBeVisible();
+  await expect(again).toBeVisible();
+  await dani.ctx.close();
 });

@@ -21,9 +21,11 @@ test("an unpublishable fixture is named on the calendar, and fixed with one clic
     competition: "Copa",
     squadIds: ["p1", "p2"],
   };
+  // Dani's account is linked: the coach's device publishes to his database.
   const { page, ctx } = await coachDevice(browser, couch, db, {
     ...data,
     fixtures: [...data.fixtures, bad],
+    playerAccounts: { version: 1, accounts: [{ playerId: "p1", user: "dani" }] },
   });
   await published(couch, db, "partido-fx1");
 

@@ -17,7 +17,8 @@ export type Seed = Partial<
     | "trainingSessions"
     | "trainingSeries"
     | "trainingAttendance"
-    | "trainingTemplates",
+    | "trainingTemplates"
+    | "playerAccounts",
     unknown
   >
 >;

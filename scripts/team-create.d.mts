@@ -1,4 +1,9 @@
-export type Limits = { shortText: number; note: number; url: number; insight: number };
+export type Limits = {
+  shortText: number;
+  note: number;
+  url: number;
+  insight: number;
+};
 export function readLimits(source?: string): Limits;
 import type { DocContract } from "../src/domain/records/doc-contract";
 export const RECORD_MODULES: Record<string, string>;
@@ -13,12 +18,42 @@ export type ReplyRules = {
   eventId: string;
   date: string;
   time: string;
+  season: string;
   reasonMax: number;
+  seasonMax: number;
   shortText: number;
+  squad: number;
+  types: Record<string, { by: "staff" | "player"; fields: readonly string[] }>;
 };
 export function readReplyRules(source?: string, limits?: Limits): ReplyRules;
-export function validateRepliesUpdate(options: { staff: string[]; rules?: ReplyRules }): string;
+export function playerDbName(db: string, user: string): string;
+export function validatePlayerUpdate(options: {
+  player: string;
+  writers: string[];
+  staff: string[];
+  rules?: ReplyRules;
+}): string;
 export function parsePlayer(text: string, rules?: ReplyRules): { name: string; password: string };
+export type AccountsFile = {
+  version: 1;
+  team: string;
+  players: { playerId: string; name: string; user: string; password?: string }[];
+  guardians: {
+    user: string;
+    name: string;
+    relation: string;
+    password?: string;
+    players: string[];
+  }[];
+};
+export function readAccounts(
+  value: unknown,
+  db: string | undefined,
+  rules?: ReplyRules,
+): {
+  players: AccountsFile["players"];
+  guardians: AccountsFile["guardians"];
+};
 export function parseUser(text: string): { name: string; password: string; role: string };
 export function createTeam(options: {
   url: string | undefined;
@@ -27,4 +62,5 @@ export function createTeam(options: {
   db: string | undefined;
   users: string[];
   players?: string[];
+  accounts?: unknown;
 }): Promise<string[]>;

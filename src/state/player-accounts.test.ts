@@ -2,7 +2,13 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { PlayerId } from "../domain/base/ids";
 import { makePlayer } from "../testing/fixtures";
 import { exportBackup, previewBackup, restoreBackup } from "./data-commands";
-import { getPlayerAccounts, savePlayerAccount, savePlayerAccounts } from "./player-accounts";
+import {
+  getGuardians,
+  getPlayerAccounts,
+  saveGuardians,
+  savePlayerAccount,
+  savePlayerAccounts,
+} from "./player-accounts";
 import { commit, getList, invalidate } from "./store";
 
 const dani = makePlayer("Dani", { id: "p1" });
@@ -23,6 +29,16 @@ describe("the players' accounts the coach keeps", () => {
       accounts: [{ playerId: "p1", user: "dani" }],
       version: 1,
     });
+  });
+
+  it("keeps the guardians beside the accounts: saving either leaves the other as it was", () => {
+    savePlayerAccount(p1, "dani");
+    const eva = { user: "eva.m", name: "Eva", relation: "madre", players: ["dani"] };
+    expect(saveGuardians([eva])).toEqual({ ok: true });
+    expect(getGuardians()).toEqual([eva]);
+    savePlayerAccount(p2, "marta");
+    expect(getGuardians()).toEqual([eva]);
+    expect(getPlayerAccounts().map((a) => a.user)).toEqual(["dani", "marta"]);
   });
 
   it("two players can swap accounts in one save; a taken name is refused and nothing written", () => {

@@ -1,7 +1,10 @@
-// The players' accounts on the replies database (key `playerAccounts`), kept by the coach: which
-// account is which player, so a reply counts for him. A slot of the store, saved by its commit:
-// live across tabs (its `storage` listener) and from the sync engine (its port's commit).
+// The players' accounts (key `playerAccounts`), kept by the coach: which account is which player,
+// so a reply counts for him, and the guardians who answer for them (this device's, not synced).
+// A slot of the store, saved by its commit: live across tabs (its `storage` listener) and from
+// the sync engine (its port's commit).
 import { playerAccountsKey } from "../config/storage-keys";
+import { readGuardians } from "../domain/replies/accounts-file";
+import type { Guardian } from "../domain/replies/accounts-file";
 import { linkAccount, readPlayerAccounts } from "../domain/replies/coach";
 import type { PlayerAccount } from "../domain/replies/coach";
 import type { PlayerId } from "../domain/base/ids";
@@ -18,18 +21,42 @@ export const playerAccountsSide: SideKeySpec<PlayerAccount[]> = {
   fallback: () => [],
 };
 
-const read = (): PlayerAccount[] =>
-  getSide(playerAccountsKey, (raw) => readSideText(raw, playerAccountsSide).value);
+/** The guardians, kept under the same key (`guardians`) on this device. */
+const guardiansSide: SideKeySpec<Guardian[]> = {
+  kind: "playerAccounts",
+  read: (v) => ({ value: readGuardians(v), repaired: false }),
+  fallback: () => [],
+};
+/** The key holds both; the store keeps one reading per key. */
+const readBoth = () =>
+  getSide(playerAccountsKey, (raw) => ({
+    accounts: readSideText(raw, playerAccountsSide).value,
+    guardians: readSideText(raw, guardiansSide).value,
+  }));
+const read = (): PlayerAccount[] => readBoth().accounts;
 
 export const getPlayerAccounts = read;
+
+export const getGuardians = (): Guardian[] => readBoth().guardians;
+
+export function useGuardians(): Guardian[] {
+  return useStoreVersion(getGuardians);
+}
+
+/** Saves the guardians (the accounts stay as they are). */
+export function saveGuardians(guardians: readonly Guardian[]): CommandResult {
+  return fromWrite(commit({}, { [playerAccountsKey]: playerAccountsText(read(), guardians) }));
+}
 
 export function usePlayerAccounts(): PlayerAccount[] {
   return useStoreVersion(read);
 }
 
-/** The text the accounts are stored as. */
-export const playerAccountsText = (accounts: readonly PlayerAccount[]) =>
-  sideKeyText("playerAccounts", { accounts });
+/** The text the accounts are stored as, with the guardians (this device's unless given). */
+export const playerAccountsText = (
+  accounts: readonly PlayerAccount[],
+  guardians: readonly Guardian[] = getGuardians(),
+) => sideKeyText("playerAccounts", guardians.length > 0 ? { accounts, guardians } : { accounts });
 
 /** Links a player to an account ('' unlinks him); a taken or unusable name is refused. */
 export function savePlayerAccount(playerId: PlayerId, typed: string): CommandResult {

@@ -228,6 +228,8 @@ describe("field labels come from the record modules", () => {
       minute: "Minuto",
       // Added with the players' accounts.
       user: "Cuenta para respuestas",
+      // Added with each player's own database.
+      playersSeeWhoGoes: "Los jugadores ven quién va",
     };
     // The training records' fields came after (docs/training.md).
     const training: Record<string, string> = {

@@ -8,6 +8,7 @@ import {
   savedInsightsMetaKey,
 } from "../config/storage-keys";
 import { listLabels } from "../config/app";
+import { readGuardians } from "../domain/replies/accounts-file";
 import { readPlayerAccounts } from "../domain/replies/coach";
 import { jsonOf, sideKeyText } from "../storage/side-keys";
 import type { ListKey } from "../config/storage-keys";
@@ -190,8 +191,13 @@ export function applyLocal(port: SyncPort, data: LocalData): string[] {
   if (remote.playerAccounts !== undefined) {
     const accounts = remote.playerAccounts;
     const current = readPlayerAccounts(sideJson(port, playerAccountsKey)).value;
+    // The guardians are this device's (not shared yet): kept as they are.
+    const guardians = readGuardians(sideJson(port, playerAccountsKey));
     if (stableJson(accounts) !== stableJson(current))
-      raw[playerAccountsKey] = sideKeyText("playerAccounts", { accounts });
+      raw[playerAccountsKey] = sideKeyText(
+        "playerAccounts",
+        guardians.length > 0 ? { accounts, guardians } : { accounts },
+      );
   }
   const wrote = Object.keys(raw).length > 0 ? port.commit({}, raw) : undefined;
   if (wrote && !wrote.ok && wrote.reason === "quota")

@@ -1,12 +1,15 @@
-// A player's phone and the team's replies database (docs/sync.md, "La vista del jugador"): a
-// local PouchDB replicating both ways with it, live and with retry, so the schedule reads and
-// answers are written with no network and go out when it is back. Loaded only in player mode
-// (state/player.ts imports it dynamically): it carries PouchDB. The player's device never opens
-// the staff's team database nor touches the staff's lists.
+// A player's phone and his own database (docs/sync.md, "La vista del jugador"): a local PouchDB
+// replicating both ways with it, live and with retry, so the schedule reads and answers are
+// written with no network and go out when it is back. Nothing of a teammate is ever in that
+// database, so nothing of a teammate reaches this phone. A guardian's phone opens the database
+// of the child the invitation names and answers for him, signed with the guardian's name. Loaded
+// only in player mode (state/player.ts imports it dynamically): it carries PouchDB. The phone
+// never opens the staff's team database nor touches the staff's lists.
 import PouchDB from "pouchdb-browser";
 import type { PlayerAccount } from "../domain/replies/invitation";
 import type { Reply, ScheduleEvent } from "../domain/replies/documents";
 import {
+  readPlayerDbName,
   readReply,
   readScheduleEvent,
   replyAnswerLabels,
@@ -22,7 +25,7 @@ export type RepliesConnection = "starting" | "online" | "offline" | "signin";
 /** What the player view reads: the schedule, his own replies, what is still to be sent. */
 export type RepliesState = {
   events: ScheduleEvent[];
-  /** This player's replies (only his: teammates' replies are never handed out). */
+  /** The replies of the database's player (the only ones his database takes). */
   replies: Reply[];
   /** Events whose answer was written here and has not reached the server yet. */
   pending: string[];
@@ -69,6 +72,8 @@ class RepliesReplication {
   private stopped = false;
   /** The pull has caught up with the server since this connection started. */
   private caughtUp = false;
+  /** The player the database is his: the account itself, or the child a guardian answers for. */
+  private readonly owner: string;
   private readonly onOnline = () => void this.connect();
   private readonly onOffline = () => this.publish();
 
@@ -76,6 +81,7 @@ class RepliesReplication {
     private readonly account: PlayerAccount,
     private readonly listener: (state: RepliesState) => void,
   ) {
+    this.owner = readPlayerDbName(account.database)?.user ?? account.user;
     this.db = new PouchDB(localRepliesName(account), { auto_compaction: true });
     // No credentials: the browser sends the session cookie (src/sync/session.ts).
     this.remote = new PouchDB(`${account.server}/${encodeURIComponent(account.database)}`, {
@@ -125,7 +131,7 @@ class RepliesReplication {
       const event = readScheduleEvent(doc);
       if (event) events.push(event);
       const reply = readReply(doc);
-      if (reply && reply.user === this.account.user) replies.push(reply);
+      if (reply && reply.user === this.owner) replies.push(reply);
     }
     const pending = [...this.pending]
       .map((id) => readReply(this.docs.get(id))?.eventId)
@@ -165,13 +171,15 @@ class RepliesReplication {
         error?: string;
         status?: number;
       };
-      status = info.error === "unauthorized" ? 401 : info.error === "forbidden" ? 403 : info.status;
+      const byError: Record<string, number> = { unauthorized: 401, forbidden: 403, not_found: 404 };
+      status = (info.error !== undefined ? byError[info.error] : undefined) ?? info.status;
     } catch (e) {
       status = e instanceof NoAnswer ? undefined : (e as { status?: number }).status;
-      if (status !== 401 && status !== 403) return this.offline();
+      if (status !== 401 && status !== 403 && status !== 404) return this.offline();
     }
     if (this.stopped) return;
-    if (status === 401 || status === 403) {
+    // 404: his database is gone (the accounts file left him out): signing in again tells him.
+    if (status === 401 || status === 403 || status === 404) {
       this.connection = "signin";
       return this.publish();
     }
@@ -201,6 +209,14 @@ class RepliesReplication {
     for (const direction of [replication.push, replication.pull])
       direction.on("paused", (err) => {
         if (this.replication !== replication) return;
+        // Refused as a whole (session ended, or his database deleted when the accounts file left
+        // him out): check again from the start, which asks him to sign in.
+        const status = (err as { status?: number } | undefined)?.status;
+        if (status === 401 || status === 403 || status === 404) {
+          replication.cancel();
+          this.replication = undefined;
+          return void this.connect();
+        }
         this.connection = err ? "offline" : "online";
         // The pull has written everything the server had: the view is up to date.
         if (!err && direction === replication.pull) this.caughtUp = true;
@@ -268,9 +284,12 @@ class RepliesReplication {
     }
   }
 
-  /** Writes this player's answer on the device; the replication sends it when it can. */
-  async answer(reply: Reply): Promise<void> {
-    if (reply.user !== this.account.user) throw new Error("not this player's reply");
+  /**
+   * Writes the answer on the device, filed under the database's player and signed by this
+   * account (a guardian's: 'respondió su madre'); the replication sends it when it can.
+   */
+  async answer(given: Reply): Promise<void> {
+    const reply: Reply = { ...given, user: this.owner, by: this.account.user };
     const id = replyDocId(reply.user, reply.eventId);
     let rev: string | undefined;
     try {

@@ -35,6 +35,11 @@ declare module "pouchdb-browser" {
       include_docs: true;
       conflicts?: boolean;
     }): Changes;
+    /** Once: what changed since `since`, and where the feed stands now. */
+    changes(options: {
+      since: number | string;
+      include_docs: true;
+    }): Promise<{ results: { doc?: Doc }[]; last_seq: number | string }>;
     sync(
       remote: PouchDB,
       options: {
@@ -46,6 +51,8 @@ declare module "pouchdb-browser" {
         push?: { filter: (doc: Doc) => boolean };
       },
     ): PouchDB.Sync;
+    /** Both ways, once: settles when both directions have finished. */
+    sync(remote: PouchDB, options: { batch_size?: number }): Promise<unknown>;
     destroy(): Promise<unknown>;
   }
   namespace PouchDB {

@@ -1,11 +1,12 @@
-// The coach's link to the players' replies database (replies.ts) with real PouchDB on the memory
-// adapter for both this device and the "server": what it publishes from the calendar, what it
-// removes, what it hands the app, and that it opens nothing the user is not named on.
+// The coach's link to each player's own database (replies.ts) with real PouchDB on the memory
+// adapter for both this device and the "server": what it publishes from the calendar (events,
+// call-up notices, who goes), what it removes, what it hands the app, and that it opens nothing
+// the user is not named on.
 import PouchDB from "pouchdb";
 import memoryAdapter from "pouchdb-adapter-memory";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ListKey } from "../config/storage-keys";
-import { replyDoc } from "../domain/replies/documents";
+import { playerDbName, replyDoc } from "../domain/replies/documents";
 import type { Reply, ScheduleEvent } from "../domain/replies/documents";
 import type { SyncPort } from "./port";
 
@@ -14,7 +15,9 @@ const MemoryPouch = PouchDB.defaults({ adapter: "memory" });
 vi.mock("pouchdb-browser", () => ({ default: MemoryPouch }));
 
 let members: string[] = ["ana"];
+let asked: string[] = [];
 vi.stubGlobal("fetch", (url: string) => {
+  asked.push(url);
   const json = (body: unknown, status = 200) =>
     Promise.resolve(new Response(JSON.stringify(body), { status }));
   if (url.endsWith("/_session")) return json({ ok: true, userCtx: { name: "ana", roles: [] } });
@@ -44,24 +47,38 @@ const fixture = (id: string, date: string, over: object = {}) => ({
   ...over,
 });
 
+const ACCOUNTS = JSON.stringify({
+  accounts: [
+    { playerId: "p1", user: "dani" },
+    { playerId: "p2", user: "marta" },
+  ],
+});
+const SQUAD = [
+  { id: "p1", name: "Dani" },
+  { id: "p2", name: "Marta" },
+];
+
 let n = 0;
-function setUp(fixtures: object[]) {
+function setUp(fixtures: object[], side: Record<string, string> = {}) {
   const settings = { server: "https://equipo.test", database: `equipo${n++}`, user: "ana" };
-  const remote = new MemoryPouch(`${settings.server}/${settings.database}_respuestas`) as Db;
+  const remote = (user: string) =>
+    new MemoryPouch(`${settings.server}/${playerDbName(settings.database, user)}`) as Db;
   const listeners: (() => void)[] = [];
   let snapshot: { events: ScheduleEvent[]; replies: Reply[] } = { events: [], replies: [] };
-  const lists = { fixtures };
+  const lists: Record<string, object[]> = { fixtures, players: SQUAD };
+  const sides: Record<string, string> = { playerAccounts: ACCOUNTS, ...side };
   const port = {
-    getList: (key: ListKey) => ({ items: key === "fixtures" ? lists.fixtures : [] }),
-    getSide: () => null,
+    getList: (key: ListKey) => ({ items: lists[key] ?? [] }),
+    getSide: (key: string) => sides[key] ?? null,
     subscribe: (l: () => void) => {
       listeners.push(l);
       return () => undefined;
     },
     replies: (s: typeof snapshot) => (snapshot = s),
   } as unknown as SyncPort;
-  const change = (next: object[]) => {
-    lists.fixtures = next;
+  const change = (key: string, next: object[] | string) => {
+    if (typeof next === "string") sides[key] = next;
+    else lists[key] = next;
     for (const l of listeners) l();
   };
   return { settings, remote, port, change, snapshot: () => snapshot };
@@ -77,8 +94,8 @@ afterEach(async () => {
   members = ["ana"];
 });
 
-describe("the coach's link to the replies database", () => {
-  it("publishes the upcoming, unplayed fixtures with only the schedule's fields", async () => {
+describe("the coach's link to each player's database", () => {
+  it("publishes the upcoming, unplayed fixtures to every player with only the schedule's fields", async () => {
     const { settings, remote, port } = setUp([
       fixture("f1", "2099-06-01"),
       fixture("f0", "2020-01-01"),
@@ -86,8 +103,12 @@ describe("the coach's link to the replies database", () => {
     ]);
     const { startReplies } = await import("./replies");
     await startReplies(settings, port);
-    await vi.waitFor(async () => expect(await ids(remote)).toEqual(["evento:partido-f1"]), slow);
-    const { _rev, ...doc } = await remote.get("evento:partido-f1");
+    for (const user of ["dani", "marta"])
+      await vi.waitFor(
+        async () => expect(await ids(remote(user))).toContain("evento:partido-f1"),
+        slow,
+      );
+    const { _rev, ...doc } = await remote("marta").get("evento:partido-f1");
     void _rev;
     expect(doc).toEqual({
       _id: "evento:partido-f1",
@@ -100,7 +121,26 @@ describe("the coach's link to the replies database", () => {
       place: "Campo Municipal",
       title: "vs Lobos (Liga)",
       cancelled: false,
+      meetPlace: "",
+      home: null,
+      notes: "",
+      answerBy: "",
     });
+  });
+
+  it("tells each player whether he is called up, and only him", async () => {
+    const { settings, remote, port } = setUp([fixture("f1", "2099-06-01")]);
+    const { startReplies } = await import("./replies");
+    await startReplies(settings, port);
+    await vi.waitFor(async () => {
+      expect(await remote("dani").get("convocatoria:partido-f1")).toMatchObject({
+        status: "convocado",
+      });
+      expect(await remote("marta").get("convocatoria:partido-f1")).toMatchObject({
+        status: "no_convocado",
+      });
+    }, slow);
+    expect(await ids(remote("marta"))).not.toContain("respuesta:dani:partido-f1");
   });
 
   it("follows the calendar: a changed fixture is updated, a deleted one removed", async () => {
@@ -110,18 +150,22 @@ describe("the coach's link to the replies database", () => {
     ]);
     const { startReplies } = await import("./replies");
     await startReplies(settings, port);
-    await vi.waitFor(async () => expect(await ids(remote)).toHaveLength(2), slow);
-    change([fixture("f1", "2099-06-02", { time: "12:00" })]);
+    await vi.waitFor(
+      async () => expect(await ids(remote("dani"))).toContain("evento:partido-f3"),
+      slow,
+    );
+    change("fixtures", [fixture("f1", "2099-06-02", { time: "12:00" })]);
     await vi.waitFor(async () => {
-      expect(await ids(remote)).toEqual(["evento:partido-f1"]);
-      expect(await remote.get("evento:partido-f1")).toMatchObject({
+      const left = await ids(remote("dani"));
+      expect(left.filter((id) => id.startsWith("evento:"))).toEqual(["evento:partido-f1"]);
+      expect(await remote("dani").get("evento:partido-f1")).toMatchObject({
         date: "2099-06-02",
         time: "12:00",
       });
     }, slow);
   });
 
-  it("hands the app every player's reply and the events", async () => {
+  it("hands the app each player's replies from his own database, and the events once", async () => {
     const { settings, remote, port, snapshot } = setUp([fixture("f1", "2099-06-01")]);
     const reply: Reply = {
       user: "dani",
@@ -129,10 +173,13 @@ describe("the coach's link to the replies database", () => {
       answer: "no_voy",
       reason: "Lesionado",
       answeredAt: "2099-05-30T10:00:00.000Z",
+      by: "eva",
     };
-    await remote.put(replyDoc(reply));
-    // Not a reply this app reads: never handed on.
-    await remote.put({ _id: "respuesta:x:partido-f1", docType: "respuesta", user: "x" });
+    await remote("dani").put(replyDoc(reply));
+    // Filed in Marta's database under Dani: not his, never handed on.
+    await remote("marta").put(replyDoc({ ...reply, answer: "voy" }));
+    // Not a reply this app reads.
+    await remote("dani").put({ _id: "respuesta:x:partido-f1", docType: "respuesta", user: "x" });
     const { startReplies } = await import("./replies");
     await startReplies(settings, port);
     await vi.waitFor(() => {
@@ -141,36 +188,52 @@ describe("the coach's link to the replies database", () => {
     }, slow);
   });
 
-  it("hands a burst of documents over as a few snapshots, not one per document", async () => {
-    const { settings, remote, port, snapshot } = setUp([]);
+  it("writes who goes only while the team allows it: names and answers, never the reason", async () => {
+    const on = JSON.stringify({
+      name: "",
+      seasonStartMonth: 8,
+      yellowCardLimit: 5,
+      playersSeeWhoGoes: true,
+    });
+    const { settings, remote, port, change } = setUp([fixture("f1", "2099-06-01")], {
+      teamSettings: on,
+    });
+    await remote("marta").put(
+      replyDoc({
+        user: "marta",
+        eventId: "partido-f1",
+        answer: "no_voy",
+        reason: "Lesión de rodilla",
+        answeredAt: "2099-05-30T10:00:00.000Z",
+      }),
+    );
     const { startReplies } = await import("./replies");
-    let handed = 0;
-    await startReplies(settings, {
-      ...port,
-      replies: (s: ReturnType<typeof snapshot>) => {
-        handed++;
-        port.replies!(s);
-      },
-    });
-    const reply = (i: number): Reply => ({
-      user: `u${i}`,
-      eventId: "partido-f1",
-      answer: "voy",
-      reason: "",
-      answeredAt: "2099-05-30T10:00:00.000Z",
-    });
-    handed = 0;
-    await remote.bulkDocs(Array.from({ length: 300 }, (_, i) => replyDoc(reply(i))));
-    await vi.waitFor(() => expect(snapshot().replies).toHaveLength(300), slow);
-    expect(handed).toBeLessThan(30);
+    await startReplies(settings, port);
+    await vi.waitFor(async () => {
+      const who = await remote("dani").get("quien-va:partido-f1");
+      expect(who.answers).toEqual([{ name: "Marta", answer: "no_voy" }]);
+    }, slow);
+    const all = await remote("dani").allDocs({ include_docs: true });
+    expect(JSON.stringify(all)).not.toContain("rodilla");
+    change("teamSettings", JSON.stringify({ ...JSON.parse(on), playersSeeWhoGoes: false }));
+    await vi.waitFor(
+      async () => expect(await ids(remote("dani"))).not.toContain("quien-va:partido-f1"),
+      slow,
+    );
   });
 
-  it("opens nothing when the user is not named on the replies database", async () => {
+  it("opens nothing of a player's database the user is not named on", async () => {
     members = ["luis"];
     const { settings, remote, port, snapshot } = setUp([fixture("f1", "2099-06-01")]);
     const { startReplies } = await import("./replies");
+    asked = [];
     await startReplies(settings, port);
-    expect(await ids(remote)).toEqual([]);
-    expect(snapshot()).toEqual({ events: [], replies: [] });
+    // Each database's members were read, and neither was opened.
+    await vi.waitFor(
+      () => expect(asked.filter((u) => u.endsWith("/_security")).length).toBeGreaterThanOrEqual(2),
+      slow,
+    );
+    expect(await ids(remote("dani"))).toEqual([]);
+    expect(snapshot().replies).toEqual([]);
   });
 });

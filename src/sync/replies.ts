@@ -1,228 +1,317 @@
-// The coach's side of the players' replies database (`<team database>_respuestas`, docs/sync.md
-// "The players' replies"): publishes the upcoming fixtures and training sessions (the next four
-// weeks, series expanded) as `evento:` documents, keeps them in
-// step when the calendar changes, and hands every reply and event to the app through the port.
-// Started by the engine when sharing is on (it shares the engine's chunk and session cookie);
-// its own local PouchDB replicates both ways with the replies database, live.
+// The coach's side of the players' own databases (`<team database>_jugador_<hex>`, docs/sync.md
+// "The players' replies"): for every player with an account it writes into his database the
+// schedule (upcoming fixtures and the next four weeks of training, series expanded), his call-up
+// notices, his season card and, while the team lets players see who goes, who goes; and it hands
+// every player's replies and the events to the app through the port. Started by the engine when
+// sharing is on (it shares the engine's chunk and session cookie).
+//
+// A local PouchDB per player database, synced one after another (a round) every ROUND_MS and
+// right after a publication, never live: a live replication holds a request open per direction,
+// and a browser opens at most six at a time to one server, so a squad of twenty live would starve
+// the team's own sync.
 import PouchDB from "pouchdb-browser";
+import { playerAccountsKey, teamSettingsKey } from "../config/storage-keys";
 import { todayIso } from "../domain/base/dates";
+import { readPlayerAccounts } from "../domain/replies/coach";
+import type { PlayerAccount } from "../domain/replies/coach";
 import type { Reply, ScheduleEvent } from "../domain/replies/documents";
 import {
   eventIdOfFixture,
+  playerDbName,
   readReply,
   readScheduleEvent,
-  repliesDbName,
-  scheduleDoc,
-  scheduleDocId,
 } from "../domain/replies/documents";
 import {
-  publication,
+  callUpStatuses,
+  playerDbWrites,
+  seasonCardOf,
+  whoGoesOf,
+} from "../domain/replies/player-docs";
+import type { HeldDoc } from "../domain/replies/player-docs";
+import {
   scheduleEvents,
   sessionEventExists,
   sessionScheduleEvents,
 } from "../domain/replies/schedule";
+import { readTeamSettings } from "../domain/records/team-settings";
 import { addDays } from "../domain/training/days";
 import { sessionEntries } from "../domain/training/sessions";
 import { parseTraining, trainingKeys } from "../storage/training";
-import type { Doc } from "./local-db";
 import type { SyncPort } from "./port";
 import { checkMembership } from "./session";
 import type { SyncSettings } from "../domain/data/sharing-form";
 
-const MAX_BACKOFF_MS = 3000;
+/** How often every player's database is synced when nothing changes here. */
+export const ROUND_MS = 15_000;
 
 /** What the coach's screens get: the published events and every player's reply. */
 export type RepliesSnapshot = { events: ScheduleEvent[]; replies: Reply[] };
 
-type Cached = { rev: string; event?: ScheduleEvent; reply?: Reply };
+const sideJson = (port: SyncPort, key: string): unknown => {
+  const raw = port.getSide(key);
+  try {
+    return raw === null ? undefined : (JSON.parse(raw) as unknown);
+  } catch {
+    return undefined;
+  }
+};
 
-class RepliesLink {
+/** One player's database: its local copy on this device and what it holds. */
+class PlayerLink {
   readonly db: PouchDB;
   readonly remote: PouchDB;
-  private cache = new Map<string, Cached>();
-  private feed: { cancel(): void } | undefined;
-  private replication: PouchDB.Sync | undefined;
-  private unsubscribe: (() => void) | undefined;
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  private reportTimer: ReturnType<typeof setTimeout> | undefined;
-  private queue: Promise<void> = Promise.resolve();
-  private stopped = false;
+  readonly docs = new Map<string, HeldDoc>();
+  /** Named a member of his database: checked once, before anything is pulled from it. */
+  private member = false;
+  private seq: number | string = 0;
 
   constructor(
-    settings: SyncSettings,
-    private readonly port: SyncPort & Required<Pick<SyncPort, "replies">>,
+    private readonly settings: SyncSettings,
+    readonly account: PlayerAccount,
   ) {
-    const name = repliesDbName(settings.database);
+    const name = playerDbName(settings.database, account.user);
     this.db = new PouchDB(`banquillo-${settings.server.replace(/^https?:\/\//, "")}-${name}`, {
       auto_compaction: true,
     });
-    // The session cookie of the team's database opens this one too (same server, same user).
+    // The session cookie of the team's database opens these too (same server, same user).
     this.remote = new PouchDB(`${settings.server}/${encodeURIComponent(name)}`, {
       skip_setup: true,
     });
   }
 
-  async start() {
-    const all = await this.db.allDocs({ include_docs: true });
-    for (const row of all.rows) if (row.doc) this.remember(row.doc);
-    this.report();
-    this.feed = this.db
-      .changes({ since: "now", live: true, include_docs: true })
-      .on("change", (change) => {
-        if (change.doc) this.remember(change.doc);
-        this.scheduleReport();
-      });
-    this.unsubscribe = this.port.subscribe(() => this.schedulePublish());
-    this.schedulePublish();
-    this.replication = this.db.sync(this.remote, {
-      live: true,
-      retry: true,
-      back_off_function: (delay: number) =>
-        delay === 0 ? 500 : Math.min(MAX_BACKOFF_MS, delay * 2),
-    });
-    // A database made before replies existed (team:create not run again), or a refusal: the
-    // calendar shows no replies; the team's own sharing is not affected.
-    this.replication.on("error", (err) => console.warn("Banquillo respuestas:", err));
-    this.replication.on("denied", (err) => console.warn("Banquillo respuestas:", err));
+  /** Reads what the local copy gained since the last read. */
+  async refresh(): Promise<boolean> {
+    const feed = await this.db.changes({ since: this.seq, include_docs: true });
+    for (const c of feed.results) {
+      const doc = c.doc as HeldDoc | undefined;
+      if (!doc || doc._id.startsWith("_")) continue;
+      if (doc._deleted) this.docs.delete(doc._id);
+      else this.docs.set(doc._id, doc);
+    }
+    this.seq = feed.last_seq;
+    return feed.results.length > 0;
   }
 
-  private remember(doc: Doc) {
-    const id = doc._id;
-    if (doc._deleted === true) {
-      this.cache.delete(id);
-      return;
+  /**
+   * Both ways, once. A database not there yet (the account was typed after the last
+   * `team:create`), a server not answering, a session ended: tried again on the next round.
+   */
+  async sync(): Promise<void> {
+    if (!this.member) {
+      const m = await checkMembership(
+        this.settings.server,
+        playerDbName(this.settings.database, this.account.user),
+        this.settings.user,
+      );
+      if (!m.ok) return;
+      this.member = true;
     }
-    this.cache.set(id, {
-      rev: String(doc._rev ?? ""),
-      event: id.startsWith("evento:") ? (readScheduleEvent(doc) ?? undefined) : undefined,
-      reply: id.startsWith("respuesta:") ? (readReply(doc) ?? undefined) : undefined,
+    try {
+      await this.db.sync(this.remote, { batch_size: 100 });
+    } catch (e) {
+      console.warn(`Banquillo respuestas (${this.account.user}):`, e);
+    }
+  }
+
+  /** His replies: only those filed under him (his database's rules take no other). */
+  replies(): Reply[] {
+    return [...this.docs.values()].flatMap((d) => {
+      const r = readReply(d);
+      return r && r.user === this.account.user ? [r] : [];
     });
+  }
+}
+
+class RepliesFanOut {
+  private links = new Map<string, PlayerLink>();
+  private unsubscribe: (() => void) | undefined;
+  private publishTimer: ReturnType<typeof setTimeout> | undefined;
+  private roundTimer: ReturnType<typeof setTimeout> | undefined;
+  private queue: Promise<void> = Promise.resolve();
+  private stopped = false;
+  private readonly onOnline = () => this.scheduleRound(0);
+
+  constructor(
+    private readonly settings: SyncSettings,
+    private readonly port: SyncPort & Required<Pick<SyncPort, "replies">>,
+  ) {}
+
+  async start() {
+    await this.follow();
+    this.report();
+    this.unsubscribe = this.port.subscribe(() => this.schedulePublish());
+    globalThis.addEventListener?.("online", this.onOnline);
+    this.schedulePublish();
+  }
+
+  /** A link per account the coach keeps (key `playerAccounts`): new ones opened, gone ones closed. */
+  private async follow() {
+    const accounts = readPlayerAccounts(sideJson(this.port, playerAccountsKey)).value;
+    const users = new Set(accounts.map((a) => a.user));
+    for (const [user, link] of this.links)
+      if (!users.has(user)) {
+        this.links.delete(user);
+        await link.db.destroy().catch(() => undefined);
+      }
+    for (const a of accounts) {
+      const link = this.links.get(a.user);
+      if (link && link.account.playerId === a.playerId) continue;
+      const next = new PlayerLink(this.settings, a);
+      await next.refresh();
+      this.links.set(a.user, next);
+    }
   }
 
   private snapshot(): RepliesSnapshot {
-    const events: ScheduleEvent[] = [];
+    const events = new Map<string, ScheduleEvent>();
     const replies: Reply[] = [];
-    for (const c of this.cache.values()) {
-      if (c.event) events.push(c.event);
-      if (c.reply) replies.push(c.reply);
+    for (const link of this.links.values()) {
+      for (const d of link.docs.values()) {
+        const e = d._id.startsWith("evento:") ? readScheduleEvent(d) : null;
+        if (e) events.set(e.eventId, e);
+      }
+      replies.push(...link.replies());
     }
-    return { events, replies };
+    return { events: [...events.values()], replies };
   }
 
   private report() {
     if (!this.stopped) this.port.replies(this.snapshot());
   }
 
-  /**
-   * Changes arrive one document at a time (thousands on a first pull, or left by an older
-   * version): the app gets one snapshot per burst, not one per document, each rebuilt in full.
-   */
-  private scheduleReport() {
-    if (this.stopped || this.reportTimer !== undefined) return;
-    this.reportTimer = setTimeout(() => {
-      this.reportTimer = undefined;
-      this.report();
-    }, 30);
+  private run(task: () => Promise<void>) {
+    this.queue = this.queue
+      .then(() => (this.stopped ? undefined : task()))
+      .catch((e: unknown) => console.error("Banquillo respuestas:", e));
   }
 
   private schedulePublish() {
     if (this.stopped) return;
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.queue = this.queue
-        .then(() => this.publish())
-        .catch((e: unknown) => console.error("Banquillo respuestas:", e));
+    clearTimeout(this.publishTimer);
+    this.publishTimer = setTimeout(() => {
+      this.publishTimer = undefined;
+      this.run(async () => {
+        await this.follow();
+        await this.publish();
+        this.scheduleRound(0);
+      });
     }, 30);
   }
 
-  /** Writes what the calendar gives that the replies database does not hold yet. */
-  private async publish() {
+  private scheduleRound(delay: number) {
     if (this.stopped) return;
-    const fixtures = this.port.getList("fixtures").items;
+    clearTimeout(this.roundTimer);
+    this.roundTimer = setTimeout(() => {
+      this.roundTimer = undefined;
+      this.run(() => this.round());
+    }, delay);
+  }
+
+  /** Every player's database synced in turn, then what arrived handed to the app. */
+  private async round() {
+    for (const link of [...this.links.values()]) {
+      if (this.stopped) return;
+      await link.sync();
+      await link.refresh();
+    }
+    this.report();
+    // Replies that arrived change who goes: written, and sent at once.
+    if (this.seeWhoGoes()) for (const link of await this.publish()) await link.sync();
+    this.scheduleRound(ROUND_MS);
+  }
+
+  private seeWhoGoes(): boolean {
+    return readTeamSettings(sideJson(this.port, teamSettingsKey)).playersSeeWhoGoes === true;
+  }
+
+  /**
+   * Writes into each player's local copy what the lists give that it does not hold yet; gives
+   * the links written to.
+   */
+  private async publish(): Promise<PlayerLink[]> {
+    const lists = {
+      fixtures: this.port.getList("fixtures").items,
+      players: this.port.getList("players").items,
+      matches: this.port.getList("matches").items,
+      formations: this.port.getList("formations").items,
+    };
     // The training keys are slots of the store: their writes tell its subscribers too.
     const sessions = parseTraining("sessions", this.port.getSide(trainingKeys.sessions)).value;
     const series = parseTraining("series", this.port.getSide(trainingKeys.series)).value;
+    const attendance = parseTraining(
+      "attendance",
+      this.port.getSide(trainingKeys.attendance),
+    ).value;
+    const settings = readTeamSettings(sideJson(this.port, teamSettingsKey));
     const today = todayIso();
     const upcoming = sessionEntries(sessions, series, { from: today, to: addDays(today, 28) });
-    const wanted = scheduleEvents(fixtures, today, sessionScheduleEvents(upcoming));
-    const existing = new Set(fixtures.map((f) => eventIdOfFixture(f.id)));
+    const events = scheduleEvents(lists.fixtures, today, sessionScheduleEvents(upcoming));
+    const existing = new Set(lists.fixtures.map((f) => eventIdOfFixture(f.id)));
     const sessionExists = sessionEventExists(sessions, series);
-    const { put, remove } = publication(
-      this.snapshot().events,
-      wanted,
-      (id) => existing.has(id) || sessionExists(id),
-      ["partido", "entrenamiento"],
-    );
-    const docs: Doc[] = [
-      ...put.map((e) => {
-        const rev = this.cache.get(scheduleDocId(e.eventId))?.rev;
-        return { ...scheduleDoc(e), ...(rev ? { _rev: rev } : {}) };
-      }),
-      ...remove.flatMap((eventId) => {
-        const id = scheduleDocId(eventId);
-        const rev = this.cache.get(id)?.rev;
-        return rev ? [{ _id: id, _rev: rev, _deleted: true }] : [];
-      }),
-    ];
-    if (docs.length === 0) return;
-    const results = await this.db.bulkDocs(docs);
-    // A stale revision (the server's newer copy arrived meanwhile): the next change tries again.
-    if (results.some((r) => "error" in r)) this.schedulePublish();
+    const exists = (id: string) => existing.has(id) || sessionExists(id);
+    const accounts = [...this.links.values()].map((l) => l.account);
+    const whoGoes = settings.playersSeeWhoGoes
+      ? whoGoesOf(events, this.snapshot().replies, accounts, lists.players)
+      : null;
+    const now = new Date().toISOString();
+    const wrote: PlayerLink[] = [];
+    for (const link of this.links.values()) {
+      const player = lists.players.find((p) => p.id === link.account.playerId);
+      const season = player
+        ? seasonCardOf(player, { ...lists, sessions, attendance }, today, settings.seasonStartMonth)
+        : null;
+      const writes = playerDbWrites(
+        link.docs,
+        { events, callUps: callUpStatuses(events, lists.fixtures, player?.id), season, whoGoes },
+        exists,
+        now,
+      );
+      if (writes.length === 0) continue;
+      await link.db.bulkDocs(writes);
+      await link.refresh();
+      wrote.push(link);
+    }
+    if (wrote.length > 0) this.report();
+    return wrote;
   }
 
   stop() {
     this.stopped = true;
-    clearTimeout(this.timer);
-    clearTimeout(this.reportTimer);
-    this.timer = undefined;
-    this.feed?.cancel();
-    this.replication?.cancel();
+    clearTimeout(this.publishTimer);
+    clearTimeout(this.roundTimer);
     this.unsubscribe?.();
+    globalThis.removeEventListener?.("online", this.onOnline);
+  }
+
+  async forget() {
+    // A round under way finishes first: its database is not pulled from under it.
+    await this.queue;
+    for (const link of this.links.values()) await link.db.destroy().catch(() => undefined);
   }
 }
 
-let link: RepliesLink | null = null;
-/** Bumped by every stop: a start still checking the membership then gives up. */
-let generation = 0;
-let checking = false;
+let fanOut: RepliesFanOut | null = null;
 
 /**
- * Starts the replies link when the app wants replies (its port has `replies`), called each time
- * the team's connection is confirmed. As for the team's database, nothing is pulled from a
- * replies database this user is not named on (a server-wide role could open it); a database
- * not there (made before replies existed) or a server not answering: tried again on the next
- * connection.
+ * Starts the players' databases' link when the app wants replies (its port has `replies`),
+ * called each time the team's connection is confirmed. Nothing is pulled from a player's database
+ * this user is not named on (a server-wide role could open it).
  */
 export async function startReplies(settings: SyncSettings, port: SyncPort): Promise<void> {
-  if (link || checking || !port.replies) return;
-  const at = generation;
-  checking = true;
-  let member;
+  if (fanOut || !port.replies) return;
+  const f = new RepliesFanOut(settings, { ...port, replies: port.replies });
+  fanOut = f;
   try {
-    member = await checkMembership(
-      settings.server,
-      repliesDbName(settings.database),
-      settings.user,
-    );
-  } finally {
-    checking = false;
-  }
-  if (!member.ok || at !== generation || link) return;
-  const l = new RepliesLink(settings, { ...port, replies: port.replies });
-  link = l;
-  try {
-    await l.start();
+    await f.start();
   } catch (e) {
     console.error("Banquillo respuestas:", e);
   }
 }
 
 export async function stopReplies(options: { forget: boolean }): Promise<void> {
-  generation++;
-  const l = link;
-  link = null;
-  if (!l) return;
-  l.stop();
-  if (options.forget) await l.db.destroy().catch(() => undefined);
+  const f = fanOut;
+  fanOut = null;
+  if (!f) return;
+  f.stop();
+  if (options.forget) await f.forget();
 }

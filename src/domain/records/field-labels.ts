@@ -155,6 +155,7 @@ export const teamSettingsFieldLabels: FieldLabels<TeamSettings> = {
   crest: "Escudo del equipo",
   seasonStartMonth: "Primer mes de la temporada",
   yellowCardLimit: "Amarillas para sanción",
+  playersSeeWhoGoes: "Los jugadores ven quién va",
 };
 
 export const trainingSessionFieldLabels: FieldLabels<TrainingSession> = {

@@ -11,6 +11,11 @@ export type TeamSettings = {
   seasonStartMonth: number;
   /** Yellow cards in one season and competition that suspend for one match (default 5). */
   yellowCardLimit: number;
+  /**
+   * 'Los jugadores ven quién va': each player's database also gets who goes (names and answers,
+   * never a reason). Off by default: absent is off.
+   */
+  playersSeeWhoGoes?: boolean;
 };
 
 export const defaultTeamSettings: TeamSettings = {
@@ -88,6 +93,9 @@ export function readTeamSettings(value: unknown): TeamSettings {
       : defaultTeamSettings.yellowCardLimit,
   };
   if (crest?.ok && crest.value) settings.crest = crest.value;
+  if (typeof rest.playersSeeWhoGoes === "boolean")
+    settings.playersSeeWhoGoes = rest.playersSeeWhoGoes;
+  else delete settings.playersSeeWhoGoes;
   return settings;
 }
 
@@ -98,9 +106,14 @@ export function readTeamSettings(value: unknown): TeamSettings {
 export function readTeamSettingsValue(value: unknown): { value: TeamSettings; repaired: boolean } {
   const settings = readTeamSettings(value);
   const stored = value && typeof value === "object" ? (value as Record<string, unknown>) : {};
-  const repaired = (["name", "crest", "seasonStartMonth", "yellowCardLimit"] as const).some(
-    (k) => k in stored && stored[k] !== settings[k],
-  );
+  const fields = [
+    "name",
+    "crest",
+    "seasonStartMonth",
+    "yellowCardLimit",
+    "playersSeeWhoGoes",
+  ] as const;
+  const repaired = fields.some((k) => k in stored && stored[k] !== settings[k]);
   return { value: settings, repaired };
 }
 
@@ -115,4 +128,5 @@ export const teamSettingsDoc = {
   crest: "url",
   seasonStartMonth: "number",
   yellowCardLimit: "number",
+  playersSeeWhoGoes: "flag",
 } satisfies DocFields<TeamSettings>;

@@ -243,7 +243,7 @@ describe("the accounts the coach keeps", () => {
 });
 
 describe("invitationLink", () => {
-  it("carries the server, the replies database and the account, never a password", () => {
+  it("carries the server, the player's own database and the account, never a password", () => {
     expect(
       invitationLink(
         "https://app.ejemplo.org/jugador/invitacion",
@@ -252,7 +252,7 @@ describe("invitationLink", () => {
         "dani",
       ),
     ).toBe(
-      "https://app.ejemplo.org/jugador/invitacion?servidor=https%3A%2F%2Fequipo.ejemplo.org%3A6984&bd=banquillo_mi_respuestas&usuario=dani",
+      "https://app.ejemplo.org/jugador/invitacion?servidor=https%3A%2F%2Fequipo.ejemplo.org%3A6984&bd=banquillo_mi_jugador_64616e69&usuario=dani",
     );
   });
 });

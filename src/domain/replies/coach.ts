@@ -6,10 +6,10 @@ import type { PlayerId } from "../base/ids";
 import { isObject } from "../base/guards";
 import { LIMITS } from "../base/limits";
 import { longDate } from "../calendar/fixtures";
-import { isPlayerUser, repliesDbName } from "./documents";
+import { isPlayerUser, playerDbName } from "./documents";
 import type { Reply, ReplyAnswer, ScheduleEvent } from "./documents";
 
-/** One player's account on the replies database (key `playerAccounts`). */
+/** One player's account: his own database is named after it (key `playerAccounts`). */
 export type PlayerAccount = { playerId: PlayerId; user: string };
 
 /**
@@ -86,11 +86,11 @@ export function playerAccountsFormIssues(
 
 /**
  * The link the coach sends a player: the invitation `page` (the app's absolute address of
- * config/paths.ts playerInvitation), the server, the replies database and his account. Never a
+ * config/paths.ts playerInvitation), the server, his own database and his account. Never a
  * password: the player types his own.
  */
 export function invitationLink(page: string, server: string, teamDb: string, user: string): string {
-  const query = invitationQuery({ server, database: repliesDbName(teamDb), user });
+  const query = invitationQuery({ server, database: playerDbName(teamDb, user), user });
   return `${page}?${query}`;
 }
 

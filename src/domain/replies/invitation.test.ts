@@ -18,17 +18,17 @@ const read = (query: string, servers: readonly string[] = [], page = APP) =>
   readInvitation(`${page}?${query.replace(/^\?/, "")}`, servers);
 const good = {
   servidor: "https://equipo.ejemplo.org:6984/",
-  bd: "banquillo_mi_equipo_respuestas",
+  bd: "banquillo_mi_equipo_jugador_6c756361732e6d",
   usuario: "lucas.m",
 };
 
 describe("the invitation link", () => {
-  it("fills in the server (no trailing slash), the replies database and the user", () => {
+  it("fills in the server (no trailing slash), the player's database and the user", () => {
     expect(read(link(good))).toEqual({
       ok: true,
       value: {
         server: "https://equipo.ejemplo.org:6984",
-        database: "banquillo_mi_equipo_respuestas",
+        database: "banquillo_mi_equipo_jugador_6c756361732e6d",
         user: "lucas.m",
       },
     });
@@ -36,7 +36,7 @@ describe("the invitation link", () => {
       ok: true,
       value: {
         server: "http://localhost:5984",
-        database: "banquillo_mi_equipo_respuestas",
+        database: "banquillo_mi_equipo_jugador_6c756361732e6d",
         user: "lucas.m",
       },
     });
@@ -45,7 +45,7 @@ describe("the invitation link", () => {
   it("reads back the query the coach's side builds", () => {
     const account = {
       server: "https://couch.club.es/equipo",
-      database: "alevin_b_respuestas",
+      database: "alevin_b_jugador_7061626c6f5f37",
       user: "pablo_7",
     };
     expect(read(invitationQuery(account), ["https://couch.club.es"])).toEqual({
@@ -89,7 +89,12 @@ describe("the invitation link", () => {
       ok: false,
       message: INVITATION_MESSAGES.database,
     });
-    expect(bad({ ...good, bd: "Banquillo_respuestas" })).toEqual({
+    // The shared replies database of earlier versions is retired: no phone joins it again.
+    expect(bad({ ...good, bd: "banquillo_mi_equipo_respuestas" })).toEqual({
+      ok: false,
+      message: INVITATION_MESSAGES.database,
+    });
+    expect(bad({ ...good, bd: "Banquillo_jugador_6c756361732e6d" })).toEqual({
       ok: false,
       message: INVITATION_MESSAGES.database,
     });

@@ -1,5 +1,5 @@
 // The invitation link a coach sends a player: `/jugador/invitacion?servidor=…&bd=…&usuario=…`.
-// It names the server, the replies database and the player's user, never a password (a link
+// It names the server, the player's own database and the user, never a password (a link
 // travels through chats and browser histories). Every value is checked before anything is kept
 // or sent, with a Spanish message the player can pass on to the coach. The player types his
 // password into the app's own page, so the link may name only his club's server: one on the
@@ -8,9 +8,12 @@
 import { canConnect } from "../data/connect-address";
 import { isDatabaseName, normalizeServer } from "../data/sharing-form";
 import { parseHttpUrl } from "../base/url";
-import { isPlayerUser } from "./documents";
+import { isPlayerUser, readPlayerDbName } from "./documents";
 
-/** Where a player's device connects: the server, the replies database, the player's user. */
+/**
+ * Where a player's device connects: the server, the player's own database, the user (the player,
+ * or a guardian answering for him).
+ */
 export type PlayerAccount = { server: string; database: string; user: string };
 
 /** The link's parameters (Spanish, as the coach reads the link he sends). */
@@ -29,9 +32,6 @@ const PASSWORD_PARAMS = [
   "token",
 ];
 
-/** A replies database ends in `_respuestas`. */
-const REPLIES_SUFFIX = "_respuestas";
-
 export const INVITATION_MESSAGES = {
   missing:
     "Este enlace de invitación está incompleto: le falta el servidor, la base de datos o el usuario. Pide al entrenador que te lo envíe otra vez.",
@@ -40,7 +40,7 @@ export const INVITATION_MESSAGES = {
   https:
     "La dirección del servidor del enlace debe empezar por https:// (solo un servidor en este mismo ordenador, localhost o 127.0.0.1, puede usar http://). Pide al entrenador un enlace con https://.",
   database:
-    "La base de datos del enlace no es la de respuestas de un equipo (su nombre termina en _respuestas). Pide al entrenador que te envíe el enlace otra vez.",
+    "La base de datos del enlace no es la de un jugador del equipo (su nombre lleva _jugador_). Pide al entrenador que te envíe el enlace otra vez.",
   user: "El usuario del enlace no es válido: solo lleva minúsculas, números, '.', '_' y '-'. Pide al entrenador que te envíe el enlace otra vez.",
   password:
     "Este enlace lleva una contraseña, y un enlace nunca debe llevarla: no se ha usado. Pide al entrenador un enlace nuevo sin ella y una contraseña nueva.",
@@ -68,7 +68,7 @@ export function checkPlayerAccount(account: {
     return { ok: false, message: INVITATION_MESSAGES.server };
   if (!canConnect(url)) return { ok: false, message: INVITATION_MESSAGES.https };
   const db = database.trim();
-  if (!isDatabaseName(db) || !db.endsWith(REPLIES_SUFFIX))
+  if (!isDatabaseName(db) || readPlayerDbName(db) === null)
     return { ok: false, message: INVITATION_MESSAGES.database };
   const name = user.trim();
   if (!isPlayerUser(name)) return { ok: false, message: INVITATION_MESSAGES.user };

@@ -8,7 +8,7 @@ import { LIMITS } from "../base/limits";
 import { expandSeries } from "../training/series";
 import { occurrenceKey } from "../training/sessions";
 import type { SessionEntry } from "../training/sessions";
-import { eventIdOfFixture, eventIdOfSession, isEventId } from "./documents";
+import { eventIdOfFixture, eventIdOfSession, fullEvent, isEventId } from "./documents";
 import type { ScheduleEvent, ScheduleKind } from "./documents";
 
 /**
@@ -158,8 +158,10 @@ export function sessionEventExists(
 /** What a publication writes: events new or changed, and the ids of events to remove. */
 export type Publication = { put: ScheduleEvent[]; remove: string[] };
 
-const same = (a: ScheduleEvent, b: ScheduleEvent) =>
-  (Object.keys(a) as (keyof ScheduleEvent)[]).every((k) => a[k] === b[k]);
+const same = (a: ScheduleEvent, b: ScheduleEvent) => {
+  const [x, y] = [fullEvent(a), fullEvent(b)];
+  return (Object.keys(x) as (keyof ScheduleEvent)[]).every((k) => x[k] === y[k]);
+};
 
 /**
  * Brings the published events in line with `wanted` (scheduleEvents). Only events of `kinds`

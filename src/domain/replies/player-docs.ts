@@ -1,0 +1,169 @@
+// What the coach's device keeps in each player's own database (documents.ts): the schedule (the
+// same for everyone), his call-up notice for each upcoming fixture whose call-up is saved, his
+// season card and, only while the team allows it, who goes (names and answers, never a reason).
+// `playerDbWrites` compares that with what the database holds and gives the writes. Pure.
+import type { PlayerId } from "../base/ids";
+import type { Attendance } from "../records/attendance";
+import type { Fixture } from "../records/fixture";
+import { seasonOfDate, seasonOfMatch } from "../records/season";
+import type { Formation, Match, Player } from "../records/types";
+import type { TrainingSession } from "../records/training-session";
+import { playerMatchLog } from "../figures/player-match-log";
+import { attendanceRate, heldSessions } from "../training/attendance";
+import { eventReplies } from "./coach";
+import type { PlayerAccount } from "./coach";
+import {
+  callUpNoticeDoc,
+  eventIdOfFixture,
+  readCallUpNotice,
+  readScheduleEvent,
+  readSeasonCard,
+  readWhoGoes,
+  scheduleDoc,
+  seasonCardDoc,
+  whoGoesDoc,
+} from "./documents";
+import type { CallUpNotice, Reply, ScheduleEvent, SeasonCard, WhoGoes } from "./documents";
+import { publication } from "./schedule";
+
+/**
+ * 'Convocado' or 'No convocado' for each published fixture whose call-up is saved. (A minimal
+ * rule: the player's screens' own call-up notices replace it when they exist.)
+ */
+export function callUpStatuses(
+  events: readonly ScheduleEvent[],
+  fixtures: readonly Pick<Fixture, "id" | "squadIds">[],
+  playerId: PlayerId | undefined,
+): Omit<CallUpNotice, "publishedAt">[] {
+  const published = new Set(events.filter((e) => e.kind === "partido").map((e) => e.eventId));
+  return fixtures.flatMap((f) => {
+    const eventId = eventIdOfFixture(f.id);
+    if (!published.has(eventId) || f.squadIds === undefined) return [];
+    const called = playerId !== undefined && f.squadIds.includes(playerId);
+    return [{ eventId, status: called ? ("convocado" as const) : ("no_convocado" as const) }];
+  });
+}
+
+/**
+ * His season so far: real minutes, goals, assists and cards of every match of the season he was
+ * in (the match log, on the one timeline), and the training sessions held with his mark.
+ */
+export function seasonCardOf(
+  player: Pick<Player, "id" | "name">,
+  lists: {
+    matches: readonly Match[];
+    formations: readonly Formation[];
+    sessions: readonly TrainingSession[];
+    attendance: readonly Attendance[];
+  },
+  today: string,
+  startMonth: number,
+): SeasonCard | null {
+  const season = seasonOfDate(today, startMonth);
+  if (season === undefined) return null;
+  const inSeason = lists.matches.filter((m) => seasonOfMatch(m, startMonth) === season);
+  const log = playerMatchLog(player, inSeason, lists.formations);
+  const played = log.filter((e) => e.started || e.cameOnAt !== undefined);
+  const sum = (k: "minutes" | "goals" | "assists" | "yellowCards" | "redCards") =>
+    log.reduce((t, e) => t + e[k], 0);
+  const held = heldSessions(lists.sessions, lists.attendance, today).filter(
+    (h) => seasonOfDate(h.session.date, startMonth) === season,
+  );
+  const rate = attendanceRate(held, player.id, "0000-01-01", today);
+  return {
+    season,
+    matches: played.length,
+    starts: log.filter((e) => e.started).length,
+    minutes: sum("minutes"),
+    goals: sum("goals"),
+    assists: sum("assists"),
+    yellows: sum("yellowCards"),
+    reds: sum("redCards"),
+    sessions: rate.sessions,
+    attended: rate.present,
+  };
+}
+
+/** Who goes to each event, by name and answer only (the reasons never leave the coach). */
+export function whoGoesOf(
+  events: readonly ScheduleEvent[],
+  replies: readonly Reply[],
+  accounts: readonly PlayerAccount[],
+  players: readonly Pick<Player, "id" | "name">[],
+): WhoGoes[] {
+  return events.flatMap((e) => {
+    const r = eventReplies(e.eventId, replies, accounts, players);
+    const answers = [
+      ...r.voy.map((p) => ({ name: p.name, answer: "voy" as const })),
+      ...r.duda.map((p) => ({ name: p.name, answer: "duda" as const })),
+      ...r.noVoy.map((p) => ({ name: p.name, answer: "no_voy" as const })),
+    ];
+    return answers.length > 0 ? [{ eventId: e.eventId, answers }] : [];
+  });
+}
+
+/** What one player's database should hold besides the replies. */
+export type PlayerDocsWanted = {
+  events: readonly ScheduleEvent[];
+  callUps: readonly Omit<CallUpNotice, "publishedAt">[];
+  season: SeasonCard | null;
+  /** null: the team does not let players see who goes (every such document is removed). */
+  whoGoes: readonly WhoGoes[] | null;
+};
+
+/** A document as the database holds it: its id, revision and body. */
+export type HeldDoc = { _id: string; _rev?: string; _deleted?: boolean } & Record<string, unknown>;
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The writes that bring a player's database in line with `wanted`: new or changed documents
+ * (on their revision) and deletions. An event is removed only when its record is gone
+ * (`exists`, as `publication` decides for everyone); a call-up notice when its event is; a
+ * season card of another season stays (last season's figures); who goes, whenever it is not
+ * wanted. `now` stamps a call-up notice whose status changed.
+ */
+export function playerDbWrites(
+  held: ReadonlyMap<string, HeldDoc>,
+  wanted: PlayerDocsWanted,
+  exists: (eventId: string) => boolean,
+  now: string,
+): HeldDoc[] {
+  const out: HeldDoc[] = [];
+  const put = (doc: { _id: string } & Record<string, unknown>) => {
+    const rev = held.get(doc._id)?._rev;
+    out.push(rev ? { ...doc, _rev: rev } : doc);
+  };
+  const remove = (id: string) => {
+    const rev = held.get(id)?._rev;
+    if (rev) out.push({ _id: id, _rev: rev, _deleted: true });
+  };
+  const docs = [...held.values()];
+  const events = docs.flatMap((d) => readScheduleEvent(d) ?? []);
+  const { put: putEvents, remove: goneEvents } = publication(events, wanted.events, exists, [
+    "partido",
+    "entrenamiento",
+  ]);
+  for (const e of putEvents) put(scheduleDoc(e));
+  for (const id of goneEvents) remove(`evento:${id}`);
+  const gone = new Set(goneEvents);
+
+  const notices = new Map(
+    docs.flatMap((d) => readCallUpNotice(d) ?? []).map((n) => [n.eventId, n]),
+  );
+  for (const c of wanted.callUps)
+    if (notices.get(c.eventId)?.status !== c.status)
+      put(callUpNoticeDoc({ ...c, publishedAt: now }));
+  for (const n of notices.values()) if (gone.has(n.eventId)) remove(`convocatoria:${n.eventId}`);
+
+  if (wanted.season) {
+    const card = docs.map(readSeasonCard).find((c) => c?.season === wanted.season?.season);
+    if (!card || !sameJson(card, wanted.season)) put(seasonCardDoc(wanted.season));
+  }
+
+  const who = new Map(docs.flatMap((d) => readWhoGoes(d) ?? []).map((w) => [w.eventId, w]));
+  const want = new Map((wanted.whoGoes ?? []).map((w) => [w.eventId, w]));
+  for (const w of want.values()) if (!sameJson(who.get(w.eventId), w)) put(whoGoesDoc(w));
+  for (const id of who.keys()) if (!want.has(id)) remove(`quien-va:${id}`);
+  return out;
+}
