@@ -172,7 +172,7 @@ export function validateRepliesUpdate({ staff, rules = readReplyRules() }) {
   }
   if (isEvent) {
     if (!staff) throw({ forbidden: 'Solo el cuerpo técnico publica el calendario.' });
-    only(['docType', 'eventId', 'kind', 'date', 'time', 'meetTime', 'place', 'title', 'cancelled']);
+    only(['docType', 'eventId', 'kind', 'date', 'time', 'meetTime', 'place', 'title', 'cancelled', 'meetPlace', 'home', 'notes', 'answerBy']);
     if (newDoc.docType !== 'evento') fail('«docType» debe ser evento');
     if (typeof newDoc.eventId !== 'string' || !EVENT_ID.test(newDoc.eventId) || id !== 'evento:' + newDoc.eventId) fail('«eventId» debe ser el del identificador');
     if ((newDoc.kind !== 'partido' && newDoc.kind !== 'entrenamiento') || newDoc.eventId.indexOf(newDoc.kind + '-') !== 0) fail('«kind» debe ser partido o entrenamiento, como el identificador');
@@ -182,6 +182,10 @@ export function validateRepliesUpdate({ staff, rules = readReplyRules() }) {
     if (newDoc.place !== undefined && !isText(newDoc.place, SHORT)) fail('«place» debe ser un texto de hasta ' + SHORT + ' caracteres');
     if (!isText(newDoc.title, SHORT) || newDoc.title.replace(/^\\s+|\\s+$/g, '') === '') fail('«title» debe ser un texto de 1 a ' + SHORT + ' caracteres');
     if (newDoc.cancelled !== undefined && typeof newDoc.cancelled !== 'boolean') fail('«cancelled» debe ser sí o no');
+    if (newDoc.meetPlace !== undefined && !isText(newDoc.meetPlace, SHORT)) fail('«meetPlace» debe ser un texto de hasta ' + SHORT + ' caracteres');
+    if (newDoc.home !== undefined && newDoc.home !== null && typeof newDoc.home !== 'boolean') fail('«home» debe ser sí, no o nulo');
+    if (newDoc.notes !== undefined && !isText(newDoc.notes, SHORT * 2)) fail('«notes» debe ser un texto de hasta ' + SHORT * 2 + ' caracteres');
+    if (newDoc.answerBy !== undefined && (typeof newDoc.answerBy !== 'string' || !/^(\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2})?$/.test(newDoc.answerBy))) fail('«answerBy» debe ser AAAA-MM-DDTHH:MM');
     return;
   }
   if (!isReply) fail('tipo de documento desconocido');

@@ -70,6 +70,10 @@ const event: ScheduleEvent = {
   place: "Campo Municipal",
   title: "vs Atlético Sur (Liga)",
   cancelled: false,
+  meetPlace: "",
+  home: true,
+  notes: "",
+  answerBy: "",
 };
 const reply = (user: string, over: Partial<Reply> = {}): Reply => ({
   user,

@@ -100,6 +100,10 @@ describe("the coach's link to the replies database", () => {
       place: "Campo Municipal",
       title: "vs Lobos (Liga)",
       cancelled: false,
+      meetPlace: "",
+      home: true,
+      notes: "",
+      answerBy: "",
     });
   });
 

@@ -21,6 +21,10 @@ const saturday: ScheduleEvent = {
   place: "Campo Municipal",
   title: "vs Atlético Norte (Liga)",
   cancelled: false,
+  meetPlace: "",
+  home: true,
+  notes: "",
+  answerBy: "",
 };
 
 describe("the replies database's documents", () => {

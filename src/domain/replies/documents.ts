@@ -49,7 +49,18 @@ export type ScheduleEvent = {
   title: string;
   /** A suspended session or a called-off game stays listed, marked. */
   cancelled: boolean;
+  /** 'Citación': where to meet ('' when not given: at the ground). */
+  meetPlace: string;
+  /** A game at home (true, 'Local') or away (false, 'Visitante'); null for a training session. */
+  home: boolean | null;
+  /** Notes for players: kit, transport ('' when none; at most EVENT_NOTES_MAX). */
+  notes: string;
+  /** Answer before, 'YYYY-MM-DDTHH:MM' in the coach's time zone ('' when no deadline). */
+  answerBy: string;
 };
+
+/** The longest notes for players an event carries. */
+export const EVENT_NOTES_MAX = LIMITS.shortText * 2;
 
 /** One player's reply to one event (`respuesta:<user>:<eventId>`), written only by that player. */
 export type Reply = {
@@ -69,6 +80,7 @@ export const replyDocId = (user: string, eventId: string) => `respuesta:${user}:
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^(\d{2}:\d{2})?$/;
+const DEADLINE = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})?$/;
 const EVENT_ID = /^(partido|entrenamiento)-[^:\s]{1,190}$/;
 /**
  * Whether the replies database's rule takes this event id: no space, no colon, at most 190
@@ -82,6 +94,7 @@ const isShort = (v: unknown, max: number = LIMITS.shortText): v is string =>
 export function readScheduleEvent(doc: unknown): ScheduleEvent | null {
   if (!isObject(doc) || doc.docType !== "evento") return null;
   const { eventId, kind, date, time, meetTime, place, title, cancelled } = doc;
+  const { meetPlace, home, notes, answerBy } = doc;
   if (typeof eventId !== "string" || !EVENT_ID.test(eventId)) return null;
   if (doc._id !== undefined && doc._id !== scheduleDocId(eventId)) return null;
   if (kind !== "partido" && kind !== "entrenamiento") return null;
@@ -92,6 +105,11 @@ export function readScheduleEvent(doc: unknown): ScheduleEvent | null {
   if (place !== undefined && !isShort(place)) return null;
   if (!isShort(title) || title.trim() === "") return null;
   if (cancelled !== undefined && typeof cancelled !== "boolean") return null;
+  if (meetPlace !== undefined && !isShort(meetPlace)) return null;
+  if (home !== undefined && home !== null && typeof home !== "boolean") return null;
+  if (notes !== undefined && !isShort(notes, EVENT_NOTES_MAX)) return null;
+  if (answerBy !== undefined && (typeof answerBy !== "string" || !DEADLINE.test(answerBy)))
+    return null;
   return {
     eventId,
     kind,
@@ -101,6 +119,10 @@ export function readScheduleEvent(doc: unknown): ScheduleEvent | null {
     place: place ?? "",
     title,
     cancelled: cancelled ?? false,
+    meetPlace: meetPlace ?? "",
+    home: kind === "partido" ? (home ?? null) : null,
+    notes: notes ?? "",
+    answerBy: answerBy ?? "",
   };
 }
 

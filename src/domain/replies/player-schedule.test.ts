@@ -11,6 +11,10 @@ const event = (over: Partial<ScheduleEvent>): ScheduleEvent => ({
   place: "Campo Municipal",
   title: "vs Atlético Norte (Liga)",
   cancelled: false,
+  meetPlace: "",
+  home: true,
+  notes: "",
+  answerBy: "",
   ...over,
 });
 
