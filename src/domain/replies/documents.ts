@@ -71,6 +71,8 @@ export type Reply = {
   reason: string;
   /** ISO time of the answer, from the player's device. */
   answeredAt: string;
+  /** The account that answered when it was not the player's own (a guardian's). */
+  by?: string;
 };
 
 export const eventIdOfFixture = (fixtureId: string) => `partido-${fixtureId}`;
@@ -136,14 +138,23 @@ export const scheduleDoc = (event: ScheduleEvent) => ({
 /** The reply a document holds, or null when it is not a well-formed reply. */
 export function readReply(doc: unknown): Reply | null {
   if (!isObject(doc) || doc.docType !== "respuesta") return null;
-  const { user, eventId, answer, reason, answeredAt } = doc;
+  const { user, eventId, answer, reason, answeredAt, by } = doc;
   if (!isPlayerUser(user)) return null;
   if (typeof eventId !== "string" || !EVENT_ID.test(eventId)) return null;
   if (doc._id !== undefined && doc._id !== replyDocId(user, eventId)) return null;
   if (answer !== "voy" && answer !== "no_voy" && answer !== "duda") return null;
   if (reason !== undefined && !isShort(reason, REPLY_REASON_MAX)) return null;
   if (typeof answeredAt !== "string" || Number.isNaN(Date.parse(answeredAt))) return null;
-  return { user, eventId, answer, reason: answer === "voy" ? "" : (reason ?? ""), answeredAt };
+  if (by !== undefined && !isPlayerUser(by)) return null;
+  const reply: Reply = {
+    user,
+    eventId,
+    answer,
+    reason: answer === "voy" ? "" : (reason ?? ""),
+    answeredAt,
+  };
+  if (by !== undefined && by !== user) reply.by = by;
+  return reply;
 }
 
 /** The document that stores a reply. */
@@ -151,4 +162,102 @@ export const replyDoc = (reply: Reply) => ({
   _id: replyDocId(reply.user, reply.eventId),
   docType: "respuesta" as const,
   ...reply,
+});
+
+// ---------------------------------------------------------------------------------------------
+// What the staff write into one player's database beside the schedule: his call-up for a fixture
+// and his season card. Nothing in them names another player.
+
+/** Whether the saved call-up of a fixture includes the player. */
+export type CallUpStatus = "convocado" | "no_convocado";
+export const callUpStatusLabels: Record<CallUpStatus, string> = {
+  convocado: "Convocado",
+  no_convocado: "No convocado",
+};
+
+/** One player's call-up for one fixture (`convocatoria:<eventId>`), written only by the staff. */
+export type CallUpNotice = {
+  eventId: string;
+  status: CallUpStatus;
+  /** ISO time the coach saved the call-up. */
+  publishedAt: string;
+};
+
+export const callUpDocId = (eventId: string) => `convocatoria:${eventId}`;
+
+/** The call-up notice a document holds, or null when it is not a well-formed one. */
+export function readCallUpNotice(doc: unknown): CallUpNotice | null {
+  if (!isObject(doc) || doc.docType !== "convocatoria") return null;
+  const { eventId, status, publishedAt } = doc;
+  if (typeof eventId !== "string" || !EVENT_ID.test(eventId) || !eventId.startsWith("partido-"))
+    return null;
+  if (doc._id !== undefined && doc._id !== callUpDocId(eventId)) return null;
+  if (status !== "convocado" && status !== "no_convocado") return null;
+  if (typeof publishedAt !== "string" || Number.isNaN(Date.parse(publishedAt))) return null;
+  return { eventId, status, publishedAt };
+}
+
+export const callUpDoc = (notice: CallUpNotice) => ({
+  _id: callUpDocId(notice.eventId),
+  docType: "convocatoria" as const,
+  ...notice,
+});
+
+/** '2025-26', or '2026' for a team whose season is the calendar year. */
+const SEASON = /^\d{4}(-\d{2})?$/;
+
+/**
+ * One player's season (`temporada:<season>`), written only by the staff from the same rules as
+ * the coach's player page: real minutes from the one timeline, attendance of the held sessions.
+ */
+export type SeasonCard = {
+  season: string;
+  matches: number;
+  starts: number;
+  minutes: number;
+  goals: number;
+  assists: number;
+  yellows: number;
+  reds: number;
+  /** Held sessions he was marked in, and those he was present at. */
+  sessions: number;
+  attended: number;
+};
+
+export const seasonCardFields = [
+  "matches",
+  "starts",
+  "minutes",
+  "goals",
+  "assists",
+  "yellows",
+  "reds",
+  "sessions",
+  "attended",
+] as const satisfies readonly (keyof SeasonCard)[];
+
+export const seasonDocId = (season: string) => `temporada:${season}`;
+
+const isCount = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v >= 0;
+
+/** The season card a document holds, or null when it is not a well-formed one. */
+export function readSeasonCard(doc: unknown): SeasonCard | null {
+  if (!isObject(doc) || doc.docType !== "temporada") return null;
+  const { season } = doc;
+  if (typeof season !== "string" || !SEASON.test(season)) return null;
+  if (doc._id !== undefined && doc._id !== seasonDocId(season)) return null;
+  const card = { season } as SeasonCard;
+  for (const k of seasonCardFields) {
+    const v = doc[k];
+    if (!isCount(v)) return null;
+    card[k] = v;
+  }
+  if (card.starts > card.matches || card.attended > card.sessions) return null;
+  return card;
+}
+
+export const seasonDoc = (card: SeasonCard) => ({
+  _id: seasonDocId(card.season),
+  docType: "temporada" as const,
+  ...card,
 });
