@@ -24,6 +24,8 @@ export type RepliesState = {
   events: ScheduleEvent[];
   /** This player's replies (only his: teammates' replies are never handed out). */
   replies: Reply[];
+  /** Every document of his database on this phone, as stored (domain/replies/player-home.ts reads them). */
+  docs: unknown[];
   /** Events whose answer was written here and has not reached the server yet. */
   pending: string[];
   connection: RepliesConnection;
@@ -121,6 +123,7 @@ class RepliesReplication {
   state(): RepliesState {
     const events: ScheduleEvent[] = [];
     const replies: Reply[] = [];
+    const user = this.account.user;
     for (const doc of this.docs.values()) {
       const event = readScheduleEvent(doc);
       if (event) events.push(event);
@@ -133,6 +136,8 @@ class RepliesReplication {
     return {
       events,
       replies,
+      // A teammate's reply may sit in the shared database: it is never handed out.
+      docs: [...this.docs.values()].filter((d) => (readReply(d)?.user ?? user) === user),
       pending,
       // The browser knows first when the network goes: a live replication can wait a long
       // while before a request of its own fails.
