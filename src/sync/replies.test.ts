@@ -140,7 +140,7 @@ describe("the coach's link to the replies database", () => {
     const { startReplies } = await import("./replies");
     await startReplies(settings, port);
     await vi.waitFor(() => {
-      expect(snapshot().replies).toEqual([reply]);
+      expect(snapshot().replies).toEqual([{ ...reply, by: reply.user }]);
       expect(snapshot().events.map((e) => e.eventId)).toEqual(["partido-f1"]);
     }, slow);
   });

@@ -1,8 +1,10 @@
-// The players' replies database (`<team database>_respuestas`): what the coach publishes and what
-// each player answers. Players are never members of the team database (CouchDB cannot hide a
-// document from a member), so this database holds only what a player may see: the schedule's
-// date, time and place, never notes, plans or figures. Its write rules (scripts/team-create.mjs)
-// check the same shapes and ids as these readers.
+// Each player's own database (`<team database>_jugador_<hex of his user name>`): what the coach
+// publishes to him and what he (or a guardian of his) answers. CouchDB cannot hide a document of a
+// database from its members, so a player is a member of his own database only: nothing of a
+// teammate is ever written there (his reason above all), and nothing of the staff's but the
+// schedule, his call-up, his season card and, when the team allows it, who goes. The write rules
+// (scripts/team-create.mjs, `_design/jugador`) are built from the tables of this module
+// (`PLAYER_DOC_RULES`, the patterns), so the server and these readers check the same shapes.
 import { LIMITS } from "../base/limits";
 import { isObject } from "../base/guards";
 
@@ -29,8 +31,36 @@ export const PLAYER_USER_PATTERN = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 export const isPlayerUser = (v: unknown): v is string =>
   typeof v === "string" && PLAYER_USER_PATTERN.test(v);
 
-/** The replies database that sits beside a team database. */
+/**
+ * The replies database of earlier versions, shared by the whole squad (every phone held every
+ * teammate's reason): retired, named only to take the players off it.
+ */
 export const repliesDbName = (teamDb: string) => `${teamDb}_respuestas`;
+
+const hex = (text: string) =>
+  Array.from(new TextEncoder().encode(text), (b) => b.toString(16).padStart(2, "0")).join("");
+
+/**
+ * A player's own database: the hex of his user name's UTF-8 bytes, as CouchDB's couch_peruser
+ * names `userdb-<hex>` (a user name may hold '.', which a database name may not).
+ */
+export const playerDbName = (teamDb: string, user: string) => `${teamDb}_jugador_${hex(user)}`;
+
+const PLAYER_DB = /^([a-z][a-z0-9_$()+/-]*)_jugador_((?:[0-9a-f]{2})+)$/;
+
+/** The team and the player a player's database belongs to, or null for any other name. */
+export function readPlayerDbName(name: string): { teamDb: string; user: string } | null {
+  const m = PLAYER_DB.exec(name);
+  if (!m) return null;
+  const bytes = Uint8Array.from(m[2]!.match(/../g)!, (h) => parseInt(h, 16));
+  let user: string;
+  try {
+    user = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+  return isPlayerUser(user) && playerDbName(m[1]!, user) === name ? { teamDb: m[1]!, user } : null;
+}
 
 /** One event of the published schedule (`evento:<eventId>`), written only by the staff. */
 export type ScheduleEvent = {
@@ -49,21 +79,19 @@ export type ScheduleEvent = {
   title: string;
   /** A suspended session or a called-off game stays listed, marked. */
   cancelled: boolean;
-  /** 'Citación': where to meet ('' when not given: at the ground). */
-  meetPlace: string;
-  /** A game at home (true, 'Local') or away (false, 'Visitante'); null for a training session. */
-  home: boolean | null;
-  /** Notes for players: kit, transport ('' when none; at most EVENT_NOTES_MAX). */
-  notes: string;
-  /** Answer before, 'YYYY-MM-DDTHH:MM' in the coach's time zone ('' when no deadline). */
-  answerBy: string;
+  /** Where to meet ('Citación'), '' when it is the ground. Read as '' when absent. */
+  meetPlace?: string;
+  /** 'Local' (true), 'Visitante' (false), not said (null). Read as null when absent. */
+  home?: boolean | null;
+  /** Notes for the players (kit, transport), '' when none. Read as '' when absent. */
+  notes?: string;
+  /** Answer before this ISO date-time ('' when no deadline). Read as '' when absent. */
+  answerBy?: string;
 };
 
-/** The longest notes for players an event carries. */
-export const EVENT_NOTES_MAX = LIMITS.shortText * 2;
-
-/** One player's reply to one event (`respuesta:<user>:<eventId>`), written only by that player. */
+/** One player's reply to one event (`respuesta:<user>:<eventId>`), written by him or a guardian. */
 export type Reply = {
+  /** The player the answer is for (his database's owner). */
   user: string;
   eventId: string;
   answer: ReplyAnswer;
@@ -71,19 +99,109 @@ export type Reply = {
   reason: string;
   /** ISO time of the answer, from the player's device. */
   answeredAt: string;
-  /** The account that answered when it was not the player's own (a guardian's). */
+  /** The account that answered: the player's own or a guardian's. Read as `user` when absent. */
   by?: string;
 };
+
+/** Whether the coach has called the player up for a fixture (`convocatoria:<eventId>`). */
+export type CallUpStatus = "convocado" | "no_convocado";
+export type CallUpNotice = { eventId: string; status: CallUpStatus; publishedAt: string };
+
+/** The player's own season (`temporada:<season>`): real minutes from the one timeline. */
+export type SeasonCard = {
+  season: string;
+  matches: number;
+  starts: number;
+  minutes: number;
+  goals: number;
+  assists: number;
+  yellows: number;
+  reds: number;
+  /** Training sessions with attendance taken, and those he attended. */
+  sessions: number;
+  attended: number;
+};
+export const SEASON_CARD_NUMBERS = [
+  "matches",
+  "starts",
+  "minutes",
+  "goals",
+  "assists",
+  "yellows",
+  "reds",
+  "sessions",
+  "attended",
+] as const satisfies readonly (keyof SeasonCard)[];
+
+/** Who goes (`quien-va:<eventId>`): names and answers, never a reason. Only while the team allows it. */
+export type WhoGoes = { eventId: string; answers: { name: string; answer: ReplyAnswer }[] };
 
 export const eventIdOfFixture = (fixtureId: string) => `partido-${fixtureId}`;
 export const eventIdOfSession = (sessionId: string) => `entrenamiento-${sessionId}`;
 export const scheduleDocId = (eventId: string) => `evento:${eventId}`;
 export const replyDocId = (user: string, eventId: string) => `respuesta:${user}:${eventId}`;
+export const callUpDocId = (eventId: string) => `convocatoria:${eventId}`;
+export const seasonDocId = (season: string) => `temporada:${season}`;
+export const whoGoesDocId = (eventId: string) => `quien-va:${eventId}`;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^(\d{2}:\d{2})?$/;
-const DEADLINE = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})?$/;
 const EVENT_ID = /^(partido|entrenamiento)-[^:\s]{1,190}$/;
+const SEASON = /^\d{4}(-\d{2})?$/;
+
+/**
+ * What may be written in a player's database, by whom, with which fields: the server's rule
+ * (scripts/team-create.mjs reads this literal: keep it literals only) and the readers below.
+ * `staff` documents are the coach's, `player` ones his or a guardian's. No document carries a
+ * field not listed here, nor any attachment.
+ */
+export const PLAYER_DOC_RULES = {
+  evento: {
+    by: "staff",
+    fields: [
+      "docType",
+      "eventId",
+      "kind",
+      "date",
+      "time",
+      "meetTime",
+      "place",
+      "title",
+      "cancelled",
+      "meetPlace",
+      "home",
+      "notes",
+      "answerBy",
+    ],
+  },
+  convocatoria: { by: "staff", fields: ["docType", "eventId", "status", "publishedAt"] },
+  temporada: {
+    by: "staff",
+    fields: [
+      "docType",
+      "season",
+      "matches",
+      "starts",
+      "minutes",
+      "goals",
+      "assists",
+      "yellows",
+      "reds",
+      "sessions",
+      "attended",
+    ],
+  },
+  "quien-va": { by: "staff", fields: ["docType", "eventId", "answers"] },
+  respuesta: {
+    by: "player",
+    fields: ["docType", "user", "eventId", "answer", "reason", "answeredAt", "by"],
+  },
+} as const;
+export type PlayerDocType = keyof typeof PLAYER_DOC_RULES;
+
+/** The largest figure a season card carries (minutes of a season are far below). */
+export const SEASON_NUMBER_MAX = 1_000_000;
+
 /**
  * Whether the replies database's rule takes this event id: no space, no colon, at most 190
  * characters after the kind (a fixture's id from an import or an older version may break it).
@@ -91,10 +209,19 @@ const EVENT_ID = /^(partido|entrenamiento)-[^:\s]{1,190}$/;
 export const isEventId = (eventId: string) => EVENT_ID.test(eventId);
 const isShort = (v: unknown, max: number = LIMITS.shortText): v is string =>
   typeof v === "string" && v.length <= max;
+const isIsoTime = (v: unknown): v is string =>
+  typeof v === "string" && v.length <= 40 && !Number.isNaN(Date.parse(v));
+
+/** Only the fields the rule lists, and no attachment: anything else is not this app's document. */
+function known(doc: Record<string, unknown>, type: PlayerDocType): boolean {
+  const fields: readonly string[] = PLAYER_DOC_RULES[type].fields;
+  if (doc.docType !== type || doc._attachments !== undefined) return false;
+  return Object.keys(doc).every((k) => k.startsWith("_") || fields.includes(k));
+}
 
 /** The schedule event a document holds, or null when it is not one this app wrote. */
-export function readScheduleEvent(doc: unknown): ScheduleEvent | null {
-  if (!isObject(doc) || doc.docType !== "evento") return null;
+export function readScheduleEvent(doc: unknown): Required<ScheduleEvent> | null {
+  if (!isObject(doc) || !known(doc, "evento")) return null;
   const { eventId, kind, date, time, meetTime, place, title, cancelled } = doc;
   const { meetPlace, home, notes, answerBy } = doc;
   if (typeof eventId !== "string" || !EVENT_ID.test(eventId)) return null;
@@ -109,9 +236,8 @@ export function readScheduleEvent(doc: unknown): ScheduleEvent | null {
   if (cancelled !== undefined && typeof cancelled !== "boolean") return null;
   if (meetPlace !== undefined && !isShort(meetPlace)) return null;
   if (home !== undefined && home !== null && typeof home !== "boolean") return null;
-  if (notes !== undefined && !isShort(notes, EVENT_NOTES_MAX)) return null;
-  if (answerBy !== undefined && (typeof answerBy !== "string" || !DEADLINE.test(answerBy)))
-    return null;
+  if (notes !== undefined && !isShort(notes, LIMITS.shortText * 2)) return null;
+  if (answerBy !== undefined && answerBy !== "" && !isIsoTime(answerBy)) return null;
   return {
     eventId,
     kind,
@@ -122,142 +248,118 @@ export function readScheduleEvent(doc: unknown): ScheduleEvent | null {
     title,
     cancelled: cancelled ?? false,
     meetPlace: meetPlace ?? "",
-    home: kind === "partido" ? (home ?? null) : null,
+    home: home ?? null,
     notes: notes ?? "",
     answerBy: answerBy ?? "",
   };
 }
 
+/** An event with every field said: what the reader gives and the document holds. */
+export const fullEvent = (e: ScheduleEvent): Required<ScheduleEvent> => ({
+  ...e,
+  meetPlace: e.meetPlace ?? "",
+  home: e.home ?? null,
+  notes: e.notes ?? "",
+  answerBy: e.answerBy ?? "",
+});
+
 /** The document that publishes an event. */
 export const scheduleDoc = (event: ScheduleEvent) => ({
   _id: scheduleDocId(event.eventId),
   docType: "evento" as const,
-  ...event,
+  ...fullEvent(event),
 });
 
 /** The reply a document holds, or null when it is not a well-formed reply. */
 export function readReply(doc: unknown): Reply | null {
-  if (!isObject(doc) || doc.docType !== "respuesta") return null;
+  if (!isObject(doc) || !known(doc, "respuesta")) return null;
   const { user, eventId, answer, reason, answeredAt, by } = doc;
   if (!isPlayerUser(user)) return null;
   if (typeof eventId !== "string" || !EVENT_ID.test(eventId)) return null;
   if (doc._id !== undefined && doc._id !== replyDocId(user, eventId)) return null;
   if (answer !== "voy" && answer !== "no_voy" && answer !== "duda") return null;
   if (reason !== undefined && !isShort(reason, REPLY_REASON_MAX)) return null;
-  if (typeof answeredAt !== "string" || Number.isNaN(Date.parse(answeredAt))) return null;
+  if (!isIsoTime(answeredAt)) return null;
   if (by !== undefined && !isPlayerUser(by)) return null;
-  const reply: Reply = {
+  return {
     user,
     eventId,
     answer,
     reason: answer === "voy" ? "" : (reason ?? ""),
     answeredAt,
+    by: by ?? user,
   };
-  if (by !== undefined && by !== user) reply.by = by;
-  return reply;
 }
 
-/** The document that stores a reply. */
+/** The document that stores a reply (`by`: who answered, the player himself unless said). */
 export const replyDoc = (reply: Reply) => ({
   _id: replyDocId(reply.user, reply.eventId),
   docType: "respuesta" as const,
   ...reply,
+  by: reply.by ?? reply.user,
 });
 
-// ---------------------------------------------------------------------------------------------
-// What the staff write into one player's database beside the schedule: his call-up for a fixture
-// and his season card. Nothing in them names another player.
-
-/** Whether the saved call-up of a fixture includes the player. */
-export type CallUpStatus = "convocado" | "no_convocado";
-export const callUpStatusLabels: Record<CallUpStatus, string> = {
-  convocado: "Convocado",
-  no_convocado: "No convocado",
-};
-
-/** One player's call-up for one fixture (`convocatoria:<eventId>`), written only by the staff. */
-export type CallUpNotice = {
-  eventId: string;
-  status: CallUpStatus;
-  /** ISO time the coach saved the call-up. */
-  publishedAt: string;
-};
-
-export const callUpDocId = (eventId: string) => `convocatoria:${eventId}`;
-
-/** The call-up notice a document holds, or null when it is not a well-formed one. */
+/** The call-up notice a document holds, or null. */
 export function readCallUpNotice(doc: unknown): CallUpNotice | null {
-  if (!isObject(doc) || doc.docType !== "convocatoria") return null;
+  if (!isObject(doc) || !known(doc, "convocatoria")) return null;
   const { eventId, status, publishedAt } = doc;
   if (typeof eventId !== "string" || !EVENT_ID.test(eventId) || !eventId.startsWith("partido-"))
     return null;
   if (doc._id !== undefined && doc._id !== callUpDocId(eventId)) return null;
   if (status !== "convocado" && status !== "no_convocado") return null;
-  if (typeof publishedAt !== "string" || Number.isNaN(Date.parse(publishedAt))) return null;
+  if (!isIsoTime(publishedAt)) return null;
   return { eventId, status, publishedAt };
 }
 
-export const callUpDoc = (notice: CallUpNotice) => ({
+export const callUpNoticeDoc = (notice: CallUpNotice) => ({
   _id: callUpDocId(notice.eventId),
   docType: "convocatoria" as const,
   ...notice,
 });
 
-/** '2025-26', or '2026' for a team whose season is the calendar year. */
-const SEASON = /^\d{4}(-\d{2})?$/;
+const isCount = (v: unknown): v is number =>
+  typeof v === "number" && Number.isFinite(v) && v >= 0 && v <= SEASON_NUMBER_MAX;
 
-/**
- * One player's season (`temporada:<season>`), written only by the staff from the same rules as
- * the coach's player page: real minutes from the one timeline, attendance of the held sessions.
- */
-export type SeasonCard = {
-  season: string;
-  matches: number;
-  starts: number;
-  minutes: number;
-  goals: number;
-  assists: number;
-  yellows: number;
-  reds: number;
-  /** Held sessions he was marked in, and those he was present at. */
-  sessions: number;
-  attended: number;
-};
-
-export const seasonCardFields = [
-  "matches",
-  "starts",
-  "minutes",
-  "goals",
-  "assists",
-  "yellows",
-  "reds",
-  "sessions",
-  "attended",
-] as const satisfies readonly (keyof SeasonCard)[];
-
-export const seasonDocId = (season: string) => `temporada:${season}`;
-
-const isCount = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v >= 0;
-
-/** The season card a document holds, or null when it is not a well-formed one. */
+/** The season card a document holds, or null. */
 export function readSeasonCard(doc: unknown): SeasonCard | null {
-  if (!isObject(doc) || doc.docType !== "temporada") return null;
+  if (!isObject(doc) || !known(doc, "temporada")) return null;
   const { season } = doc;
   if (typeof season !== "string" || !SEASON.test(season)) return null;
   if (doc._id !== undefined && doc._id !== seasonDocId(season)) return null;
-  const card = { season } as SeasonCard;
-  for (const k of seasonCardFields) {
+  const card: Partial<SeasonCard> = { season };
+  for (const k of SEASON_CARD_NUMBERS) {
     const v = doc[k];
     if (!isCount(v)) return null;
     card[k] = v;
   }
-  if (card.starts > card.matches || card.attended > card.sessions) return null;
-  return card;
+  return card as SeasonCard;
 }
 
-export const seasonDoc = (card: SeasonCard) => ({
+export const seasonCardDoc = (card: SeasonCard) => ({
   _id: seasonDocId(card.season),
   docType: "temporada" as const,
   ...card,
+});
+
+/** Who goes, as a document holds it (names and answers only), or null. */
+export function readWhoGoes(doc: unknown): WhoGoes | null {
+  if (!isObject(doc) || !known(doc, "quien-va")) return null;
+  const { eventId, answers } = doc;
+  if (typeof eventId !== "string" || !EVENT_ID.test(eventId)) return null;
+  if (doc._id !== undefined && doc._id !== whoGoesDocId(eventId)) return null;
+  if (!Array.isArray(answers) || answers.length > LIMITS.squad) return null;
+  const out: WhoGoes["answers"] = [];
+  for (const a of answers as unknown[]) {
+    if (!isObject(a) || Object.keys(a).some((k) => k !== "name" && k !== "answer")) return null;
+    if (!isShort(a.name) || a.name.trim() === "") return null;
+    if (a.answer !== "voy" && a.answer !== "no_voy" && a.answer !== "duda") return null;
+    out.push({ name: a.name, answer: a.answer });
+  }
+  return { eventId, answers: out };
+}
+
+export const whoGoesDoc = (who: WhoGoes) => ({
+  _id: whoGoesDocId(who.eventId),
+  docType: "quien-va" as const,
+  ...who,
 });

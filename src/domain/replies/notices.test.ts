@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FixtureId, MatchId, PlayerId } from "../base/ids";
 import type { CallUpNotice } from "./documents";
-import { callUpDoc, readCallUpNotice } from "./documents";
+import { callUpNoticeDoc, readCallUpNotice } from "./documents";
 import { callUpNoticeChanges, callUpNotices } from "./notices";
 
 const accounts = [
@@ -59,9 +59,11 @@ describe("callUpNotices", () => {
 
   it("its documents read back as written, and a malformed one is refused", () => {
     const n: CallUpNotice = { eventId: "partido-f1", status: "convocado", publishedAt: at };
-    expect(readCallUpNotice(callUpDoc(n))).toEqual(n);
-    expect(readCallUpNotice({ ...callUpDoc(n), status: "quizá" })).toBeNull();
-    expect(readCallUpNotice({ ...callUpDoc(n), _id: "convocatoria:partido-f2" })).toBeNull();
-    expect(readCallUpNotice({ ...callUpDoc({ ...n, eventId: "entrenamiento-s1" }) })).toBeNull();
+    expect(readCallUpNotice(callUpNoticeDoc(n))).toEqual(n);
+    expect(readCallUpNotice({ ...callUpNoticeDoc(n), status: "quizá" })).toBeNull();
+    expect(readCallUpNotice({ ...callUpNoticeDoc(n), _id: "convocatoria:partido-f2" })).toBeNull();
+    expect(
+      readCallUpNotice({ ...callUpNoticeDoc({ ...n, eventId: "entrenamiento-s1" }) }),
+    ).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ScheduleEvent, SeasonCard } from "./documents";
-import { callUpDoc, replyDoc, scheduleDoc, seasonDoc } from "./documents";
+import { callUpNoticeDoc, replyDoc, scheduleDoc, seasonCardDoc } from "./documents";
 import { answeredByText, deadlineText, playerHome } from "./player-home";
 
 const event = (over: Partial<ScheduleEvent> & { eventId: string }): ScheduleEvent => ({
@@ -62,12 +62,12 @@ describe("playerHome", () => {
   it("splits matches from trainings, the ones to answer first, with the call-up and the deadline", () => {
     const docs = [
       ...[sat, dec, past, tue, thu, off].map(scheduleDoc),
-      callUpDoc({
+      callUpNoticeDoc({
         eventId: "partido-f1",
         status: "convocado",
         publishedAt: "2026-11-25T18:00:00Z",
       }),
-      callUpDoc({
+      callUpNoticeDoc({
         eventId: "partido-f2",
         status: "no_convocado",
         publishedAt: "2026-11-25T18:00:00Z",
@@ -75,8 +75,8 @@ describe("playerHome", () => {
       answered("ana", "entrenamiento-s2"),
       // A teammate's reply, should one ever reach the phone, is not his.
       answered("luis", "entrenamiento-s1"),
-      seasonDoc({ ...card, season: "2025-26", minutes: 1 }),
-      seasonDoc(card),
+      seasonCardDoc({ ...card, season: "2025-26", minutes: 1 }),
+      seasonCardDoc(card),
       { _id: "temporada:2027-28", docType: "temporada", season: "2027-28", goals: -1 },
     ];
     const [s] = playerHome([{ user: "ana", name: "Ana López", docs }], "ana", now).sections;

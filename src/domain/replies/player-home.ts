@@ -39,6 +39,11 @@ export type PlayerSection = {
 
 export type PlayerHome = { sections: PlayerSection[] };
 
+export const callUpStatusLabels: Record<CallUpStatus, string> = {
+  convocado: "Convocado",
+  no_convocado: "No convocado",
+};
+
 /** 'Responde antes del …' while the deadline is ahead, 'Plazo para responder: terminó el …' after. */
 export function deadlineText(answerBy: string, now: string): string {
   const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(answerBy);
@@ -104,7 +109,7 @@ export function playerHome(
           callUp,
           reply,
           open,
-          deadline: open ? deadlineText(event.answerBy, now) : "",
+          deadline: open ? deadlineText(event.answerBy ?? "", now) : "",
           answeredBy: answeredByText(reply, p, account, relations),
         };
       });

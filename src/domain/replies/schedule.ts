@@ -3,13 +3,14 @@
 // title), never the coach's notes, plans or figures; and which documents a
 // publication writes or removes. Pure: src/sync/replies.ts writes what these give.
 import type { Fixture } from "../records/fixture";
+import { PLAYER_NOTES_MAX } from "../records/fixture";
 import type { TrainingSeries } from "../records/training-series";
 import type { TrainingSession } from "../records/training-session";
 import { LIMITS } from "../base/limits";
 import { expandSeries } from "../training/series";
 import { occurrenceKey } from "../training/sessions";
 import type { SessionEntry } from "../training/sessions";
-import { EVENT_NOTES_MAX, eventIdOfFixture, eventIdOfSession, isEventId } from "./documents";
+import { eventIdOfFixture, eventIdOfSession, fullEvent, isEventId } from "./documents";
 import type { ScheduleEvent, ScheduleKind } from "./documents";
 
 /**
@@ -38,7 +39,7 @@ const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const time = (v: unknown) => (typeof v === "string" && HHMM.test(v.trim()) ? v.trim() : "");
 const line = (v: string) => v.replace(/\s+/g, " ").trim().slice(0, LIMITS.shortText);
 /** Notes keep their line breaks (a kit list), only trimmed and cut to fit the event. */
-const notesOf = (v: string | undefined) => (v ?? "").trim().slice(0, EVENT_NOTES_MAX);
+const notesOf = (v: string | undefined) => (v ?? "").trim().slice(0, PLAYER_NOTES_MAX);
 const DEADLINE = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/;
 const deadline = (v: string | undefined) => (v && DEADLINE.test(v) ? v : "");
 
@@ -182,8 +183,10 @@ export function sessionEventExists(
 /** What a publication writes: events new or changed, and the ids of events to remove. */
 export type Publication = { put: ScheduleEvent[]; remove: string[] };
 
-const same = (a: ScheduleEvent, b: ScheduleEvent) =>
-  (Object.keys(a) as (keyof ScheduleEvent)[]).every((k) => a[k] === b[k]);
+const same = (a: ScheduleEvent, b: ScheduleEvent) => {
+  const [x, y] = [fullEvent(a), fullEvent(b)];
+  return (Object.keys(x) as (keyof ScheduleEvent)[]).every((k) => x[k] === y[k]);
+};
 
 /**
  * Brings the published events in line with `wanted` (scheduleEvents). Only events of `kinds`

@@ -6,13 +6,9 @@
 import { useId, useState } from "react";
 import type { FormEvent } from "react";
 import type { ReplyAnswer } from "../../domain/replies/documents";
-import {
-  REPLY_REASON_MAX,
-  callUpStatusLabels,
-  replyAnswerLabels,
-  replyAnswers,
-} from "../../domain/replies/documents";
+import { REPLY_REASON_MAX, replyAnswerLabels, replyAnswers } from "../../domain/replies/documents";
 import type { HomeEvent, PlayerHome, PlayerSection } from "../../domain/replies/player-home";
+import { callUpStatusLabels } from "../../domain/replies/player-home";
 import { eventFacts } from "../../domain/replies/player-schedule";
 import { formatInteger } from "../../domain/base/format";
 import { Button } from "../../ui/Button";
