@@ -76,6 +76,10 @@ test("the coach links accounts, publishes the fixture, sees the replies counted 
     place: "Campo Municipal",
     title: "vs Lobos (Liga)",
     cancelled: false,
+    meetPlace: "",
+    home: true,
+    notes: "",
+    answerBy: "",
   });
   expect(Object.keys(event).sort()).toEqual(
     [
@@ -90,6 +94,10 @@ test("the coach links accounts, publishes the fixture, sees the replies counted 
       "place",
       "title",
       "cancelled",
+      "meetPlace",
+      "home",
+      "notes",
+      "answerBy",
     ].sort(),
   );
 
