@@ -150,6 +150,11 @@ describe("seasonCards", () => {
             sum("assists"),
           ]);
           expect(card.starts).toBe(log.filter((e) => e.started).length);
+          expect(card.matches).toBe(
+            log.filter((e) => e.started || e.cameOnAt !== undefined).length,
+          );
+          const cards = (k: "yellowCards" | "redCards") => log.reduce((s, e) => s + e[k], 0);
+          expect([card.yellows, card.reds]).toEqual([cards("yellowCards"), cards("redCards")]);
         });
       }),
       { numRuns: 25 },
