@@ -7,6 +7,7 @@ import PouchDB from "pouchdb-browser";
 import type { PlayerAccount } from "../domain/replies/invitation";
 import type { Reply, ScheduleEvent } from "../domain/replies/documents";
 import {
+  readPlayerDbName,
   readReply,
   readScheduleEvent,
   replyAnswerLabels,
@@ -123,7 +124,8 @@ class RepliesReplication {
   state(): RepliesState {
     const events: ScheduleEvent[] = [];
     const replies: Reply[] = [];
-    const user = this.account.user;
+    // The database's player: the account itself, or the child a guardian answers for.
+    const user = readPlayerDbName(this.account.database)?.user ?? this.account.user;
     for (const doc of this.docs.values()) {
       const event = readScheduleEvent(doc);
       if (event) events.push(event);
@@ -136,7 +138,7 @@ class RepliesReplication {
     return {
       events,
       replies,
-      // A teammate's reply may sit in the shared database: it is never handed out.
+      // A teammate's reply may sit in the old shared database: it is never handed out.
       docs: [...this.docs.values()].filter((d) => (readReply(d)?.user ?? user) === user),
       pending,
       // The browser knows first when the network goes: a live replication can wait a long

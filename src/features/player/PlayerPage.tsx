@@ -6,6 +6,7 @@
 import { useState } from "react";
 import type { FormEvent } from "react";
 import { nowLocalMinute } from "../../domain/base/dates";
+import { readPlayerDbName } from "../../domain/replies/documents";
 import { playerHome } from "../../domain/replies/player-home";
 import {
   PLAYER_MESSAGES,
@@ -75,7 +76,9 @@ export function PlayerPage() {
     );
 
   const user = view.account.user;
-  const home = playerHome([{ user, name: user, docs: view.docs }], user, nowLocalMinute());
+  // The database's player: the account itself, or the child a guardian's invitation names.
+  const owner = readPlayerDbName(view.account.database)?.user ?? user;
+  const home = playerHome([{ user: owner, name: owner, docs: view.docs }], user, nowLocalMinute());
   return (
     <PlayerFrame
       user={user}
