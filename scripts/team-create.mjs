@@ -191,7 +191,8 @@ export function validateRepliesUpdate({ staff, rules = readReplyRules() }) {
   if (!isReply) fail('tipo de documento desconocido');
   if (staff) throw({ forbidden: 'El cuerpo técnico no escribe respuestas: cada jugador escribe la suya.' });
   if (typeof name !== 'string' || !USER.test(name) || id.indexOf('respuesta:' + name + ':') !== 0 || newDoc.user !== name) throw({ forbidden: 'Cada jugador escribe solo sus propias respuestas.' });
-  only(['docType', 'user', 'eventId', 'answer', 'reason', 'answeredAt']);
+  only(['docType', 'user', 'eventId', 'answer', 'reason', 'answeredAt', 'by']);
+  if (newDoc.by !== undefined && newDoc.by !== name) fail('«by» debe ser quien responde');
   if (newDoc.docType !== 'respuesta') fail('«docType» debe ser respuesta');
   if (typeof newDoc.eventId !== 'string' || !EVENT_ID.test(newDoc.eventId) || id !== 'respuesta:' + name + ':' + newDoc.eventId) fail('«eventId» debe ser el del identificador');
   if (newDoc.answer !== 'voy' && newDoc.answer !== 'no_voy' && newDoc.answer !== 'duda') fail('«answer» debe ser voy, no_voy o duda');

@@ -358,9 +358,10 @@ describe("what the staff may do", () => {
       `/${REPLIES}/evento:partido-f2?rev=${String(moved.json.rev)}`,
     );
     expect(del.status).toBe(200);
+    // The notes for players are the event's; the coach's plan never is.
     const notes = await call(COACH, "PUT", `/${REPLIES}/evento:partido-f3`, {
       ...scheduleDoc({ ...event, eventId: "partido-f3" }),
-      notes: "Presionar arriba",
+      plan: "Presionar arriba",
     });
     expect(notes).toMatchObject({ status: 403 });
     expect(String(notes.json.reason)).toContain("campo desconocido");
@@ -423,7 +424,10 @@ describe("replication of replies", () => {
     await phone.put({ ...mine, ...replyDoc(reply("marta", { answer: "voy" })) });
     await phone.sync(remote(REPLIES, "marta", "clave-marta"));
     await coach.sync(remote(REPLIES, "ana", "clave-ana"));
-    expect(readReply(await coach.get("respuesta:marta:partido-f1"))).toEqual(reply("marta"));
+    expect(readReply(await coach.get("respuesta:marta:partido-f1"))).toEqual({
+      ...reply("marta"),
+      by: "marta",
+    });
     // The coach publishes a training session; Marta's phone gets it.
     const session: ScheduleEvent = {
       ...event,
