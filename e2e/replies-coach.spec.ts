@@ -149,5 +149,10 @@ test("the coach links accounts, publishes the fixture, sees the replies counted 
   await expect(page.getByText("Convocatoria guardada.")).toBeVisible();
   const [fixture] = (await readStorage<Stored[]>(page, "fixtures"))!;
   expect(fixture!.squadIds).toEqual(["p1"]);
+  // What the coach posts to the team chat names the squad, never a player's reason.
+  await page.getByRole("button", { name: "Copiar texto" }).click();
+  const posted = await page.evaluate(() => navigator.clipboard.readText());
+  expect(posted).toContain("Dani Carvajal");
+  expect(posted).not.toContain("Lesionada");
   await ctx.close();
 });
