@@ -73,7 +73,7 @@ describe("PlayerHomeView on a guardian's phone", () => {
       <PlayerHomeView
         home={twoChildren()}
         account="maria"
-        pending={new Set()}
+        pending={(user) => new Set(user === "lola" ? ["partido-f1"] : [])}
         onAnswer={() => {}}
         empty=""
       />,
@@ -91,7 +91,7 @@ describe("PlayerHomeView on a guardian's phone", () => {
       within(hugo).getByRole("region", { name: "Temporada de Hugo 2026-27" }),
     ).toHaveTextContent("Entrenamientos: fue a 5 de 6.");
     expect(within(lola).queryByTestId("callup-status")).toBeNull();
-    expect(lola).toHaveTextContent("Respuesta: Voy · Enviada · Respondió Lola");
+    expect(lola).toHaveTextContent("Respuesta: Voy · Pendiente de enviar · Respondió Lola");
     expect(within(lola).queryByRole("region", { name: /Temporada/ })).toBeNull();
   });
 
@@ -102,7 +102,7 @@ describe("PlayerHomeView on a guardian's phone", () => {
       <PlayerHomeView
         home={twoChildren()}
         account="maria"
-        pending={new Set()}
+        pending={() => new Set()}
         onAnswer={onAnswer}
         empty=""
       />,

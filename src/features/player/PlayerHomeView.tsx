@@ -24,14 +24,12 @@ const chosen: Record<ReplyAnswer, string> = {
   duda: "border-amber-600 bg-amber-100 text-amber-950",
 };
 
-const NONE: ReadonlySet<string> = new Set();
-
 type Props = {
   home: PlayerHome;
   /** The user of whoever holds the phone (a player, or a guardian answering for children). */
   account: string;
-  /** Events whose answer is still on the phone. */
-  pending: ReadonlySet<string>;
+  /** A player's events whose answer is still on the phone. */
+  pending: (user: string) => ReadonlySet<string>;
   /** Writes an answer for `user`'s event. */
   onAnswer: (user: string, send: NonNullable<Step["send"]>) => void;
   /** What to say when there is nothing published. */
@@ -86,7 +84,7 @@ export function PlayerHomeView({ home, account, pending, onAnswer, empty }: Prop
                 }
                 own={own}
                 first={first}
-                pending={own ? pending : NONE}
+                pending={pending(s.user)}
                 draft={draft?.user === s.user ? draft.draft : null}
                 onStep={(step) => apply(s.user, step)}
                 onType={(reason) =>

@@ -78,6 +78,7 @@ export function PlayerPage() {
   const user = view.account.user;
   // The database's player: the account itself, or the child a guardian's invitation names.
   const owner = readPlayerDbName(view.account.database)?.user ?? user;
+  const pending = new Set(view.pending);
   const home = playerHome([{ user: owner, name: owner, docs: view.docs }], user, nowLocalMinute());
   return (
     <PlayerFrame
@@ -113,7 +114,8 @@ export function PlayerPage() {
       <PlayerHomeView
         home={home}
         account={user}
-        pending={new Set(view.pending)}
+        // One database on this phone: its pending answers are its player's.
+        pending={() => pending}
         onAnswer={(player, send) => void answer(player, send)}
         empty={
           view.connection === "starting"
