@@ -240,6 +240,7 @@ test("a called-up player sees 'Convocado' with the meeting time and place, what 
   await expect(next.getByTestId("callup-status")).toHaveText("No convocado");
   await expect(next).toContainText("Local · Campo Municipal");
   await expect(next).toContainText("No estás en la convocatoria de este partido.");
+  await expect(next).not.toContainText("Citación");
   await expect(next.getByRole("button")).toHaveCount(0);
 
   // Trainings: the one still to answer comes before today's, already answered.

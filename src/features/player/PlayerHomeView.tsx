@@ -222,11 +222,12 @@ function EventCard({
           )}
         </Title>
         <p className="text-sm text-slate-700">{facts.times}</p>
-        {facts.meeting && (
+        {/* Left out of the call-up, he has nowhere to be: no meeting, no kit. */}
+        {facts.meeting && callUp !== "no_convocado" && (
           <p className="text-sm font-semibold break-words text-slate-900">{facts.meeting}</p>
         )}
         {facts.place && <p className="text-sm break-words text-slate-700">{facts.place}</p>}
-        {event.notes && (
+        {event.notes && callUp !== "no_convocado" && (
           <p className="mt-1 rounded bg-slate-50 px-2 py-1 text-sm break-words whitespace-pre-line text-slate-800">
             {event.notes}
           </p>
