@@ -228,6 +228,16 @@ test("a fixture from the calendar to a plan, the live match and the review", asy
   await page.getByLabel("Fecha").fill("2026-11-28");
   await page.getByLabel("Hora de inicio").fill("18:30");
   await page.getByLabel("Estadio o dirección").fill("Campo Municipal");
+  // What the players are told: when and where to meet, the kit, and by when to answer.
+  await page.getByLabel("Citación: hora").fill("17:45");
+  await page.getByLabel("Citación: lugar").fill("Puerta 3");
+  await page.getByLabel("Notas para los jugadores").fill("Equipación azul");
+  await page.getByLabel("Responder antes de").fill("2026-11-28T19:00");
+  await page.getByRole("button", { name: "Guardar en el calendario" }).click();
+  await expect(
+    page.getByText("La fecha límite para responder debe ser anterior al partido."),
+  ).toBeVisible();
+  await page.getByLabel("Responder antes de").fill("2026-11-27T20:00");
   await page.getByRole("button", { name: "Guardar en el calendario" }).click();
   await expect(page).toHaveURL("/calendar");
   const [created] = (await readStorage<Stored[]>(page, "fixtures"))!;
@@ -240,6 +250,10 @@ test("a fixture from the calendar to a plan, the live match and the review", asy
     location: "home",
     competition: "Liga",
     venue: "Campo Municipal",
+    meetTime: "17:45",
+    meetPlace: "Puerta 3",
+    playerNotes: "Equipación azul",
+    answerBy: "2026-11-27T20:00",
   });
   const fixtureId = created!.id as string;
 

@@ -169,9 +169,7 @@ async function signIn(page: Page, couch: Couch, db: string, user: string) {
   await form.getByLabel("Contraseña").fill(`clave-${user}`);
   await form.getByRole("button", { name: "Entrar" }).tap();
   await expect(page).toHaveURL(/\/jugador$/);
-  await expect(
-    page.getByRole("heading", { name: "Tus partidos y entrenamientos", level: 1 }),
-  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Tu calendario", level: 1 })).toBeVisible();
 }
 
 const card = (page: Page, title: string, day: string) =>
@@ -191,17 +189,22 @@ test("a player answers 'No voy' offline, keeps it across a reload, and it reache
   await signIn(a.page, couch, db, "lucas");
   await expect(status(a.page)).toHaveText("Al día", { timeout: 20_000 });
 
-  // The upcoming events, in order, with the day in Spanish, the times and the place; the past
-  // game is gone, the suspended session is marked and asks nothing.
+  // The upcoming events, matches apart from trainings, those to answer first, with the day in
+  // Spanish, the times and the place; the past game is gone, the suspended session is marked
+  // and asks nothing.
   const saturday = card(a.page, "vs Atlético Norte (Liga)", "sábado, 28 de noviembre");
-  await expect(saturday).toContainText("Inicio 11:00 · Quedada 10:15");
+  await expect(saturday).toContainText("Inicio 11:00");
+  await expect(saturday).toContainText("Citación: 10:15");
   await expect(saturday).toContainText("Campo Municipal de La Elipa");
   await expect(saturday).toContainText("Aún no has respondido.");
-  const titles = await a.page
-    .getByRole("listitem")
-    .getByRole("heading", { level: 2 })
-    .allTextContents();
-  expect(titles).toEqual(["EntrenamientoSuspendido", "vs Atlético Norte (Liga)", "Entrenamiento"]);
+  const titles = async (list: string) =>
+    a.page
+      .getByRole("list", { name: list })
+      .getByRole("listitem")
+      .getByRole("heading", { level: 3 })
+      .allTextContents();
+  expect(await titles("Tus partidos")).toEqual(["vs Atlético Norte (Liga)"]);
+  expect(await titles("Tus entrenamientos")).toEqual(["Entrenamiento", "EntrenamientoSuspendido"]);
   await expect(a.page.getByText("vs Ya Jugado CF")).toHaveCount(0);
   const suspended = card(a.page, "Suspendido", "viernes, 27 de noviembre");
   await expect(suspended).toContainText("no hace falta responder");
@@ -212,9 +215,7 @@ test("a player answers 'No voy' offline, keeps it across a reload, and it reache
   for (const path of ["/", "/players", "/settings", "/calendar", "/ruta-que-no-existe"]) {
     await a.page.goto(path);
     await expect(a.page).toHaveURL(/\/jugador$/);
-    await expect(
-      a.page.getByRole("heading", { name: "Tus partidos y entrenamientos" }),
-    ).toBeVisible();
+    await expect(a.page.getByRole("heading", { name: "Tu calendario" })).toBeVisible();
   }
   await expect(a.page.getByRole("navigation", { name: "Menú principal" })).toHaveCount(0);
   // The password went only to the server's session, and is kept nowhere on the phone.
@@ -378,7 +379,7 @@ test("the invitation refuses a bad link with a Spanish message and a wrong passw
   await page.getByLabel("Contraseña").fill("clave-lucas");
   await page.getByRole("button", { name: "Entrar" }).tap();
   await expect(page).toHaveURL(/\/jugador$/);
-  await expect(page.getByRole("heading", { name: "Tus partidos y entrenamientos" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Tu calendario" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Menú principal" })).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem("banquilloSync"))).toBe(sharing);
   await ctx.close();

@@ -79,7 +79,9 @@ test("the coach links accounts, publishes the fixture, sees the replies counted 
     title: "vs Lobos (Liga)",
     cancelled: false,
     meetPlace: "",
+    home: true,
     notes: "",
+    answerBy: "",
   });
   expect(await published(couch, db, "partido-fx1", "lucia")).toMatchObject({ date: DATE });
   expect(Object.keys(event).sort()).toEqual(
@@ -157,5 +159,10 @@ test("the coach links accounts, publishes the fixture, sees the replies counted 
   await expect
     .poll(async () => (await notice("marta"))?.status, { timeout: 20_000 })
     .toBe("no_convocado");
+  // What the coach posts to the team chat names the squad, never a player's reason.
+  await page.getByRole("button", { name: "Copiar texto" }).click();
+  const posted = await page.evaluate(() => navigator.clipboard.readText());
+  expect(posted).toContain("Dani Carvajal");
+  expect(posted).not.toContain("Lesionada");
   await ctx.close();
 });

@@ -39,6 +39,7 @@ export type PlayerView = RepliesState & {
 const EMPTY: RepliesState = {
   events: [],
   replies: [],
+  docs: [],
   pending: [],
   connection: "starting",
   refused: [],
@@ -174,17 +175,21 @@ export async function answerEvent(
   eventId: string,
   answer: ReplyAnswer,
   reason: string,
+  /** The player answered for (a guardian answers for a child): the account's own by default. */
+  player?: string,
 ): Promise<CommandResult> {
   const account = getPlayerAccount();
   if (!account || !module) return failed(PLAYER_MESSAGES.notStarted);
+  const user = player ?? account.user;
   try {
     const m = await module;
     await m.writeReply({
-      user: account.user,
+      user,
       eventId,
       answer,
       reason: answer === "voy" ? "" : reason,
       answeredAt: new Date().toISOString(),
+      ...(user !== account.user ? { by: account.user } : {}),
     });
     return { ok: true };
   } catch {

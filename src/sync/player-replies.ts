@@ -27,6 +27,8 @@ export type RepliesState = {
   events: ScheduleEvent[];
   /** The replies of the database's player (the only ones his database takes). */
   replies: Reply[];
+  /** Every document of his database on this phone, as stored (domain/replies/player-home.ts reads them). */
+  docs: unknown[];
   /** Events whose answer was written here and has not reached the server yet. */
   pending: string[];
   connection: RepliesConnection;
@@ -127,6 +129,8 @@ class RepliesReplication {
   state(): RepliesState {
     const events: ScheduleEvent[] = [];
     const replies: Reply[] = [];
+    // The database's player: the account itself, or the child a guardian answers for.
+    const user = readPlayerDbName(this.account.database)?.user ?? this.account.user;
     for (const doc of this.docs.values()) {
       const event = readScheduleEvent(doc);
       if (event) events.push(event);
@@ -139,6 +143,8 @@ class RepliesReplication {
     return {
       events,
       replies,
+      // A teammate's reply may sit in the old shared database: it is never handed out.
+      docs: [...this.docs.values()].filter((d) => (readReply(d)?.user ?? user) === user),
       pending,
       // The browser knows first when the network goes: a live replication can wait a long
       // while before a request of its own fails.

@@ -122,7 +122,7 @@ describe("the coach's link to each player's database", () => {
       title: "vs Lobos (Liga)",
       cancelled: false,
       meetPlace: "",
-      home: null,
+      home: true,
       notes: "",
       answerBy: "",
     });

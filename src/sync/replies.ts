@@ -21,12 +21,10 @@ import {
   readReply,
   readScheduleEvent,
 } from "../domain/replies/documents";
-import {
-  callUpStatuses,
-  playerDbWrites,
-  seasonCardOf,
-  whoGoesOf,
-} from "../domain/replies/player-docs";
+import { callUpStatuses, playerDbWrites, whoGoesOf } from "../domain/replies/player-docs";
+import { seasonCards } from "../domain/replies/season-card";
+import { seasonOfDate } from "../domain/records/season";
+import { heldSessions } from "../domain/training/attendance";
 import type { HeldDoc } from "../domain/replies/player-docs";
 import {
   scheduleEvents,
@@ -234,6 +232,7 @@ class RepliesFanOut {
       players: this.port.getList("players").items,
       matches: this.port.getList("matches").items,
       formations: this.port.getList("formations").items,
+      rivals: this.port.getList("rivals").items,
     };
     // The training keys are slots of the store: their writes tell its subscribers too.
     const sessions = parseTraining("sessions", this.port.getSide(trainingKeys.sessions)).value;
@@ -254,15 +253,27 @@ class RepliesFanOut {
       ? whoGoesOf(events, this.snapshot().replies, accounts, lists.players)
       : null;
     const now = new Date().toISOString();
+    // This season's cards, the squad's at once (the same rule as the coach's player page).
+    const season = seasonOfDate(today, settings.seasonStartMonth);
+    const held = heldSessions(sessions, attendance, today);
+    const cards = new Map(
+      season === undefined
+        ? []
+        : seasonCards(lists, lists.matches, held, season, settings.seasonStartMonth).map((c) => [
+            c.playerId,
+            c.card,
+          ]),
+    );
     const wrote: PlayerLink[] = [];
     for (const link of this.links.values()) {
-      const player = lists.players.find((p) => p.id === link.account.playerId);
-      const season = player
-        ? seasonCardOf(player, { ...lists, sessions, attendance }, today, settings.seasonStartMonth)
-        : null;
       const writes = playerDbWrites(
         link.docs,
-        { events, callUps: callUpStatuses(events, lists.fixtures, player?.id), season, whoGoes },
+        {
+          events,
+          callUps: callUpStatuses(events, lists.fixtures, link.account),
+          season: cards.get(link.account.playerId) ?? null,
+          whoGoes,
+        },
         exists,
         now,
       );

@@ -69,6 +69,11 @@ export function todayIso(now: Date = new Date()): string {
   return `${String(now.getFullYear()).padStart(4, "0")}-${pad2(now.getMonth() + 1)}-${pad2(now.getDate())}`;
 }
 
+/** The local minute as 'YYYY-MM-DDTHH:MM' (what a datetime-local field holds). */
+export function nowLocalMinute(now: Date = new Date()): string {
+  return `${todayIso(now)}T${pad2(now.getHours())}:${pad2(now.getMinutes())}`;
+}
+
 /**
  * Newest first by the date string (ISO strings sort as text). For equal dates the one stored
  * later comes first, as a just-saved match is the newest; invalid dates go last (also later-stored

@@ -5,10 +5,12 @@ import {
   calendarEvents,
   checkFixtureDraft,
   countdownText,
+  draftOfFixture,
   fixtureFromDraft,
   icsUid,
   kickoffOf,
   markPlayed,
+  meetingText,
   nextFixture,
   planOf,
   renameFixture,
@@ -47,11 +49,48 @@ describe("fixture lifecycle", () => {
     location: "home" as const,
     competition: " Liga ",
     venue: "Campo Municipal",
+    meetTime: "",
+    meetPlace: "",
+    playerNotes: "",
+    answerBy: "",
   };
 
   it("a sound draft becomes a fixture with the rival's name as its label", () => {
     expect(checkFixtureDraft(draft, rivals)).toEqual({});
     expect(fixtureFromDraft(draft, rivals, { id: asId("f1") })).toEqual(fixture());
+  });
+
+  it("the players' fields are kept trimmed when given and left out when emptied", () => {
+    const full = {
+      ...draft,
+      meetTime: "17:45",
+      meetPlace: " Puerta 3 ",
+      playerNotes: "Equipación azul",
+      answerBy: "2026-11-26T20:00",
+    };
+    expect(checkFixtureDraft(full, rivals)).toEqual({});
+    const saved = fixtureFromDraft(full, rivals, { id: asId("f1") })!;
+    expect(saved).toEqual({
+      ...fixture(),
+      meetTime: "17:45",
+      meetPlace: "Puerta 3",
+      playerNotes: "Equipación azul",
+      answerBy: "2026-11-26T20:00",
+    });
+    expect(fixtureFromDraft(draft, rivals, saved)).toEqual(fixture());
+    expect(draftOfFixture(fixture())).toMatchObject({ meetTime: "", answerBy: "" });
+  });
+
+  it("a meeting time or deadline that cannot be read, or a deadline after kick-off, is named", () => {
+    expect(
+      checkFixtureDraft({ ...draft, meetTime: "7", answerBy: "2026-11-28T18:31" }, rivals),
+    ).toEqual({
+      meetTime: "Indica la hora de la citación (HH:MM) o déjala vacía.",
+      answerBy: "La fecha límite para responder debe ser anterior al partido.",
+    });
+    expect(checkFixtureDraft({ ...draft, answerBy: "2026-02-30T10:00" }, rivals)).toEqual({
+      answerBy: "Indica el día y la hora límite para responder, o déjalo vacío.",
+    });
   });
 
   it("a draft whose rival is not stored makes no fixture (the link is found, never assumed)", () => {
@@ -234,6 +273,25 @@ describe("the call-up", () => {
         "2 convocados",
       ].join("\n"),
     );
+  });
+
+  it("gives the meeting and the notes for players under the facts", () => {
+    const f = fixture({ meetTime: "17:45", meetPlace: "Puerta 3", playerNotes: "Equipación azul" });
+    expect(squadText(f, [fw, gk], "Mi Equipo")).toBe(
+      [
+        "*Convocatoria · Mi Equipo – CD Los Pinos*",
+        "Liga · sábado, 28 de noviembre · 18:30 · Campo Municipal",
+        "Citación: 17:45 · Puerta 3",
+        "Equipación azul",
+        "",
+        "1 Iker",
+        "7 David",
+        "",
+        "2 convocados",
+      ].join("\n"),
+    );
+    expect(meetingText({ meetPlace: "Bar Central" })).toBe("Citación: Bar Central");
+    expect(meetingText({})).toBe("");
   });
 
   it("keeps one line per player, whatever the names and the fixture's texts hold", () => {

@@ -9,6 +9,7 @@ import { oneLine, safeToken } from "../base/one-line";
 import { LOCALE, onFirstUse } from "../base/format";
 import { locationLabel } from "../squad/player-labels";
 import type { Fixture, Match, MatchLocation, MatchPlan, Player } from "../records/types";
+import { PLAYER_NOTES_MAX } from "../records/fixture";
 
 export const DEFAULT_SQUAD_SIZE = 18;
 /** The most players one call-up holds (storage/limits.ts `squad`, checked by a test). */
@@ -18,6 +19,7 @@ export const FIXTURE_DURATION_MINUTES = 120;
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 const HHMM = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d$/;
 
 /** The kick-off as an instant in the browser's time zone; undefined for an unusable date. */
 export function kickoffOf(f: Pick<Fixture, "date" | "time">): Date | undefined {
@@ -95,7 +97,16 @@ export type FixtureDraft = {
   location: MatchLocation;
   competition: string;
   venue: string;
+  /** 'Citación': 'HH:MM' or ''. */
+  meetTime: string;
+  meetPlace: string;
+  playerNotes: string;
+  /** Answer before: 'YYYY-MM-DDTHH:MM' (a datetime-local field) or ''. */
+  answerBy: string;
 };
+
+/** The draft's fields for players (the fixture leaves each out while it is ''). */
+const PLAYER_FIELDS = ["meetTime", "meetPlace", "playerNotes", "answerBy"] as const;
 
 export type FixtureErrors = Partial<Record<keyof FixtureDraft, string>>;
 
@@ -118,6 +129,16 @@ export function checkFixtureDraft(
   if (d.competition.trim() === "") e.competition = "Indica la competición.";
   else if (d.competition.trim().length > 60) e.competition = "Máximo 60 caracteres.";
   if (d.venue.trim().length > TEXT_LIMITS.name) e.venue = maxCharsMessage(TEXT_LIMITS.name);
+  if (d.meetTime !== "" && !HHMM.test(d.meetTime))
+    e.meetTime = "Indica la hora de la citación (HH:MM) o déjala vacía.";
+  if (d.meetPlace.trim().length > TEXT_LIMITS.name) e.meetPlace = maxCharsMessage(TEXT_LIMITS.name);
+  if (d.playerNotes.trim().length > PLAYER_NOTES_MAX)
+    e.playerNotes = maxCharsMessage(PLAYER_NOTES_MAX);
+  const by = DATE_TIME.exec(d.answerBy);
+  if (d.answerBy !== "" && (!by || !validDate(by[1]!)))
+    e.answerBy = "Indica el día y la hora límite para responder, o déjalo vacío.";
+  else if (by && validDate(d.date) && HHMM.test(d.time) && d.answerBy > `${d.date}T${d.time}`)
+    e.answerBy = "La fecha límite para responder debe ser anterior al partido.";
   return e;
 }
 
@@ -132,7 +153,7 @@ export function fixtureFromDraft(
 ): Fixture | undefined {
   const rival = rivals.find((r) => r.id === d.rivalId);
   if (!rival) return undefined;
-  return {
+  const out: Fixture = {
     ...base,
     rivalId: rival.id,
     rival: rival.name,
@@ -142,6 +163,12 @@ export function fixtureFromDraft(
     competition: d.competition.trim(),
     venue: d.venue.trim(),
   };
+  for (const key of PLAYER_FIELDS) {
+    const value = d[key].trim();
+    if (value === "") delete out[key];
+    else out[key] = value;
+  }
+  return out;
 }
 
 export function draftOfFixture(f: Fixture): FixtureDraft {
@@ -152,6 +179,10 @@ export function draftOfFixture(f: Fixture): FixtureDraft {
     location: f.location,
     competition: f.competition,
     venue: f.venue,
+    meetTime: f.meetTime ?? "",
+    meetPlace: f.meetPlace ?? "",
+    playerNotes: f.playerNotes ?? "",
+    answerBy: f.answerBy ?? "",
   };
 }
 
@@ -276,15 +307,28 @@ export function squadText(f: Fixture, squad: readonly Player[], teamName: string
   const title = fixtureTitle({ rival: oneLine(f.rival), location: f.location }, oneLine(teamName));
   const venue = oneLine(f.venue);
   const facts = [oneLine(f.competition), oneLine(longDate(f.date)), oneLine(f.time)];
+  const meet = meetingText(f);
+  const notes = oneLine(f.playerNotes ?? "");
   const lines = [
     `*Convocatoria · ${title}*`,
     `${facts.join(" · ")}${venue ? ` · ${venue}` : ""}`,
+    ...(meet ? [meet] : []),
+    ...(notes ? [notes] : []),
     "",
     ...squadByLine(squad).map((p) => `${oneLine(p.number)} ${oneLine(p.name)}`),
     "",
     calledUpCount(squad.length),
   ];
   return lines.join("\n");
+}
+
+/**
+ * 'Citación: 17:45 · Puerta 3' ('' when the fixture gives neither): the one wording of the
+ * meeting for the call-up's text and the player's phone.
+ */
+export function meetingText(f: { meetTime?: string; meetPlace?: string }): string {
+  const parts = [oneLine(f.meetTime ?? ""), oneLine(f.meetPlace ?? "")].filter(Boolean);
+  return parts.length > 0 ? `Citación: ${parts.join(" · ")}` : "";
 }
 
 /** '18 convocados', '1 convocado'. */

@@ -40,6 +40,10 @@ export const fixtureFieldLabels: FieldLabels<Fixture> = {
   planId: "Plan de partido",
   matchId: "Partido",
   squadIds: "Convocados",
+  meetTime: "Citación: hora",
+  meetPlace: "Citación: lugar",
+  playerNotes: "Notas para los jugadores",
+  answerBy: "Responder antes de",
 };
 
 export const formationFieldLabels: FieldLabels<Formation> = {

@@ -1,7 +1,16 @@
 // A calendar game (key `fixtures`, ours): the type, its reader and field labels.
 import type { DocFields } from "./doc-contract";
 import type { Reader, Shape } from "./read";
-import { REJECT, idText, oneOf, readShape, text, withIdentity } from "./read";
+import {
+  REJECT,
+  idText,
+  oneOf,
+  optionalText,
+  optionalTextOf,
+  readShape,
+  text,
+  withIdentity,
+} from "./read";
 import { isObject } from "../base/guards";
 import { LIMITS } from "../base/limits";
 import type { FixtureId, MatchId, PlanId, PlayerId, RivalId } from "../base/ids";
@@ -33,7 +42,18 @@ export type Fixture = {
   matchId?: MatchId;
   /** The call-up: player ids, in the coach's order. */
   squadIds?: PlayerId[];
+  /** 'Citación': when the players meet, 'HH:MM' (absent or '' when not given). */
+  meetTime?: string;
+  /** 'Citación': where the players meet ('' or absent: at the ground). */
+  meetPlace?: string;
+  /** What the players read with the call-up: kit, transport (at most PLAYER_NOTES_MAX). */
+  playerNotes?: string;
+  /** Answer before: 'YYYY-MM-DDTHH:MM' in the coach's time zone (absent or '': no deadline). */
+  answerBy?: string;
 };
+
+/** The longest notes for players a fixture keeps (a short message, not the plan's notes). */
+export const PLAYER_NOTES_MAX = LIMITS.shortText * 2;
 
 const fixtureShape: Shape<Fixture> = {
   id: { read: (v) => v as FixtureId },
@@ -47,6 +67,10 @@ const fixtureShape: Shape<Fixture> = {
   planId: { read: optionalIdOf<PlanId>(), optional: true },
   matchId: { read: optionalIdOf<MatchId>(), optional: true },
   squadIds: { read: optionalIdList<PlayerId>(LIMITS.squad), nested: true, optional: true },
+  meetTime: { read: optionalText, optional: true },
+  meetPlace: { read: optionalText, optional: true },
+  playerNotes: { read: optionalTextOf(PLAYER_NOTES_MAX), optional: true },
+  answerBy: { read: optionalText, optional: true },
 };
 
 export const readFixture: Reader<Fixture> = (v) => {
@@ -69,4 +93,8 @@ export const fixtureDoc = {
   planId: "text",
   matchId: "text",
   squadIds: "list",
+  meetTime: "text",
+  meetPlace: "text",
+  playerNotes: "note",
+  answerBy: "text",
 } satisfies DocFields<Fixture>;

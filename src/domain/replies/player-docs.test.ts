@@ -1,9 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { FixtureId, PlayerId } from "../base/ids";
-import { makeMatch } from "../../testing/fixtures";
 import type { Reply, ScheduleEvent } from "./documents";
-import { callUpStatuses, playerDbWrites, seasonCardOf, whoGoesOf } from "./player-docs";
+import { callUpStatuses, playerDbWrites, whoGoesOf } from "./player-docs";
 import type { HeldDoc, PlayerDocsWanted } from "./player-docs";
 
 const id = (s: string) => s as PlayerId;
@@ -38,10 +37,10 @@ describe("callUpStatuses", () => {
       { id: "f2" as FixtureId },
       { id: "f3" as FixtureId, squadIds: [id("p1")] },
     ];
-    expect(callUpStatuses(events, fixtures, id("p1"))).toEqual([
+    expect(callUpStatuses(events, fixtures, { playerId: id("p1"), user: "dani" })).toEqual([
       { eventId: "partido-f1", status: "convocado" },
     ]);
-    expect(callUpStatuses(events, fixtures, id("p3"))).toEqual([
+    expect(callUpStatuses(events, fixtures, { playerId: id("p3"), user: "eva" })).toEqual([
       { eventId: "partido-f1", status: "no_convocado" },
     ]);
   });
@@ -78,45 +77,6 @@ describe("whoGoesOf", () => {
       },
     ]);
     expect(JSON.stringify(who)).not.toContain("rodilla");
-  });
-});
-
-describe("seasonCardOf", () => {
-  it("adds his real minutes, goals and cards of this season's matches, and his attendance", () => {
-    const player = { id: id("p1"), name: "Dani" };
-    const lineup = {
-      formationPlayers: { Delantero: "Dani" },
-      formationPlayerIds: { Delantero: "p1" },
-    };
-    const matches = [
-      makeMatch({
-        id: "m1",
-        date: "2026-10-04",
-        ...lineup,
-        scorers: [{ player: "Dani", minute: 30, playerId: "p1" }],
-        cards: [{ player: "Dani", type: "yellow", minute: 50, playerId: "p1" }],
-      }),
-      // Last season: not on this card.
-      makeMatch({ id: "m0", date: "2026-05-10", ...lineup }),
-    ];
-    const card = seasonCardOf(
-      player,
-      { matches, formations: [], sessions: [], attendance: [] },
-      "2026-11-28",
-      8,
-    );
-    expect(card).toMatchObject({
-      season: "2026-27",
-      matches: 1,
-      starts: 1,
-      goals: 1,
-      yellows: 1,
-      reds: 0,
-      sessions: 0,
-      attended: 0,
-    });
-    // Started, never substituted nor sent off: the whole 90.
-    expect(card?.minutes).toBe(90);
   });
 });
 

@@ -2,19 +2,12 @@
 // same for everyone), his call-up notice for each upcoming fixture whose call-up is saved, his
 // season card and, only while the team allows it, who goes (names and answers, never a reason).
 // `playerDbWrites` compares that with what the database holds and gives the writes. Pure.
-import type { PlayerId } from "../base/ids";
-import type { Attendance } from "../records/attendance";
 import type { Fixture } from "../records/fixture";
-import { seasonOfDate, seasonOfMatch } from "../records/season";
-import type { Formation, Match, Player } from "../records/types";
-import type { TrainingSession } from "../records/training-session";
-import { playerMatchLog } from "../figures/player-match-log";
-import { attendanceRate, heldSessions } from "../training/attendance";
+import type { Player } from "../records/types";
 import { eventReplies } from "./coach";
 import type { PlayerAccount } from "./coach";
 import {
   callUpNoticeDoc,
-  eventIdOfFixture,
   readCallUpNotice,
   readScheduleEvent,
   readSeasonCard,
@@ -24,64 +17,20 @@ import {
   whoGoesDoc,
 } from "./documents";
 import type { CallUpNotice, Reply, ScheduleEvent, SeasonCard, WhoGoes } from "./documents";
+import { callUpNotices } from "./notices";
 import { publication } from "./schedule";
 
-/**
- * 'Convocado' or 'No convocado' for each published fixture whose call-up is saved. (A minimal
- * rule: the player's screens' own call-up notices replace it when they exist.)
- */
+/** His call-up notices for the published fixtures (notices.ts is the rule). */
 export function callUpStatuses(
   events: readonly ScheduleEvent[],
-  fixtures: readonly Pick<Fixture, "id" | "squadIds">[],
-  playerId: PlayerId | undefined,
+  fixtures: readonly Pick<Fixture, "id" | "squadIds" | "matchId">[],
+  account: PlayerAccount,
 ): Omit<CallUpNotice, "publishedAt">[] {
   const published = new Set(events.filter((e) => e.kind === "partido").map((e) => e.eventId));
-  return fixtures.flatMap((f) => {
-    const eventId = eventIdOfFixture(f.id);
-    if (!published.has(eventId) || f.squadIds === undefined) return [];
-    const called = playerId !== undefined && f.squadIds.includes(playerId);
-    return [{ eventId, status: called ? ("convocado" as const) : ("no_convocado" as const) }];
-  });
-}
-
-/**
- * His season so far: real minutes, goals, assists and cards of every match of the season he was
- * in (the match log, on the one timeline), and the training sessions held with his mark.
- */
-export function seasonCardOf(
-  player: Pick<Player, "id" | "name">,
-  lists: {
-    matches: readonly Match[];
-    formations: readonly Formation[];
-    sessions: readonly TrainingSession[];
-    attendance: readonly Attendance[];
-  },
-  today: string,
-  startMonth: number,
-): SeasonCard | null {
-  const season = seasonOfDate(today, startMonth);
-  if (season === undefined) return null;
-  const inSeason = lists.matches.filter((m) => seasonOfMatch(m, startMonth) === season);
-  const log = playerMatchLog(player, inSeason, lists.formations);
-  const played = log.filter((e) => e.started || e.cameOnAt !== undefined);
-  const sum = (k: "minutes" | "goals" | "assists" | "yellowCards" | "redCards") =>
-    log.reduce((t, e) => t + e[k], 0);
-  const held = heldSessions(lists.sessions, lists.attendance, today).filter(
-    (h) => seasonOfDate(h.session.date, startMonth) === season,
-  );
-  const rate = attendanceRate(held, player.id, "0000-01-01", today);
-  return {
-    season,
-    matches: played.length,
-    starts: log.filter((e) => e.started).length,
-    minutes: sum("minutes"),
-    goals: sum("goals"),
-    assists: sum("assists"),
-    yellows: sum("yellowCards"),
-    reds: sum("redCards"),
-    sessions: rate.sessions,
-    attended: rate.present,
-  };
+  return fixtures
+    .flatMap((f) => callUpNotices(f, [account]))
+    .map((n) => n.notice)
+    .filter((n) => published.has(n.eventId));
 }
 
 /** Who goes to each event, by name and answer only (the reasons never leave the coach). */

@@ -11,6 +11,10 @@ const event = (over: Partial<ScheduleEvent>): ScheduleEvent => ({
   place: "Campo Municipal",
   title: "vs Atlético Norte (Liga)",
   cancelled: false,
+  meetPlace: "",
+  home: true,
+  notes: "",
+  answerBy: "",
   ...over,
 });
 
@@ -60,10 +64,19 @@ describe("the player's schedule", () => {
     expect([...mine.values()].map((x) => x.answer)).toEqual(["duda"]);
   });
 
-  it("gives the day in Spanish, the kick-off, the meeting time and the place", () => {
+  it("gives the day in Spanish, the kick-off, the 'Citación' and the ground, home or away", () => {
     expect(eventFacts(event({}))).toEqual({
       day: "sábado, 28 de noviembre",
-      times: "Inicio 11:00 · Quedada 10:15",
+      times: "Inicio 11:00",
+      meeting: "Citación: 10:15",
+      place: "Local · Campo Municipal",
+    });
+    expect(eventFacts(event({ home: false, meetPlace: "Puerta 3" }))).toMatchObject({
+      meeting: "Citación: 10:15 · Puerta 3",
+      place: "Visitante · Campo Municipal",
+    });
+    expect(eventFacts(event({ kind: "entrenamiento", home: null, meetTime: "" }))).toMatchObject({
+      meeting: "",
       place: "Campo Municipal",
     });
     expect(eventFacts(event({ kind: "entrenamiento", time: "", meetTime: "" })).times).toBe(

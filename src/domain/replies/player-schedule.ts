@@ -1,8 +1,8 @@
 // What a player's phone shows of the published schedule: the events still to come, in order,
-// each with the facts he needs to be there (day, kick-off, meeting time, place) and his own
+// each with the facts he needs to be there (day, kick-off, 'Citación', ground) and his own
 // reply. Teammates' replies may reach the device (CouchDB cannot hide a document from a member
 // of its database) but are never shown.
-import { longDate } from "../calendar/fixtures";
+import { longDate, meetingText } from "../calendar/fixtures";
 import type { Reply, ScheduleEvent } from "./documents";
 import { REPLY_REASON_MAX } from "./documents";
 
@@ -25,16 +25,24 @@ export function ownReplies(replies: readonly Reply[], user: string): Map<string,
   return out;
 }
 
-/** The lines under an event's title: 'sábado, 28 de noviembre', 'Inicio 11:00 · Quedada 10:15'. */
-export function eventFacts(e: ScheduleEvent): { day: string; times: string; place: string } {
+/**
+ * The lines under an event's title: 'sábado, 28 de noviembre', 'Inicio 11:00', 'Citación: 10:15 ·
+ * Puerta 3', and the ground with home or away for a match ('Visitante · Campo del Sur').
+ */
+export function eventFacts(e: ScheduleEvent): {
+  day: string;
+  times: string;
+  meeting: string;
+  place: string;
+} {
   const start = e.kind === "partido" ? "Inicio" : "Empieza";
-  const times = [
-    e.time ? `${start} ${e.time}` : "Hora por confirmar",
-    e.meetTime ? `Quedada ${e.meetTime}` : "",
-  ]
-    .filter(Boolean)
-    .join(" · ");
-  return { day: longDate(e.date), times, place: e.place };
+  const side = e.home === null ? "" : e.home ? "Local" : "Visitante";
+  return {
+    day: longDate(e.date),
+    times: e.time ? `${start} ${e.time}` : "Hora por confirmar",
+    meeting: meetingText(e),
+    place: [side, e.place].filter(Boolean).join(" · "),
+  };
 }
 
 export const REASON_MESSAGES = {

@@ -25,6 +25,7 @@ const fixture = (over: Omit<Partial<ScheduleFixture>, "id"> & { id: string }): S
   time: "11:00",
   competition: "Liga",
   venue: "Campo Municipal",
+  location: "home",
   ...over,
   id: over.id as FixtureId,
 });
@@ -37,6 +38,10 @@ const published = (over: Partial<ScheduleEvent> & { eventId: string }): Schedule
   place: "Campo Municipal",
   title: "vs Atlético Sur (Liga)",
   cancelled: false,
+  meetPlace: "",
+  home: true,
+  notes: "",
+  answerBy: "",
   ...over,
 });
 
@@ -59,6 +64,10 @@ describe("scheduleEvents", () => {
         place: "Campo Municipal",
         title: "vs Atlético Sur (Liga)",
         cancelled: false,
+        meetPlace: "",
+        home: true,
+        notes: "",
+        answerBy: "",
       },
       {
         eventId: "partido-soon",
@@ -69,6 +78,10 @@ describe("scheduleEvents", () => {
         place: "Campo Municipal",
         title: "vs Atlético Sur",
         cancelled: false,
+        meetPlace: "",
+        home: true,
+        notes: "",
+        answerBy: "",
       },
       {
         eventId: "partido-late",
@@ -79,6 +92,10 @@ describe("scheduleEvents", () => {
         place: "",
         title: "vs Norte (Copa)",
         cancelled: false,
+        meetPlace: "",
+        home: true,
+        notes: "",
+        answerBy: "",
       },
     ]);
   });
@@ -89,8 +106,47 @@ describe("scheduleEvents", () => {
       "2026-11-30",
     );
     expect(Object.keys(e!).sort()).toEqual(
-      ["cancelled", "date", "eventId", "kind", "meetTime", "place", "title", "time"].sort(),
+      [
+        "answerBy",
+        "cancelled",
+        "date",
+        "eventId",
+        "home",
+        "kind",
+        "meetPlace",
+        "meetTime",
+        "notes",
+        "place",
+        "title",
+        "time",
+      ].sort(),
     );
+  });
+
+  it("carries the 'Citación', home or away, the notes for players and a readable deadline", () => {
+    const [away, home] = scheduleEvents(
+      [
+        fixture({
+          id: "a",
+          location: "away",
+          meetTime: "09:30",
+          meetPlace: " Puerta\n3 ",
+          playerNotes: " Equipación blanca\nAutobús a las 9 ",
+          answerBy: "2026-12-03T20:00",
+        }),
+        fixture({ id: "h", date: "2026-12-06", answerBy: "el jueves" }),
+      ],
+      "2026-11-30",
+    );
+    expect(away).toMatchObject({
+      meetTime: "09:30",
+      meetPlace: "Puerta 3",
+      home: false,
+      notes: "Equipación blanca\nAutobús a las 9",
+      answerBy: "2026-12-03T20:00",
+    });
+    expect(home).toMatchObject({ meetPlace: "", home: true, notes: "", answerBy: "" });
+    expect(readScheduleEvent(scheduleDoc(away!))).toEqual(away);
   });
 
   it("marks a cancelled fixture, skips an unusable date, keeps titles on one line", () => {
@@ -227,14 +283,33 @@ describe("training sessions in the schedule", () => {
       place: "Campo 2",
       title: "Entrenamiento · Presión alta",
       cancelled: false,
+      meetPlace: "",
+      home: null,
+      notes: "",
+      answerBy: "",
     });
   });
 
-  it("never carries a plan, notes or minutes", () => {
-    for (const e of sessionScheduleEvents(entries))
+  it("never carries a plan, the coach's notes or minutes", () => {
+    for (const e of sessionScheduleEvents(entries)) {
       expect(Object.keys(e).sort()).toEqual(
-        ["cancelled", "date", "eventId", "kind", "meetTime", "place", "title", "time"].sort(),
+        [
+          "answerBy",
+          "cancelled",
+          "date",
+          "eventId",
+          "home",
+          "kind",
+          "meetPlace",
+          "meetTime",
+          "notes",
+          "place",
+          "title",
+          "time",
+        ].sort(),
       );
+      expect(e.notes).toBe("");
+    }
     expect(JSON.stringify(sessionScheduleEvents(entries))).not.toContain("secreto");
   });
 

@@ -1,7 +1,9 @@
 // What the coach publishes to the replies database: the upcoming events a player may see (date,
-// kick-off, place, meeting time, a title), never notes, plans or figures; and which documents a
+// kick-off, place, the 'Citación', home or away, the notes for players, the answer deadline, a
+// title), never the coach's notes, plans or figures; and which documents a
 // publication writes or removes. Pure: src/sync/replies.ts writes what these give.
 import type { Fixture } from "../records/fixture";
+import { PLAYER_NOTES_MAX } from "../records/fixture";
 import type { TrainingSeries } from "../records/training-series";
 import type { TrainingSession } from "../records/training-session";
 import { LIMITS } from "../base/limits";
@@ -12,19 +14,34 @@ import { eventIdOfFixture, eventIdOfSession, fullEvent, isEventId } from "./docu
 import type { ScheduleEvent, ScheduleKind } from "./documents";
 
 /**
- * What a fixture gives the schedule. `meetTime` and `cancelled` are read when a fixture carries
- * them (the calendar does not store either today: the event then has no meeting time and is
- * not cancelled).
+ * What a fixture gives the schedule: its day, the 'Citación', home or away, the notes for
+ * players and the answer deadline. `cancelled` is read when a fixture carries it (the calendar
+ * does not store it today: the event is then not cancelled).
  */
 export type ScheduleFixture = Pick<
   Fixture,
-  "id" | "rival" | "date" | "time" | "competition" | "venue" | "matchId"
-> & { meetTime?: unknown; cancelled?: unknown };
+  | "id"
+  | "rival"
+  | "date"
+  | "time"
+  | "competition"
+  | "venue"
+  | "matchId"
+  | "location"
+  | "meetTime"
+  | "meetPlace"
+  | "playerNotes"
+  | "answerBy"
+> & { cancelled?: unknown };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const time = (v: unknown) => (typeof v === "string" && HHMM.test(v.trim()) ? v.trim() : "");
 const line = (v: string) => v.replace(/\s+/g, " ").trim().slice(0, LIMITS.shortText);
+/** Notes keep their line breaks (a kit list), only trimmed and cut to fit the event. */
+const notesOf = (v: string | undefined) => (v ?? "").trim().slice(0, PLAYER_NOTES_MAX);
+const DEADLINE = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/;
+const deadline = (v: string | undefined) => (v && DEADLINE.test(v) ? v : "");
 
 /** 'vs Atlético Sur (Liga)'; 'vs Atlético Sur' without a competition. */
 export function fixtureEventTitle(f: Pick<Fixture, "rival" | "competition">): string {
@@ -85,6 +102,10 @@ export function scheduleEvents(
         place: line(f.venue),
         title: fixtureEventTitle(f),
         cancelled: f.cancelled === true,
+        meetPlace: line(f.meetPlace ?? ""),
+        home: f.location !== "away",
+        notes: notesOf(f.playerNotes),
+        answerBy: deadline(f.answerBy),
       },
     ];
   });
@@ -126,6 +147,10 @@ export function sessionScheduleEvents(entries: readonly SessionEntry[]): Schedul
             place: line(e.place),
             title: sessionEventTitle(e.focus),
             cancelled: e.status === "suspendido",
+            meetPlace: "",
+            home: null,
+            notes: "",
+            answerBy: "",
           },
         ]
       : [],

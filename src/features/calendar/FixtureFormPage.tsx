@@ -16,10 +16,11 @@ import { Alert } from "../../ui/Alert";
 import { Button, ButtonLink } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { DraftNotice } from "../../ui/DraftNotice";
-import { Field, Input, Select } from "../../ui/Field";
+import { Field, Input, Select, Textarea } from "../../ui/Field";
 import { FormPageHeader } from "../../ui/FormPageHeader";
 import { FixtureGone } from "./components/FixtureGone";
 import { TEXT_LIMITS } from "../../domain/base/text-limits";
+import { PLAYER_NOTES_MAX } from "../../domain/records/fixture";
 import { useRecordForm } from "../../ui/record-form";
 import { fixtureFormSchema } from "./fixture-form-schema";
 
@@ -30,6 +31,10 @@ const emptyDraft = (): FixtureDraft => ({
   location: "home",
   competition: "Liga",
   venue: "",
+  meetTime: "",
+  meetPlace: "",
+  playerNotes: "",
+  answerBy: "",
 });
 
 export function FixtureFormPage() {
@@ -102,7 +107,7 @@ function FixtureForm({
       <FormPageHeader
         // Scheduling, not recording: the words are not those of the played-match form.
         title={id ? "Editar partido del calendario" : "Nuevo partido del calendario"}
-        subtitle="Fecha, hora de inicio, rival, campo y competición del partido."
+        subtitle="Fecha, hora de inicio, rival, campo y competición del partido; la citación para los jugadores."
       />
       <DraftNotice draft={draft} className="mb-4" />
       {saveError && (
@@ -188,6 +193,39 @@ function FixtureForm({
           >
             {(p) => <Input {...p} maxLength={TEXT_LIMITS.name} {...register("venue")} />}
           </Field>
+          <fieldset className="grid gap-4 border-t border-slate-200 pt-4 sm:col-span-2 sm:grid-cols-2">
+            <legend className="pt-2 text-sm font-semibold text-slate-800">
+              Para los jugadores
+            </legend>
+            <Field label="Citación: hora" error={errors.meetTime} hint="Cuándo quedar.">
+              {(p) => <Input {...p} type="time" {...register("meetTime")} />}
+            </Field>
+            <Field label="Citación: lugar" error={errors.meetPlace} hint="Vacío: en el campo.">
+              {(p) => <Input {...p} maxLength={TEXT_LIMITS.name} {...register("meetPlace")} />}
+            </Field>
+            <Field
+              label="Responder antes de"
+              error={errors.answerBy}
+              hint="Los jugadores lo ven junto a la pregunta."
+            >
+              {(p) => <Input {...p} type="datetime-local" {...register("answerBy")} />}
+            </Field>
+            <Field
+              label="Notas para los jugadores"
+              error={errors.playerNotes}
+              hint="Equipación, transporte… Las ven los jugadores en su teléfono."
+              className="sm:col-span-2"
+            >
+              {(p) => (
+                <Textarea
+                  {...p}
+                  rows={3}
+                  maxLength={PLAYER_NOTES_MAX}
+                  {...register("playerNotes")}
+                />
+              )}
+            </Field>
+          </fieldset>
           <div className="flex gap-2 sm:col-span-2">
             <Button type="submit" variant="primary">
               Guardar en el calendario

@@ -11,6 +11,10 @@ const fixtureShape = z.object({
   location: z.enum(["home", "away"]),
   competition: z.string(),
   venue: z.string(),
+  meetTime: z.string(),
+  meetPlace: z.string(),
+  playerNotes: z.string(),
+  answerBy: z.string(),
 });
 
 /** `rivals`: the stored rivals (a fixture goes against one of them). */

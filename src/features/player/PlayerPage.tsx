@@ -1,12 +1,13 @@
-// `/jugador`: a player's phone. His upcoming events from the team's replies database, each with
-// 'Voy', 'No voy' (with a short reason) and 'Duda'; answers are written on the phone first and
-// sent when there is a connection (state/player.ts). In player mode this is the only screen.
-import { useId, useState } from "react";
+// `/jugador`: a player's phone (or a guardian's). His matches and his trainings from his
+// database, those still to answer first, 'Convocado' / 'No convocado' with the 'Citación', his
+// season; each answered 'Voy', 'No voy' (with a short reason) or 'Duda'. Answers are written on
+// the phone first and sent when there is a connection (state/player.ts). In player mode this is
+// the only screen.
+import { useState } from "react";
 import type { FormEvent } from "react";
-import { todayIso } from "../../domain/base/dates";
-import type { Reply, ReplyAnswer, ScheduleEvent } from "../../domain/replies/documents";
-import { REPLY_REASON_MAX, replyAnswerLabels, replyAnswers } from "../../domain/replies/documents";
-import { eventFacts, ownReplies, upcomingEvents } from "../../domain/replies/player-schedule";
+import { nowLocalMinute } from "../../domain/base/dates";
+import { readPlayerDbName } from "../../domain/replies/documents";
+import { playerHome } from "../../domain/replies/player-home";
 import {
   PLAYER_MESSAGES,
   answerEvent,
@@ -19,24 +20,19 @@ import { isPlayerDevice } from "../../state/player-mode";
 import { Alert } from "../../ui/Alert";
 import { PasswordField } from "./PasswordField";
 import { Button } from "../../ui/Button";
-import { Field, Input } from "../../ui/Field";
 import { PageHeading } from "../../ui/PageHeading";
-import { cx } from "../../ui/cx";
 import { useDialogs } from "../../ui/dialogs";
 import { PlayerFrame } from "./PlayerFrame";
-import type { ReasonDraft, Step } from "./reply-actions";
-import { confirmReason, replyLine, statusLine, tapAnswer, typeReason } from "./reply-actions";
+import { PlayerHomeView } from "./PlayerHomeView";
+import type { Step } from "./reply-actions";
+import { statusLine } from "./reply-actions";
 
-const chosen: Record<ReplyAnswer, string> = {
-  voy: "border-emerald-700 bg-emerald-700 text-white",
-  no_voy: "border-red-700 bg-red-700 text-white",
-  duda: "border-amber-600 bg-amber-100 text-amber-950",
-};
+/** The page's heading; 'Tus partidos' and 'Tus entrenamientos' head its two lists. */
+const HEADING = "Tu calendario";
 
 export function PlayerPage() {
   const view = usePlayerView();
   const dialogs = useDialogs();
-  const [draft, setDraft] = useState<ReasonDraft | null>(null);
   const [error, setError] = useState<string>();
 
   async function leave() {
@@ -55,10 +51,8 @@ export function PlayerPage() {
     if (!r.ok) setError(r.message);
   }
 
-  async function apply(step: Step) {
-    setDraft(step.draft);
-    if (!step.send) return;
-    const r = await answerEvent(step.send.eventId, step.send.answer, step.send.reason);
+  async function answer(player: string, send: NonNullable<Step["send"]>) {
+    const r = await answerEvent(send.eventId, send.answer, send.reason, player);
     setError(r.ok ? undefined : r.message);
   }
 
@@ -73,7 +67,7 @@ export function PlayerPage() {
           ) : undefined
         }
       >
-        <PageHeading className="text-xl font-semibold">Tus partidos y entrenamientos</PageHeading>
+        <PageHeading className="text-xl font-semibold">{HEADING}</PageHeading>
         <p className="text-sm text-slate-700">
           Este teléfono no tiene una cuenta de jugador. Abre el enlace de invitación que te envió el
           entrenador.
@@ -81,12 +75,14 @@ export function PlayerPage() {
       </PlayerFrame>
     );
 
-  const mine = ownReplies(view.replies, view.account.user);
-  const events = upcomingEvents(view.events, todayIso());
+  const user = view.account.user;
+  // The database's player: the account itself, or the child a guardian's invitation names.
+  const owner = readPlayerDbName(view.account.database)?.user ?? user;
   const pending = new Set(view.pending);
+  const home = playerHome([{ user: owner, name: owner, docs: view.docs }], user, nowLocalMinute());
   return (
     <PlayerFrame
-      user={view.account.user}
+      user={user}
       action={
         <Button className="h-12" onClick={() => void leave()}>
           Salir
@@ -94,7 +90,7 @@ export function PlayerPage() {
       }
     >
       <div className="flex flex-col gap-1">
-        <PageHeading className="text-xl font-semibold">Tus partidos y entrenamientos</PageHeading>
+        <PageHeading className="text-xl font-semibold">{HEADING}</PageHeading>
         <p role="status" data-testid="player-status" className="text-sm text-slate-600">
           {statusLine(view.connection, view.pending.length)}
         </p>
@@ -115,166 +111,19 @@ export function PlayerPage() {
       ))}
       {error && <Alert tone="error">{error}</Alert>}
       {view.connection === "signin" && <SignInAgain pending={view.pending.length} />}
-      {events.length === 0 ? (
-        <p className="rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700">
-          {view.connection === "starting"
+      <PlayerHomeView
+        home={home}
+        account={user}
+        // One database on this phone: its pending answers are its player's.
+        pending={() => pending}
+        onAnswer={(player, send) => void answer(player, send)}
+        empty={
+          view.connection === "starting"
             ? "Cargando el calendario…"
-            : "No hay partidos ni entrenamientos publicados por ahora."}
-        </p>
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {events.map((event) => (
-            <EventCard
-              key={event.eventId}
-              event={event}
-              reply={mine.get(event.eventId)}
-              pending={pending.has(event.eventId)}
-              draft={draft?.eventId === event.eventId ? draft : null}
-              onTap={(answer) =>
-                void apply(tapAnswer(draft, event.eventId, answer, mine.get(event.eventId)))
-              }
-              onType={(reason) => draft && setDraft(typeReason(draft, reason))}
-              onConfirm={() => draft && void apply(confirmReason(draft))}
-              onCancel={() => setDraft(null)}
-            />
-          ))}
-        </ul>
-      )}
+            : "No hay partidos ni entrenamientos publicados por ahora."
+        }
+      />
     </PlayerFrame>
-  );
-}
-
-function EventCard({
-  event,
-  reply,
-  pending,
-  draft,
-  onTap,
-  onType,
-  onConfirm,
-  onCancel,
-}: {
-  event: ScheduleEvent;
-  reply: Reply | undefined;
-  pending: boolean;
-  draft: ReasonDraft | null;
-  onTap: (answer: ReplyAnswer) => void;
-  onType: (reason: string) => void;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  const id = useId();
-  const facts = eventFacts(event);
-  return (
-    <li
-      aria-labelledby={`${id}-title`}
-      className={cx(
-        "flex flex-col gap-3 rounded-xl border bg-white p-4 shadow-sm",
-        event.cancelled ? "border-slate-300 bg-slate-100" : "border-slate-200",
-      )}
-    >
-      <div className="flex flex-col gap-0.5">
-        <p className="text-sm font-medium text-brand-800 first-letter:uppercase">{facts.day}</p>
-        <h2 id={`${id}-title`} className="text-lg font-semibold break-words">
-          {event.title}
-          {event.cancelled && (
-            <span className="ml-2 rounded bg-slate-700 px-2 py-0.5 align-middle text-xs font-semibold text-white">
-              Suspendido
-            </span>
-          )}
-        </h2>
-        <p className="text-sm text-slate-700">{facts.times}</p>
-        {facts.place && <p className="text-sm break-words text-slate-700">{facts.place}</p>}
-      </div>
-      {event.cancelled ? (
-        <p className="text-sm text-slate-700">Suspendido: no hace falta responder.</p>
-      ) : (
-        <>
-          <p className="text-sm break-words text-slate-800" data-testid="reply-line">
-            {replyLine(reply, pending)}
-          </p>
-          <div
-            role="group"
-            aria-label={`Tu respuesta para ${event.title}`}
-            className="grid grid-cols-3 gap-2"
-          >
-            {replyAnswers.map((answer) => {
-              const on = reply?.answer === answer;
-              return (
-                <button
-                  key={answer}
-                  type="button"
-                  aria-pressed={on}
-                  onClick={() => onTap(answer)}
-                  className={cx(
-                    "min-h-12 rounded-lg border px-2 text-base font-semibold",
-                    on
-                      ? chosen[answer]
-                      : "border-slate-300 bg-white text-slate-800 hover:bg-slate-50",
-                  )}
-                >
-                  {replyAnswerLabels[answer]}
-                </button>
-              );
-            })}
-          </div>
-          {draft && (
-            <ReasonForm draft={draft} onType={onType} onConfirm={onConfirm} onCancel={onCancel} />
-          )}
-        </>
-      )}
-    </li>
-  );
-}
-
-function ReasonForm({
-  draft,
-  onType,
-  onConfirm,
-  onCancel,
-}: {
-  draft: ReasonDraft;
-  onType: (reason: string) => void;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    onConfirm();
-  }
-  const length = draft.reason.trim().length;
-  return (
-    <form
-      aria-label="Motivo de 'No voy'"
-      className="flex flex-col gap-2"
-      onSubmit={submit}
-      noValidate
-    >
-      <Field
-        label="Motivo (lo verá el entrenador)"
-        error={draft.error}
-        hint={`${length}/${REPLY_REASON_MAX} caracteres`}
-      >
-        {(p) => (
-          <Input
-            {...p}
-            value={draft.reason}
-            autoFocus
-            enterKeyHint="send"
-            onChange={(e) => onType(e.target.value)}
-            className="h-12 text-base"
-          />
-        )}
-      </Field>
-      <div className="grid grid-cols-2 gap-2">
-        <Button className="h-12 text-base" onClick={onCancel}>
-          Cancelar
-        </Button>
-        <Button type="submit" variant="primary" className="h-12 text-base">
-          Enviar «No voy»
-        </Button>
-      </div>
-    </form>
   );
 }
 

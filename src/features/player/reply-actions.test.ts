@@ -83,6 +83,9 @@ describe("what the player reads about his answer and the connection", () => {
       "Tu respuesta: No voy («Boda de mi hermana») · Pendiente de enviar",
     );
     expect(replyLine(voy, false)).toBe("Tu respuesta: Voy · Enviada");
+    // A guardian reading a child's.
+    expect(replyLine(undefined, false, false)).toBe("Aún sin responder.");
+    expect(replyLine(voy, false, false)).toBe("Respuesta: Voy · Enviada");
   });
 
   it("says offline answers go out on return, and when all is sent", () => {

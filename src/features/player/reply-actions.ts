@@ -58,12 +58,15 @@ export function typeReason(draft: ReasonDraft, reason: string): ReasonDraft {
   return next;
 }
 
-/** The line under an event: the answer given and whether it is still waiting on the phone. */
-export function replyLine(reply: Reply | undefined, pending: boolean): string {
-  if (!reply) return "Aún no has respondido.";
+/**
+ * The line under an event: the answer given and whether it is still waiting on the phone. `own`
+ * false: a guardian reads a child's ('Respuesta', 'Aún sin responder').
+ */
+export function replyLine(reply: Reply | undefined, pending: boolean, own = true): string {
+  if (!reply) return own ? "Aún no has respondido." : "Aún sin responder.";
   const reason = reply.reason ? ` («${reply.reason}»)` : "";
   const where = pending ? " · Pendiente de enviar" : " · Enviada";
-  return `Tu respuesta: ${replyAnswerLabels[reply.answer]}${reason}${where}`;
+  return `${own ? "Tu respuesta" : "Respuesta"}: ${replyAnswerLabels[reply.answer]}${reason}${where}`;
 }
 
 /** The quiet status line at the top of the view. */

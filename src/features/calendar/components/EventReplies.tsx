@@ -1,12 +1,15 @@
 // The players' replies to one published event (a fixture or a training session) on the
-// calendar: '14 van · 3 no · 2 sin responder · 3 sin cuenta', who has not answered (ready to copy
-// into the team chat, naming the event) and replies from accounts with no player.
+// calendar: '14 van · 3 no · 2 sin responder · 3 sin cuenta', who has not answered (a reminder
+// naming the event, shared through the phone's share sheet or copied for the team chat) and
+// replies from accounts with no player.
 import { useState } from "react";
 import { notAnsweredText, repliesLine } from "../../../domain/replies/coach";
 import { replyAnswerLabels } from "../../../domain/replies/documents";
 import type { ScheduleEvent } from "../../../domain/replies/documents";
 import { useEventReplies } from "../../../state/event-replies";
 import { Button } from "../../../ui/Button";
+import type { ShareOutcome } from "../share-reminder";
+import { canShare, shareMessages, shareOrCopy } from "../share-reminder";
 
 export function EventReplies({
   event,
@@ -16,20 +19,14 @@ export function EventReplies({
   testId: string;
 }) {
   const r = useEventReplies(event.eventId);
-  const [copied, setCopied] = useState<"" | "ok" | "error">("");
+  const [outcome, setOutcome] = useState<ShareOutcome | null>(null);
   if (!r) return null;
   const text = notAnsweredText(
     event,
     r.sinResponder.map((p) => p.name),
   );
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied("ok");
-    } catch {
-      setCopied("error");
-    }
-  };
+  const send = async () => setOutcome(await shareOrCopy(text, navigator));
+  const message = outcome ? shareMessages[outcome] : "";
   return (
     <div className="sm:pl-[4.5rem]" data-testid={testId}>
       <p className="text-sm font-medium text-slate-800">{repliesLine(r)}</p>
@@ -40,17 +37,10 @@ export function EventReplies({
             {text}
           </pre>
           <div className="mt-2 flex flex-wrap items-center gap-3">
-            <Button size="sm" onClick={() => void copy()}>
-              Copiar lista
+            <Button size="sm" className="max-md:min-h-12" onClick={() => void send()}>
+              {canShare(navigator) ? "Compartir recordatorio" : "Copiar lista"}
             </Button>
-            {copied === "ok" && (
-              <span role="status">Lista copiada: pégala en el chat del equipo.</span>
-            )}
-            {copied === "error" && (
-              <span role="status">
-                El navegador no dejó copiar. Selecciona la lista y cópiala a mano.
-              </span>
-            )}
+            {message && <span role="status">{message}</span>}
           </div>
         </details>
       )}
