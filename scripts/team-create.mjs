@@ -20,6 +20,7 @@
 // cannot hide a document of a database from its members.
 import { readFileSync } from "node:fs";
 import { BUILT_DOCS, CONTRACT_DEPTH, docProblem } from "../src/domain/records/doc-contract.js";
+import { provisionFeeds } from "./team-feed.mjs";
 
 /**
  * The readers' limits. src/domain/base/limits.ts is their one source; its text is read here (this
@@ -383,6 +384,7 @@ export async function createTeam({ url, admin, adminPassword, db, users, players
   if (rdesign.status !== 201 && rdesign.status !== 202)
     fail("Guardar las reglas de las respuestas", rdesign);
   log.push("Reglas de las respuestas guardadas (_design/respuestas).");
+  log.push(...(await provisionFeeds({ call, db, staff: staffNames })));
   return log;
 }
 
