@@ -9,6 +9,7 @@ import { Card } from "../../ui/Card";
 import { Field, Input } from "../../ui/Field";
 import { PageHeader } from "../../ui/PageHeader";
 import { ConnectionHelp } from "./components/ConnectionHelp";
+import { FeedCard } from "./components/FeedCard";
 import { PlayerAccountsCard } from "./components/PlayerAccountsCard";
 import { SharingCard } from "./components/SharingCard";
 import { TeamSettingsCard } from "./components/TeamSettingsCard";
@@ -202,6 +203,9 @@ export function SettingsPage() {
       </div>
       <div className="mt-5 lg:w-3/5">
         <PlayerAccountsCard />
+      </div>
+      <div className="mt-5 lg:w-3/5">
+        <FeedCard />
       </div>
     </>
   );
