@@ -100,24 +100,29 @@ export function FeedCard() {
             <label className="block text-sm font-medium text-slate-700" htmlFor="feed-address">
               Dirección del calendario
             </label>
-            <input
+            {/* All of it in view, wrapped: the coach checks what he shares. */}
+            <textarea
               id="feed-address"
               readOnly
+              rows={3}
               value={address}
               onFocus={(e) => e.currentTarget.select()}
-              className="w-full rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-xs break-all text-slate-800"
+              className="w-full resize-none rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-xs break-all text-slate-800"
             />
             <p className="text-xs text-slate-600">
               Google Calendar: «Otros calendarios» → «Desde URL». iPhone: Ajustes → Calendario →
               Cuentas → «Añadir calendario suscrito». Outlook: «Añadir calendario» → «Suscribirse
               desde la web».
             </p>
+            {/* 48 px targets: the address is shared from the coach's phone. */}
             <div className="flex flex-wrap gap-2">
-              <Button variant="primary" onClick={() => void copy(address)}>
+              <Button variant="primary" className="h-12" onClick={() => void copy(address)}>
                 Copiar dirección
               </Button>
               {typeof navigator.share === "function" && (
-                <Button onClick={() => void share(address)}>Compartir</Button>
+                <Button className="h-12" onClick={() => void share(address)}>
+                  Compartir
+                </Button>
               )}
               <ChangeAddress onConfirmed={change} disabled={busy || feed?.left === 0} />
             </div>
@@ -138,7 +143,12 @@ function ChangeAddress(props: { onConfirmed: () => Promise<void>; disabled: bool
       await props.onConfirmed();
   };
   return (
-    <Button variant="danger" onClick={() => void click()} disabled={props.disabled}>
+    <Button
+      variant="danger"
+      className="h-12"
+      onClick={() => void click()}
+      disabled={props.disabled}
+    >
       Cambiar dirección
     </Button>
   );
