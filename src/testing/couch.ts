@@ -20,6 +20,11 @@ export type Couch = {
    * reports for it: CouchDB answers 403 forbidden, the stand-in 401 unauthorized.
    */
   notMember: { status: 401 | 403; error: "unauthorized" | "forbidden" };
+  /**
+   * What an anonymous GET /_all_dbs gets: CouchDB 3 hides the list of databases from all but
+   * admins (`[chttpd] admin_only_all_dbs`, true by default: 401); the stand-in lists them (200).
+   */
+  allDbs: 200 | 401;
   /** Deletes the test databases and users (real server) or stops the stand-in. */
   close(): Promise<void>;
 };
@@ -47,6 +52,7 @@ export async function startCouch(
       ...server,
       kind: "stand-in",
       notMember: { status: 401, error: "unauthorized" },
+      allDbs: 200,
     };
   }
   const parsed = new URL(given);
@@ -80,6 +86,7 @@ export async function startCouch(
     kind: "couchdb",
     requests: null,
     notMember: { status: 403, error: "forbidden" },
+    allDbs: 401,
     close: clear,
   };
 }
