@@ -3,6 +3,7 @@ import fc from "fast-check";
 import {
   agenda,
   calendarEvents,
+  meetingText,
   checkFixtureDraft,
   countdownText,
   fixtureFromDraft,
@@ -161,6 +162,18 @@ describe("the calendar", () => {
     expect(calendarEvents([fixture({ location: "away" })], "Mi Equipo")[0]!.summary).toBe(
       "CD Los Pinos – Mi Equipo (Liga)",
     );
+    expect(e!.cancelled).toBeUndefined();
+  });
+
+  it("adds the meeting time and place when the fixture has them, and marks a called-off one", () => {
+    const extras = { meetTime: "17:45", meetPlace: "Puerta 3\ndel estadio", cancelled: true };
+    const [e] = calendarEvents([{ ...fixture(), ...extras }], "Mi Equipo");
+    expect(e!.description).toBe("Liga · Local · Citación 17:45 en Puerta 3 del estadio");
+    expect(e!.cancelled).toBe(true);
+    // Only what the reader would take: a time that is not HH:MM, a place that is not text.
+    expect(meetingText({ meetTime: "25:00", meetPlace: 7 })).toBe("");
+    expect(meetingText({ meetTime: "09:00" })).toBe("Citación 09:00");
+    expect(meetingText({ meetPlace: "Bar Pepe" })).toBe("Citación en Bar Pepe");
   });
 });
 
