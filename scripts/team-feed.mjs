@@ -50,7 +50,9 @@ export function validateFeedUpdate({ staff, rules = readFeedRules() }) {
   if (names.length !== 1 || names[0] !== ${JSON.stringify(rules.attachment)}) fail('solo admite el archivo ${rules.attachment}');
   var a = atts[names[0]];
   if (a.content_type !== ${JSON.stringify(rules.type)}) fail('el archivo debe ser ${rules.type}');
-  // CouchDB gives the stored length; a write's inline data is base64 (a Buffer on the stand-in).
+  // The size where the server gives it: a stored attachment's length, a write's inline data
+  // (base64; a Buffer on the stand-in). CouchDB 3 gives none for a new attachment
+  // (apache/couchdb#1320): its max_attachment_size caps it there (docker/couchdb/local.ini).
   var data = a.data;
   var size = typeof a.length === 'number' ? a.length : typeof data === 'string' ? Math.floor(data.length * 3 / 4) : data && typeof data.length === 'number' ? data.length : 0;
   if (size > ${rules.maxBytes}) fail('el archivo pasa de ${rules.maxBytes} bytes');

@@ -159,8 +159,10 @@ describe("the calendar address", () => {
     expect((await put(ana, "otro/equipo.ics", ics)).status).toBe(403);
     expect((await put(ana, `calendario/otro.ics?rev=${rev}`, ics)).status).toBe(403);
     expect((await put(ana, at, ics, "text/html")).status).toBe(403);
-    const big = "X".repeat(feedRules.FEED_MAX_BYTES + 1);
-    expect((await put(ana, at, big)).status).toBe(403);
+    if (server.seesNewAttachmentSize) {
+      const big = "X".repeat(feedRules.FEED_MAX_BYTES + 1);
+      expect((await put(ana, at, big)).status).toBe(403);
+    }
     const field = await ana(`/${current}/calendario`, {
       method: "PUT",
       headers: { "Content-Type": "application/json" },

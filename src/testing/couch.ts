@@ -25,6 +25,12 @@ export type Couch = {
    * admins (`[chttpd] admin_only_all_dbs`, true by default: 401); the stand-in lists them (200).
    */
   allDbs: 200 | 401;
+  /**
+   * Whether a validate function sees the size of an attachment being added: the stand-in hands
+   * it its data; CouchDB 3 gives it no `length` (apache/couchdb#1320, "wontfix"), so there the
+   * server-wide `max_attachment_size` is the cap.
+   */
+  seesNewAttachmentSize: boolean;
   /** Deletes the test databases and users (real server) or stops the stand-in. */
   close(): Promise<void>;
 };
@@ -53,6 +59,7 @@ export async function startCouch(
       kind: "stand-in",
       notMember: { status: 401, error: "unauthorized" },
       allDbs: 200,
+      seesNewAttachmentSize: true,
     };
   }
   const parsed = new URL(given);
@@ -87,6 +94,7 @@ export async function startCouch(
     requests: null,
     notMember: { status: 403, error: "forbidden" },
     allDbs: 401,
+    seesNewAttachmentSize: false,
     close: clear,
   };
 }
