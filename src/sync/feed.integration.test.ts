@@ -106,6 +106,9 @@ describe("the calendar address", () => {
     expect(new Set(names).size).toBe(FEED_POOL_SIZE);
     const player = await as("dani", "clave-dani")(`/${TEAM}/${FEED_POOL_DOC}`);
     expect(player.status).toBe(server.notMember.status);
+    await expect(readFeed({ ...link(), request: as("dani", "clave-dani") })).rejects.toThrow(
+      "El servidor no deja leer el calendario con esta sesión: vuelve a conectar en «Compartir con el cuerpo técnico».",
+    );
     expect((await anonymous(`${server.url}/${TEAM}/${FEED_POOL_DOC}`)).status).toBe(401);
     // The names are the secret: CouchDB 3 lists databases to admins only (the stand-in to anyone).
     expect((await anonymous(`${server.url}/_all_dbs`)).status).toBe(server.allDbs);

@@ -62,7 +62,11 @@ export type FeedState = FeedPool & { address: string | null; rev: string | null 
 export async function readFeed(link: FeedLink): Promise<FeedState> {
   const none: FeedState = { current: null, left: 0, address: null, rev: null };
   const refused = (status: number) =>
-    new Error(`El servidor respondió ${status} al leer el calendario.`);
+    new Error(
+      status === 401 || status === 403
+        ? "El servidor no deja leer el calendario con esta sesión: vuelve a conectar en «Compartir con el cuerpo técnico»."
+        : `El servidor respondió ${status} al leer el calendario.`,
+    );
   const r = await link.request(`${at(link.teamDb)}/${FEED_POOL_DOC}`);
   if (r.status === 404) return none;
   if (!r.ok) throw refused(r.status);
@@ -143,9 +147,13 @@ export async function publishFeed(
     headers: { "Content-Type": FEED_TYPE },
     body: text,
   });
-  if (!put.ok) throw new Error(`El servidor no aceptó el calendario (${put.status}).`);
-  const { rev } = (await put.json()) as { rev?: string };
-  return { ...state, rev: rev ?? null };
+  const body = (await put.json().catch(() => ({}))) as { rev?: string; reason?: unknown };
+  // The rule's own reason is Spanish ('Solo el cuerpo técnico publica el calendario.').
+  if (!put.ok)
+    throw new Error(
+      `El servidor no aceptó el calendario (${put.status}${typeof body.reason === "string" ? `: ${body.reason}` : ""}).`,
+    );
+  return { ...state, rev: body.rev ?? null };
 }
 
 /**
