@@ -198,13 +198,20 @@ export function startFeed(settings: SyncSettings, port: SyncPort): void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let queue = Promise.resolve();
   let stopped = false;
+  // The schedule last written: most changes of the store (a player, a live match's events)
+  // leave it as it was, and then the server is not asked anything.
+  let written = "";
+  const publish = async () => {
+    const feed = feedFromPort(port);
+    const print = JSON.stringify(feed);
+    if (stopped || print === written) return;
+    await publishFeed(link, feed);
+    written = print;
+  };
   const schedule = () => {
     clearTimeout(timer);
     timer = setTimeout(() => {
-      queue = queue
-        .then(() => (stopped ? undefined : publishFeed(link, feedFromPort(port))))
-        .then(() => undefined)
-        .catch((e: unknown) => console.warn("Banquillo calendario:", e));
+      queue = queue.then(publish).catch((e: unknown) => console.warn("Banquillo calendario:", e));
     }, QUIET_MS);
   };
   const unsubscribe = port.subscribe(schedule);
