@@ -8,17 +8,26 @@ import { syncPort } from "./sync-port";
 
 export type { FeedState };
 
+const UNREACHED =
+  "No se pudo contactar con el servidor. Comprueba la conexión e inténtalo de nuevo.";
+
+/** Runs `work` on the feed; any error it throws carries a Spanish message for the card. */
 async function withFeed(
   work: (feed: typeof FeedModule, link: FeedLink) => Promise<FeedState>,
 ): Promise<FeedState | null> {
   const settings = getSyncSettings();
   if (!settings) return null;
-  const feed = await import("../sync/feed");
-  return work(feed, {
-    server: settings.server,
-    teamDb: settings.database,
-    request: feed.cookieRequest(settings.server),
-  });
+  let feed: typeof FeedModule | undefined;
+  try {
+    feed = await import("../sync/feed");
+    return await work(feed, {
+      server: settings.server,
+      teamDb: settings.database,
+      request: feed.cookieRequest(settings.server),
+    });
+  } catch (e) {
+    throw feed && e instanceof feed.FeedError ? e : new Error(UNREACHED);
+  }
 }
 
 /** The schedule as the store holds it now. */

@@ -23,16 +23,33 @@ import { readTeamSettings, teamDisplayName } from "../domain/records/team-settin
 import { exportedSessions, trainingEvents } from "../domain/training/sessions";
 import { parseTraining, trainingKeys } from "../storage/training";
 import type { SyncPort } from "./port";
+import { NoAnswer, answerWithin } from "./session";
 import type { SyncSettings } from "../domain/data/sharing-form";
+
+/** What went wrong, said in Spanish for the coach. */
+export class FeedError extends Error {
+  override name = "FeedError";
+}
 
 /** A request to the team's server (path from its root). */
 export type Request = (path: string, init?: RequestInit) => Promise<Response>;
 
-/** The app's requests: the session cookie opened by 'Compartir con el cuerpo técnico'. */
+/**
+ * The app's requests: the session cookie opened by 'Compartir con el cuerpo técnico', an answer
+ * within ANSWER_TIMEOUT_MS, and a Spanish message when there is none.
+ */
 export const cookieRequest =
   (server: string): Request =>
   (path, init) =>
-    fetch(`${server}${path}`, { ...init, credentials: "include" });
+    answerWithin((signal) =>
+      fetch(`${server}${path}`, { ...init, credentials: "include", signal }),
+    ).catch((e: unknown) => {
+      throw new FeedError(
+        e instanceof NoAnswer
+          ? `El servidor no respondió a tiempo en ${server}: inténtalo de nuevo en un momento.`
+          : "No se pudo contactar con el servidor: revisa la conexión e inténtalo de nuevo.",
+      );
+    });
 
 export type FeedLink = { server: string; teamDb: string; request: Request };
 
@@ -62,7 +79,7 @@ export type FeedState = FeedPool & { address: string | null; rev: string | null 
 export async function readFeed(link: FeedLink): Promise<FeedState> {
   const none: FeedState = { current: null, left: 0, address: null, rev: null };
   const refused = (status: number) =>
-    new Error(
+    new FeedError(
       status === 401 || status === 403
         ? "El servidor no deja leer el calendario con esta sesión: vuelve a conectar en «Compartir con el cuerpo técnico»."
         : `El servidor respondió ${status} al leer el calendario.`,
@@ -70,14 +87,14 @@ export async function readFeed(link: FeedLink): Promise<FeedState> {
   const r = await link.request(`${at(link.teamDb)}/${FEED_POOL_DOC}`);
   if (r.status === 404) return none;
   if (!r.ok) throw refused(r.status);
-  const pool = readFeedPool(link.teamDb, await r.json());
+  const pool = readFeedPool(link.teamDb, await r.json().catch(() => null));
   for (const [i, db] of pool.entries()) {
     // `_all_docs` with the key tells a deleted document from one never written (CouchDB's GET of
     // the document does too, the stand-in's does not) and names its revision.
     const r = await link.request(`${at(db)}/_all_docs?keys=${DOC_KEYS}`);
     if (r.status === 404) continue; // gone: a later team:create dropped it
     if (!r.ok) throw refused(r.status);
-    const row = feedRow(await r.json());
+    const row = feedRow(await r.json().catch(() => null));
     if (row.deleted) continue; // spent: its address was changed
     return {
       current: db,
@@ -150,7 +167,7 @@ export async function publishFeed(
   const body = (await put.json().catch(() => ({}))) as { rev?: string; reason?: unknown };
   // The rule's own reason is Spanish ('Solo el cuerpo técnico publica el calendario.').
   if (!put.ok)
-    throw new Error(
+    throw new FeedError(
       `El servidor no aceptó el calendario (${put.status}${typeof body.reason === "string" ? `: ${body.reason}` : ""}).`,
     );
   return { ...state, rev: body.rev ?? null };
@@ -168,14 +185,14 @@ export async function changeFeedAddress(
   // Written first when it never was: a database is spent by deleting its document.
   const state = await publishFeed(link, feed);
   if (!state.current || state.left === 0)
-    throw new Error(
+    throw new FeedError(
       "No queda otra dirección de calendario. La próxima ejecución de team:create añade más.",
     );
   const del = await link.request(
     `${at(state.current)}/${FEED_DOC_ID}?rev=${encodeURIComponent(state.rev ?? "")}`,
     { method: "DELETE" },
   );
-  if (!del.ok) throw new Error(`El servidor no dejó cambiar la dirección (${del.status}).`);
+  if (!del.ok) throw new FeedError(`El servidor no dejó cambiar la dirección (${del.status}).`);
   return publishFeed(link, feed);
 }
 

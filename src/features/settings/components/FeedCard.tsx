@@ -16,11 +16,8 @@ type Notice = { tone: "success" | "error"; text: string };
 const CONFIRM_CHANGE =
   "La dirección actual dejará de funcionar: quien se suscribió con ella dejará de recibir los cambios y tendrá que suscribirse con la nueva. ¿Cambiar la dirección?";
 
-// sync/feed.ts says in Spanish what the server answered; fetch's own TypeError means no answer.
-const message = (e: unknown) =>
-  e instanceof Error && !(e instanceof TypeError)
-    ? e.message
-    : "No se pudo contactar con el servidor. Comprueba la conexión e inténtalo de nuevo.";
+/** state/feed.ts says in Spanish what went wrong. */
+const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 export function FeedCard() {
   const sharing = getStoredSync().kind === "on";
