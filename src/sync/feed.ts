@@ -124,7 +124,10 @@ export function feedFromPort(port: Pick<SyncPort, "getList" | "getSide">, today 
   return { name: `${name} · Calendario`, events };
 }
 
-/** The file, its revisions carried over from `previous`; the soonest events kept if too big. */
+/**
+ * The file, its revisions carried over from `previous`. Over the size limit the oldest events
+ * are left out (a subscription is read for what is coming; `events` are in time order).
+ */
 export function feedFile(
   feed: { name: string; events: readonly CalendarEvent[] },
   previous: string,
@@ -135,7 +138,8 @@ export function feedFile(
     const text = feedIcs(feed.name, events, previous, now);
     const size = new TextEncoder().encode(text).length;
     if (size <= FEED_MAX_BYTES || events.length === 0) return text;
-    events = events.slice(0, Math.floor((events.length * FEED_MAX_BYTES) / size) - 1);
+    const keep = Math.max(0, Math.floor((events.length * FEED_MAX_BYTES) / size) - 1);
+    events = events.slice(events.length - keep);
   }
 }
 
