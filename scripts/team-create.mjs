@@ -22,6 +22,7 @@
 // document of a database from its members.
 import { readFileSync } from "node:fs";
 import { BUILT_DOCS, CONTRACT_DEPTH, docProblem } from "../src/domain/records/doc-contract.js";
+import { provisionFeeds } from "./team-feed.mjs";
 
 /**
  * The readers' limits. src/domain/base/limits.ts is their one source; its text is read here (this
@@ -610,6 +611,7 @@ export async function createTeam({ url, admin, adminPassword, db, users, players
   const marked = await call("GET", designPath);
   const r = await call("PUT", designPath, { ...marked.json, squad: squadNames });
   if (r.status !== 201 && r.status !== 202) fail("Guardar las cuentas del equipo", r);
+  log.push(...(await provisionFeeds({ call, db, staff: staffNames })));
   return log;
 }
 

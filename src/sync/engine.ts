@@ -41,6 +41,7 @@ import { MAX_DOC_DEPTH, nestedDeeperThan } from "./stable-json";
 import type { SyncPort } from "./port";
 import { Refusals } from "./refusals";
 import { startReplies, stopReplies } from "./replies";
+import { startFeed, stopFeed } from "./feed";
 
 export type { Conflict, ConflictVersion } from "./conflict-store";
 
@@ -150,6 +151,7 @@ class Engine implements ConnectionHost {
     for (const id of this.refusals.toUndo.keys()) void this.run(() => this.undo(id));
     // The replies database only once this user is known to be on the team (and named on it).
     void startReplies(this.settings, this.port);
+    startFeed(this.settings, this.port);
   }
 
   pushed(ids: string[]) {
@@ -460,6 +462,7 @@ export async function stopEngine(options: { forget: boolean }): Promise<void> {
   const e = engine;
   engine = null;
   await stopReplies(options);
+  stopFeed();
   if (!e) return;
   e.stop();
   if (options.forget) await e.db.destroy().catch(() => undefined);

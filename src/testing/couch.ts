@@ -20,6 +20,17 @@ export type Couch = {
    * reports for it: CouchDB answers 403 forbidden, the stand-in 401 unauthorized.
    */
   notMember: { status: 401 | 403; error: "unauthorized" | "forbidden" };
+  /**
+   * What an anonymous GET /_all_dbs gets: CouchDB 3 hides the list of databases from all but
+   * admins (`[chttpd] admin_only_all_dbs`, true by default: 401); the stand-in lists them (200).
+   */
+  allDbs: 200 | 401;
+  /**
+   * Whether a validate function sees the size of an attachment being added: the stand-in hands
+   * it its data; CouchDB 3 gives it no `length` (apache/couchdb#1320, "wontfix"), so there the
+   * server-wide `max_attachment_size` is the cap.
+   */
+  seesNewAttachmentSize: boolean;
   /** Deletes the test databases and users (real server) or stops the stand-in. */
   close(): Promise<void>;
 };
@@ -47,6 +58,8 @@ export async function startCouch(
       ...server,
       kind: "stand-in",
       notMember: { status: 401, error: "unauthorized" },
+      allDbs: 200,
+      seesNewAttachmentSize: true,
     };
   }
   const parsed = new URL(given);
@@ -80,6 +93,8 @@ export async function startCouch(
     kind: "couchdb",
     requests: null,
     notMember: { status: 403, error: "forbidden" },
+    allDbs: 401,
+    seesNewAttachmentSize: false,
     close: clear,
   };
 }

@@ -200,6 +200,14 @@ describe("the calendar", () => {
     expect(calendarEvents([fixture({ location: "away" })], "Mi Equipo")[0]!.summary).toBe(
       "CD Los Pinos – Mi Equipo (Liga)",
     );
+    expect(e!.cancelled).toBeUndefined();
+  });
+
+  it("adds the meeting time and place when the fixture has them, and marks a called-off one", () => {
+    const extras = { meetTime: "17:45", meetPlace: "Puerta 3\ndel estadio", cancelled: true };
+    const [e] = calendarEvents([{ ...fixture(), ...extras }], "Mi Equipo");
+    expect(e!.description).toBe("Liga · Local · Citación: 17:45 · Puerta 3 del estadio");
+    expect(e!.cancelled).toBe(true);
   });
 });
 

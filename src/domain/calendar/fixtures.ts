@@ -350,6 +350,8 @@ export type CalendarEvent = {
   summary: string;
   location: string;
   description: string;
+  /** A called-off game or a suspended session: kept in the file, marked STATUS:CANCELLED. */
+  cancelled?: boolean;
 };
 
 /** The records the calendar file holds, each named in its events' UIDs. */
@@ -366,13 +368,20 @@ export function icsUid(type: IcsRecord, id: string, day?: string): string {
   return `${type}-${safeToken(id)}${day === undefined ? "" : `@${safeToken(day)}`}@banquillo`;
 }
 
+/** A called-off game, when a fixture from elsewhere says so (read only when there, and true). */
+type FixtureExtras = { cancelled?: unknown };
+
 /**
  * One event per fixture with a usable date: 2 hours from kick-off, in the browser's zone. Ids
  * and texts may come from a restored backup or a synced document: the UID is the id as a token
  * without separators and every text is on one line, so no value can start a line of the file
- * (an event of its own, 'Partido CANCELADO').
+ * (an event of its own, 'Partido CANCELADO'). The meeting time and place, and a called-off
+ * game, when the fixture has them.
  */
-export function calendarEvents(fixtures: readonly Fixture[], teamName: string): CalendarEvent[] {
+export function calendarEvents(
+  fixtures: readonly (Fixture & FixtureExtras)[],
+  teamName: string,
+): CalendarEvent[] {
   return [...fixtures].sort(byKickoff).flatMap((f) => {
     const start = kickoffOf(f);
     if (!start) return [];
@@ -388,7 +397,10 @@ export function calendarEvents(fixtures: readonly Fixture[], teamName: string): 
         end: new Date(start.getTime() + FIXTURE_DURATION_MINUTES * 60_000),
         summary: `${title} (${competition})`,
         location: oneLine(f.venue),
-        description: `${competition} · ${locationLabel[f.location]}`,
+        description: [competition, locationLabel[f.location], meetingText(f)]
+          .filter(Boolean)
+          .join(" · "),
+        ...(f.cancelled === true ? { cancelled: true } : {}),
       },
     ];
   });

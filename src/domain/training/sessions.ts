@@ -206,6 +206,7 @@ export function trainingEvents(entries: readonly SessionEntry[]): CalendarEvent[
         summary: suspended ? "Entrenamiento (suspendido)" : "Entrenamiento",
         location: oneLine(e.place),
         description: oneLine(e.focus ? `Objetivo: ${e.focus}` : "Entrenamiento"),
+        ...(suspended ? { cancelled: true } : {}),
       },
     ];
   });

@@ -10,6 +10,7 @@ import { Field, Input } from "../../ui/Field";
 import { PageHeader } from "../../ui/PageHeader";
 import { ConnectionHelp } from "./components/ConnectionHelp";
 import { AccountsFileCard } from "./components/AccountsFileCard";
+import { FeedCard } from "./components/FeedCard";
 import { PlayerAccountsCard } from "./components/PlayerAccountsCard";
 import { SharingCard } from "./components/SharingCard";
 import { TeamSettingsCard } from "./components/TeamSettingsCard";
@@ -206,6 +207,9 @@ export function SettingsPage() {
       </div>
       <div className="mt-5 lg:w-3/5">
         <AccountsFileCard />
+      </div>
+      <div className="mt-5 lg:w-3/5">
+        <FeedCard />
       </div>
     </>
   );
