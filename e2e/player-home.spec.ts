@@ -10,6 +10,7 @@ import { startCouchServer } from "../src/testing/couch-server";
 import type { CouchServer } from "../src/testing/couch-server";
 import { storedClasica, storedMatch } from "../src/testing/fixtures";
 import { seasonCards } from "../src/domain/replies/season-card";
+import { playerDbName } from "../src/domain/replies/documents";
 import type { FigureLists } from "../src/domain/figures/figures";
 import type { Match } from "../src/domain/records/types";
 import type { PlayerId, TrainingSessionId } from "../src/domain/base/ids";
@@ -130,6 +131,7 @@ const docs = [
     _id: "respuesta:torres:entrenamiento-s0",
     docType: "respuesta",
     user: "torres",
+    by: "torres",
     eventId: "entrenamiento-s0",
     answer: "voy",
     reason: "",
@@ -162,8 +164,8 @@ const test = base.extend<object, { couch: CouchServer & { database(): Promise<st
       await use({
         ...server,
         async database() {
-          // The invitation takes a replies database by its name (the transport gives one per player).
-          const db = `banquillo_e2e_${process.pid}_${n++}_respuestas`;
+          // His own database, named as team:create names it.
+          const db = playerDbName(`banquillo_e2e_${process.pid}_${n++}`, "torres");
           await put(`/${db}`, {});
           await put(`/${db}/_security`, {
             admins: { names: [], roles: [] },

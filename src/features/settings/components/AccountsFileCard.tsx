@@ -69,7 +69,7 @@ export function AccountsFileCard() {
   return (
     <Card
       title="Cuentas del equipo"
-      description="Una vez por temporada: los familiares que responden por un jugador, y el archivo con todas las cuentas para el servidor (team:create). Quien no esté en el archivo pierde el acceso."
+      description="Una vez por temporada: los familiares que responden por un jugador, y el archivo con todas las cuentas, que quien administra el servidor aplica una vez. Quien no esté en el archivo pierde el acceso."
     >
       <div className="space-y-5">
         <label className="flex min-h-12 items-center gap-3 text-sm text-slate-700">
