@@ -46,7 +46,7 @@ const game = {
 };
 
 /** Signs in on the phone with the invitation to `child`'s database as Rosa. */
-async function openInvitation(page: Page, couch: Couch, db: string, child: string) {
+async function openInvitation(page: Page, couch: Couch, db: string, child: string, adds = false) {
   const q = new URLSearchParams({
     servidor: couch.url,
     bd: playerDbName(db, child),
@@ -55,6 +55,7 @@ async function openInvitation(page: Page, couch: Couch, db: string, child: strin
   await page.goto(`/jugador/invitacion?${q}`);
   const form = page.getByRole("form", { name: "Entrar como jugador" });
   await expect(form.getByLabel("Usuario")).toHaveValue("rosa");
+  if (adds) await expect(form).toContainText("este enlace añade otro jugador");
   await form.getByLabel("Contraseña").fill("clave-rosa");
   await form.getByRole("button", { name: "Entrar" }).tap();
   await expect(page).toHaveURL(/\/jugador$/);
@@ -111,7 +112,7 @@ test("a mother answers for her two children on one phone; each answer is in its 
   await openInvitation(page, couch, db, "dani");
   await expect(page.getByRole("region", { name: "dani" })).toBeVisible();
   // The second child's invitation adds him: the first stays.
-  await openInvitation(page, couch, db, "marta");
+  await openInvitation(page, couch, db, "marta", true);
   const dani = page.getByRole("region", { name: "dani" });
   const marta = page.getByRole("region", { name: "marta" });
   await expect(dani.getByRole("heading", { name: "Partidos de dani" })).toBeVisible();
