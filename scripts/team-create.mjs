@@ -252,6 +252,19 @@ export function validatePlayerUpdate({ player, writers, staff, rules = readReply
     }
     return;
   }
+  if (type === 'familia') {
+    if (newDoc.player !== PLAYER || id !== 'familia:' + PLAYER) fail('«player» debe ser el jugador de esta base de datos');
+    var family = newDoc.guardians;
+    if (!Array.isArray(family) || family.length > SQUAD) fail('«guardians» debe ser una lista de hasta ' + SQUAD);
+    for (var g = 0; g < family.length; g++) {
+      var m = family[g];
+      if (!m || typeof m !== 'object' || Array.isArray(m)) fail('«guardians» lleva algo que no es un familiar');
+      for (var gk in m) if (Object.prototype.hasOwnProperty.call(m, gk) && gk !== 'user' && gk !== 'name' && gk !== 'relation') fail('«guardians» solo lleva cuenta, nombre y parentesco');
+      if (typeof m.user !== 'string' || !USER.test(m.user)) fail('«guardians» lleva una cuenta no válida');
+      if (!isText(m.name, SHORT) || m.name.replace(/^\\s+|\\s+$/g, '') === '' || !isText(m.relation, SHORT) || m.relation.replace(/^\\s+|\\s+$/g, '') === '') fail('«guardians» lleva un nombre o un parentesco no válido');
+    }
+    return;
+  }
   // A reply: filed under this database's player, by whoever answered (he or a guardian).
   if (typeof name !== 'string' || !USER.test(name) || newDoc.by !== name) fail('«by» debe ser quien responde');
   if (newDoc.user !== PLAYER || id.indexOf('respuesta:' + PLAYER + ':') !== 0) throw({ forbidden: 'Cada respuesta va en la base de datos de su jugador.' });

@@ -6,6 +6,7 @@ import { LIMITS } from "../storage/limits";
 import { schemaVersionText } from "../storage/schema-version";
 import { exportBackup, previewBackup, restoreBackup } from "./data-commands";
 import { getList, invalidate } from "./store";
+import { getGuardians, getPlayerAccounts } from "./player-accounts";
 
 const player = (id: string, name: string, extra: object = {}) => ({
   id,
@@ -155,5 +156,47 @@ describe("a refused file", () => {
       message:
         'La copia está dañada: 1 elemento de «Partidos» no es válido (el primero es el n.º 1, {"date":"2024-04-14","rival":"Leones"}). No se ha cambiado nada.',
     });
+  });
+});
+
+describe("the players' accounts and their guardians", () => {
+  const accounts = {
+    accounts: [
+      { playerId: "p1", user: "dani" },
+      { playerId: "p2", user: "leo" },
+    ],
+  };
+  const guardians = [
+    { user: "marta", name: "Marta Gil", relation: "madre", players: ["dani", "leo"] },
+  ];
+
+  it("a guardian exported in the backup comes back after a restore on an empty device", () => {
+    stored("players", [player("p1", "Dani"), player("p2", "Leo")]);
+    localStorage.setItem("playerAccounts", JSON.stringify({ version: 1, ...accounts, guardians }));
+    invalidate();
+    const file = exportBackup();
+    localStorage.clear();
+    invalidate();
+    const preview = previewBackup(file.text);
+    if (!preview.ok) throw new Error(preview.message);
+    expect(preview.value.guardians).toEqual(guardians);
+    expect(restoreBackup(preview.value).ok).toBe(true);
+    invalidate();
+    expect(getGuardians()).toEqual(guardians);
+    expect(getPlayerAccounts()).toEqual(accounts.accounts);
+  });
+
+  it("a file from before guardians were backed up leaves this device's guardians", () => {
+    stored("players", [player("p1", "Dani"), player("p2", "Leo")]);
+    localStorage.setItem("playerAccounts", JSON.stringify({ version: 1, ...accounts, guardians }));
+    invalidate();
+    const old = JSON.parse(exportBackup().text) as { playerAccounts: object };
+    old.playerAccounts = accounts;
+    const preview = previewBackup(JSON.stringify(old));
+    if (!preview.ok) throw new Error(preview.message);
+    expect(preview.value).not.toHaveProperty("guardians");
+    expect(restoreBackup(preview.value).ok).toBe(true);
+    invalidate();
+    expect(getGuardians()).toEqual(guardians);
   });
 });

@@ -28,8 +28,10 @@ import { migrate } from "../storage/migrations";
 import { CURRENT_SCHEMA_VERSION, schemaVersionText } from "../storage/schema-version";
 import type { RawLists } from "../storage/schema-version";
 import { playerAccountsKey, schemaKey } from "../config/storage-keys";
-import { getPlayerAccounts, playerAccountsText } from "./player-accounts";
+import { getGuardians, getPlayerAccounts, playerAccountsText } from "./player-accounts";
 import { readPlayerAccounts } from "../domain/replies/coach";
+import { readGuardians } from "../domain/replies/accounts-file";
+import type { Guardian } from "../domain/replies/accounts-file";
 import { commit, getList, getSideText, useList, useStoreVersion } from "./store";
 import { getAiSettings } from "./settings";
 import { failed, fromWrite } from "./result";
@@ -87,7 +89,7 @@ export function exportBackup(now: Date = new Date()): BackupFile {
     appVersion: APP_VERSION,
     schemaVersion: CURRENT_SCHEMA_VERSION,
     aiSettings: { baseUrl, model },
-    playerAccounts: { accounts: getPlayerAccounts() },
+    playerAccounts: { accounts: getPlayerAccounts(), guardians: getGuardians() },
   });
   return {
     fileName: backupFileName(todayIso(now)),
@@ -121,6 +123,8 @@ export type RestorePreview = {
   trainingCounts: Record<BackupTrainingKey, number>;
   /** The players' accounts the file holds, read (absent: the file has none; this device's stay). */
   playerAccounts?: ReturnType<typeof readPlayerAccounts>["value"];
+  /** The guardians the file holds beside the accounts (absent: this device's stay). */
+  guardians?: Guardian[];
   /** While this device shares a team: what the restore would send that its server refuses. */
   refused: Refused[];
 };
@@ -198,7 +202,13 @@ export function previewBackup(
       refused: restorePreflight({ data, training }),
       ...(differs(read.aiSettings) ? { ignoredAiSettings: read.aiSettings } : {}),
       ...(read.playerAccounts
-        ? { playerAccounts: readPlayerAccounts(read.playerAccounts).value }
+        ? {
+            playerAccounts: readPlayerAccounts(read.playerAccounts).value,
+            // A file from before guardians were backed up leaves this device's as they are.
+            ...("guardians" in read.playerAccounts
+              ? { guardians: readGuardians(read.playerAccounts) }
+              : {}),
+          }
         : {}),
     },
   };
@@ -275,7 +285,7 @@ export function restoreBackup(preview: RestorePreview) {
   const values: Record<string, string> = { [schemaKey]: schemaVersionText() };
   for (const key of listKeys) values[storageKeys[key]] = JSON.stringify(preview.data[key]);
   if (preview.playerAccounts)
-    values[playerAccountsKey] = playerAccountsText(preview.playerAccounts);
+    values[playerAccountsKey] = playerAccountsText(preview.playerAccounts, preview.guardians);
   const training = trainingWith((k) => preview.training[trainingKeys[k]] ?? []);
   return fromWrite(
     commit({}, { ...values, ...training.values }, [...damagedKeys(), ...training.preserve]),

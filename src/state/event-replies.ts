@@ -5,18 +5,21 @@ import { useMemo } from "react";
 import { eventReplies } from "../domain/replies/coach";
 import type { EventReplies } from "../domain/replies/coach";
 import { usePlayers } from "./hooks";
-import { usePlayerAccounts } from "./player-accounts";
+import { answeredByText } from "../domain/replies/accounts-file";
+import { useGuardians, usePlayerAccounts } from "./player-accounts";
 import { useReplies } from "./replies";
 
 export function useEventReplies(eventId: string): EventReplies | undefined {
   const { ready, replies } = useReplies();
   const accounts = usePlayerAccounts();
   const players = usePlayers();
+  const guardians = useGuardians();
   return useMemo(() => {
     if (!ready) return undefined;
-    const r = eventReplies(eventId, replies, accounts, players);
+    const by = (reply: Parameters<typeof answeredByText>[0]) => answeredByText(reply, guardians);
+    const r = eventReplies(eventId, replies, accounts, players, by);
     const any =
       r.voy.length + r.noVoy.length + r.duda.length + r.sinResponder.length + r.unlinked.length;
     return any > 0 ? r : undefined;
-  }, [ready, eventId, replies, accounts, players]);
+  }, [ready, eventId, replies, accounts, players, guardians]);
 }

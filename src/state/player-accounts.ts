@@ -1,5 +1,6 @@
 // The players' accounts (key `playerAccounts`), kept by the coach: which account is which player,
-// so a reply counts for him, and the guardians who answer for them (this device's, not synced).
+// so a reply counts for him, and the guardians who answer for them (synced as their own documents,
+// `guardian:<account>`, and in the backup).
 // A slot of the store, saved by its commit: live across tabs (its `storage` listener) and from
 // the sync engine (its port's commit).
 import { playerAccountsKey } from "../config/storage-keys";
@@ -21,7 +22,7 @@ export const playerAccountsSide: SideKeySpec<PlayerAccount[]> = {
   fallback: () => [],
 };
 
-/** The guardians, kept under the same key (`guardians`) on this device. */
+/** The guardians, kept under the same key (`guardians`). */
 const guardiansSide: SideKeySpec<Guardian[]> = {
   kind: "playerAccounts",
   read: (v) => ({ value: readGuardians(v), repaired: false }),

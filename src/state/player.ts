@@ -6,6 +6,7 @@ import { useSyncExternalStore } from "react";
 import { playerServers } from "../config/deployment";
 import { playerAccountKey, syncSettingsKey } from "../config/storage-keys";
 import type { ReplyAnswer } from "../domain/replies/documents";
+import { readPlayerDbName } from "../domain/replies/documents";
 import type { PlayerAccount } from "../domain/replies/invitation";
 import {
   INVITATION_MESSAGES,
@@ -29,9 +30,16 @@ import { getSideText, writeLoose } from "./store";
 export type { RepliesConnection } from "../sync/player-replies";
 export type { PlayerAccount } from "../domain/replies/invitation";
 
-/** What the player view shows. `account` undefined: this device has no player account. */
+/** One database this phone answers for: its player and its documents as stored here. */
+export type PlayerChild = { user: string; docs: unknown[]; pending: string[] };
+
+/**
+ * What the player view shows. `account` undefined: this device has no player account. The
+ * state is every database's together; `children` has each database's documents apart.
+ */
 export type PlayerView = RepliesState & {
   account: PlayerAccount | undefined;
+  children: PlayerChild[];
   /** The replication's code could not be fetched (offline before it was cached). */
   unavailable: boolean;
 };
@@ -55,14 +63,28 @@ export const PLAYER_MESSAGES = {
   writeFailed: "No se pudo guardar tu respuesta en este teléfono: vuelve a intentarlo.",
 } as const;
 
-/** The player account kept on this device, when there is one and it is well formed. */
-export function getPlayerAccount(): PlayerAccount | undefined {
+/**
+ * The player accounts kept on this device: one account on one server, with one database per
+ * player it answers for (`databases`, a guardian's children; `database` is the first, as an
+ * earlier version kept it). Those not well formed are left out.
+ */
+export function getPlayerAccounts(): PlayerAccount[] {
   const raw = jsonOf(getSideText(playerAccountKey));
-  if (!raw || typeof raw !== "object") return undefined;
+  if (!raw || typeof raw !== "object") return [];
   const r = raw as Record<string, unknown>;
-  const checked = checkPlayerAccount({ server: r.server, database: r.database, user: r.user });
-  return checked.ok ? checked.value : undefined;
+  const names = [r.database, ...(Array.isArray(r.databases) ? r.databases : [])];
+  return [...new Set(names)].flatMap((database) => {
+    const checked = checkPlayerAccount({ server: r.server, database, user: r.user });
+    return checked.ok ? [checked.value] : [];
+  });
 }
+
+/** The first of them (the account this phone signs in with), when there is one. */
+export const getPlayerAccount = (): PlayerAccount | undefined => getPlayerAccounts()[0];
+
+/** The stored text of the accounts: the first database, and every one. */
+const accountsText = (accounts: readonly PlayerAccount[]) =>
+  JSON.stringify({ ...accounts[0], databases: accounts.map((a) => a.database) });
 
 /**
  * Whether this device shares the staff's data (sharing is configured here): signing in as a
@@ -82,7 +104,7 @@ function loadReplies(): Promise<Replies> {
   return module;
 }
 
-let view: PlayerView = { ...EMPTY, account: undefined, unavailable: false };
+let view: PlayerView = { ...EMPTY, account: undefined, children: [], unavailable: false };
 const listeners = new Set<() => void>();
 /** The account whose replication runs (or is starting). */
 let started: string | null = null;
@@ -93,22 +115,50 @@ function setView(next: Partial<PlayerView>) {
 }
 
 const accountKey = (a: PlayerAccount) => `${a.server} ${a.database} ${a.user}`;
+const accountsKey = (list: readonly PlayerAccount[]) => list.map(accountKey).join("|");
 
-/** Starts the replication of the stored account, once. */
+/** Every database's state in one: the worst connection, every pending answer and refusal. */
+function together(states: readonly RepliesState[]): RepliesState {
+  const worst = (["signin", "offline", "starting", "online"] as const).find((c) =>
+    states.some((s) => s.connection === c),
+  );
+  return {
+    events: states.flatMap((s) => s.events),
+    replies: states.flatMap((s) => s.replies),
+    docs: states.flatMap((s) => s.docs),
+    pending: states.flatMap((s) => s.pending),
+    connection: worst ?? "starting",
+    refused: states.flatMap((s) => s.refused),
+  };
+}
+
+/** Starts the replication of each stored database, once. */
 function ensureStarted() {
-  const account = getPlayerAccount();
+  const accounts = getPlayerAccounts();
+  const account = accounts[0];
   if (!account) {
-    if (view.account) setView({ ...EMPTY, account: undefined });
+    if (view.account) setView({ ...EMPTY, account: undefined, children: [] });
     return;
   }
-  if (started === accountKey(account)) return;
-  started = accountKey(account);
-  setView({ ...EMPTY, account, unavailable: false });
+  const key = accountsKey(accounts);
+  if (started === key) return;
+  started = key;
+  const owner = (a: PlayerAccount) => readPlayerDbName(a.database)?.user ?? a.user;
+  const states = accounts.map((): RepliesState => ({ ...EMPTY }));
+  const children = accounts.map((a): PlayerChild => ({ user: owner(a), docs: [], pending: [] }));
+  setView({ ...EMPTY, account, children, unavailable: false });
   loadReplies()
     .then((m) =>
-      m.startReplies(account, (state) => {
-        if (started === accountKey(account)) setView(state);
-      }),
+      Promise.all(
+        accounts.map((a, i) =>
+          m.startReplies(a, (state) => {
+            if (started !== key) return;
+            states[i] = state;
+            children[i] = { user: owner(a), docs: state.docs, pending: state.pending };
+            setView({ ...together(states), children: [...children] });
+          }),
+        ),
+      ),
     )
     .catch(() => {
       started = null;
@@ -150,13 +200,17 @@ export async function signInPlayer(
     return failed(
       "message" in member ? member.message : unreachedMessage(account.server, member.reason),
     );
-  const previous = getPlayerAccount();
-  // Another account of this phone is closed; on the same server its session is the one just
-  // opened, which stays.
-  if (previous && accountKey(previous) !== accountKey(account))
-    await leaveAccount(previous, previous.server !== account.server);
-  if (!writeLoose(playerAccountKey, JSON.stringify(account)))
-    return failed(PLAYER_MESSAGES.storage);
+  const previous = getPlayerAccounts();
+  const first = previous[0];
+  // The same account on the same server answering for another child: his database is added
+  // beside the others (a parent keeps both children on one phone). Another account is closed;
+  // on the same server its session is the one just opened, which stays.
+  const same = first && first.server === account.server && first.user === account.user;
+  if (first && !same)
+    for (const p of previous) await leaveAccount(p, p === first && p.server !== account.server);
+  const known = same && previous.some((p) => p.database === account.database);
+  const next = known ? previous : same ? [...previous, account] : [account];
+  if (!writeLoose(playerAccountKey, accountsText(next))) return failed(PLAYER_MESSAGES.storage);
   ensureStarted();
   return { ok: true };
 }
@@ -180,6 +234,7 @@ export async function answerEvent(
 ): Promise<CommandResult> {
   const account = getPlayerAccount();
   if (!account || !module) return failed(PLAYER_MESSAGES.notStarted);
+  // Each reply goes to its player's database (writeReply finds it), signed by this account.
   const user = player ?? account.user;
   try {
     const m = await module;
@@ -218,10 +273,10 @@ async function leaveAccount(account: PlayerAccount, endSession = true) {
  * session. Answers not yet sent are lost (the view warns before).
  */
 export async function leavePlayerMode(): Promise<CommandResult> {
-  const account = getPlayerAccount();
-  if (account) await leaveAccount(account);
+  const accounts = getPlayerAccounts();
+  for (const a of accounts) await leaveAccount(a, a === accounts[0]);
   if (!writeLoose(playerAccountKey, null))
     return failed("No se pudo borrar la cuenta de este navegador.");
-  setView({ ...EMPTY, account: undefined, unavailable: false });
+  setView({ ...EMPTY, account: undefined, children: [], unavailable: false });
   return { ok: true };
 }

@@ -138,6 +138,7 @@ const TYPE_LABELS: Record<string, string> = {
   live: "Partido en directo",
   liveevent: "Evento en directo",
   account: "Cuenta para respuestas",
+  guardian: "Familiar que responde",
 };
 
 export function typeLabel(id: string): string {

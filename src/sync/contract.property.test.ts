@@ -219,3 +219,42 @@ describe("the device's readers and the server's rule are one contract", () => {
     );
   });
 });
+
+describe("the guardians' documents", () => {
+  const marta = { docType: "guardian", name: "Marta Gil", relation: "madre", players: ["dani"] };
+
+  it("whatever the accounts key holds, the guardians its reader keeps are taken by the rule", () => {
+    const guardian = fc.record(
+      {
+        user: fc.oneof(fc.stringMatching(/^[a-z0-9][a-z0-9._-]{0,70}$/), fc.jsonValue()),
+        name: fc.oneof(fc.string({ maxLength: 70 }), fc.jsonValue()),
+        relation: fc.oneof(fc.string({ maxLength: 50 }), fc.jsonValue()),
+        players: fc.oneof(fc.array(fc.stringMatching(/^[a-z0-9._-]{0,70}$/)), fc.jsonValue()),
+        extra: fc.jsonValue({ maxDepth: 2 }),
+      },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(fc.array(guardian, { maxLength: 5 }), (guardians) => {
+        const docs = toDocs(emptyLocalData({ playerAccounts: { accounts: [], guardians } }));
+        for (const [docId, body] of docs) expect(serverSays(docId, body), docId).toBe("");
+      }),
+    );
+  });
+
+  it("a malformed one is refused, with the reason", () => {
+    const says = (id: string, body: object) => serverSays(id, body).replace(/^.*\): /, "");
+    expect(says("guardian:marta", marta)).toBe("");
+    expect(says("guardian:marta", { ...marta, phone: "600" })).toBe("campo desconocido «phone».");
+    expect(says("guardian:marta", { ...marta, _attachments: {} })).toBe(
+      "no se admiten archivos adjuntos.",
+    );
+    expect(says("guardian:marta", { ...marta, relation: " " })).toBe(
+      "«relation» debe ser un texto de 1 a 200 caracteres.",
+    );
+    expect(says("guardian:marta", { ...marta, players: [] })).toBe(
+      "«players» debe ser una lista de cuentas de jugadores, al menos una.",
+    );
+    expect(says("guardian:", marta)).toBe("la cuenta del familiar es la del identificador.");
+  });
+});

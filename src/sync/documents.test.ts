@@ -531,7 +531,7 @@ describe("training documents", () => {
     ]);
     expect(docs.get("attendance:a1")).toMatchObject({ docType: "attendance", sessionId: "s1" });
     // No account documents: the projection says so (an empty list), it does not leave it out.
-    expect(fromDocs(docs)).toEqual({ ...local, playerAccounts: { accounts: [] } });
+    expect(fromDocs(docs)).toEqual({ ...local, playerAccounts: { accounts: [], guardians: [] } });
   });
 });
 
@@ -547,11 +547,44 @@ describe("the players' accounts", () => {
     const docs = toDocs(emptyLocalData({ playerAccounts }));
     expect(docs.get("account:p1")).toEqual({ docType: "account", user: "dani" });
     expect(docs.get("account:p2")).toEqual({ docType: "account", user: "marta" });
-    expect(fromDocs(docs).playerAccounts).toEqual({ accounts: playerAccounts.accounts });
+    expect(fromDocs(docs).playerAccounts).toEqual({
+      accounts: playerAccounts.accounts,
+      guardians: [],
+    });
     // The player is the document's, never the body's.
     docs.set("account:p3", { docType: "account", user: "pablo", playerId: "p1" });
     expect(fromDocs(docs).playerAccounts).toMatchObject({
       accounts: expect.arrayContaining([{ playerId: "p3", user: "pablo" }]),
     });
+  });
+});
+
+describe("the guardians", () => {
+  const accounts = [
+    { playerId: "p1", user: "dani" },
+    { playerId: "p2", user: "leo" },
+  ];
+  const marta = { user: "marta", name: "Marta Gil", relation: "madre", players: ["dani", "leo"] };
+
+  it("are one document per guardian, named by his account, and come back beside the accounts", () => {
+    const docs = toDocs(
+      emptyLocalData({ playerAccounts: { version: 1, accounts, guardians: [marta] } }),
+    );
+    expect(docs.get("guardian:marta")).toEqual({
+      docType: "guardian",
+      name: "Marta Gil",
+      relation: "madre",
+      players: ["dani", "leo"],
+    });
+    expect(fromDocs(docs).playerAccounts).toEqual({ accounts, guardians: [marta] });
+  });
+
+  it("one the device's reader leaves out (no relation, no player) is never a document", () => {
+    const bad = [
+      { ...marta, relation: " " },
+      { ...marta, user: "pepe", players: [] },
+    ];
+    const docs = toDocs(emptyLocalData({ playerAccounts: { accounts, guardians: bad } }));
+    expect([...docs.keys()].filter((id) => id.startsWith("guardian:"))).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@
 // documents are compared by: stable-json.ts; their prints and the agreement: prints.ts.
 import { FORMATION_COUNTERS, RIVAL_COUNTERS } from "../domain/figures/counters";
 import { isObject } from "../domain/base/guards";
+import { readGuardians } from "../domain/replies/accounts-file";
 import { textHash } from "./stable-json";
 
 /** A document as the app sees it: its fields without `_id` and `_rev`. */
@@ -34,7 +35,7 @@ export type LocalData = {
   trainingTemplates: unknown[];
   teamSettings: unknown;
   liveMatch: unknown;
-  /** The players' accounts on the replies database (`{accounts: [{playerId, user}]}`). */
+  /** The players' accounts and their guardians (`{accounts: [{playerId, user}], guardians}`). */
   playerAccounts: unknown;
 };
 
@@ -89,6 +90,7 @@ export const docTypes = [
   "live",
   "liveevent",
   "account",
+  "guardian",
 ] as const;
 
 export const TEAM_SETTINGS_ID = "settings:team";
@@ -187,6 +189,9 @@ export function toDocs(local: LocalData, previous: DocMap = new Map()): DocMap {
   }
   liveDocs(local.liveMatch, docs);
   accountDocs(local.playerAccounts, docs);
+  // One per guardian (`guardian:<his account>`), as read by the device's reader.
+  for (const { user, ...g } of readGuardians(local.playerAccounts))
+    docs.set(`guardian:${user}`, { docType: "guardian", ...g });
   return docs;
 }
 
@@ -287,7 +292,11 @@ export function fromDocs(docs: DocMap, liveMatchId?: string): LocalData {
   const accounts = sorted("account").flatMap(([id, b]) =>
     typeof b.user === "string" ? [{ playerId: id.slice("account:".length), user: b.user }] : [],
   );
-  out.playerAccounts = { accounts };
+  const guardians = sorted("guardian").map(([id, b]) => ({
+    ...strip(b),
+    user: id.slice("guardian:".length),
+  }));
+  out.playerAccounts = { accounts, guardians };
   const settings = docs.get(TEAM_SETTINGS_ID);
   if (settings && settings.deleted !== true) out.teamSettings = strip(settings);
   const live =

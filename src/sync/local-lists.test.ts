@@ -42,6 +42,9 @@ function expectBounded(docs: DocMap) {
     expect(s.blocks?.length ?? 0).toBeLessThanOrEqual(TRAINING_LIMITS.blocks);
   for (const r of remote.lists.rivals!) expect(r.notes.length).toBeLessThanOrEqual(LIMITS.notes);
   expect(remote.playerAccounts?.length ?? 0).toBeLessThanOrEqual(LIMITS.lists.players);
+  expect(remote.guardians?.length ?? 0).toBeLessThanOrEqual(LIMITS.lists.players);
+  // A guardian is the account his document names.
+  for (const g of remote.guardians ?? []) expect(docs.has(`guardian:${g.user}`)).toBe(true);
   expect(remote.liveMatch?.events.length ?? 0).toBeLessThanOrEqual(2_000);
   return remote;
 }
@@ -96,6 +99,8 @@ describe("documents from the server are read within the readers' limits", () => 
         blocks: many({ kind: "juego", minutes: 10, notes: "" }),
         notes: many("nota"),
         user: fc.constantFrom("dani", "marta", "Not A User"),
+        relation: fc.constantFrom("madre", "", 7),
+        players: fc.constantFrom(["dani"], [], "dani", ["Not A User", "marta"]),
         text: fc.string({ maxLength: 5 }),
         setup: fc.constant({ matchId: "m1" }),
         event: fc.constant({ type: "goal", minute: 3 }),

@@ -146,6 +146,7 @@ export function readRemote(data: LocalData) {
     teamSettings: data.teamSettings === undefined ? undefined : readTeamSettings(data.teamSettings),
     playerAccounts:
       data.playerAccounts === undefined ? undefined : readPlayerAccounts(data.playerAccounts).value,
+    guardians: data.playerAccounts === undefined ? undefined : readGuardians(data.playerAccounts),
     liveMatch: data.liveMatch === undefined ? undefined : readLiveMatch(data.liveMatch),
   };
 }
@@ -188,12 +189,15 @@ export function applyLocal(port: SyncPort, data: LocalData): string[] {
   }
   // The accounts: none on the server leaves this device's as they are (a device that linked
   // players before sharing started pushes them); else the server's, read by their reader.
+  // The guardians travel with them, as their own documents.
   if (remote.playerAccounts !== undefined) {
-    const accounts = remote.playerAccounts;
-    const current = readPlayerAccounts(sideJson(port, playerAccountsKey)).value;
-    // The guardians are this device's (not shared yet): kept as they are.
-    const guardians = readGuardians(sideJson(port, playerAccountsKey));
-    if (stableJson(accounts) !== stableJson(current))
+    const { playerAccounts: accounts, guardians = [] } = remote;
+    const stored = sideJson(port, playerAccountsKey);
+    const current = {
+      accounts: readPlayerAccounts(stored).value,
+      guardians: readGuardians(stored),
+    };
+    if (stableJson({ accounts, guardians }) !== stableJson(current))
       raw[playerAccountsKey] = sideKeyText(
         "playerAccounts",
         guardians.length > 0 ? { accounts, guardians } : { accounts },

@@ -2,9 +2,10 @@
 // replicating both ways with it, live and with retry, so the schedule reads and answers are
 // written with no network and go out when it is back. Nothing of a teammate is ever in that
 // database, so nothing of a teammate reaches this phone. A guardian's phone opens the database
-// of the child the invitation names and answers for him, signed with the guardian's name. Loaded
-// only in player mode (state/player.ts imports it dynamically): it carries PouchDB. The phone
-// never opens the staff's team database nor touches the staff's lists.
+// of each child an invitation of his names (one local database each) and answers for him,
+// signed with the guardian's name. Loaded only in player mode (state/player.ts imports it
+// dynamically): it carries PouchDB. The phone never opens the staff's team database nor touches
+// the staff's lists.
 import PouchDB from "pouchdb-browser";
 import type { PlayerAccount } from "../domain/replies/invitation";
 import type { Reply, ScheduleEvent } from "../domain/replies/documents";
@@ -75,7 +76,7 @@ class RepliesReplication {
   /** The pull has caught up with the server since this connection started. */
   private caughtUp = false;
   /** The player the database is his: the account itself, or the child a guardian answers for. */
-  private readonly owner: string;
+  readonly owner: string;
   private readonly onOnline = () => void this.connect();
   private readonly onOffline = () => this.publish();
 
@@ -388,37 +389,40 @@ class RepliesReplication {
   }
 }
 
-let running: RepliesReplication | null = null;
+/** One replication per database this phone answers for (a guardian's: one per child). */
+const running = new Map<string, RepliesReplication>();
 
-/** Starts replicating the account's replies database; `listener` hears every change. */
+/** Starts replicating the account's database, beside the others; `listener` hears its changes. */
 export async function startReplies(
   account: PlayerAccount,
   listener: (state: RepliesState) => void,
 ): Promise<void> {
-  running?.stop();
-  running = new RepliesReplication(account, listener);
-  await running.start();
+  running.get(account.database)?.stop();
+  const r = new RepliesReplication(account, listener);
+  running.set(account.database, r);
+  await r.start();
 }
 
-/** Writes an answer of the running account (rejects when none runs). */
+/** Writes an answer in the database of the player it is for (rejects when none runs). */
 export async function writeReply(reply: Reply): Promise<void> {
-  if (!running) throw new Error("replies not started");
-  await running.answer(reply);
+  const r = [...running.values()].find((x) => x.owner === reply.user);
+  if (!r) throw new Error("replies not started");
+  await r.answer(reply);
 }
 
 /** Connects again now (after signing in again). */
 export function reconnectReplies(): void {
-  void running?.connect();
+  for (const r of running.values()) void r.connect();
 }
 
 export function dismissRepliesRefused(): void {
-  running?.dismissRefused();
+  for (const r of running.values()) r.dismissRefused();
 }
 
-/** Stops replicating and deletes the local replies database of `account`. */
+/** Stops replicating and deletes the local database of `account` (its own database only). */
 export async function forgetReplies(account: PlayerAccount): Promise<void> {
-  const r = running;
-  running = null;
+  const r = running.get(account.database);
+  running.delete(account.database);
   if (r) await r.forget();
   else await new PouchDB(localRepliesName(account)).destroy();
 }

@@ -73,3 +73,18 @@ describe("the sync port", () => {
     expect(JSON.parse(side.get("trainingSessions")!)).toMatchObject({ items: [{ id: "t1" }] });
   });
 });
+
+describe("the guardians another staff device typed", () => {
+  const accounts = [{ playerId: "p1", user: "dani" }];
+  const marta = { user: "marta", name: "Marta Gil", relation: "madre", players: ["dani"] };
+
+  it("reach this device beside its accounts, and one removed there leaves it here", () => {
+    const { port, side } = mapPort({ playerAccounts: JSON.stringify({ version: 1, accounts }) });
+    const local = readLocal(port);
+    applyLocal(port, { ...local, playerAccounts: { accounts, guardians: [marta] } });
+    expect(JSON.parse(side.get("playerAccounts")!)).toMatchObject({ accounts, guardians: [marta] });
+    applyLocal(port, { ...local, playerAccounts: { accounts, guardians: [] } });
+    expect(JSON.parse(side.get("playerAccounts")!)).not.toHaveProperty("guardians");
+    expect(JSON.parse(side.get("playerAccounts")!)).toMatchObject({ accounts });
+  });
+});

@@ -22,6 +22,7 @@ import {
   PLAYER_USER_PATTERN,
   REPLY_REASON_MAX,
   callUpNoticeDoc,
+  familyDoc,
   playerDbName,
   readReply,
   readScheduleEvent,
@@ -366,6 +367,14 @@ describe("the validate function refuses unknown fields and any attachment, for e
       "quien-va",
       whoGoesDoc({ eventId: "partido-f8", answers: [{ name: "Dani", answer: "voy" }] }),
     ],
+    [
+      COACH,
+      "familia",
+      familyDoc({
+        player: "marta",
+        guardians: [{ user: "rosa", name: "Rosa Gil", relation: "madre" }],
+      }),
+    ],
     [MARTA, "respuesta", replyDoc(reply("marta", { eventId: "partido-f8" }))],
   ];
   it.each(docs)(
@@ -426,6 +435,29 @@ describe("the validate function refuses unknown fields and any attachment, for e
       seasonCardDoc({ ...card, season: "2024-25", goals: -1 }),
     );
     expect(String(negative.json.reason)).toContain("«goals»");
+  });
+
+  it("refuses his guardians named for another player, with a phone number, or written by him", async () => {
+    const family = familyDoc({
+      player: "marta",
+      guardians: [{ user: "rosa", name: "Rosa Gil", relation: "madre" }],
+    });
+    const other = await put(COACH, DB.marta, { ...family, _id: "familia:dani", player: "dani" });
+    expect(String(other.json.reason)).toContain(
+      "«player» debe ser el jugador de esta base de datos",
+    );
+    const phone = await put(COACH, DB.marta, {
+      ...family,
+      guardians: [{ user: "rosa", name: "Rosa Gil", relation: "madre", phone: "600000000" }],
+    });
+    expect(String(phone.json.reason)).toContain("solo lleva cuenta, nombre y parentesco");
+    const blank = await put(COACH, DB.marta, {
+      ...family,
+      guardians: [{ user: "rosa", name: "Rosa Gil", relation: " " }],
+    });
+    expect(String(blank.json.reason)).toContain("nombre o un parentesco no válido");
+    const self = await put(MARTA, DB.marta, family);
+    expect(self.status).toBe(403);
   });
 });
 

@@ -222,6 +222,26 @@ describe("the coach's link to each player's database", () => {
     );
   });
 
+  it("names a player's guardians in his database only, and removes them when the coach does", async () => {
+    const maria = { user: "maria", name: "María Gil", relation: "madre", players: ["dani"] };
+    const withMaria = JSON.stringify({ ...JSON.parse(ACCOUNTS), guardians: [maria] });
+    const { settings, remote, port, change } = setUp([fixture("f1", "2099-06-01")], {
+      playerAccounts: withMaria,
+    });
+    const { startReplies } = await import("./replies");
+    await startReplies(settings, port);
+    await vi.waitFor(async () => {
+      const family = await remote("dani").get("familia:dani");
+      expect(family.guardians).toEqual([{ user: "maria", name: "María Gil", relation: "madre" }]);
+    }, slow);
+    expect(await ids(remote("marta"))).not.toContain("familia:marta");
+    change("playerAccounts", ACCOUNTS);
+    await vi.waitFor(
+      async () => expect(await ids(remote("dani"))).not.toContain("familia:dani"),
+      slow,
+    );
+  });
+
   it("opens nothing of a player's database the user is not named on", async () => {
     members = ["luis"];
     const { settings, remote, port, snapshot } = setUp([fixture("f1", "2099-06-01")]);

@@ -21,7 +21,8 @@ import {
   readReply,
   readScheduleEvent,
 } from "../domain/replies/documents";
-import { callUpStatuses, playerDbWrites, whoGoesOf } from "../domain/replies/player-docs";
+import { callUpStatuses, familyOf, playerDbWrites, whoGoesOf } from "../domain/replies/player-docs";
+import { readGuardians } from "../domain/replies/accounts-file";
 import { seasonCards } from "../domain/replies/season-card";
 import { seasonOfDate } from "../domain/records/season";
 import { heldSessions } from "../domain/training/attendance";
@@ -249,6 +250,7 @@ class RepliesFanOut {
     const sessionExists = sessionEventExists(sessions, series);
     const exists = (id: string) => existing.has(id) || sessionExists(id);
     const accounts = [...this.links.values()].map((l) => l.account);
+    const guardians = readGuardians(sideJson(this.port, playerAccountsKey));
     const whoGoes = settings.playersSeeWhoGoes
       ? whoGoesOf(events, this.snapshot().replies, accounts, lists.players)
       : null;
@@ -273,6 +275,7 @@ class RepliesFanOut {
           callUps: callUpStatuses(events, lists.fixtures, link.account),
           season: cards.get(link.account.playerId) ?? null,
           whoGoes,
+          family: familyOf(link.account.user, guardians),
         },
         exists,
         now,

@@ -20,6 +20,7 @@ export const BUILT_DOCS = {
   rivalnote: ["docType", "rivalId", "text", "order", "deleted"],
   insight: ["docType", "text", "meta", "order", "deleted"],
   account: ["docType", "user", "deleted"],
+  guardian: ["docType", "name", "relation", "players", "deleted"],
   liveevent: ["docType", "matchId", "event", "order", "deleted"],
 };
 
@@ -184,6 +185,8 @@ export function docProblem(doc, contract) {
       return "«matchId» y «event.id» deben ser los del identificador";
   } else if (type === "account") {
     if (rest === "") return "el jugador es el del identificador";
+  } else if (type === "guardian") {
+    if (rest === "") return "la cuenta del familiar es la del identificador";
   } else if (type !== "insight") return "tipo de documento desconocido";
   var built = has(contract.built, type) ? contract.built[type] : null;
   if (built)
@@ -210,6 +213,13 @@ export function docProblem(doc, contract) {
       return "«meta» debe ser un objeto";
   } else if (type === "account") {
     if (!KINDS.name[0](doc.user)) return "«user» debe ser " + KINDS.name[1];
+  } else if (type === "guardian") {
+    if (!KINDS.name[0](doc.name)) return "«name» debe ser " + KINDS.name[1];
+    if (!KINDS.name[0](doc.relation)) return "«relation» debe ser " + KINDS.name[1];
+    var kids = doc.players;
+    var named = kids instanceof Array && kids.length > 0;
+    for (var i = 0; named && i < kids.length; i++) named = KINDS.id[0](kids[i]);
+    if (!named) return "«players» debe ser una lista de cuentas de jugadores, al menos una";
   }
   return "";
 }

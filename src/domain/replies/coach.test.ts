@@ -13,6 +13,7 @@ import {
   repliesLine,
 } from "./coach";
 import type { PlayerAccount } from "./coach";
+import { answeredByText } from "./accounts-file";
 
 const id = (s: string) => s as PlayerId;
 const squad = [
@@ -254,5 +255,35 @@ describe("invitationLink", () => {
     ).toBe(
       "https://app.ejemplo.org/jugador/invitacion?servidor=https%3A%2F%2Fequipo.ejemplo.org%3A6984&bd=banquillo_mi_jugador_64616e69&usuario=dani",
     );
+  });
+});
+
+describe("a reply a guardian gave, on the coach's screens", () => {
+  const rosa = { user: "rosa", name: "Rosa Gil", relation: "madre", players: ["dani", "marta"] };
+  const replies = [
+    reply("dani", "no_voy", { reason: "Fiebre", by: "rosa" }),
+    reply("marta", "voy", { by: "marta" }),
+    reply("pablo", "duda", { by: "tio.juan" }),
+  ];
+  const r = eventReplies("partido-f1", replies, accounts, squad, (x) => answeredByText(x, [rosa]));
+
+  it("says who answered beside the player, and nothing when he did", () => {
+    expect(r.noVoy).toEqual([
+      { id: "p1", name: "Dani", reason: "Fiebre", answeredBy: "respondió su madre" },
+    ]);
+    expect(r.voy).toEqual([{ id: "p2", name: "Marta" }]);
+    expect(r.duda).toEqual([
+      { id: "p3", name: "Pablo", reason: "", answeredBy: "respondió «tio.juan»" },
+    ]);
+  });
+
+  it("carries it to the call-up's marks", () => {
+    const { marks } = callUpFromReplies(undefined, [], r);
+    expect(marks.get(id("p1"))).toEqual({
+      answer: "no_voy",
+      reason: "Fiebre",
+      answeredBy: "respondió su madre",
+    });
+    expect(marks.get(id("p2"))).toEqual({ answer: "voy", reason: "" });
   });
 });

@@ -95,12 +95,14 @@ export function invitationLink(page: string, server: string, teamDb: string, use
 }
 
 type Named = { id: PlayerId; name: string };
+/** 'respondió su madre' when a guardian answered for him (absent when he did). */
+type Answered = Named & { answeredBy?: string };
 
 /** The replies to one event, counted over the squad's linked players. */
 export type EventReplies = {
-  voy: Named[];
-  noVoy: (Named & { reason: string })[];
-  duda: (Named & { reason: string })[];
+  voy: Answered[];
+  noVoy: (Answered & { reason: string })[];
+  duda: (Answered & { reason: string })[];
   /** Linked players of the squad with no reply, in squad order. */
   sinResponder: Named[];
   /** Players of the squad with no account: they cannot answer, so they are not 'sin responder'. */
@@ -114,12 +116,14 @@ export type EventReplies = {
  * `accounts`. A player's reply counts once (his newest); a reply from an account not linked to
  * a player of the squad (unlinked, or linked to a player who left) is kept apart, never dropped.
  * Every player of the squad is in exactly one of voy, noVoy, duda, sinResponder and sinCuenta.
+ * `answeredBy` says who answered a reply ('' when the player did: `answeredByText`).
  */
 export function eventReplies(
   eventId: string,
   replies: readonly Reply[],
   accounts: readonly PlayerAccount[],
   players: readonly Named[],
+  answeredBy: (reply: Reply) => string = () => "",
 ): EventReplies {
   const byId = new Map(players.map((p) => [p.id, p]));
   const playerOf = new Map<string, Named>();
@@ -153,9 +157,11 @@ export function eventReplies(
       continue;
     }
     answered.add(p.id);
-    if (r.answer === "voy") out.voy.push(p);
-    else if (r.answer === "no_voy") out.noVoy.push({ ...p, reason: r.reason });
-    else out.duda.push({ ...p, reason: r.reason });
+    const by = answeredBy(r);
+    const who = by ? { ...p, answeredBy: by } : p;
+    if (r.answer === "voy") out.voy.push(who);
+    else if (r.answer === "no_voy") out.noVoy.push({ ...who, reason: r.reason });
+    else out.duda.push({ ...who, reason: r.reason });
   }
   const order = new Map(players.map((p, i) => [p.id, i]));
   const bySquad = (a: Named, b: Named) => order.get(a.id)! - order.get(b.id)!;
@@ -203,7 +209,7 @@ export function notAnsweredText(
 }
 
 /** A player's answer as the call-up shows it beside his name. */
-export type CallUpMark = { answer: ReplyAnswer; reason: string };
+export type CallUpMark = { answer: ReplyAnswer; reason: string; answeredBy?: string };
 
 /**
  * The call-up's ticks and marks from the replies. `saved` is the call-up stored for the fixture
@@ -217,9 +223,10 @@ export function callUpFromReplies(
   r: EventReplies,
 ): { ids: PlayerId[]; marks: Map<PlayerId, CallUpMark> } {
   const marks = new Map<PlayerId, CallUpMark>();
-  for (const p of r.voy) marks.set(p.id, { answer: "voy", reason: "" });
-  for (const p of r.noVoy) marks.set(p.id, { answer: "no_voy", reason: p.reason });
-  for (const p of r.duda) marks.set(p.id, { answer: "duda", reason: p.reason });
+  const by = (p: Answered) => (p.answeredBy ? { answeredBy: p.answeredBy } : {});
+  for (const p of r.voy) marks.set(p.id, { answer: "voy", reason: "", ...by(p) });
+  for (const p of r.noVoy) marks.set(p.id, { answer: "no_voy", reason: p.reason, ...by(p) });
+  for (const p of r.duda) marks.set(p.id, { answer: "duda", reason: p.reason, ...by(p) });
   if (saved !== undefined) return { ids: [...saved], marks };
   const out = proposed.filter((id) => marks.get(id)?.answer !== "no_voy");
   for (const p of r.voy) if (!out.includes(p.id)) out.push(p.id);

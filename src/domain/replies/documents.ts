@@ -130,6 +130,15 @@ export const SEASON_CARD_NUMBERS = [
 /** Who goes (`quien-va:<eventId>`): names and answers, never a reason. Only while the team allows it. */
 export type WhoGoes = { eventId: string; answers: { name: string; answer: ReplyAnswer }[] };
 
+/**
+ * The accounts that answer for him (`familia:<his user>`), as the staff names them, so his phone
+ * says 'Respondió su madre' and not an account name.
+ */
+export type Family = {
+  player: string;
+  guardians: { user: string; name: string; relation: string }[];
+};
+
 export const eventIdOfFixture = (fixtureId: string) => `partido-${fixtureId}`;
 export const eventIdOfSession = (sessionId: string) => `entrenamiento-${sessionId}`;
 export const scheduleDocId = (eventId: string) => `evento:${eventId}`;
@@ -137,6 +146,7 @@ export const replyDocId = (user: string, eventId: string) => `respuesta:${user}:
 export const callUpDocId = (eventId: string) => `convocatoria:${eventId}`;
 export const seasonDocId = (season: string) => `temporada:${season}`;
 export const whoGoesDocId = (eventId: string) => `quien-va:${eventId}`;
+export const familyDocId = (player: string) => `familia:${player}`;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^(\d{2}:\d{2})?$/;
@@ -186,6 +196,7 @@ export const PLAYER_DOC_RULES = {
     ],
   },
   "quien-va": { by: "staff", fields: ["docType", "eventId", "answers"] },
+  familia: { by: "staff", fields: ["docType", "player", "guardians"] },
   respuesta: {
     by: "player",
     fields: ["docType", "user", "eventId", "answer", "reason", "answeredAt", "by"],
@@ -356,4 +367,30 @@ export const whoGoesDoc = (who: WhoGoes) => ({
   _id: whoGoesDocId(who.eventId),
   docType: "quien-va" as const,
   ...who,
+});
+
+/** His guardians as a document holds them (account, name and relation only), or null. */
+export function readFamily(doc: unknown): Family | null {
+  if (!isObject(doc) || !known(doc, "familia")) return null;
+  const { player, guardians } = doc;
+  if (!isPlayerUser(player)) return null;
+  if (doc._id !== undefined && doc._id !== familyDocId(player)) return null;
+  if (!Array.isArray(guardians) || guardians.length > LIMITS.squad) return null;
+  const out: Family["guardians"] = [];
+  for (const g of guardians as unknown[]) {
+    if (!isObject(g) || Object.keys(g).some((k) => !["user", "name", "relation"].includes(k)))
+      return null;
+    const { user, name, relation } = g;
+    if (!isPlayerUser(user)) return null;
+    if (!isShort(name) || name.trim() === "" || !isShort(relation) || relation.trim() === "")
+      return null;
+    out.push({ user, name, relation });
+  }
+  return { player, guardians: out };
+}
+
+export const familyDoc = (family: Family) => ({
+  _id: familyDocId(family.player),
+  docType: "familia" as const,
+  ...family,
 });

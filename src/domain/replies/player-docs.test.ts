@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { FixtureId, PlayerId } from "../base/ids";
 import type { Reply, ScheduleEvent } from "./documents";
-import { callUpStatuses, playerDbWrites, whoGoesOf } from "./player-docs";
+import { callUpStatuses, familyOf, playerDbWrites, whoGoesOf } from "./player-docs";
 import type { HeldDoc, PlayerDocsWanted } from "./player-docs";
 
 const id = (s: string) => s as PlayerId;
@@ -129,6 +129,29 @@ describe("playerDbWrites", () => {
         .sort(),
     ).toEqual(["convocatoria:partido-f1", "evento:partido-f1", "quien-va:partido-f1"]);
     expect(off.every((d) => d._deleted)).toBe(true);
+  });
+
+  it("names his guardians once, rewrites them when one changes, removes them when none is left", () => {
+    const rosa = { user: "rosa", name: "Rosa Gil", relation: "madre", players: ["dani", "leo"] };
+    const juan = { user: "juan", name: "Juan Gil", relation: "padre", players: ["leo"] };
+    const family = familyOf("dani", [rosa, juan]);
+    expect(family).toEqual({
+      player: "dani",
+      guardians: [{ user: "rosa", name: "Rosa Gil", relation: "madre" }],
+    });
+    const held = apply(
+      new Map(),
+      playerDbWrites(new Map(), { ...wanted, family }, () => true, NOW),
+    );
+    expect(held.get("familia:dani")).toMatchObject({ docType: "familia", ...family });
+    expect(playerDbWrites(held, { ...wanted, family }, () => true, NOW)).toEqual([]);
+    const aunt = familyOf("dani", [{ ...rosa, relation: "tía" }]);
+    expect(playerDbWrites(held, { ...wanted, family: aunt }, () => true, NOW)).toMatchObject([
+      { _id: "familia:dani", guardians: [{ user: "rosa", relation: "tía" }] },
+    ]);
+    expect(
+      playerDbWrites(held, { ...wanted, family: familyOf("dani", [juan]) }, () => true, NOW),
+    ).toMatchObject([{ _id: "familia:dani", _deleted: true }]);
   });
 
   it("fc: applying the writes always leaves nothing more to write", () => {

@@ -1,14 +1,19 @@
 // What the coach's device keeps in each player's own database (documents.ts): the schedule (the
 // same for everyone), his call-up notice for each upcoming fixture whose call-up is saved, his
-// season card and, only while the team allows it, who goes (names and answers, never a reason).
+// season card, his guardians' names and relations and, only while the team allows it, who goes
+// (names and answers, never a reason).
 // `playerDbWrites` compares that with what the database holds and gives the writes. Pure.
 import type { Fixture } from "../records/fixture";
 import type { Player } from "../records/types";
 import { eventReplies } from "./coach";
 import type { PlayerAccount } from "./coach";
+import type { Guardian } from "./accounts-file";
 import {
   callUpNoticeDoc,
+  familyDoc,
+  familyDocId,
   readCallUpNotice,
+  readFamily,
   readScheduleEvent,
   readSeasonCard,
   readWhoGoes,
@@ -16,7 +21,7 @@ import {
   seasonCardDoc,
   whoGoesDoc,
 } from "./documents";
-import type { CallUpNotice, Reply, ScheduleEvent, SeasonCard, WhoGoes } from "./documents";
+import type { CallUpNotice, Family, Reply, ScheduleEvent, SeasonCard, WhoGoes } from "./documents";
 import { callUpNotices } from "./notices";
 import { publication } from "./schedule";
 
@@ -51,6 +56,14 @@ export function whoGoesOf(
   });
 }
 
+/** The accounts that answer for a player, as his database names them. */
+export const familyOf = (player: string, guardians: readonly Guardian[]): Family => ({
+  player,
+  guardians: guardians
+    .filter((g) => g.players.includes(player))
+    .map(({ user, name, relation }) => ({ user, name, relation })),
+});
+
 /** What one player's database should hold besides the replies. */
 export type PlayerDocsWanted = {
   events: readonly ScheduleEvent[];
@@ -58,6 +71,8 @@ export type PlayerDocsWanted = {
   season: SeasonCard | null;
   /** null: the team does not let players see who goes (every such document is removed). */
   whoGoes: readonly WhoGoes[] | null;
+  /** The accounts that answer for him (none: the document is removed). */
+  family?: Family;
 };
 
 /** A document as the database holds it: its id, revision and body. */
@@ -114,5 +129,11 @@ export function playerDbWrites(
   const want = new Map((wanted.whoGoes ?? []).map((w) => [w.eventId, w]));
   for (const w of want.values()) if (!sameJson(who.get(w.eventId), w)) put(whoGoesDoc(w));
   for (const id of who.keys()) if (!want.has(id)) remove(`quien-va:${id}`);
+
+  if (wanted.family) {
+    const family = docs.map(readFamily).find((f) => f?.player === wanted.family?.player);
+    if (wanted.family.guardians.length === 0) remove(familyDocId(wanted.family.player));
+    else if (!sameJson(family, wanted.family)) put(familyDoc(wanted.family));
+  }
   return out;
 }

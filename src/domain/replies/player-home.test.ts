@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ScheduleEvent, SeasonCard } from "./documents";
-import { callUpNoticeDoc, replyDoc, scheduleDoc, seasonCardDoc } from "./documents";
+import { callUpNoticeDoc, familyDoc, replyDoc, scheduleDoc, seasonCardDoc } from "./documents";
 import { answeredByText, deadlineText, playerHome } from "./player-home";
 
 const event = (over: Partial<ScheduleEvent> & { eventId: string }): ScheduleEvent => ({
@@ -107,7 +107,6 @@ describe("playerHome", () => {
       ],
       "maria",
       now,
-      { maria: "madre" },
     );
     expect(
       home.sections.map((s) => [s.name, s.unanswered, s.matches[0]!.answeredBy, s.season]),
@@ -115,6 +114,21 @@ describe("playerHome", () => {
       ["Hugo Pérez", 1, "", null],
       ["Lola Pérez", 1, "Respondió Lola", null],
     ]);
+  });
+
+  it("on the child's own phone, names the guardian by the relation the staff published", () => {
+    const maria = { user: "maria", name: "María Pérez", relation: "madre" };
+    const docs = [scheduleDoc(sat), answered("hugo", "partido-f1", "maria")];
+    const said = (more: unknown[]) =>
+      playerHome([{ user: "hugo", name: "Hugo Pérez", docs: [...docs, ...more] }], "hugo", now)
+        .sections[0]!.matches[0]!.answeredBy;
+    expect(said([familyDoc({ player: "hugo", guardians: [maria] })])).toBe("Respondió su madre");
+    expect(said([])).toBe("Respondió «maria»");
+    // A family document of another player, or malformed, names nobody.
+    expect(said([familyDoc({ player: "lola", guardians: [maria] })])).toBe("Respondió «maria»");
+    expect(said([{ ...familyDoc({ player: "hugo", guardians: [maria] }), phone: "600" }])).toBe(
+      "Respondió «maria»",
+    );
   });
 });
 

@@ -5,7 +5,13 @@
 // of each player's database as they are on the phone; a document that is not well formed is
 // left out, never shown half.
 import { longDate } from "../calendar/fixtures";
-import { readCallUpNotice, readReply, readScheduleEvent, readSeasonCard } from "./documents";
+import {
+  readCallUpNotice,
+  readFamily,
+  readReply,
+  readScheduleEvent,
+  readSeasonCard,
+} from "./documents";
 import type { CallUpStatus, Reply, ScheduleEvent, SeasonCard } from "./documents";
 import { ownReplies, upcomingEvents } from "./player-schedule";
 
@@ -55,7 +61,7 @@ export function deadlineText(answerBy: string, now: string): string {
 /**
  * Who answered, as the holder of this phone (`account`) reads it: nothing when it was he, the
  * player's first name when the player answered on his own phone, 'su madre' (the relation the
- * accounts file gives) when a guardian did.
+ * staff's `familia` document gives) when a guardian did.
  */
 export function answeredByText(
   reply: Reply | undefined,
@@ -73,14 +79,13 @@ export function answeredByText(
 
 /**
  * The view of each player's documents for the holder of the phone (`account`), from `now`
- * ('YYYY-MM-DDTHH:MM', the phone's local time) on. `relations`: the guardian accounts' labels
- * ('madre', 'padre', 'tutor/a') by user name.
+ * ('YYYY-MM-DDTHH:MM', the phone's local time) on. Who answered is named by the relation
+ * ('madre', 'padre', 'tutor/a') his database's `familia` document gives the account.
  */
 export function playerHome(
   players: readonly PlayerDocs[],
   account: string,
   now: string,
-  relations: Readonly<Record<string, string>> = {},
 ): PlayerHome {
   const today = now.slice(0, 10);
   return {
@@ -89,6 +94,7 @@ export function playerHome(
       const replies: Reply[] = [];
       const callUps = new Map<string, CallUpStatus>();
       let season: SeasonCard | null = null;
+      const relations: Record<string, string> = {};
       for (const doc of p.docs) {
         const event = readScheduleEvent(doc);
         if (event) events.push(event);
@@ -98,6 +104,9 @@ export function playerHome(
         if (notice) callUps.set(notice.eventId, notice.status);
         const card = readSeasonCard(doc);
         if (card && (!season || card.season > season.season)) season = card;
+        const family = readFamily(doc);
+        if (family?.player === p.user)
+          for (const g of family.guardians) relations[g.user] = g.relation;
       }
       const mine = ownReplies(replies, p.user);
       const home = upcomingEvents(events, today).map((event): HomeEvent => {

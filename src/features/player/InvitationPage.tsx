@@ -7,7 +7,12 @@ import { useLocation, useNavigate } from "react-router";
 import { playerServers } from "../../config/deployment";
 import { paths } from "../../config/paths";
 import { readInvitation } from "../../domain/replies/invitation";
-import { getPlayerAccount, isStaffDevice, signInPlayer } from "../../state/player";
+import {
+  getPlayerAccount,
+  getPlayerAccounts,
+  isStaffDevice,
+  signInPlayer,
+} from "../../state/player";
 import { Alert } from "../../ui/Alert";
 import { PasswordField } from "./PasswordField";
 import { Button } from "../../ui/Button";
@@ -81,6 +86,15 @@ export function InvitationPage() {
             )}
           </Field>
           <PasswordField value={password} onChange={setPassword} error={error} />
+          {current &&
+            current.user === invitation.value.user &&
+            current.server === invitation.value.server &&
+            !getPlayerAccounts().some((x) => x.database === invitation.value.database) && (
+              <p className="text-sm text-slate-700">
+                Este teléfono ya responde con la cuenta «{current.user}»: este enlace añade otro
+                jugador, y los que ya tienes se quedan.
+              </p>
+            )}
           {current && current.user !== invitation.value.user && (
             <p className="text-sm text-amber-800">
               Este teléfono tiene abierta la cuenta «{current.user}»: al entrar con esta, aquella se

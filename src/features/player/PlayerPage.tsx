@@ -6,7 +6,6 @@
 import { useState } from "react";
 import type { FormEvent } from "react";
 import { nowLocalMinute } from "../../domain/base/dates";
-import { readPlayerDbName } from "../../domain/replies/documents";
 import { playerHome } from "../../domain/replies/player-home";
 import {
   PLAYER_MESSAGES,
@@ -76,10 +75,13 @@ export function PlayerPage() {
     );
 
   const user = view.account.user;
-  // The database's player: the account itself, or the child a guardian's invitation names.
-  const owner = readPlayerDbName(view.account.database)?.user ?? user;
-  const pending = new Set(view.pending);
-  const home = playerHome([{ user: owner, name: owner, docs: view.docs }], user, nowLocalMinute());
+  // One section per database: the account's own, or each child a guardian's invitations name.
+  const home = playerHome(
+    view.children.map((c) => ({ user: c.user, name: c.user, docs: c.docs })),
+    user,
+    nowLocalMinute(),
+  );
+  const pending = new Map(view.children.map((c) => [c.user, new Set(c.pending)]));
   return (
     <PlayerFrame
       user={user}
@@ -114,8 +116,7 @@ export function PlayerPage() {
       <PlayerHomeView
         home={home}
         account={user}
-        // One database on this phone: its pending answers are its player's.
-        pending={() => pending}
+        pending={(player) => pending.get(player) ?? new Set()}
         onAnswer={(player, send) => void answer(player, send)}
         empty={
           view.connection === "starting"

@@ -87,7 +87,7 @@ export function CallUpPicker({ players, ids, setIds, status, marks, training }: 
   );
 }
 
-/** A player's own answer beside his name: 'Voy', 'No voy · Lesionado', 'Duda'. */
+/** His answer beside his name: 'Voy', 'No voy · Lesionado', 'Duda (respondió su madre)'. */
 function ReplyMark({ mark }: { mark: CallUpMark | undefined }) {
   if (!mark) return null;
   const tone =
@@ -103,6 +103,7 @@ function ReplyMark({ mark }: { mark: CallUpMark | undefined }) {
     >
       {replyAnswerLabels[mark.answer]}
       {mark.reason ? ` · ${mark.reason}` : ""}
+      {mark.answeredBy ? ` (${mark.answeredBy})` : ""}
     </span>
   );
 }
