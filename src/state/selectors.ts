@@ -2,7 +2,6 @@
 // array until a list changes, so a selector recomputes only then — once for every component
 // and every visit to a screen, instead of once per mount as a component's useMemo would.
 import { deriveFigures } from "../domain/figures/figures";
-import { derivePlayerFigures } from "../domain/figures/player-match-log";
 import { rivalRecords } from "../domain/rivals/rival-records";
 import type { MatchFilter } from "../domain/records/season";
 import type { Formation, Match, Player, Rival } from "../domain/records/types";
@@ -59,34 +58,6 @@ export function useFigureView(filter: MatchFilter = {}): FigureView {
   const { matches, filtered } = useFilteredMatches(filter);
   const view = selectFigured(usePlayers(), useFormations(), useRivals(), matches, filtered);
   return { ...view, matches, filtered };
-}
-
-const selectPlayerFigured = createSelector(
-  (
-    players: Player[],
-    formations: Formation[],
-    matches: readonly Match[],
-    filtered: boolean,
-    id: string,
-  ): Player | undefined => {
-    const i = players.findIndex((p) => p.id === id);
-    if (i < 0) return undefined;
-    const options = { opening: !filtered, real: true };
-    return {
-      ...players[i]!,
-      stats: derivePlayerFigures({ players, formations }, i, matches, options),
-    };
-  },
-);
-
-/**
- * One player with his figures, as `useFigureView(filter).players` gives him (undefined for an id
- * not in the squad), worked out from his matches alone: the player page shows no one else's.
- */
-export function usePlayerFigureView(id: string, filter: MatchFilter = {}) {
-  const { matches, filtered } = useFilteredMatches(filter);
-  const player = selectPlayerFigured(usePlayers(), useFormations(), matches, filtered, id);
-  return { player, matches };
 }
 
 /**

@@ -10,7 +10,7 @@ import { useFormations, usePlayers } from "../../state/hooks";
 import type { Formation, Match, Player } from "../../domain/records/types";
 import { usePlayerAnalytics } from "../../state/analytics";
 import { useFilterOptions } from "../../state/match-selectors";
-import { usePlayerFigureView } from "../../state/selectors";
+import { usePlayerFigureView } from "../../state/player-figures";
 import { Alert } from "../../ui/Alert";
 import { Avatar } from "../../ui/Avatar";
 import { Button, ButtonLink } from "../../ui/Button";
