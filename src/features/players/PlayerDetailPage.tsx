@@ -8,6 +8,7 @@ import { MatchFilterBar, useMatchFilter } from "../../components/MatchFilterBar"
 import { NearScreen } from "../../ui/NearScreen";
 import { useFormations, usePlayers } from "../../state/hooks";
 import type { Formation, Match, Player } from "../../domain/records/types";
+import type { MatchFilter } from "../../domain/records/season";
 import { usePlayerAnalytics } from "../../state/analytics";
 import { useFilterOptions } from "../../state/match-selectors";
 import { usePlayerFigureView } from "../../state/player-figures";
@@ -55,7 +56,6 @@ export function PlayerDetailPage() {
   const formations = useFormations();
   const [error, setError] = useState<string | null>(null);
   const refused = useNotShared("player").get(id);
-  const figures = usePlayerAnalytics(id, matchFilter);
   const onDelete = useDeletePlayer(setError);
   const closeEditor = useCallback(
     () => navigate(links.player(id), { replace: true }),
@@ -153,11 +153,23 @@ export function PlayerDetailPage() {
       <div className="mt-6 space-y-6">
         <AvailabilityCard playerId={player.id} />
         <PlayerTrainingCard playerId={player.id} />
-        {figures && <PlayerFiguresCard figures={figures} />}
+        <NearScreen
+          minHeight={0}
+          placeholder={<Card title="Cifras con su muestra" className="min-h-[340px]" />}
+        >
+          <FiguresCard playerId={player.id} filter={matchFilter} />
+        </NearScreen>
         <PlayerHistory player={player} matches={matches} formations={formations} />
       </div>
     </>
   );
+}
+
+/** His figures with their samples: below the first screenful on a phone, so worked out (his
+ * spells in every match he played) only when the coach scrolls near them. */
+function FiguresCard({ playerId, filter }: { playerId: string; filter: MatchFilter }) {
+  const figures = usePlayerAnalytics(playerId, filter);
+  return figures && <PlayerFiguresCard figures={figures} />;
 }
 
 const LOG_DESCRIPTION = "Cada partido en el que jugó, del más reciente al más antiguo.";
