@@ -4,6 +4,7 @@
 // `npm run bench` calls profileRoute on its worst row and prints the three largest costs.
 //
 //   BENCH_DIST=dist node bench/profile.mjs [--scale huge] [--route /players] [--runs 3]
+//                                          (a route of the report, `/player/{id}` too, or a path)
 //                                          [--click Jugadores]   (a menu click from the dashboard)
 //                                          [--phone]   (the phone profile: 390×844, CPU 4× slower,
 //                                                       with phone.mjs's session and fixture)
@@ -14,7 +15,7 @@ import { parseArgs } from "node:util";
 import { writeFile } from "node:fs/promises";
 import { loadGenerator, storageOf } from "./data.mjs";
 import { launchBenchBrowser, openScale } from "./measure.mjs";
-import { MENU } from "./routes.mjs";
+import { MENU, pickRoutes, specRoutes } from "./routes.mjs";
 import { startServer } from "./server.mjs";
 import { phoneStorage } from "./phone.mjs";
 
@@ -132,8 +133,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   server.setData(args.scale, JSON.stringify(args.phone ? phoneStorage(storage, team) : storage));
   const browser = await launchBenchBrowser();
   try {
+    // A pattern of the report (`/player/{id}`) profiles the route the bench loads for it.
+    const spec = pickRoutes(specRoutes(team), args.route)[0];
     const p = await profileRoute(browser, server.url, args.scale, {
       ...args,
+      route: spec?.path ?? args.route,
       runs: Number(args.runs),
       log: console.log,
     });

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { applyMatch } from "../../testing/apply-match";
 import { goalsAndAssists } from "./figure-links";
 import { deriveFigures, keepFiguresOf, writeFigures } from "./figures";
+import { derivePlayerFigures } from "./player-match-log";
 import { makeFormation, makePlayer, makeRival } from "../../testing/fixtures";
 import type { Formation, Match, Player, PlayerStats, Rival } from "../records/types";
 import { asId } from "../../testing/ids";
@@ -266,6 +267,32 @@ describe("figures over generated seasons", () => {
         expect(deriveFigures(renamed, matches)).toEqual(before);
       }),
       { numRuns: 40 },
+    );
+  });
+
+  it("one player's figures alone equal his row of the squad's, for every player", () => {
+    // A namesake of the first player and matches written without ids (linked by name, so to the
+    // first player of that name) make the players' matches overlap as the rule links them.
+    const squad = [...players, makePlayer("Jugador 1", { id: "p-namesake", number: 99 })];
+    const withBalances = squad.map((p, i) =>
+      i % 4 === 0 ? { ...p, openingStats: { ...p.stats, goals: i, minutesPlayed: 90 } } : p,
+    );
+    const noIds = ({ formationPlayerIds: _l, assistIds: _a, ...m }: Match): Match => ({
+      ...m,
+      scorers: m.scorers.map(({ playerId: _p, ...s }) => s),
+      cards: m.cards.map(({ playerId: _p, ...c }) => c),
+      subs: m.subs.map(({ playerInId: _i, playerOutId: _o, ...s }) => s),
+    });
+    fc.assert(
+      fc.property(season, fc.boolean(), fc.boolean(), (played, opening, real) => {
+        const matches = played.map((m, k) => (k % 3 === 2 ? noIds(m) : m));
+        const all = { players: withBalances, formations, rivals };
+        const squadRows = deriveFigures(all, matches, { opening, real }).players;
+        withBalances.forEach((_, i) => {
+          expect(derivePlayerFigures(all, i, matches, { opening, real })).toEqual(squadRows[i]);
+        });
+      }),
+      { numRuns: 60 },
     );
   });
 });

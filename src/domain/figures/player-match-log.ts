@@ -12,8 +12,10 @@ import { matchOutcome } from "../timeline/match-result";
 import type { MatchOutcome } from "../timeline/match-result";
 import { matchFormation } from "../match/match-view";
 import { minutesPlayed, redsOf, timelineOf } from "../timeline/timeline";
-import type { Formation, Match, Player, Score, Substitution } from "../records/types";
+import type { Formation, Match, Player, PlayerStats, Score, Substitution } from "../records/types";
 import { SUBSTITUTE_ROLE } from "../records/types";
+import { deriveFigures } from "./figures";
+import type { DeriveOptions, FigureLists } from "./figures";
 
 export type PlayerMatchEntry = {
   matchId: string;
@@ -72,6 +74,23 @@ export function namesPlayer(who: Who, match: Match): boolean {
   if (match.cards.some((c) => isPlayer(who, c.playerId, c.player))) return true;
   const assistIds = match.assistIds ?? [];
   return match.assists.some((name, i) => isPlayer(who, assistIds[i], name));
+}
+
+/**
+ * One player's figures by the figures rule: `deriveFigures(lists, matches, options).players[i]`
+ * (a property test holds the two equal), for a screen that shows one player. Only the matches
+ * that name him (a superset of those the rule credits him from) go through the rule, so the
+ * timeline runs for his matches alone, with the whole squad linked as the rule links it.
+ */
+export function derivePlayerFigures(
+  lists: Pick<FigureLists, "players" | "formations">,
+  i: number,
+  matches: readonly Match[],
+  options: DeriveOptions = {},
+): PlayerStats {
+  const who = lists.players[i]!;
+  const named = matches.filter((m) => namesPlayer(who, m));
+  return deriveFigures({ ...lists, rivals: [] }, named, options).players[i]!;
 }
 
 /** One match seen from one player; null when he was not in it. */

@@ -8,9 +8,10 @@ import { MatchFilterBar, useMatchFilter } from "../../components/MatchFilterBar"
 import { NearScreen } from "../../ui/NearScreen";
 import { useFormations, usePlayers } from "../../state/hooks";
 import type { Formation, Match, Player } from "../../domain/records/types";
+import type { MatchFilter } from "../../domain/records/season";
 import { usePlayerAnalytics } from "../../state/analytics";
 import { useFilterOptions } from "../../state/match-selectors";
-import { useFigureView } from "../../state/selectors";
+import { usePlayerFigureView } from "../../state/player-figures";
 import { Alert } from "../../ui/Alert";
 import { Avatar } from "../../ui/Avatar";
 import { Button, ButtonLink } from "../../ui/Button";
@@ -50,15 +51,11 @@ export function PlayerDetailPage() {
   const navigate = useNavigate();
   const matchFilter = useMatchFilter();
   const filterOptions = useFilterOptions();
-  const view = useFigureView(matchFilter);
+  const { player, matches } = usePlayerFigureView(id, matchFilter);
   const storedPlayers = usePlayers();
-  const players = view.players;
-  const matches = view.matches;
   const formations = useFormations();
   const [error, setError] = useState<string | null>(null);
-  const player = players.find((p) => p.id === id);
   const refused = useNotShared("player").get(id);
-  const figures = usePlayerAnalytics(id, matchFilter);
   const onDelete = useDeletePlayer(setError);
   const closeEditor = useCallback(
     () => navigate(links.player(id), { replace: true }),
@@ -156,11 +153,23 @@ export function PlayerDetailPage() {
       <div className="mt-6 space-y-6">
         <AvailabilityCard playerId={player.id} />
         <PlayerTrainingCard playerId={player.id} />
-        {figures && <PlayerFiguresCard figures={figures} />}
+        <NearScreen
+          minHeight={0}
+          placeholder={<Card title="Cifras con su muestra" className="min-h-[340px]" />}
+        >
+          <FiguresCard playerId={player.id} filter={matchFilter} />
+        </NearScreen>
         <PlayerHistory player={player} matches={matches} formations={formations} />
       </div>
     </>
   );
+}
+
+/** His figures with their samples: below the first screenful on a phone, so worked out (his
+ * spells in every match he played) only when the coach scrolls near them. */
+function FiguresCard({ playerId, filter }: { playerId: string; filter: MatchFilter }) {
+  const figures = usePlayerAnalytics(playerId, filter);
+  return figures && <PlayerFiguresCard figures={figures} />;
 }
 
 const LOG_DESCRIPTION = "Cada partido en el que jugó, del más reciente al más antiguo.";
