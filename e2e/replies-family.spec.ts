@@ -5,7 +5,15 @@
 // reaches the phone. The server is the in-repo stand-in, prepared by `team:create`.
 import type { Page } from "@playwright/test";
 import { createTeam } from "../scripts/team-create.mjs";
-import { basic, expect, onServer, playerDbName, repliesTeam, test } from "./replies-fixtures";
+import {
+  basic,
+  expect,
+  onServer,
+  playerDbName,
+  repliesTeam,
+  storedOnPhone,
+  test,
+} from "./replies-fixtures";
 import type { Couch } from "./replies-fixtures";
 import { failOnPageError } from "./support";
 
@@ -150,27 +158,7 @@ test("a mother answers for her two children on one phone; each answer is in its 
   await page.reload();
   await expect(page.getByRole("region", { name: "dani" })).toBeVisible();
   await expect(page.getByRole("region", { name: "marta" })).toBeVisible();
-  const stored = await page.evaluate(async () => {
-    const out: unknown[] = [{ ...localStorage }];
-    for (const { name } of await indexedDB.databases()) {
-      if (!name) continue;
-      const idb = await new Promise<IDBDatabase>((resolve, reject) => {
-        const r = indexedDB.open(name);
-        r.onsuccess = () => resolve(r.result);
-        r.onerror = () => reject(r.error);
-      });
-      for (const store of Array.from(idb.objectStoreNames)) {
-        const rows = await new Promise<unknown[]>((resolve, reject) => {
-          const r = idb.transaction(store).objectStore(store).getAll();
-          r.onsuccess = () => resolve(r.result);
-          r.onerror = () => reject(r.error);
-        });
-        out.push({ name, store, rows });
-      }
-      idb.close();
-    }
-    return JSON.stringify(out);
-  });
+  const stored = await storedOnPhone(page);
   expect(stored).toContain(`respuesta:dani:${EVENT}`);
   expect(stored).toContain(`respuesta:marta:${EVENT}`);
   for (const secret of ["Esguince", "lucia", playerDbName(db, "lucia")])

@@ -133,3 +133,28 @@ export async function answer(
   });
   expect(r.status).toBe(201);
 }
+
+/** Everything a phone's browser stored for the app: every IndexedDB store, and local storage. */
+export async function storedOnPhone(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const out: unknown[] = [{ ...localStorage }];
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const r = indexedDB.open(name);
+        r.onsuccess = () => resolve(r.result);
+        r.onerror = () => reject(r.error);
+      });
+      for (const store of Array.from(db.objectStoreNames)) {
+        const rows = await new Promise<unknown[]>((resolve, reject) => {
+          const r = db.transaction(store).objectStore(store).getAll();
+          r.onsuccess = () => resolve(r.result);
+          r.onerror = () => reject(r.error);
+        });
+        out.push({ name, store, rows });
+      }
+      db.close();
+    }
+    return JSON.stringify(out);
+  });
+}

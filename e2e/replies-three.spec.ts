@@ -14,6 +14,7 @@ import {
   playerDbName,
   repliesTeam,
   squad,
+  storedOnPhone,
   test,
 } from "./replies-fixtures";
 import type { Couch } from "./replies-fixtures";
@@ -60,31 +61,6 @@ async function coachWithAccounts(browser: Browser, couch: Couch, db: string) {
   await accounts.getByRole("button", { name: "Guardar cuentas" }).click();
   await expect(accounts.getByText("Cuentas guardadas.")).toBeVisible();
   return { ctx, page };
-}
-
-/** Everything a phone's browser stored for the app: every IndexedDB store, and local storage. */
-async function storedOnPhone(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const out: unknown[] = [{ ...localStorage }];
-    for (const { name } of await indexedDB.databases()) {
-      if (!name) continue;
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const r = indexedDB.open(name);
-        r.onsuccess = () => resolve(r.result);
-        r.onerror = () => reject(r.error);
-      });
-      for (const store of Array.from(db.objectStoreNames)) {
-        const rows = await new Promise<unknown[]>((resolve, reject) => {
-          const r = db.transaction(store).objectStore(store).getAll();
-          r.onsuccess = () => resolve(r.result);
-          r.onerror = () => reject(r.error);
-        });
-        out.push({ name, store, rows });
-      }
-      db.close();
-    }
-    return JSON.stringify(out);
-  });
 }
 
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
