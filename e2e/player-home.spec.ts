@@ -145,15 +145,7 @@ const test = base.extend<object, { couch: CouchServer & { database(): Promise<st
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from this pattern
     async ({}, use) => {
       const server = await startCouchServer();
-      const auth = `Basic ${Buffer.from(`${server.admin.name}:${server.admin.password}`).toString("base64")}`;
-      const put = async (path: string, body: unknown) => {
-        const r = await fetch(`${server.url}${path}`, {
-          method: "PUT",
-          headers: { Authorization: auth, "Content-Type": "application/json" },
-          body: JSON.stringify(body),
-        });
-        if (!r.ok) throw new Error(`PUT ${path}: ${r.status} ${await r.text()}`);
-      };
+      const put = server.adminPut;
       await put(`/_users/org.couchdb.user:torres`, {
         name: "torres",
         password: "clave-torres",

@@ -22,6 +22,8 @@ export type CouchServer = {
    * `_bulk_docs` also lists the `id rev` of each document it writes, to count what was pushed.
    */
   requests: { method: string; path: string; user: string | undefined; docs?: string[] }[];
+  /** A PUT as the admin (a database, its members, a user, a document); throws when refused. */
+  adminPut(path: string, body: unknown): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -135,10 +137,19 @@ export async function startCouchServer(
     body: JSON.stringify(admin.password),
   });
   if (!r.ok) throw new Error(`No se pudo crear el administrador: ${r.status} ${await r.text()}`);
+  const auth = `Basic ${Buffer.from(`${admin.name}:${admin.password}`).toString("base64")}`;
   return {
     url,
     admin,
     requests,
+    async adminPut(path, body) {
+      const r = await fetch(`${url}${path}`, {
+        method: "PUT",
+        headers: { Authorization: auth, "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      if (!r.ok) throw new Error(`PUT ${path}: ${r.status} ${await r.text()}`);
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections?.();
