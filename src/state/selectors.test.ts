@@ -55,7 +55,7 @@ describe("figures worked out ahead of a screen", () => {
     invalidate();
     const ahead = prepareFigureView();
     const { result } = renderHook(() => useFigureView());
-    expect(result.current.players).toBe(ahead.players);
+    expect(result.current.players).toBe(ahead);
     expect(result.current.players.map((p) => p.name)).toEqual(["Iker Casillas"]);
     const index = prepareAvailabilityIndex();
     expect(renderHook(() => useAvailabilityIndex()).result.current).toBe(index);

@@ -4,7 +4,7 @@
 import { deriveFigures } from "../domain/figures/figures";
 import { rivalRecords } from "../domain/rivals/rival-records";
 import type { MatchFilter } from "../domain/records/season";
-import type { Formation, Match, Player, Rival } from "../domain/records/types";
+import type { Formation, Match, Player } from "../domain/records/types";
 import { useFormations, useMatches, usePlayers, useRivals } from "./hooks";
 import { createSelector, useFilteredMatches } from "./match-selectors";
 import { getList } from "./store";
@@ -18,57 +18,63 @@ export const selectRivalRecords = createSelector(rivalRecords);
 // balance + the matches by the spec's rule, so the two differ only where a red card does. A
 // season or competition filter derives over the matching matches only (opening balances belong
 // to no season).
-type FigureInput = { players: Player[]; formations: Formation[]; rivals: Rival[] };
+// Each screen asks for the figures of the list it shows: the players' need the per-match
+// timeline (minutes, roles), the formations' only the scores, so a formations screen never pays
+// for the players' pass. Both come from the one rule.
+const figureOptions = (filtered: boolean) => ({ opening: !filtered, real: true });
 
-function figuredLists(lists: FigureInput, matches: readonly Match[], filtered: boolean) {
-  const figures = deriveFigures(lists, matches, { opening: !filtered, real: true });
-  return {
-    players: lists.players.map((p, i) => ({ ...p, stats: figures.players[i]! })),
-    formations: lists.formations.map((f, i) => ({ ...f, ...figures.formations[i]! })),
-    rivals: lists.rivals.map((r, i) => {
-      const { entries, ...totals } = figures.rivals[i]!;
-      return { ...r, ...totals, matches: entries };
-    }),
-  };
-}
+const selectPlayerFigures = createSelector(
+  (players: Player[], formations: Formation[], matches: readonly Match[], filtered: boolean) => {
+    const figures = deriveFigures(
+      { players, formations, rivals: [] },
+      matches,
+      figureOptions(filtered),
+    );
+    return players.map((p, i) => ({ ...p, stats: figures.players[i]! }));
+  },
+);
 
-const selectFigured = createSelector(
-  (
-    players: Player[],
-    formations: Formation[],
-    rivals: Rival[],
-    matches: readonly Match[],
-    filtered: boolean,
-  ) => figuredLists({ players, formations, rivals }, matches, filtered),
+const selectFormationFigures = createSelector(
+  (formations: Formation[], matches: readonly Match[], filtered: boolean) => {
+    const figures = deriveFigures(
+      { players: [], formations, rivals: [] },
+      matches,
+      figureOptions(filtered),
+    );
+    return formations.map((f, i) => ({ ...f, ...figures.formations[i]! }));
+  },
 );
 
 export type FigureView = {
-  /** Players, formations and rivals with every figure derived (filtered when a filter is on). */
+  /** The players with every figure derived (filtered when a filter is on). */
   players: Player[];
-  formations: Formation[];
-  rivals: Rival[];
   /** The matches the figures come from (all of them without a filter). */
   matches: readonly Match[];
   /** Whether a season or competition filter is on (then opening balances do not count). */
   filtered: boolean;
 };
 
-/** Every figure a screen shows (real minutes), following the season / competition filter. */
+/** The players' figures a screen shows (real minutes), following the season / competition filter. */
 export function useFigureView(filter: MatchFilter = {}): FigureView {
   const { matches, filtered } = useFilteredMatches(filter);
-  const view = selectFigured(usePlayers(), useFormations(), useRivals(), matches, filtered);
-  return { ...view, matches, filtered };
+  const players = selectPlayerFigures(usePlayers(), useFormations(), matches, filtered);
+  return { players, matches, filtered };
+}
+
+/** The formations with their figures, following the filter. */
+export function useFormationFigures(filter: MatchFilter = {}): Formation[] {
+  const { matches, filtered } = useFilteredMatches(filter);
+  return selectFormationFigures(useFormations(), matches, filtered);
 }
 
 /**
- * The unfiltered figures, worked out before a screen asks for them (the menu's preloading, at
- * an idle moment): the players', formations' and rivals' screens then only draw.
+ * The players' unfiltered figures, worked out before a screen asks for them (the menu's
+ * preloading, at an idle moment): the players' screen then only draws.
  */
 export const prepareFigureView = () =>
-  selectFigured(
+  selectPlayerFigures(
     getList("players").items,
     getList("formations").items,
-    getList("rivals").items,
     getList("matches").items,
     false,
   );

@@ -295,4 +295,21 @@ describe("figures over generated seasons", () => {
       { numRuns: 60 },
     );
   });
+
+  it("each list's figures alone equal its part of the whole: a screen derives only its own list", () => {
+    fc.assert(
+      fc.property(season, fc.boolean(), fc.boolean(), (played, opening, real) => {
+        const whole = deriveFigures({ players, formations, rivals }, played, { opening, real });
+        const only = (lists: Partial<Parameters<typeof deriveFigures>[0]>) =>
+          deriveFigures({ players: [], formations: [], rivals: [], ...lists }, played, {
+            opening,
+            real,
+          });
+        expect(only({ formations }).formations).toEqual(whole.formations);
+        expect(only({ players, formations }).players).toEqual(whole.players);
+        expect(only({ rivals }).rivals).toEqual(whole.rivals);
+      }),
+      { numRuns: 60 },
+    );
+  });
 });

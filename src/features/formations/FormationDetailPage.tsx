@@ -4,7 +4,7 @@ import { useRecordAt } from "../../state/record-at";
 import { LineupBoard } from "../../components/LineupBoard";
 import { MatchFilterBar, useMatchFilter } from "../../components/MatchFilterBar";
 import { useFilterOptions } from "../../state/match-selectors";
-import { useFigureView } from "../../state/selectors";
+import { useFormationFigures } from "../../state/selectors";
 import { ButtonLink } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { PageHeader } from "../../ui/PageHeader";
@@ -16,10 +16,10 @@ export function FormationDetailPage() {
   const { index } = useParams();
   const matchFilter = useMatchFilter();
   const filterOptions = useFilterOptions();
-  const view = useFigureView(matchFilter);
+  const figured = useFormationFigures(matchFilter);
   // The index is resolved to the formation's id once: another tab's changes never swap it.
   const pinned = useRecordAt("formations", index)?.record;
-  const formation = pinned && (view.formations.find((f) => f.id === pinned.id) ?? pinned);
+  const formation = pinned && (figured.find((f) => f.id === pinned.id) ?? pinned);
   const refused = useNotShared("formation").get(pinned?.id ?? "");
 
   // Spec 2 and 8: an index that names no formation goes back to the list.

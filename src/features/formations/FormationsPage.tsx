@@ -3,7 +3,7 @@ import { links, paths } from "../../config/paths";
 import { deleteFormation } from "../../state/formation-commands";
 import { MatchFilterBar, useMatchFilter } from "../../components/MatchFilterBar";
 import { useFilterOptions } from "../../state/match-selectors";
-import { useFigureView } from "../../state/selectors";
+import { useFormationFigures } from "../../state/selectors";
 import { Button, ButtonLink } from "../../ui/Button";
 import { ListPage } from "../../ui/ListPage";
 import { Table, Td, Th } from "../../ui/Table";
@@ -17,8 +17,7 @@ export const FORMATIONS_EMPTY = "No hay formaciones disponibles...";
 export function FormationsPage() {
   const matchFilter = useMatchFilter();
   const filterOptions = useFilterOptions();
-  const view = useFigureView(matchFilter);
-  const formations = view.formations;
+  const formations = useFormationFigures(matchFilter);
   const notShared = useNotShared("formation");
   const { confirm } = useDialogs();
   const [error, setError] = useState<string | null>(null);

@@ -5,8 +5,7 @@ import { recordOf } from "../../domain/timeline/match-result";
 import { rivalMatches } from "../../domain/rivals/rival-record";
 import { useRecordAt } from "../../state/record-at";
 import { MatchFilterBar, useMatchFilter } from "../../components/MatchFilterBar";
-import { useFilterOptions } from "../../state/match-selectors";
-import { useFigureView } from "../../state/selectors";
+import { useFilterOptions, useFilteredMatches } from "../../state/match-selectors";
 import { useFormations } from "../../state/hooks";
 import { Button, ButtonLink } from "../../ui/Button";
 import { PageHeader } from "../../ui/PageHeader";
@@ -30,8 +29,7 @@ export function RivalDetailPage() {
   const formations = useFormations();
   const matchFilter = useMatchFilter();
   const filterOptions = useFilterOptions();
-  const view = useFigureView(matchFilter);
-  const matches = view.matches;
+  const { matches } = useFilteredMatches(matchFilter);
   // The index is resolved to the rival's id once: another tab's changes never swap the rival.
   const pinned = useRecordAt("rivals", index);
   const at = pinned?.index;

@@ -6,8 +6,8 @@ import { useRivals } from "../../state/hooks";
 import { deleteRival } from "../../state/rival-commands";
 import { MatchFilterBar, useMatchFilter } from "../../components/MatchFilterBar";
 import { restoreRival } from "../../state/rival-undo";
-import { useFilterOptions } from "../../state/match-selectors";
-import { useFigureView, useRivalRecords } from "../../state/selectors";
+import { useFilterOptions, useFilteredMatches } from "../../state/match-selectors";
+import { useRivalRecords } from "../../state/selectors";
 import { Avatar } from "../../ui/Avatar";
 import { Button, ButtonLink } from "../../ui/Button";
 import { SearchInput } from "../../ui/Field";
@@ -25,11 +25,11 @@ export const RECORD_LEGEND = "V-D-E: victorias-derrotas-empates";
 export function RivalsPage() {
   const matchFilter = useMatchFilter();
   const filterOptions = useFilterOptions();
-  const view = useFigureView(matchFilter);
+  const { matches } = useFilteredMatches(matchFilter);
   const rivals = useRivals();
   const notShared = useNotShared("rival");
   // Every rival's record in one pass over the matches, shared until a list changes.
-  const records = useRivalRecords(view.matches);
+  const records = useRivalRecords(matches);
   const [query, setQuery] = useState("");
   const [error, setError] = useState<string | null>(null);
 
