@@ -3,7 +3,15 @@
 import { isDemoItem } from "../domain/records/demo-mark";
 import { getList, peekList, useStoreVersion } from "./store";
 
-const hasDemo = (...lists: readonly (readonly object[])[]) => lists.some((l) => l.some(isDemoItem));
+// The store hands out the same array until a list changes, and React asks on every render of
+// every screen's notice: each list is looked through once.
+const seen = new WeakMap<readonly object[], boolean>();
+const listHasDemo = (list: readonly object[]) => {
+  let has = seen.get(list);
+  if (has === undefined) seen.set(list, (has = list.some(isDemoItem)));
+  return has;
+};
+const hasDemo = (...lists: readonly (readonly object[])[]) => lists.some(listHasDemo);
 
 /**
  * Whether demo data is present (any demo player, rival or match), following changes. Only the
