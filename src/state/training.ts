@@ -349,7 +349,7 @@ const selectSquadTraining = createSelector(
     );
     return new Map(
       players.map((p) => {
-        const entries = playerLoad(held, index, matches, p.id);
+        const entries = playerLoad(held, index, matches, p.id, today);
         return [p.id, playerTrainingOf(p.id, facts.get(p.id)!, entries, { absences, today })];
       }),
     );
@@ -369,7 +369,7 @@ const selectPlayerTraining = createSelector(
     const player = players.find((p) => p.id === playerId);
     if (!player) return undefined;
     const facts = trainingFactsOf(held, [player.id], today).get(player.id)!;
-    const entries = playerLoadAlone(held, index, matches, player.id);
+    const entries = playerLoadAlone(held, index, matches, player.id, today);
     return playerTrainingOf(player.id, facts, entries, { absences, today });
   },
 );

@@ -4,7 +4,18 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { addDays } from "./days";
 import type { LoadEntry } from "./load";
-import { HIGH_RATIO, MIN_LOAD_DAYS, MIN_RPE_SHARE, loadSummary } from "./load";
+import {
+  HIGH_RATIO,
+  MIN_LOAD_DAYS,
+  MIN_RPE_SHARE,
+  loadSummary,
+  matchLoads,
+  playerLoad,
+  playerLoadAlone,
+} from "./load";
+import { participationIndex } from "../figures/participation";
+import { makeMatch, makePlayer } from "../../testing/fixtures";
+import type { PlayerId } from "../base/ids";
 
 const TODAY = "2026-11-26";
 const entry: fc.Arbitrary<LoadEntry> = fc
@@ -51,6 +62,72 @@ describe("the acute:chronic ratio, for any loads", () => {
         if (before.ratio === null) expect(after.ratio).toBeNull();
         expect(after.weeks).toEqual(before.weeks);
       }),
+    );
+  });
+});
+
+describe("the matches a load summary reads", () => {
+  const squad = ["ana", "bea", "eva"].map((id) => makePlayer(id, { id }));
+  // Matches from 200 days back to a week ahead; each player starts, comes on, goes off or sits out.
+  const match = fc
+    .record({
+      back: fc.integer({ min: -7, max: 200 }),
+      starters: fc.subarray(["ana", "bea", "eva"]),
+      sub: fc.option(
+        fc.record({
+          minute: fc.integer({ min: 0, max: 90 }),
+          inId: fc.constantFrom("ana", "bea", "eva"),
+        }),
+      ),
+    })
+    .map(({ back, starters, sub }) => {
+      const lineup = Object.fromEntries(starters.map((id, k) => [`Posición ${k + 1}`, id]));
+      const out = starters[0];
+      return makeMatch({
+        id: `m${back}-${starters.join("")}`,
+        date: addDays(TODAY, -back),
+        formationPlayers: lineup,
+        formationPlayerIds: lineup,
+        subs:
+          sub && out
+            ? [
+                {
+                  minute: sub.minute,
+                  playerOut: out,
+                  playerIn: sub.inId,
+                  playerOutId: out,
+                  playerInId: sub.inId,
+                },
+              ]
+            : [],
+      });
+    });
+  const sessions = fc
+    .array(entry, { maxLength: 8 })
+    .map((list) => list.filter((e) => e.kind !== "partido"));
+
+  it("give the summary every match of the history would give, for every player", () => {
+    fc.assert(
+      fc.property(fc.array(match, { maxLength: 25 }), sessions, (matches, own) => {
+        const index = participationIndex(squad);
+        for (const p of squad) {
+          const every = matchLoads(
+            matches.map((m) => ({
+              date: m.date,
+              minutes: index.of(m).minutes.get(squad.indexOf(p)) ?? 0,
+            })),
+          );
+          const read = playerLoad([], index, matches, p.id as PlayerId, TODAY);
+          expect(loadSummary([...own, ...read], TODAY)).toEqual(
+            loadSummary([...own, ...every], TODAY),
+          );
+          const alone = playerLoadAlone([], index, matches, p.id as PlayerId, TODAY);
+          expect(loadSummary([...own, ...alone], TODAY)).toEqual(
+            loadSummary([...own, ...every], TODAY),
+          );
+        }
+      }),
+      { numRuns: 200 },
     );
   });
 });

@@ -165,9 +165,9 @@ describe("match minutes in the load", () => {
       ],
     });
     const index = participationIndex(players);
-    expect(matchMinutesOf(index, [match], "ana")).toEqual([{ date: "2026-11-22", minutes: 60 }]);
-    expect(matchMinutesOf(index, [match], "bea")).toEqual([{ date: "2026-11-22", minutes: 30 }]);
-    expect(playerLoad([], index, [match], "bea" as PlayerId)).toEqual([
+    expect(matchMinutesOf(index, [match], "ana", "2026-11-26")).toEqual([{ date: "2026-11-22", minutes: 60 }]);
+    expect(matchMinutesOf(index, [match], "bea", "2026-11-26")).toEqual([{ date: "2026-11-22", minutes: 30 }]);
+    expect(playerLoad([], index, [match], "bea" as PlayerId, "2026-11-26")).toEqual([
       { date: "2026-11-22", load: 240, kind: "partido" },
     ]);
   });
@@ -191,10 +191,10 @@ describe("match minutes in the load", () => {
     const asked: unknown[] = [];
     const of = index.of.bind(index);
     const spied = { ...index, of: (m: Parameters<typeof of>[0]) => (asked.push(m), of(m)) };
-    const alone = playerLoadAlone([], spied, [withAna, withBea], "ana" as PlayerId);
+    const alone = playerLoadAlone([], spied, [withAna, withBea], "ana" as PlayerId, "2026-11-26");
     expect(alone).toEqual([{ date: "2026-11-15", load: 720, kind: "partido" }]);
     expect(asked).toEqual([withAna]);
     // The same entries as the squad's rule over every match.
-    expect(playerLoad([], index, [withAna, withBea], "ana" as PlayerId)).toEqual(alone);
+    expect(playerLoad([], index, [withAna, withBea], "ana" as PlayerId, "2026-11-26")).toEqual(alone);
   });
 });

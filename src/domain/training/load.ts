@@ -27,6 +27,8 @@ export const MIN_RPE_SHARE = 0.75;
  * against empty weeks reads 4,00 whatever it was.
  */
 export const MIN_LOAD_DAYS = 4;
+/** The weeks a load summary reads back from its day (the acute:chronic window). */
+const LOAD_WEEKS = 4;
 
 export const ACWR_CAVEAT =
   "El ratio agudo:crónico es una guía para ver subidas bruscas de carga, no un veredicto: su relación con las lesiones está discutida y depende de los días que falten. Úsalo para preguntar, no para decidir solo con él.";
@@ -61,7 +63,11 @@ export function matchLoads(minutes: readonly { date: string; minutes: number }[]
  * Weekly loads, oldest first: `weeks` windows of seven days, the last ending `today`
  * (week k covers today − 7k + 1 … today − 7(k − 1)).
  */
-export function weeklyLoads(entries: readonly LoadEntry[], today: string, weeks = 4): number[] {
+export function weeklyLoads(
+  entries: readonly LoadEntry[],
+  today: string,
+  weeks = LOAD_WEEKS,
+): number[] {
   const out = new Array<number>(weeks).fill(0);
   for (const e of entries) {
     const k = weekOf(e.date, today);
@@ -93,9 +99,9 @@ export type LoadSummary = {
 
 /** The weekly loads and the acute:chronic ratio of a player's load entries. */
 export function loadSummary(entries: readonly LoadEntry[], today: string): LoadSummary {
-  const weeks = weeklyLoads(entries, today, 4);
+  const weeks = weeklyLoads(entries, today, LOAD_WEEKS);
   const chronic = weeks.reduce((a, b) => a + b, 0) / weeks.length;
-  const recent = entries.filter((e) => (weekOf(e.date, today) ?? 4) < 4);
+  const recent = entries.filter((e) => (weekOf(e.date, today) ?? LOAD_WEEKS) < LOAD_WEEKS);
   const trained = recent.filter((e) => e.kind !== "partido").length;
   const rated = recent.filter((e) => e.kind === undefined).length;
   const days = new Set(recent.filter((e) => e.load > 0).map((e) => e.date)).size;
@@ -156,20 +162,39 @@ export function ratioText(ratio: number): string {
 }
 
 /**
- * A player's minutes in each match, by the one minutes rule (the participation index shares
- * timeline.ts's with the figures): player index k of the index's squad is `players[k]`.
+ * A player's minutes in the matches a load summary on `today` reads, by the one minutes rule
+ * (the participation index shares timeline.ts's with the figures): player index k of the
+ * index's squad is `players[k]`. The summary reads the matches of its four weeks; before them it
+ * asks only whether he had any load (its first load's date, against MIN_RATIO_DAYS, and every
+ * older match is over 21 days back), so one older match he played in stands for the
+ * rest and a whole history does not go through the timeline. A match ahead of `today` or with
+ * no date counts in no week.
  */
 export function matchMinutesOf(
   index: ParticipationIndex,
   matches: readonly Match[],
   playerId: string,
+  today: string,
+  mayName: (m: Match) => boolean = () => true,
 ): { date: string; minutes: number }[] {
   const k = index.players.findIndex((p) => p.id === playerId);
   if (k < 0) return [];
-  return matches.flatMap((m) => {
-    const minutes = index.of(m).minutes.get(k) ?? 0;
-    return minutes > 0 ? [{ date: m.date, minutes }] : [];
-  });
+  const out: { date: string; minutes: number }[] = [];
+  const older: Match[] = [];
+  const played = (m: Match) => {
+    const minutes = mayName(m) ? (index.of(m).minutes.get(k) ?? 0) : 0;
+    if (minutes > 0) out.push({ date: m.date, minutes });
+    return minutes > 0;
+  };
+  for (const m of matches) {
+    const back = weekOf(m.date, today);
+    if (back === undefined) continue;
+    if (back < LOAD_WEEKS) played(m);
+    else older.push(m);
+  }
+  // Any older match will do (all are past MIN_RATIO_DAYS); the stored order puts recent ones last.
+  for (let i = older.length - 1; i >= 0 && !played(older[i]!); i--);
+  return out;
 }
 
 /** A player's load entries: rated sessions and matches. */
@@ -178,8 +203,13 @@ export function playerLoad(
   index: ParticipationIndex,
   matches: readonly Match[],
   playerId: PlayerId,
+  today: string,
+  mayName?: (m: Match) => boolean,
 ): LoadEntry[] {
-  return [...sessionLoads(held, playerId), ...matchLoads(matchMinutesOf(index, matches, playerId))];
+  return [
+    ...sessionLoads(held, playerId),
+    ...matchLoads(matchMinutesOf(index, matches, playerId, today, mayName)),
+  ];
 }
 
 /**
@@ -193,9 +223,9 @@ export function playerLoadAlone(
   index: ParticipationIndex,
   matches: readonly Match[],
   playerId: PlayerId,
+  today: string,
 ): LoadEntry[] {
   const who = index.players.find((p) => p.id === playerId);
   if (!who) return sessionLoads(held, playerId);
-  const named = matches.filter((m) => namesPlayer(who, m));
-  return playerLoad(held, index, named, playerId);
+  return playerLoad(held, index, matches, playerId, today, (m) => namesPlayer(who, m));
 }
