@@ -15,21 +15,21 @@ describe("ResultsCard with an answer heavy with emphasis", () => {
     expect(screen.getByRole("button", { name: "Cancelar" })).toBeEnabled();
   });
 
-  it("when it ends, shows it as plain text with the note saying why", () => {
+  it("when it ends, shows it as plain text with the note saying why", async () => {
     const { container } = render(<ResultsCard {...props} result={heavy} loading={false} />);
-    expect(screen.getByRole("note")).toHaveTextContent(HEAVY_TEXT_NOTE);
+    // The renderer loads with the first answer.
+    expect(await screen.findByRole("note")).toHaveTextContent(HEAVY_TEXT_NOTE);
     expect(screen.getByTestId("markdown-plain").textContent).toBe(heavy);
     expect(container.querySelector("em, strong")).toBeNull();
   });
 
-  it("a short, ordinary answer is formatted while it streams", () => {
+  it("a short, ordinary answer is formatted while it streams", async () => {
     // The stream falls back to plain text after a slow redraw; on a busy machine jsdom's first
     // redraw can pass that budget, so the clock stands still here: this test is about the text.
     vi.spyOn(performance, "now").mockReturnValue(0);
-    const { container } = render(
-      <ResultsCard {...props} result={"## Resumen\n\nCon **Villa**"} loading />,
-    );
+    render(<ResultsCard {...props} result={"## Resumen\n\nCon **Villa**"} loading />);
     expect(screen.queryByTestId("streaming-plain")).toBeNull();
-    expect(container.querySelector("strong")).toHaveTextContent("Villa");
+    expect(await screen.findByText("Villa", { selector: "strong" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Resumen" })).toBeInTheDocument();
   });
 });

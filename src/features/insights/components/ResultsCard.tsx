@@ -1,9 +1,14 @@
-import { useCallback, useState } from "react";
+import { Suspense, lazy, useCallback, useEffect, useState } from "react";
 import { Button } from "../../../ui/Button";
 import { Card } from "../../../ui/Card";
 import { EmptyState } from "../../../ui/EmptyState";
-import { Markdown } from "../../../ui/Markdown";
 import { formatWhileStreaming } from "../../../ui/markdown-budget";
+
+// The Markdown renderer (react-markdown and remark-gfm, the screen's largest module) loads with
+// the first answer, not with the screen, which opens with none; until then the answer shows as
+// plain text.
+const loadMarkdown = () => import("../../../ui/Markdown");
+const Markdown = lazy(() => loadMarkdown().then((m) => ({ default: m.Markdown })));
 
 type ResultsCardProps = {
   result: string | null;
@@ -40,6 +45,12 @@ export function ResultsCard({
   // text (cheap) and gets its formatting once, when it ends.
   const plainWhileStreaming =
     result !== null && loading && !formatWhileStreaming(result, slowest.ms);
+  useEffect(() => {
+    if (loading) void loadMarkdown();
+  }, [loading]);
+  const plain = (text: string) => (
+    <pre className="font-sans text-sm whitespace-pre-wrap wrap-anywhere text-slate-700">{text}</pre>
+  );
   return (
     <Card
       className="mt-5"
@@ -82,12 +93,12 @@ export function ResultsCard({
             <p className="mb-2 text-xs text-slate-500" data-testid="streaming-plain">
               Recibiendo la respuesta sin formato: tendrá formato al terminar si es posible.
             </p>
-            <pre className="font-sans text-sm whitespace-pre-wrap wrap-anywhere text-slate-700">
-              {result}
-            </pre>
+            {plain(result)}
           </>
         ) : result ? (
-          <Markdown onFormatMs={loading ? onFormatMs : undefined}>{result}</Markdown>
+          <Suspense fallback={plain(result)}>
+            <Markdown onFormatMs={loading ? onFormatMs : undefined}>{result}</Markdown>
+          </Suspense>
         ) : loading ? (
           <p className="flex items-center gap-2 py-6 text-sm text-slate-500">
             <span
