@@ -1,7 +1,12 @@
 import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { createSelector, useDashboardSummary } from "./match-selectors";
-import { prepareFigureView, useFigureView, useRivalRecords } from "./selectors";
+import {
+  prepareFigureView,
+  useFigureView,
+  usePlayerFiguresOnceWanted,
+  useRivalRecords,
+} from "./selectors";
 import { commit, invalidate } from "./store";
 import { prepareAvailabilityIndex, useAvailabilityIndex } from "./availability";
 
@@ -59,5 +64,39 @@ describe("figures worked out ahead of a screen", () => {
     expect(result.current.players.map((p) => p.name)).toEqual(["Iker Casillas"]);
     const index = prepareAvailabilityIndex();
     expect(renderHook(() => useAvailabilityIndex()).result.current).toBe(index);
+  });
+});
+
+describe("figures a screen shows beside a pick", () => {
+  it("are not worked out until wanted, then are the squad's very figures (real minutes)", () => {
+    // Sent off at 30: the stored counter (the spec's rule) says 90, the figure shown says 30.
+    const stats = { matches: 1, minutesPlayed: 90, redCards: 1 };
+    localStorage.setItem("players", JSON.stringify([{ id: "p1", name: "Iker Casillas", stats }]));
+    localStorage.setItem(
+      "matches",
+      JSON.stringify([
+        {
+          id: "m1",
+          date: "2024-04-14",
+          rival: "Leones",
+          score: { home: 2, away: 1 },
+          formationPlayers: { "Posición 1": "Iker Casillas" },
+          formationPlayerIds: { "Posición 1": "p1" },
+          cards: [{ player: "Iker Casillas", playerId: "p1", type: "red", minute: 30 }],
+        },
+      ]),
+    );
+    invalidate();
+    const { result, rerender } = renderHook(({ wanted }) => usePlayerFiguresOnceWanted(wanted), {
+      initialProps: { wanted: false },
+    });
+    expect(result.current).toBeUndefined();
+    rerender({ wanted: true });
+    expect(result.current?.[0]?.stats).toMatchObject({
+      matches: 1,
+      minutesPlayed: 30,
+      redCards: 1,
+    });
+    expect(result.current).toBe(renderHook(() => useFigureView()).result.current.players);
   });
 });

@@ -61,6 +61,17 @@ export function useFigureView(filter: MatchFilter = {}): FigureView {
   return { players, matches, filtered };
 }
 
+/**
+ * The players' unfiltered figures once `wanted`: a screen that shows them only beside the players
+ * the coach picks works them out with the first pick (or finds them prepared), not on opening.
+ */
+export function usePlayerFiguresOnceWanted(wanted: boolean): Player[] | undefined {
+  const { matches, filtered } = useFilteredMatches();
+  const players = usePlayers();
+  const formations = useFormations();
+  return wanted ? selectPlayerFigures(players, formations, matches, filtered) : undefined;
+}
+
 /** The formations with their figures, following the filter. */
 export function useFormationFigures(filter: MatchFilter = {}): Formation[] {
   const { matches, filtered } = useFilteredMatches(filter);

@@ -30,7 +30,7 @@ import {
 import { INCOMPLETE_PLAN_MESSAGE, savePlan } from "../../state/plan-commands";
 import { useAvailabilityIndex } from "../../state/availability";
 import { useTeamSettings } from "../../state/team-settings";
-import { useFigureView } from "../../state/selectors";
+import { usePlayerFiguresOnceWanted } from "../../state/selectors";
 import { Alert } from "../../ui/Alert";
 import { Card } from "../../ui/Card";
 import { FormPageHeader } from "../../ui/FormPageHeader";
@@ -49,8 +49,6 @@ export const PLANNING_DRAFT = "match-planning";
 
 export function MatchPlanningPage() {
   const players = usePlayers();
-  // The same players with the figures every screen shows (real minutes), for the comparison.
-  const figurePlayers = useFigureView().players;
   const matches = useMatches();
   const formations = useFormations();
   const rivals = useRivals();
@@ -169,6 +167,8 @@ export function MatchPlanningPage() {
   }, []);
 
   const filled = filledCount(lineup);
+  // The same players with the figures every screen shows (real minutes), beside each pick.
+  const figurePlayers = usePlayerFiguresOnceWanted(filled > 0) ?? players;
 
   const save = async () => {
     // The ideas on screen are stored with the plan: the match review compares with them.
