@@ -85,7 +85,9 @@ function roleOfSlot(sc: Scratch, formation: Formation | undefined, slot: string)
 function touch(sc: Scratch, matchNo: number, i: number): number {
   if (sc.stamp[i] !== matchNo) {
     sc.stamp[i] = matchNo;
-    sc.cur.fill(0, i * WIDTH, i * WIDTH + WIDTH);
+    const o = i * WIDTH;
+    const cur = sc.cur;
+    cur[o] = cur[o + 1] = cur[o + 2] = cur[o + 3] = cur[o + 4] = cur[o + 5] = 0;
     sc.role[i] = NO_ROLE;
     sc.touched.push(i);
   }
@@ -152,8 +154,15 @@ export function contributionsOf(
   }
 }
 
+// Written out, not looped: this runs for every player of every match, mostly before the
+// engine has optimized it, where a six-step loop costs twice the six lines.
 function addSlot(into: Float64Array, cur: Float64Array, o: number): void {
-  for (let k = 0; k < WIDTH; k++) into[o + k]! += cur[o + k]!;
+  into[o]! += cur[o]!;
+  into[o + 1]! += cur[o + 1]!;
+  into[o + 2]! += cur[o + 2]!;
+  into[o + 3]! += cur[o + 3]!;
+  into[o + 4]! += cur[o + 4]!;
+  into[o + 5]! += cur[o + 5]!;
 }
 
 function setSlot(into: Float64Array, o: number, s: RoleStats): void {

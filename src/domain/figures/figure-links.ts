@@ -66,6 +66,7 @@ export class EntryKeys {
 /** The match's sendings-off (timeline.ts's `redsOf`), each player named by his key.
  * Call after the match's lineup and substitutions have taken their keys. */
 export function keyedReds(match: Match, keys: EntryKeys): TimelineRed<number>[] {
+  if (match.cards.length === 0) return [];
   const cards: TimelineCard<number>[] = [];
   for (const c of match.cards) {
     cards.push({ player: keys.keyOf(c.playerId, c.player), type: c.type, minute: c.minute });

@@ -125,7 +125,7 @@ export function deriveFigures(
       addTouched(sc);
     }
     const { home, away } = match.score;
-    const outcome = recordKeyOf(matchOutcome({ home, away }));
+    const outcome = recordKeyOf(matchOutcome(match.score));
     if (fi !== undefined) {
       const f = formations[fi]!;
       f.gamesPlayed += 1;

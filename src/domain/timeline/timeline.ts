@@ -89,6 +89,8 @@ export function bookings<K extends Key = string>() {
 export function redsOf<K extends Key = string>(
   cards: readonly TimelineCard<K>[],
 ): TimelineRed<K>[] {
+  // Most matches send nobody off: no red card and at most one card, so no second yellow either.
+  if (cards.length < 2 && cards.every((c) => c.type !== "red")) return [];
   const timed = cards
     .map((c, i) => ({ c, i, minute: c.minute }))
     .filter(
