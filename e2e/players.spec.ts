@@ -149,8 +149,15 @@ test.describe("players list", () => {
   test("80 players with full stats: 40 a page, and typing filters at once", async ({ page }) => {
     await seed(page, { players: bigSquad });
     await page.goto("/players");
-    await expect(listedNames(page)).toHaveCount(40);
+    // A squad's worth of rows at first; the page's other 15 as the coach scrolls down to them.
+    await expect(listedNames(page)).toHaveCount(25);
+    await expect(page.getByRole("table", { name: "Jugadores" })).toHaveAttribute(
+      "aria-rowcount",
+      "41",
+    );
     const pager = playersList(page).pager;
+    await pager.scrollIntoViewIfNeeded();
+    await expect(listedNames(page)).toHaveCount(40);
     await expect(pager).toContainText("1–40 de 80");
     await pager.getByRole("button", { name: "Siguiente" }).click();
     await expect(pager).toContainText("41–80 de 80");

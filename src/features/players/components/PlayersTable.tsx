@@ -12,6 +12,7 @@ import type { Player } from "../../../domain/records/types";
 import { Avatar } from "../../../ui/Avatar";
 import { Button, ButtonLink } from "../../../ui/Button";
 import { Table, Td, Th } from "../../../ui/Table";
+import { useRowsNearScreen } from "../../../ui/NearScreen";
 import { CardCounts, PositionBadge } from "./PositionBadge";
 import { NotSharedNote } from "../../../components/NotSharedNote";
 import { useNotShared } from "../../../state/not-shared";
@@ -23,8 +24,15 @@ export function PlayersTable({ players, onDelete }: Props) {
   const index = useAvailabilityIndex();
   const out = useMemo(() => unavailableOn(index, todayIso()), [index]);
   const notShared = useNotShared("player");
+  // A squad's worth of rows at once, more than a screenful; a club's register builds the rest
+  // of the page near the screen.
+  const { shown, rest, tableProps } = useRowsNearScreen(players, {
+    first: 25,
+    rowHeight: 57,
+    columns: 9,
+  });
   return (
-    <Table aria-label="Jugadores">
+    <Table aria-label="Jugadores" {...tableProps}>
       <thead>
         <tr>
           <Th>Jugador</Th>
@@ -47,7 +55,7 @@ export function PlayersTable({ players, onDelete }: Props) {
         </tr>
       </thead>
       <tbody>
-        {players.map((p) => (
+        {shown.map((p) => (
           <PlayerRow
             key={p.id}
             player={p}
@@ -56,6 +64,7 @@ export function PlayersTable({ players, onDelete }: Props) {
             refused={notShared.get(p.id)}
           />
         ))}
+        {rest}
       </tbody>
     </Table>
   );
