@@ -5,6 +5,8 @@ import type { MatchFilter } from "../domain/records/season";
 import type { Formation, Match, Player } from "../domain/records/types";
 import { useFormations, usePlayers } from "./hooks";
 import { createSelector, useFilteredMatches } from "./match-selectors";
+import { useParticipation } from "./participation";
+import type { ParticipationIndex } from "../domain/figures/participation";
 
 const selectPlayerFigured = createSelector(
   (
@@ -13,10 +15,12 @@ const selectPlayerFigured = createSelector(
     matches: readonly Match[],
     filtered: boolean,
     id: string,
+    participation: ParticipationIndex,
   ): Player | undefined => {
     const i = players.findIndex((p) => p.id === id);
     if (i < 0) return undefined;
-    const options = { opening: !filtered, real: true };
+    // The page's figures card reads the same index: his matches go through the timeline once.
+    const options = { opening: !filtered, real: true, participation };
     return {
       ...players[i]!,
       stats: derivePlayerFigures({ players, formations }, i, matches, options),
@@ -30,6 +34,15 @@ const selectPlayerFigured = createSelector(
  */
 export function usePlayerFigureView(id: string, filter: MatchFilter = {}) {
   const { matches, filtered } = useFilteredMatches(filter);
-  const player = selectPlayerFigured(usePlayers(), useFormations(), matches, filtered, id);
+  const players = usePlayers();
+  const participation = useParticipation();
+  const player = selectPlayerFigured(
+    players,
+    useFormations(),
+    matches,
+    filtered,
+    id,
+    participation,
+  );
   return { player, matches };
 }

@@ -4,6 +4,7 @@
 // are built once, at the end.
 import { creditGoalsAndAssists, keyedReds } from "./figure-links";
 import type { EntryKeys, Linker } from "./figure-links";
+import type { ParticipationIndex } from "./participation";
 import { roleNameOf } from "../squad/formation-roles";
 import { minutesOf, timelineOf } from "../timeline/timeline";
 import type { TimelineSub } from "../timeline/timeline";
@@ -98,7 +99,8 @@ function touch(sc: Scratch, matchNo: number, i: number): number {
  * The per-match step of the rule, into the scratch: each linked player's figures. Starters come
  * from the lineup (role from the formation), substitutes who came on get 'Suplente', and the
  * timeline gives everyone's minutes: the spec's (90, or 90 − entry minute, spec 4), or with
- * `real` the red cards end a spell too (the figure every screen shows).
+ * `real` the red cards end a spell too (the figure every screen shows). `shared`: real minutes
+ * from a participation index of the same squad, whose timeline other consumers share.
  */
 export function contributionsOf(
   sc: Scratch,
@@ -107,6 +109,7 @@ export function contributionsOf(
   formation: Formation | undefined,
   linkPlayer: Linker,
   real = false,
+  shared?: ParticipationIndex,
 ): void {
   const { cur, count } = sc;
   sc.touched.length = 0;
@@ -126,18 +129,19 @@ export function contributionsOf(
   };
   for (const slot in lineup) addStarter(slot);
   for (const slot in lineupIds) if (!(slot in lineup)) addStarter(slot);
-  const timed: TimelineSub<number>[] = [];
-  for (const s of subs) {
-    const out = sc.keys.keyOf(s.playerOutId, s.playerOut);
-    timed.push({ out, in: sc.keys.keyOf(s.playerInId, s.playerIn), minute: s.minute });
-  }
-  const reds = real ? keyedReds(match, sc.keys) : undefined;
-  for (const [i, spells] of timelineOf({ starters, subs: timed, reds }).stints) {
-    if (i >= count) continue;
-    const o = touch(sc, matchNo, i);
-    cur[o + M] = 1;
-    cur[o + MIN] = minutesOf(spells);
-    if (sc.role[i] === NO_ROLE) sc.role[i] = roleId(sc, SUBSTITUTE_ROLE);
+  if (shared) {
+    // The same timeline's real minutes, worked out once for every consumer of the index.
+    for (const [i, minutes] of shared.of(match).minutes) played(sc, matchNo, i, minutes);
+  } else {
+    const timed: TimelineSub<number>[] = [];
+    for (const s of subs) {
+      const out = sc.keys.keyOf(s.playerOutId, s.playerOut);
+      timed.push({ out, in: sc.keys.keyOf(s.playerInId, s.playerIn), minute: s.minute });
+    }
+    const reds = real ? keyedReds(match, sc.keys) : undefined;
+    for (const [i, spells] of timelineOf({ starters, subs: timed, reds }).stints) {
+      if (i < count) played(sc, matchNo, i, minutesOf(spells));
+    }
   }
 
   creditGoalsAndAssists(
@@ -156,6 +160,14 @@ export function contributionsOf(
 
 // Written out, not looped: this runs for every player of every match, mostly before the
 // engine has optimized it, where a six-step loop costs twice the six lines.
+/** Player i took part in this match for `minutes`; a player who did not start came on. */
+function played(sc: Scratch, matchNo: number, i: number, minutes: number): void {
+  const o = touch(sc, matchNo, i);
+  sc.cur[o + M] = 1;
+  sc.cur[o + MIN] = minutes;
+  if (sc.role[i] === NO_ROLE) sc.role[i] = roleId(sc, SUBSTITUTE_ROLE);
+}
+
 function addSlot(into: Float64Array, cur: Float64Array, o: number): void {
   into[o]! += cur[o]!;
   into[o + 1]! += cur[o + 1]!;

@@ -7,6 +7,7 @@ import { applyMatch } from "../../testing/apply-match";
 import { goalsAndAssists } from "./figure-links";
 import { deriveFigures, keepFiguresOf, writeFigures } from "./figures";
 import { derivePlayerFigures } from "./player-match-log";
+import { participationIndex } from "./participation";
 import { makeFormation, makePlayer, makeRival } from "../../testing/fixtures";
 import type { Formation, Match, Player, PlayerStats, Rival } from "../records/types";
 import { asId } from "../../testing/ids";
@@ -308,6 +309,27 @@ describe("figures over generated seasons", () => {
         expect(only({ formations }).formations).toEqual(whole.formations);
         expect(only({ players, formations }).players).toEqual(whole.players);
         expect(only({ rivals }).rivals).toEqual(whole.rivals);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("real minutes read from a shared participation index are the rule's own, for the squad and one player", () => {
+    fc.assert(
+      fc.property(season, fc.boolean(), (played, opening) => {
+        const all = { players, formations, rivals };
+        const options = { opening, real: true };
+        const own = deriveFigures(all, played, options);
+        const participation = participationIndex(players);
+        expect(deriveFigures(all, played, { ...options, participation })).toEqual(own);
+        players.forEach((_, i) => {
+          expect(derivePlayerFigures(all, i, played, { ...options, participation })).toEqual(
+            own.players[i],
+          );
+        });
+        // An index of another squad list is not used.
+        const other = participationIndex([...players]);
+        expect(deriveFigures(all, played, { ...options, participation: other })).toEqual(own);
       }),
       { numRuns: 60 },
     );

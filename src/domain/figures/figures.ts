@@ -21,6 +21,7 @@
 // Its parts: counters.ts (the counters as values), accumulators.ts (the per-match step),
 // disagreements.ts (stored counters against the rule).
 import { EntryKeys, linker } from "./figure-links";
+import type { ParticipationIndex } from "./participation";
 import { matchOutcome, recordKeyOf } from "../timeline/match-result";
 import { addTouched, contributionsOf, openPlayer, playerStatsOf, scratchFor } from "./accumulators";
 import {
@@ -70,6 +71,10 @@ export type DeriveOptions = {
    * 30 and a substitution of a player already sent off brings nobody on. Every screen, export
    * and AI table shows these; the spec's stored counters (the default) ignore red cards. */
   real?: boolean;
+  /** With `real`: the squad's participation index (state/participation.ts), so the timeline of
+   * each match is worked out once for the figures and the analytics alike. Ignored unless it is
+   * the index of these very players. */
+  participation?: ParticipationIndex;
 };
 
 /** The rival entry a match writes (spec 4). */
@@ -98,6 +103,8 @@ export function deriveFigures(
 ): Figures {
   const withOpening = options.opening !== false;
   const linkPlayer = linker(lists.players);
+  const given = options.participation;
+  const shared = options.real && given?.players === lists.players ? given : undefined;
   const sc = scratchFor(new EntryKeys(linkPlayer, lists.players.length));
   if (withOpening) {
     lists.players.forEach((p, i) => openPlayer(sc, i, copyPlayerStats(p.openingStats)));
@@ -121,7 +128,7 @@ export function deriveFigures(
     const fi = linkFormation(match.formationId, match.formation);
     const formation = fi === undefined ? undefined : lists.formations[fi];
     if (sc.count) {
-      contributionsOf(sc, matchNo++, match, formation, linkPlayer, options.real);
+      contributionsOf(sc, matchNo++, match, formation, linkPlayer, options.real, shared);
       addTouched(sc);
     }
     const { home, away } = match.score;
