@@ -72,6 +72,10 @@ describe("the matches a load summary reads", () => {
   const match = fc
     .record({
       back: fc.integer({ min: -7, max: 200 }),
+      // Now and then a date that is not a calendar day, which counts in no week.
+      notADate: fc.option(fc.constantFrom("", "2026-02-30", "31/12/2025", "2026-11-2"), {
+        freq: 8,
+      }),
       starters: fc.subarray(["ana", "bea", "eva"]),
       sub: fc.option(
         fc.record({
@@ -80,12 +84,12 @@ describe("the matches a load summary reads", () => {
         }),
       ),
     })
-    .map(({ back, starters, sub }) => {
+    .map(({ back, notADate, starters, sub }) => {
       const lineup = Object.fromEntries(starters.map((id, k) => [`Posición ${k + 1}`, id]));
       const out = starters[0];
       return makeMatch({
         id: `m${back}-${starters.join("")}`,
-        date: addDays(TODAY, -back),
+        date: notADate ?? addDays(TODAY, -back),
         formationPlayers: lineup,
         formationPlayerIds: lineup,
         subs:

@@ -180,20 +180,23 @@ export function matchMinutesOf(
   const k = index.players.findIndex((p) => p.id === playerId);
   if (k < 0) return [];
   const out: { date: string; minutes: number }[] = [];
-  const older: Match[] = [];
-  const played = (m: Match) => {
-    const minutes = mayName(m) ? (index.of(m).minutes.get(k) ?? 0) : 0;
+  const played = (m: Match, inWindow: boolean) => {
+    const back = weekOf(m.date, today);
+    if (back === undefined || back < LOAD_WEEKS !== inWindow || !mayName(m)) return false;
+    const minutes = index.of(m).minutes.get(k) ?? 0;
     if (minutes > 0) out.push({ date: m.date, minutes });
     return minutes > 0;
   };
+  // ISO dates sort as text: only a date from the window's first day on can be in it (each is
+  // then read as a date); every other match is older or not a date.
+  const since = addDays(today, -(LOAD_WEEKS * 7 - 1));
+  const older: Match[] = [];
   for (const m of matches) {
-    const back = weekOf(m.date, today);
-    if (back === undefined) continue;
-    if (back < LOAD_WEEKS) played(m);
+    if (m.date >= since) played(m, true);
     else older.push(m);
   }
   // Any older match will do (all are past MIN_RATIO_DAYS); the stored order puts recent ones last.
-  for (let i = older.length - 1; i >= 0 && !played(older[i]!); i--);
+  for (let i = older.length - 1; i >= 0 && !played(older[i]!, false); i--);
   return out;
 }
 
