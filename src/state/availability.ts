@@ -19,6 +19,14 @@ export function useAvailabilityIndex(): AvailabilityIndex {
   return indexOf(useMatches(), useAvailabilityRecords(), useTeamSettings());
 }
 
+/** The index only once `wanted` (a card that shows who cannot play only after a choice). */
+export function useAvailabilityIndexOnceWanted(wanted: boolean): AvailabilityIndex | undefined {
+  const matches = useMatches();
+  const records = useAvailabilityRecords();
+  const settings = useTeamSettings();
+  return wanted ? indexOf(matches, records, settings) : undefined;
+}
+
 /** The index worked out before a screen asks for it (the menu's preloading, at an idle moment). */
 export const prepareAvailabilityIndex = () =>
   indexOf(getList("matches").items, getList("availability").items, getTeamSettings());

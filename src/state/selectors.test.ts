@@ -8,7 +8,11 @@ import {
   useRivalRecords,
 } from "./selectors";
 import { commit, invalidate } from "./store";
-import { prepareAvailabilityIndex, useAvailabilityIndex } from "./availability";
+import {
+  prepareAvailabilityIndex,
+  useAvailabilityIndex,
+  useAvailabilityIndexOnceWanted,
+} from "./availability";
 
 describe("createSelector", () => {
   it("computes once per set of argument identities", () => {
@@ -98,5 +102,17 @@ describe("figures a screen shows beside a pick", () => {
       redCards: 1,
     });
     expect(result.current).toBe(renderHook(() => useFigureView()).result.current.players);
+  });
+
+  it("who cannot play is not worked out until wanted, then is the screens' very index", () => {
+    invalidate();
+    const { result, rerender } = renderHook(
+      ({ wanted }) => useAvailabilityIndexOnceWanted(wanted),
+      { initialProps: { wanted: false } },
+    );
+    expect(result.current).toBeUndefined();
+    rerender({ wanted: true });
+    expect(result.current).toBeDefined();
+    expect(result.current).toBe(renderHook(() => useAvailabilityIndex()).result.current);
   });
 });

@@ -8,7 +8,7 @@ import type { PreMatchBriefInput } from "../../../domain/analytics/pre-match";
 import { todayIso } from "../../../domain/base/dates";
 import { formatDate } from "../../../domain/base/format";
 import { nextFixture } from "../../../domain/calendar/fixtures";
-import { useAvailabilityIndex } from "../../../state/availability";
+import { useAvailabilityIndexOnceWanted } from "../../../state/availability";
 import { useParticipation } from "../../../state/participation";
 import {
   useFixtures,
@@ -37,17 +37,19 @@ export function BriefCard({ disabled, running, onGenerate }: Props) {
   const formations = useFormations();
   const plans = useMatchPlans();
   const fixtures = useFixtures();
-  const availability = useAvailabilityIndex();
+
   const participation = useParticipation();
   const today = todayIso();
   // The next game's rival is the likely choice; any rival can be picked.
   const [rivalId, setRivalId] = useState(() => nextFixture(fixtures, today)?.rivalId ?? "");
   const fixture = rivalId ? briefFixtureFor(rivalId, fixtures, today) : undefined;
+  // Who cannot play matters only once a rival is chosen.
+  const availability = useAvailabilityIndexOnceWanted(rivalId !== "");
   const [error, setError] = useState<string | null>(null);
   const descId = useId();
   const input = useMemo(
     () =>
-      rivalId
+      rivalId && availability
         ? preMatchBriefInput(
             rivalId,
             { players, matches, rivals, formations, plans, participation },
