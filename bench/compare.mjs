@@ -140,11 +140,19 @@ try {
         return `${over.toFixed(0)} | ${(over / median(xs.map((x) => x.floor))).toFixed(2)}×`;
       };
       const tap = (side, j) => median(side.phone.map((p) => p.flows[j]?.slowest)).toFixed(0);
+      // Each tap of a flow: its median over the side's rounds.
+      const taps = (side, j) =>
+        (side.phone[0].flows[j]?.taps ?? [])
+          .map((_, k) => median(side.phone.map((p) => p.flows[j]?.taps[k])).toFixed(0))
+          .join(", ");
       a.phone[0].screens.forEach((x, j) =>
         out.push(`| phone: ${x.name} | ${screen(a, j)} | ${screen(b, j)} |`),
       );
       a.phone[0].flows.forEach((f, j) =>
-        out.push(`| phone: ${f.name}, slowest tap (ms) | ${tap(a, j)} | — | ${tap(b, j)} | — |`),
+        out.push(
+          `| phone: ${f.name}, slowest tap (ms) | ${tap(a, j)} | — | ${tap(b, j)} | — |`,
+          `| phone: ${f.name}, each tap (ms) | ${taps(a, j)} | — | ${taps(b, j)} | — |`,
+        ),
       );
     }
   }

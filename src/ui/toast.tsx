@@ -10,6 +10,8 @@ export const UNDO_TOAST_MS = 8000;
 export function Toasts() {
   return (
     <Toaster
+      // Without it sonner asks the page's computed style on every render, forcing a restyle.
+      dir="ltr"
       position="bottom-right"
       customAriaLabel="Notificaciones"
       duration={UNDO_TOAST_MS}

@@ -9,6 +9,7 @@ import {
   fixtureFromDraft,
   icsUid,
   kickoffOf,
+  longDate,
   markPlayed,
   meetingText,
   nextFixture,
@@ -334,5 +335,34 @@ describe("the call-up", () => {
     expect(toggleSquad([asId("a")], asId("b"))).toEqual(["a", "b"]);
     expect(toggleSquad([asId("a"), asId("b")], asId("a"))).toEqual(["b"]);
     expect(toggleSquad([asId("a"), asId("b")], asId("c"), 2)).toEqual(["a", "b"]);
+  });
+});
+
+describe("longDate", () => {
+  it("says the weekday, the day and the month in Spanish", () => {
+    expect(longDate("2026-11-28")).toBe("sábado, 28 de noviembre");
+    expect(longDate("2027-01-01")).toBe("viernes, 1 de enero");
+    expect(longDate("2024-02-29")).toBe("jueves, 29 de febrero");
+    expect(longDate("2026-09-02")).toBe("miércoles, 2 de septiembre");
+  });
+
+  it("leaves a text that is not a date as it is", () => {
+    expect(longDate("")).toBe("");
+    expect(longDate("28/11/2026")).toBe("28/11/2026");
+  });
+
+  it("says what Intl's Spanish long date says, any day", () => {
+    const intl = new Intl.DateTimeFormat("es-ES", {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+    });
+    fc.assert(
+      fc.property(fc.date({ min: new Date(1950, 0, 1), max: new Date(2100, 11, 31) }), (d) => {
+        const iso = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+        const noon = new Date(d.getFullYear(), d.getMonth(), d.getDate(), 12);
+        expect(longDate(iso)).toBe(intl.format(noon));
+      }),
+    );
   });
 });

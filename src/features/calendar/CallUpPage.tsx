@@ -92,9 +92,6 @@ function CallUp({ fixture }: { fixture: Fixture }) {
   const marks = fromReplies?.marks;
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const dirty = ids.join() !== stored.join();
-  // Ticks proposed by the replies are only a proposal: leaving without saving them loses
-  // nothing the coach did, so only the coach's own changes ask before leaving.
-  useLeaveGuard(dirty && chosen !== null);
   const origin = callUpOrigin({
     saved: callUpSaved(fixture),
     fromPlan: start.fromPlan,
@@ -141,6 +138,9 @@ function CallUp({ fixture }: { fixture: Fixture }) {
           </>
         }
       />
+      {/* Ticks proposed by the replies are only a proposal: leaving without saving them loses
+          nothing the coach did, so only the coach's own changes ask before leaving. */}
+      <LeaveGuard dirty={dirty && chosen !== null} />
       {message ? (
         <Alert tone={message.tone} className="no-print mb-4">
           {message.text}
@@ -221,4 +221,13 @@ function CallUp({ fixture }: { fixture: Fixture }) {
       </div>
     </div>
   );
+}
+
+/**
+ * The leave guard in a leaf of its own: the router's blocker takes a second render once mounted,
+ * which redrew the whole call-up (every checkbox) just after it first appeared.
+ */
+function LeaveGuard({ dirty }: { dirty: boolean }) {
+  useLeaveGuard(dirty);
+  return null;
 }

@@ -24,6 +24,9 @@ export function LivePage() {
   return (
     <div className="mx-auto -mt-4 max-w-3xl md:mt-0">
       <Toaster
+        // Without it sonner reads the page's computed direction on every render (each tap),
+        // forcing a restyle of the whole page before the frame.
+        dir="ltr"
         position="bottom-center"
         closeButton
         // 'live-toast' makes 'Deshacer' and the close button touch-sized (index.css).

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import type { LiveState } from "../../../domain/live/live-match";
 import type { MatchEvent } from "../../../domain/records/types";
 import { KIND_TAG, eventText, stampText } from "../labels";
@@ -12,7 +13,13 @@ type EventLogProps = {
 };
 
 /** Every event, newest first, each with Editar and Borrar. */
-export function EventLog({ state, nameOf, rival, onEdit, onDelete }: EventLogProps) {
+export const EventLog = memo(function EventLog({
+  state,
+  nameOf,
+  rival,
+  onEdit,
+  onDelete,
+}: EventLogProps) {
   const events = [...state.ordered].reverse();
   return (
     <section
@@ -86,4 +93,4 @@ export function EventLog({ state, nameOf, rival, onEdit, onDelete }: EventLogPro
       )}
     </section>
   );
-}
+});

@@ -1,5 +1,6 @@
 // The one-tap buttons of the live screen: goals, shots, cards, substitutions and notes. Each
 // only says which was pressed; what it records is the screen's action.
+import { memo } from "react";
 import type { LiveState } from "../../../domain/live/live-match";
 
 export type PadKey =
@@ -8,7 +9,8 @@ export type PadKey =
 const pad =
   "flex min-h-16 flex-col items-center justify-center rounded-2xl px-2 text-base font-bold shadow-sm active:translate-y-px disabled:opacity-40";
 
-export function EventPad(props: {
+/** Drawn again only when its props change (memo): the clock's tick and a sheet leave it be. */
+export const EventPad = memo(function EventPad(props: {
   started: boolean;
   shots: LiveState["shots"];
   queued: number;
@@ -91,4 +93,4 @@ export function EventPad(props: {
       </button>
     </section>
   );
-}
+});

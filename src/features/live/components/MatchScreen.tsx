@@ -1,7 +1,7 @@
 // The live match while it is played: score and clock on top, one-tap events, who is on the
 // pitch with their minutes, the bench, and the log. Every change is stored at once. The
 // commands are the pure actions of actions/live-actions.ts; this screen only wires them.
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { toast } from "sonner";
 import { newId } from "../../../domain/base/ids";
 import { teamDisplayName } from "../../../domain/records/team-settings";
@@ -70,8 +70,10 @@ export function MatchScreen({ live, onReview }: { live: LiveMatch; onReview: () 
   const nowMinute = Math.floor(nominalMinutes(reading, setup.periodMinutes));
   const state = useMemo(() => liveState(live, nowMinute), [live, nowMinute]);
   const roster = setup.roster;
-  const names = useMemo(() => new Map<string, string>(roster.map((p) => [p.id, p.name])), [roster]);
-  const nameOf = (id: string | undefined) => (id ? (names.get(id) ?? "¿?") : "");
+  const nameOf = useMemo(() => {
+    const names = new Map<string, string>(roster.map((p) => [p.id, p.name]));
+    return (id: string | undefined) => (id ? (names.get(id) ?? "¿?") : "");
+  }, [roster]);
   // The plan's substitution ideas among the called-up players, marked on the bench and in the
   // substitution sheet: the same ones planning showed and the match review compares with.
   const plans = useMatchPlans();
@@ -84,11 +86,12 @@ export function MatchScreen({ live, onReview }: { live: LiveMatch; onReview: () 
   }, [setup.planId, plans, players, roster]);
   const started = reading.phase !== "notStarted";
 
-  const stampNow = (): EventStamp => {
-    const r = readClock(current().clock, setup.periodMinutes, matchNow());
+  const periodMinutes = setup.periodMinutes;
+  const stampNow = useCallback((): EventStamp => {
+    const r = readClock(current().clock, periodMinutes, matchNow());
     return { period: r.period, minute: r.minute, added: r.added };
-  };
-  const record = (event: MatchEvent) => run(recordEvent, { event });
+  }, [current, periodMinutes]);
+  const record = useCallback((event: MatchEvent) => run(recordEvent, { event }), [run]);
 
   const onClock = async (kind: ClockActionKind, ms?: number) => {
     if (kind === "fullTime") {
@@ -112,16 +115,23 @@ export function MatchScreen({ live, onReview }: { live: LiveMatch; onReview: () 
     if (!r.ok) toast.error(r.message);
   };
 
-  const onPad = (key: PadKey) => {
-    if (key === "rivalGoal" || key === "shot" || key === "rivalShot")
-      record({ id: newId(), ...stampNow(), kind: key });
-    else if (key === "yellow" || key === "red")
-      setPicking({ kind: "card", stamp: stampNow(), card: key });
-    else if (key === "sub") setPicking({ kind: "sub" });
-    else setPicking({ kind: key, stamp: stampNow() });
-  };
+  // The pad, the squad and the log draw again only when the match changes: not on the clock's
+  // tick, nor when a sheet opens or closes (a tap on a phone waits for that drawing).
+  const onPad = useCallback(
+    (key: PadKey) => {
+      if (key === "rivalGoal" || key === "shot" || key === "rivalShot")
+        record({ id: newId(), ...stampNow(), kind: key });
+      else if (key === "yellow" || key === "red")
+        setPicking({ kind: "card", stamp: stampNow(), card: key });
+      else if (key === "sub") setPicking({ kind: "sub" });
+      else setPicking({ kind: key, stamp: stampNow() });
+    },
+    [record, stampNow],
+  );
+  const onEdit = useCallback((event: MatchEvent) => setPicking({ kind: "edit", event }), []);
+  const onDelete = useCallback((event: MatchEvent) => run(deleteEvent, { id: event.id }), [run]);
 
-  const onPitch = roster.filter((p) => state.onPitch.has(p.id));
+  const onPitch = useMemo(() => roster.filter((p) => state.onPitch.has(p.id)), [roster, state]);
 
   return (
     <div className="space-y-3 pb-24">
@@ -163,8 +173,8 @@ export function MatchScreen({ live, onReview }: { live: LiveMatch; onReview: () 
           state={state}
           nameOf={nameOf}
           rival={setup.rival.name}
-          onEdit={(event) => setPicking({ kind: "edit", event })}
-          onDelete={(event) => run(deleteEvent, { id: event.id })}
+          onEdit={onEdit}
+          onDelete={onDelete}
         />
       </div>
 

@@ -1,7 +1,12 @@
 // A bottom sheet for the live screen: thumb-reachable on a phone, a centred panel on a laptop.
-// Radix Dialog gives focus trapping, Escape and the screen-reader name.
-import * as Dialog from "@radix-ui/react-dialog";
+// The browser's own modal dialog (showModal): the rest of the page is inert (no tap, focus or
+// assistive technology reaches it), Escape closes, and focus goes into the sheet and back to
+// the button that opened it. Radix's Dialog did the same through a scroll lock, pointer events
+// turned off on <body>, aria-hidden on every other element and a second render: most of a tap
+// that opens or closes a sheet on a slow phone.
+import { useId, useLayoutEffect, useRef } from "react";
 import type { ReactNode } from "react";
+import { createPortal } from "react-dom";
 
 type SheetProps = {
   open: boolean;
@@ -13,32 +18,56 @@ type SheetProps = {
 };
 
 export function Sheet({ open, onClose, title, description, children, footer }: SheetProps) {
-  return (
-    <Dialog.Root open={open} onOpenChange={(o) => !o && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/60" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 flex max-h-[88dvh] flex-col rounded-t-2xl bg-white shadow-2xl sm:inset-x-auto sm:bottom-auto sm:top-1/2 sm:left-1/2 sm:w-[32rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl">
-          <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
-            <Dialog.Title className="text-lg font-bold text-slate-900">{title}</Dialog.Title>
-            <Dialog.Close
-              className="flex h-12 w-12 items-center justify-center rounded-xl text-2xl text-slate-700 hover:bg-slate-100"
-              aria-label="Cerrar"
-            >
-              ×
-            </Dialog.Close>
-          </div>
-          {description ? (
-            <Dialog.Description className="px-4 pt-3 text-sm text-slate-600">
-              {description}
-            </Dialog.Description>
-          ) : (
-            <Dialog.Description className="sr-only">{title}</Dialog.Description>
-          )}
-          <div className="min-h-0 flex-1 overflow-y-auto px-4 py-3">{children}</div>
-          {footer && <div className="border-t border-slate-200 px-4 py-3">{footer}</div>}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!open || !dialog) return;
+    if (!dialog.open) dialog.showModal();
+    // Closed while still in the page, so focus goes back to where it was before.
+    return () => dialog.close();
+  }, [open]);
+  if (!open) return null;
+  return createPortal(
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      onCancel={(e) => {
+        // Escape: the screen closes the sheet, as the × does.
+        e.preventDefault();
+        onClose();
+      }}
+      onClick={(e) => {
+        // A tap on the shade around the sheet (the dialog's own box shows only as its backdrop).
+        if (e.target === e.currentTarget) onClose();
+      }}
+      className="fixed inset-x-0 top-auto bottom-0 m-0 max-h-[88dvh] w-full max-w-none flex-col overflow-hidden rounded-t-2xl border-0 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 open:flex sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[32rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
+    >
+      <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
+        <h2 id={titleId} className="text-lg font-bold text-slate-900">
+          {title}
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          className="flex h-12 w-12 items-center justify-center rounded-xl text-2xl text-slate-700 hover:bg-slate-100"
+          aria-label="Cerrar"
+        >
+          ×
+        </button>
+      </div>
+      <p
+        id={descriptionId}
+        className={description ? "px-4 pt-3 text-sm text-slate-600" : "sr-only"}
+      >
+        {description || title}
+      </p>
+      <div className="min-h-0 flex-1 overflow-y-auto px-4 py-3">{children}</div>
+      {footer && <div className="border-t border-slate-200 px-4 py-3">{footer}</div>}
+    </dialog>,
+    document.body,
   );
 }
 

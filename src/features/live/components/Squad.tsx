@@ -1,5 +1,6 @@
 // Who is on the pitch, by position, and who is on the bench, each with minutes played and time
 // on the bench, and the fair-play hint.
+import { memo } from "react";
 import { pitchRows } from "../../../domain/squad/formation-roles";
 import { boardName } from "../../../ui/short-name";
 import type { LiveSetup, LiveState, PlayerLine } from "../../../domain/live/live-match";
@@ -41,7 +42,7 @@ function Tile({ line, role }: { line: PlayerLine | undefined; role: string }) {
   );
 }
 
-export function Squad({ setup, state, suggested }: SquadProps) {
+export const Squad = memo(function Squad({ setup, state, suggested }: SquadProps) {
   const byId = new Map<string, (typeof state.players)[number]>(
     state.players.map((l) => [l.player.id, l]),
   );
@@ -119,4 +120,4 @@ export function Squad({ setup, state, suggested }: SquadProps) {
       </section>
     </>
   );
-}
+});
