@@ -165,8 +165,12 @@ describe("match minutes in the load", () => {
       ],
     });
     const index = participationIndex(players);
-    expect(matchMinutesOf(index, [match], "ana", "2026-11-26")).toEqual([{ date: "2026-11-22", minutes: 60 }]);
-    expect(matchMinutesOf(index, [match], "bea", "2026-11-26")).toEqual([{ date: "2026-11-22", minutes: 30 }]);
+    expect(matchMinutesOf(index, [match], "ana", "2026-11-26")).toEqual([
+      { date: "2026-11-22", minutes: 60 },
+    ]);
+    expect(matchMinutesOf(index, [match], "bea", "2026-11-26")).toEqual([
+      { date: "2026-11-22", minutes: 30 },
+    ]);
     expect(playerLoad([], index, [match], "bea" as PlayerId, "2026-11-26")).toEqual([
       { date: "2026-11-22", load: 240, kind: "partido" },
     ]);
@@ -195,6 +199,8 @@ describe("match minutes in the load", () => {
     expect(alone).toEqual([{ date: "2026-11-15", load: 720, kind: "partido" }]);
     expect(asked).toEqual([withAna]);
     // The same entries as the squad's rule over every match.
-    expect(playerLoad([], index, [withAna, withBea], "ana" as PlayerId, "2026-11-26")).toEqual(alone);
+    expect(playerLoad([], index, [withAna, withBea], "ana" as PlayerId, "2026-11-26")).toEqual(
+      alone,
+    );
   });
 });
