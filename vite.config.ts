@@ -191,6 +191,7 @@ export const chunkGroups = {
     "domain/records/types",
     "ui/Button",
     "ui/EmptyState",
+    "ui/Link",
     "ui/PageHeading",
     "ui/cx",
   ],
