@@ -55,10 +55,9 @@ function cspMetaTag(): Plugin {
   };
 }
 
-// The first modules every route runs, requested by the page itself beside the entry script
-// rather than one step after it: the entry's own imports (React, the router, the storage layer)
-// and the first page's chunk, which every screen imports (its hooks and UI atoms). Links in the
-// HTML cost the first page no JavaScript, unlike Vite's module preloading (off below).
+// The chunks the entry script imports (Rolldown's runtime helpers), requested by the page itself
+// beside the entry script rather than one step after it. Links in the HTML cost the first page
+// no JavaScript, unlike Vite's module preloading (off below).
 export function preloadFirstChunks(): Plugin {
   return {
     name: "banquillo-preload-first-chunks",
@@ -66,12 +65,8 @@ export function preloadFirstChunks(): Plugin {
     transformIndexHtml: {
       order: "post",
       handler: (_html, ctx) => {
-        const chunks = Object.values(ctx.bundle ?? {}).flatMap((c) =>
-          c.type === "chunk" ? [c] : [],
-        );
-        const entry = chunks.find((c) => c.isEntry);
-        const firstPage = chunks.find((c) => c.name === "dashboard");
-        const files = [...(entry?.imports ?? []), ...(firstPage ? [firstPage.fileName] : [])];
+        const entry = Object.values(ctx.bundle ?? {}).find((c) => c.type === "chunk" && c.isEntry);
+        const files = entry?.type === "chunk" ? entry.imports : [];
         return files.map((file) => ({
           tag: "link",
           attrs: { rel: "modulepreload", crossorigin: true, href: `/${file}` },
@@ -123,115 +118,39 @@ const reactRouterProduction = fileURLToPath(
 );
 
 /**
- * The modules each chunk group gathers, as paths under src/ without their extension (`*`: every
- * module of that folder). Kept as lists so that a module that moves or is renamed fails a test
- * (bench/chunk-groups.test.mjs) instead of silently leaving its group: after the domain moved
- * into its floors, half the first page's modules matched no group and came as eight small chunks
- * of their own (≈ 1.3 KB gzip more for the first page).
+ * The small modules many screens (but not the first page) share, as one chunk, as paths under
+ * src/ without their extension: apart, each was a chunk of its own a few hundred bytes long, and
+ * a screen waited for them one level of imports after another (a form: its screen, the form, the
+ * form kit, then the leave guard). A list, so that a module that moves or is renamed fails a
+ * test (bench/chunk-groups.test.mjs) instead of quietly leaving the group.
  */
-export const chunkGroups = {
-  // The first page is the dashboard: its screen and the small modules only it and a few other
-  // screens use travel as one chunk, instead of a dozen tiny ones that each pay their own
-  // compression and import overhead (about 3 KB gzip of the first page's JS).
-  dashboard: [
-    "features/dashboard/DashboardPage",
-    "features/dashboard/components/GeneralStats",
-    "features/dashboard/components/RecentMatches",
-    "features/dashboard/components/TopPlayers",
-    "components/MatchFilterBar",
-    "state/hooks",
-    "state/match-selectors",
-    "domain/base/dates",
-    "domain/base/format",
-    "domain/base/text",
-    "domain/base/url",
-    "domain/records/season",
-    "domain/timeline/match-result",
-    "domain/timeline/timeline",
-    "domain/squad/player-labels",
-    "domain/figures/dashboard",
-    "domain/figures/figure-links",
-    "ui/Avatar",
-    "ui/Card",
-    "ui/Field",
-    "ui/PageHeader",
-    "ui/Stat",
-  ],
-  // What every screen needs and the first page loads anyway, as one chunk rather than one per
-  // piece (each chunk costs its own compression and import/export glue, ≈ 1.4 KB gzip of the
-  // first page in all), beside React, React DOM, the router and Vite's preload helper: the
-  // storage layer every screen reads through (and the few lazy screens that write directly),
-  // with the record modules its readers are (ids, types, guards, limits, one reader per record:
-  // apart, a record's chunk and this one would import each other, and whichever ran first would
-  // read the other's exports undefined); and the smallest UI atoms most screens share.
-  core: [
-    "config/*",
-    "storage/journal",
-    "storage/limits",
-    "storage/readers",
-    "storage/repository",
-    "storage/schema-version",
-    "storage/side-key-migrations",
-    "storage/side-keys",
-    "storage/startup",
-    "domain/base/guards",
-    "domain/base/ids",
-    "domain/base/limits",
-    "domain/records/ai-settings",
-    "domain/records/availability",
-    "domain/records/fixture",
-    "domain/records/formation",
-    "domain/records/match",
-    "domain/records/match-plan",
-    "domain/records/player",
-    "domain/records/read",
-    "domain/records/rival",
-    "domain/records/saved-insight",
-    "domain/records/team-settings",
-    "domain/records/types",
-    "ui/Button",
-    "ui/EmptyState",
-    "ui/Link",
-    "ui/PageHeading",
-    "ui/cx",
-  ],
-  // Small modules many screens (but not the first page) share, as one chunk: apart, each was a
-  // chunk of its own a few hundred bytes long, and a screen waited for them one level of imports
-  // after another (a form: its screen, the form, the form kit, then the leave guard).
-  shared: [
-    "ui/Alert",
-    "ui/FormPageHeader",
-    "ui/Table",
-    "ui/leave-guard",
-    "ui/short-name",
-    "state/only-changed",
-    "state/result",
-    "state/selectors",
-    "domain/base/hex-color",
-    "domain/base/one-line",
-    "domain/base/text-limits",
-    "domain/records/identity",
-    "domain/squad/formation-roles",
-    "domain/rivals/rival-records",
-    "domain/figures/accumulators",
-    "domain/figures/counters",
-    "domain/figures/figures",
-  ],
-} as const;
+export const sharedModules = [
+  "ui/Alert",
+  "ui/FormPageHeader",
+  "ui/Table",
+  "ui/leave-guard",
+  "ui/short-name",
+  "state/only-changed",
+  "state/result",
+  "state/selectors",
+  "config/deployment",
+  "domain/base/hex-color",
+  "domain/base/one-line",
+  "domain/base/text",
+  "domain/base/text-limits",
+  "domain/records/identity",
+  "domain/squad/formation-roles",
+  "domain/rivals/rival-records",
+  "domain/figures/accumulators",
+  "domain/figures/counters",
+  "domain/figures/figures",
+];
 
 /** A test of a module's id: one of the given modules of src/. */
 const srcModules = (modules: readonly string[]) =>
   new RegExp(
-    `[\\\\/]src[\\\\/](${modules.map((m) => m.replaceAll("/", "[\\\\/]").replace("*", "[\\w-]+")).join("|")})\\.tsx?$`,
+    `[\\\\/]src[\\\\/](${modules.map((m) => m.replaceAll("/", "[\\\\/]")).join("|")})\\.tsx?$`,
   );
-
-const CORE_MODULES = new RegExp(
-  [
-    /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.source,
-    srcModules(chunkGroups.core).source,
-    /vite[\\/]preload-helper/.source,
-  ].join("|"),
-);
 
 // React Router's production build names its contexts and components for React's developer
 // tools (`Form.displayName = "Form";`) and makes them at the top of its module without a pure
@@ -323,12 +242,16 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Each group takes the modules it names, not what they import (chunkGroups above).
           includeDependenciesRecursively: false,
           groups: [
-            { name: "dashboard", test: srcModules(chunkGroups.dashboard) },
-            { name: "core", test: CORE_MODULES },
-            { name: "shared", test: srcModules(chunkGroups.shared) },
+            // Everything the first page runs travels in the entry's own chunk: React, React DOM,
+            // the router, the storage layer, the app's frame and the dashboard. Apart, each piece
+            // paid its own compression and import/export glue (eight chunks of the first page's
+            // cost 1.3 KB gzip more than one when the domain's move left them out of their
+            // groups; core and dashboard as chunks of their own, 1.6 KB more than in the entry).
+            // Every lazy screen imports what it shares with the first page from it.
+            { name: "index", tags: ["$initial"] },
+            { name: "shared", test: srcModules(sharedModules) },
           ],
         },
       },
