@@ -47,5 +47,5 @@ export function ButtonLink({
   className,
   ...rest
 }: ButtonLinkProps) {
-  return <Link className={cx(buttonClass(variant, size), className as string)} {...rest} />;
+  return <Link className={cx(buttonClass(variant, size), className)} {...rest} />;
 }
