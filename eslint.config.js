@@ -170,6 +170,13 @@ const storageWrites = {
   importNames: ["writeRaw", "writeLists", "writeKey"],
   message: "state/store.ts is the one writer: write through its commit() (or writeLoose).",
 };
+/** The app's links are ui/Link.tsx: React Router's bring code the app never uses to every page. */
+const routerLinks = {
+  group: ["react-router"],
+  importNames: ["Link", "NavLink"],
+  message:
+    "use ui/Link.tsx: React Router's <Link> and <NavLink> carry prefetching and framework code (≈ 2.6 KB gzip of the first page).",
+};
 /** Domain rules are plain functions, tested without a validation library. */
 const noZodInDomain = {
   group: ["zod", "zod/*"],
@@ -275,7 +282,10 @@ export default tseslint.config(
           ],
         },
       ],
-      "no-restricted-imports": ["error", { patterns: [...staticDemo.patterns, storageWrites] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [...staticDemo.patterns, storageWrites, routerLinks] },
+      ],
       "import-x/no-extraneous-dependencies": ["error", { devDependencies: false }],
       "no-restricted-globals": ["error", { name: "localStorage", message: LOCAL_STORAGE }],
       "no-restricted-properties": [

@@ -55,10 +55,9 @@ function cspMetaTag(): Plugin {
   };
 }
 
-// The first modules every route runs, requested by the page itself beside the entry script
-// rather than one step after it: the entry's own imports (React, the router, the storage layer)
-// and the first page's chunk, which every screen imports (its hooks and UI atoms). Links in the
-// HTML cost the first page no JavaScript, unlike Vite's module preloading (off below).
+// The chunks the entry script imports (Rolldown's runtime helpers), requested by the page itself
+// beside the entry script rather than one step after it. Links in the HTML cost the first page
+// no JavaScript, unlike Vite's module preloading (off below).
 export function preloadFirstChunks(): Plugin {
   return {
     name: "banquillo-preload-first-chunks",
@@ -66,12 +65,8 @@ export function preloadFirstChunks(): Plugin {
     transformIndexHtml: {
       order: "post",
       handler: (_html, ctx) => {
-        const chunks = Object.values(ctx.bundle ?? {}).flatMap((c) =>
-          c.type === "chunk" ? [c] : [],
-        );
-        const entry = chunks.find((c) => c.isEntry);
-        const firstPage = chunks.find((c) => c.name === "dashboard");
-        const files = [...(entry?.imports ?? []), ...(firstPage ? [firstPage.fileName] : [])];
+        const entry = Object.values(ctx.bundle ?? {}).find((c) => c.type === "chunk" && c.isEntry);
+        const files = entry?.type === "chunk" ? entry.imports : [];
         return files.map((file) => ({
           tag: "link",
           attrs: { rel: "modulepreload", crossorigin: true, href: `/${file}` },
@@ -122,30 +117,65 @@ const reactRouterProduction = fileURLToPath(
   new URL("node_modules/react-router/dist/production/index.mjs", import.meta.url),
 );
 
-const FIRST_PAGE_MODULES =
-  /[\\/]src[\\/](features[\\/]dashboard[\\/](DashboardPage|components[\\/](GeneralStats|RecentMatches|TopPlayers))\.|components[\\/]MatchFilterBar\.|state[\\/](hooks|match-selectors)\.|domain[\\/](display[\\/](format|url|text)|calendar[\\/](dates|season)|match[\\/]match-result|figures[\\/](figure-links|dashboard)|squad[\\/]player-labels)\.|ui[\\/](Card|Stat|Field|Avatar|PageHeader)\.)/;
+/**
+ * The small modules many screens (but not the first page) share, as one chunk, as paths under
+ * src/ without their extension: apart, each was a chunk of its own a few hundred bytes long, and
+ * a screen waited for them one level of imports after another (a form: its screen, the form, the
+ * form kit, then the leave guard). A list, so that a module that moves or is renamed fails a
+ * test (bench/chunk-groups.test.mjs) instead of quietly leaving the group.
+ */
+export const sharedModules = [
+  "ui/Alert",
+  "ui/FormPageHeader",
+  "ui/Table",
+  "ui/leave-guard",
+  "ui/short-name",
+  "state/only-changed",
+  "state/result",
+  "state/selectors",
+  "config/deployment",
+  "domain/base/hex-color",
+  "domain/base/one-line",
+  "domain/base/text",
+  "domain/base/text-limits",
+  "domain/records/identity",
+  "domain/squad/formation-roles",
+  "domain/rivals/rival-records",
+  "domain/figures/accumulators",
+  "domain/figures/counters",
+  "domain/figures/figures",
+];
 
-// What every screen needs and the first page loads anyway, as one chunk rather than one per
-// piece (each chunk costs its own compression and import/export glue, ≈ 1.4 KB gzip of the
-// first page in all): React, React DOM and the router; the storage layer every screen reads
-// through (and the few lazy screens that write directly), with the record modules its readers
-// are (ids, types, guards, limits, one reader per record: apart, a record's chunk and this one
-// would import each other, and whichever ran first would read the other's exports undefined); the smallest UI atoms most screens share; and Vite's preload helper.
-const CORE_MODULES = new RegExp(
-  [
-    /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.source,
-    /[\\/]src[\\/](storage[\\/](readers|repository|journal|limits|side-keys|side-key-migrations|schema-version|startup)|config[\\/][\w-]+|domain[\\/]records[\\/](ids|types|guards|limits|read|player|match|formation|rival|match-plan|fixture|availability|saved-insight|team-settings|ai-settings))\.ts$/
-      .source,
-    /[\\/]src[\\/]ui[\\/](Button|EmptyState|PageHeading|cx)\.tsx?$/.source,
-    /vite[\\/]preload-helper/.source,
-  ].join("|"),
-);
+/** A test of a module's id: one of the given modules of src/. */
+const srcModules = (modules: readonly string[]) =>
+  new RegExp(
+    `[\\\\/]src[\\\\/](${modules.map((m) => m.replaceAll("/", "[\\\\/]")).join("|")})\\.tsx?$`,
+  );
 
-// Small modules many screens (but not the first page) share, as one chunk: apart, each was a
-// chunk of its own a few hundred bytes long, and a screen waited for them one level of imports
-// after another (a form: its screen, the form, the form kit, then the leave guard).
-const SHARED_MODULES =
-  /[\\/]src[\\/](ui[\\/](Alert|FormPageHeader|Table|leave-guard|short-name)\.|state[\\/](only-changed|result|selectors)\.|domain[\\/](display[\\/](text-limits|hex-color|one-line)|match[\\/](apply-match|timeline)|records[\\/]identity|squad[\\/]formation-roles|rivals[\\/]rival-records|figures[\\/](accumulators|counters|figures))\.)/;
+// React Router's production build names its contexts and components for React's developer
+// tools (`Form.displayName = "Form";`) and makes them at the top of its module without a pure
+// mark (`var Form = React10.forwardRef(…)`): both count as side effects, so every component it
+// exports stayed in the bundle whether the app used it or not (its <Form>, <ScrollRestoration>,
+// <HistoryRouter>, <Await>…). Without the names and with the marks, the unused ones drop out
+// (≈ 1.2 KB gzip of the first page); a name only shows in the developer tools.
+export function routerTreeShaking(): Plugin {
+  return {
+    name: "banquillo-router-tree-shaking",
+    apply: "build",
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]/.test(id)) return null;
+      return {
+        code: code
+          .replace(/^\w+\.displayName = "[^"\n]*";$/gm, "")
+          .replace(
+            /^(var \w+ = )(React\d*\.(?:createContext|forwardRef|memo)\()/gm,
+            "$1/* @__PURE__ */ $2",
+          ),
+        map: null,
+      };
+    },
+  };
+}
 
 export default defineConfig(({ command }) => ({
   resolve: {
@@ -155,6 +185,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     cspMetaTag(),
+    routerTreeShaking(),
     preloadFirstChunks(),
     hoistTransitiveImports(),
     tailwindcss(),
@@ -211,14 +242,16 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // The first page is the dashboard: its screen and the small modules only it and a few
-          // other screens use travel as one chunk, instead of a dozen tiny ones that each pay
-          // their own compression and import overhead (about 3 KB gzip of the first page's JS).
           includeDependenciesRecursively: false,
           groups: [
-            { name: "dashboard", test: FIRST_PAGE_MODULES },
-            { name: "core", test: CORE_MODULES },
-            { name: "shared", test: SHARED_MODULES },
+            // Everything the first page runs travels in the entry's own chunk: React, React DOM,
+            // the router, the storage layer, the app's frame and the dashboard. Apart, each piece
+            // paid its own compression and import/export glue (eight chunks of the first page's
+            // cost 1.3 KB gzip more than one when the domain's move left them out of their
+            // groups; core and dashboard as chunks of their own, 1.6 KB more than in the entry).
+            // Every lazy screen imports what it shares with the first page from it.
+            { name: "index", tags: ["$initial"] },
+            { name: "shared", test: srcModules(sharedModules) },
           ],
         },
       },

@@ -1,6 +1,5 @@
-// index.html asks for the modules every route runs beside the entry script (vite.config.ts,
-// preloadFirstChunks): the entry's own imports and the first page's chunk, which every screen
-// imports. Without the links each waited one request behind the entry script.
+// index.html asks for the chunks the entry script imports beside it (vite.config.ts,
+// preloadFirstChunks): without the links each waited one request behind the entry script.
 import { describe, expect, it } from "vitest";
 import { preloadFirstChunks } from "../vite.config";
 
@@ -14,23 +13,24 @@ const chunk = (fileName, name, over = {}) => ({
 });
 
 describe("the first page's preload links", () => {
-  it("name the entry's imports and the first page's chunk, and nothing else", () => {
+  it("name the entry's imports, and nothing else", () => {
     const bundle = {
+      "assets/index-f.css": { type: "asset", fileName: "assets/index-f.css" },
       "assets/index-a.js": chunk("assets/index-a.js", "index", {
         isEntry: true,
-        imports: ["assets/rolldown-runtime-b.js", "assets/core-c.js"],
+        imports: ["assets/rolldown-runtime-b.js", "assets/shared-c.js"],
+        dynamicImports: ["assets/PlayersPage-e.js"],
       }),
-      "assets/core-c.js": chunk("assets/core-c.js", "core"),
-      "assets/dashboard-d.js": chunk("assets/dashboard-d.js", "dashboard"),
-      "assets/PlayersPage-e.js": chunk("assets/PlayersPage-e.js", "PlayersPage"),
-      "assets/index-f.css": { type: "asset", fileName: "assets/index-f.css" },
+      "assets/shared-c.js": chunk("assets/shared-c.js", "shared"),
+      "assets/PlayersPage-e.js": chunk("assets/PlayersPage-e.js", "PlayersPage", {
+        imports: ["assets/index-a.js", "assets/shared-c.js"],
+      }),
     };
     const { handler } = preloadFirstChunks().transformIndexHtml;
     const tags = handler("<html></html>", { bundle });
     expect(tags.map((t) => [t.attrs.rel, t.attrs.href])).toEqual([
       ["modulepreload", "/assets/rolldown-runtime-b.js"],
-      ["modulepreload", "/assets/core-c.js"],
-      ["modulepreload", "/assets/dashboard-d.js"],
+      ["modulepreload", "/assets/shared-c.js"],
     ]);
     expect(tags.every((t) => t.tag === "link" && t.attrs.crossorigin === true)).toBe(true);
   });

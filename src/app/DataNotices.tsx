@@ -1,6 +1,6 @@
 // Quiet notices above every screen: working offline, and demo data being shown.
 import { Suspense, lazy, useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../ui/Link";
 import { paths } from "../config/paths";
 import { useDemoLoaded } from "../state/demo-status";
 import { afterLoadAndIdle } from "./after-load";

@@ -1,5 +1,5 @@
 // The texts of the storage banner (StorageBanner.tsx), loaded only when there is something to say.
-import { Link } from "react-router";
+import { Link } from "../ui/Link";
 import { listLabels } from "../config/app";
 import { paths } from "../config/paths";
 import { listKeys, storageKeys } from "../config/storage-keys";

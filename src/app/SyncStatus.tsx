@@ -1,7 +1,7 @@
 // The quiet sharing status in the top bar (docs/sync.md) and the notices of refused changes.
 // Loaded only on a device that shares (SyncSlots.tsx); PouchDB is never imported here
 // (state/sync.ts loads it).
-import { Link } from "react-router";
+import { Link } from "../ui/Link";
 import { paths } from "../config/paths";
 import { statusText } from "../sync/status";
 import { dismissRefused, useSyncStatus } from "../state/sync-status";

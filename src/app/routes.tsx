@@ -1,8 +1,10 @@
 // The route table: one route per spec path (section 2) plus our own screens, each screen's
-// module loaded on demand so the first page ships only what it needs.
+// module loaded on demand so the first page ships only what it needs; the first page itself,
+// the dashboard, comes with the app (every screen shares its hooks and UI pieces anyway).
 import { Suspense, lazy } from "react";
 import type { RouteObject } from "react-router";
 import { paths } from "../config/paths";
+import { DashboardPage } from "../features/dashboard/DashboardPage";
 import { AppLayout } from "./AppLayout";
 
 // The error page is rarely shown: it loads when a screen fails, not with the first page.
@@ -30,12 +32,7 @@ export const routes: RouteObject[] = [
       {
         errorElement: errorPage,
         children: [
-          {
-            path: paths.dashboard,
-            lazy: async () => ({
-              Component: (await import("../features/dashboard/DashboardPage")).DashboardPage,
-            }),
-          },
+          { path: paths.dashboard, Component: DashboardPage },
           {
             path: paths.players,
             lazy: page(() => import("../features/players/PlayersPage").then((m) => m.PlayersPage)),

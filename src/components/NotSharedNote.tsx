@@ -1,6 +1,6 @@
 // The mark of a record the team's server refused and never had: 'No compartido', the server's
 // reason and 'Corregir', which opens the record's form on the field the reason names.
-import { Link } from "react-router";
+import { Link } from "../ui/Link";
 import { links } from "../config/paths";
 import { NOT_SHARED, refusedField } from "../domain/records/not-shared";
 

@@ -2,9 +2,10 @@
 // the menu entries, top-bar links and banners come in as props.
 import { useEffect, useState } from "react";
 import type { ReactNode } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { cx } from "./cx";
 import { Crest } from "./Crest";
+import { Link } from "./Link";
 
 export type MenuEntry = { label: string; to: string; also: readonly string[]; icon?: ReactNode };
 
@@ -207,29 +208,31 @@ export function AppShell({
         <div className="flex min-w-0 items-center gap-1">
           {status}
           <nav aria-label="Ajustes" className="flex items-center gap-0.5 md:gap-1">
-            {topLinks.map((l) => (
-              <NavLink
-                key={l.to}
-                to={l.to}
-                className={({ isActive: active }) =>
-                  cx(
+            {topLinks.map((l) => {
+              const active = pathname === l.to || pathname.startsWith(`${l.to}/`);
+              return (
+                <Link
+                  key={l.to}
+                  to={l.to}
+                  aria-current={active ? "page" : undefined}
+                  className={cx(
                     "flex min-h-12 min-w-12 items-center justify-center rounded-lg px-2 text-sm font-medium sm:min-w-0 md:min-h-10 md:px-3 md:py-1.5",
                     active
                       ? "bg-slate-100 text-slate-900"
                       : "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
-                  )
-                }
-              >
-                {l.icon ? (
-                  <>
-                    <span className="sm:hidden">{l.icon}</span>
-                    <span className="sr-only sm:not-sr-only">{l.label}</span>
-                  </>
-                ) : (
-                  l.label
-                )}
-              </NavLink>
-            ))}
+                  )}
+                >
+                  {l.icon ? (
+                    <>
+                      <span className="sm:hidden">{l.icon}</span>
+                      <span className="sr-only sm:not-sr-only">{l.label}</span>
+                    </>
+                  ) : (
+                    l.label
+                  )}
+                </Link>
+              );
+            })}
           </nav>
         </div>
       </header>

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from "react";
-import { Link } from "react-router";
-import type { LinkProps } from "react-router";
+import { Link } from "./Link";
+import type { LinkProps } from "./Link";
 import { cx } from "./cx";
 
 export type ButtonVariant = "primary" | "secondary" | "danger" | "ghost";
@@ -47,5 +47,5 @@ export function ButtonLink({
   className,
   ...rest
 }: ButtonLinkProps) {
-  return <Link className={cx(buttonClass(variant, size), className as string)} {...rest} />;
+  return <Link className={cx(buttonClass(variant, size), className)} {...rest} />;
 }

@@ -2,7 +2,8 @@
 // (call-up, plan, live match, result), past results, and the .ics export.
 import { Suspense, lazy, useMemo, useState } from "react";
 import type { ComponentType } from "react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
+import { Link } from "../../ui/Link";
 import { links, paths } from "../../config/paths";
 import { todayIso } from "../../domain/base/dates";
 import {

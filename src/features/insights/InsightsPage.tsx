@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "../../ui/Link";
 import { paths } from "../../config/paths";
 import { useMatches } from "../../state/hooks";
 import { saveInsight } from "../../state/insight-commands";

@@ -1,6 +1,6 @@
 // /matchs: every played match, newest first, searchable by rival or date, one page at a time.
 import { useDeferredValue, useMemo, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../ui/Link";
 import { links, paths } from "../../config/paths";
 import { countOf, formatDate, pluralWord } from "../../domain/base/format";
 import { outcomeOf, scoreText } from "../../domain/timeline/match-result";

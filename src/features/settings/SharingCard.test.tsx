@@ -1,9 +1,10 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, Link, RouterProvider } from "react-router";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { SYNC_MESSAGES } from "../../domain/data/sharing-form";
 import { DialogProvider } from "../../ui/dialogs";
+import { Link } from "../../ui/Link";
 import { SharingCard } from "./components/SharingCard";
 
 function renderCard() {

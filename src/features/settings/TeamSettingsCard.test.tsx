@@ -1,8 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, Link, RouterProvider } from "react-router";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { DialogProvider } from "../../ui/dialogs";
+import { Link } from "../../ui/Link";
 import { TeamSettingsCard } from "./components/TeamSettingsCard";
 
 function renderCard() {

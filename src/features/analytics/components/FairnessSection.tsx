@@ -2,7 +2,7 @@
 // and the last N, and who is below the coach's target. Same rule as the live fair-play hint
 // (domain/analytics/fair-share.ts).
 import { useMemo, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../../ui/Link";
 import { links } from "../../../config/paths";
 import type { FairnessRow } from "../../../domain/analytics/fairness";
 import { formatInteger, formatPercent } from "../../../domain/base/format";

@@ -1,5 +1,5 @@
 // The player table: every figure with its sample and interval, small samples greyed out.
-import { Link } from "react-router";
+import { Link } from "../../../ui/Link";
 import { links } from "../../../config/paths";
 import {
   MIN_MATCHES_SPLIT,

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../../ui/Link";
 import { links, paths } from "../../../config/paths";
 import { formatDate } from "../../../domain/base/format";
 import { outcomeOf, scoreText } from "../../../domain/timeline/match-result";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../../ui/Link";
 import { links } from "../../../config/paths";
 import { positionLabel } from "../../../domain/squad/player-labels";
 import type { Player } from "../../../domain/records/types";

@@ -1,7 +1,7 @@
 // The empty dashboard's welcome: the first steps in order, each ticked once done. Other screens
 // may add an action (e.g. loading an example team) through `extraAction`.
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../../../ui/Link";
 import { Card } from "../../../ui/Card";
 
 export type WelcomeStep = { label: string; detail: string; to: string; done: boolean };

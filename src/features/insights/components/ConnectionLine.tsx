@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../../ui/Link";
 import { paths } from "../../../config/paths";
 import type { AiSettings } from "../../../domain/records/types";
 import { aiReadiness, aiServiceHost } from "../../../state/insights";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../../ui/Link";
 
 /** A hint under an empty select that points to where the missing thing is created. */
 export function HintLink({ to, lead, text }: { to: string; lead: string; text: string }) {

@@ -1,6 +1,6 @@
 // Plan → match → review: the plan made for this match's fixture beside what
 // happened — the XI position by position, and the substitutions made against those suggested.
-import { Link } from "react-router";
+import { Link } from "../../../ui/Link";
 import { links } from "../../../config/paths";
 import { reviewPlan } from "../../../domain/calendar/plan-review";
 import { callUpSaved } from "../../../domain/calendar/callup";

@@ -3,7 +3,7 @@
 // into rows (a player of a thousand matches would otherwise have every row worked out on every
 // visit).
 import { useMemo } from "react";
-import { Link } from "react-router";
+import { Link } from "../../../ui/Link";
 import { usePagedRows } from "../../../ui/usePagedRows";
 import { links } from "../../../config/paths";
 import { formatDate } from "../../../domain/base/format";

@@ -2,7 +2,7 @@
 // each row only when its player changes, so a keystroke stays fast with a full squad.
 import { memo, useMemo } from "react";
 import { AvailabilityBadge } from "../../../components/AvailabilityBadge";
-import { Link } from "react-router";
+import { Link } from "../../../ui/Link";
 import { links } from "../../../config/paths";
 import { unavailableOn } from "../../../domain/squad/availability";
 import type { AvailabilityStatus } from "../../../domain/squad/availability";

@@ -2,7 +2,7 @@
 // server, the team's database and this person's user. The password opens a session on the server
 // and is never stored.
 import { useCallback, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../../ui/Link";
 import { paths } from "../../../config/paths";
 import type { SyncForm } from "../../../domain/data/sharing-form";
 import { draftStore, mergeFlat } from "../../../state/drafts";
