@@ -1,7 +1,7 @@
 // A long section below the first screenful is built only when the coach scrolls near it (or the
 // browser prepares a print): until then its placeholder stands in, so the screen's first paint
 // does not pay for figures and rows nobody sees yet. Once built it stays built.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { ReactNode, RefObject } from "react";
 import { flushSync } from "react-dom";
 
@@ -15,6 +15,16 @@ export const NEAR_SCREEN_MARGIN = "400px";
 function useNearScreen(ref: RefObject<Element | null>, waiting: boolean): [boolean, () => void] {
   // Without IntersectionObserver (old browsers, jsdom) everything is built at once.
   const [near, setNear] = useState(() => typeof IntersectionObserver === "undefined");
+  // Already near when laid out (a section inside the first screenful's margin): built before
+  // the first paint, not a frame after it as the observer's first report would be.
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (near || !waiting || !el) return;
+    const r = el.getBoundingClientRect();
+    const margin = parseInt(NEAR_SCREEN_MARGIN, 10);
+    if ((r.width > 0 || r.height > 0) && r.top < innerHeight + margin && r.bottom > -margin)
+      setNear(true);
+  }, [near, waiting, ref]);
   useEffect(() => {
     const el = ref.current;
     if (near || !waiting || !el) return;
