@@ -109,3 +109,19 @@ export function inPlayOrder<T extends { date: string }>(items: readonly T[]): T[
 export function sortOldestFirst<T extends { date: string }>(items: readonly T[]): T[] {
   return sortNewestFirst(items).reverse();
 }
+
+/** Spanish month names, January first (the season start select, long dates). */
+export const MONTHS_ES = [
+  "enero",
+  "febrero",
+  "marzo",
+  "abril",
+  "mayo",
+  "junio",
+  "julio",
+  "agosto",
+  "septiembre",
+  "octubre",
+  "noviembre",
+  "diciembre",
+] as const;

@@ -6,6 +6,7 @@ import { TEXT_LIMITS, maxCharsMessage } from "../base/text-limits";
 import type { Rename } from "../records/identity";
 import type { FixtureId, MatchId, PlanId, PlayerId, RivalId } from "../base/ids";
 import { oneLine, safeToken } from "../base/one-line";
+import { MONTHS_ES } from "../base/dates";
 import { locationLabel } from "../squad/player-labels";
 import type { Fixture, Match, MatchLocation, MatchPlan, Player } from "../records/types";
 import { PLAYER_NOTES_MAX } from "../records/fixture";
@@ -282,20 +283,6 @@ export function squadByLine(squad: readonly Player[]): Player[] {
 }
 
 const WEEKDAYS = ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"];
-const MONTHS = [
-  "enero",
-  "febrero",
-  "marzo",
-  "abril",
-  "mayo",
-  "junio",
-  "julio",
-  "agosto",
-  "septiembre",
-  "octubre",
-  "noviembre",
-  "diciembre",
-];
 
 /**
  * 'sábado, 28 de noviembre' for a 'YYYY-MM-DD' (calendar day, no time zone shift): what
@@ -306,7 +293,7 @@ export function longDate(date: string): string {
   const m = ISO.exec(date);
   if (!m) return date;
   const day = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 12);
-  return `${WEEKDAYS[day.getDay()]}, ${day.getDate()} de ${MONTHS[day.getMonth()]}`;
+  return `${WEEKDAYS[day.getDay()]}, ${day.getDate()} de ${MONTHS_ES[day.getMonth()]}`;
 }
 
 /** The fixture's heading: 'Mi Equipo – CD Los Pinos' (home) or 'CD Los Pinos – Mi Equipo'. */

@@ -61,19 +61,3 @@ export function checkCrestFile(file: { type: string; size: number }): string | n
   }
   return null;
 }
-
-/** Spanish month names, January first, for the season start select. */
-export const MONTHS_ES = [
-  "enero",
-  "febrero",
-  "marzo",
-  "abril",
-  "mayo",
-  "junio",
-  "julio",
-  "agosto",
-  "septiembre",
-  "octubre",
-  "noviembre",
-  "diciembre",
-] as const;

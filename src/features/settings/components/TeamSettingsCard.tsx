@@ -9,9 +9,9 @@ import {
 import {
   checkCrestFile,
   CREST_TYPES,
-  MONTHS_ES,
   teamSettingsFormValuesOf,
 } from "../../../domain/records/team-settings-form";
+import { MONTHS_ES } from "../../../domain/base/dates";
 import type { TeamSettingsFormValues } from "../../../domain/records/team-settings-form";
 import type { TeamSettings } from "../../../domain/records/types";
 import { draftStore, mergeFlat } from "../../../state/drafts";
