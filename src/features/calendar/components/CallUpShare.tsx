@@ -4,28 +4,26 @@ import { longDate, squadByLine } from "../../../domain/calendar/fixtures";
 import type { Fixture, Player } from "../../../domain/records/types";
 import { Button } from "../../../ui/Button";
 import { Card } from "../../../ui/Card";
-
-type Message = { tone: "success" | "error"; text: string };
+import { copyText } from "../../../ui/copy-text";
+import type { Notice } from "../../../ui/copy-text";
 
 type CallUpShareProps = {
   fixture: Fixture;
   title: string;
   squad: readonly Player[];
   text: string;
-  setMessage: (m: Message) => void;
+  setMessage: (m: Notice) => void;
 };
 
 export function CallUpShare({ fixture, title, squad, text, setMessage }: CallUpShareProps) {
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setMessage({ tone: "success", text: "Texto copiado: pégalo en el chat del equipo." });
-    } catch {
-      setMessage({
-        tone: "error",
-        text: "El navegador no dejó copiar el texto. Selecciónalo abajo y cópialo a mano.",
-      });
-    }
+    setMessage(
+      await copyText(
+        text,
+        "Texto copiado: pégalo en el chat del equipo.",
+        "El navegador no dejó copiar el texto. Selecciónalo abajo y cópialo a mano.",
+      ),
+    );
   };
 
   const share = async () => {

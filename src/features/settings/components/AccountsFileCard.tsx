@@ -18,8 +18,8 @@ import { Button } from "../../../ui/Button";
 import { Card } from "../../../ui/Card";
 import { downloadText } from "../../../ui/download";
 import { Field, Input } from "../../../ui/Field";
+import type { Notice } from "../../../ui/copy-text";
 
-type Notice = { tone: "success" | "error"; text: string };
 const empty = { user: "", name: "", relation: "", players: [] as string[] };
 const newPassword = () => passwordFrom(crypto.getRandomValues(new Uint8Array(PASSWORD_LENGTH)));
 

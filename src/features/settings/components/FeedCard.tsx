@@ -10,8 +10,8 @@ import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
 import { Card } from "../../../ui/Card";
 import { useDialogs } from "../../../ui/dialogs";
-
-type Notice = { tone: "success" | "error"; text: string };
+import { copyText } from "../../../ui/copy-text";
+import type { Notice } from "../../../ui/copy-text";
 
 const CONFIRM_CHANGE =
   "La dirección actual dejará de funcionar: quien se suscribió con ella dejará de recibir los cambios y tendrá que suscribirse con la nueva. ¿Cambiar la dirección?";
@@ -38,15 +38,13 @@ export function FeedCard() {
   }, [sharing]);
 
   const copy = async (address: string) => {
-    try {
-      await navigator.clipboard.writeText(address);
-      setNotice({ tone: "success", text: "Dirección copiada: compártela con la plantilla." });
-    } catch {
-      setNotice({
-        tone: "error",
-        text: `El navegador no dejó copiar. La dirección es: ${address}`,
-      });
-    }
+    setNotice(
+      await copyText(
+        address,
+        "Dirección copiada: compártela con la plantilla.",
+        `El navegador no dejó copiar. La dirección es: ${address}`,
+      ),
+    );
   };
 
   const share = async (address: string) => {

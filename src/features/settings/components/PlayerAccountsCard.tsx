@@ -21,8 +21,9 @@ import { Field, Input } from "../../../ui/Field";
 import { useRecordForm } from "../../../ui/record-form";
 import { playerAccountsSchema } from "../settings-schema";
 import type { AccountRows } from "../settings-schema";
+import { copyText } from "../../../ui/copy-text";
+import type { Notice } from "../../../ui/copy-text";
 
-type Notice = { tone: "success" | "error"; text: string };
 /** The draft: each player's account by his id. */
 const byPlayer = (v: AccountRows) =>
   Object.fromEntries(v.accounts.map((r) => [r.playerId, r.user]));
@@ -92,15 +93,13 @@ function AccountsForm({ players, accounts }: AccountsFormProps) {
         tone: "error",
         text: "El servidor que compartes no está en el sitio de esta app ni entre los que admite (VITE_PLAYER_SERVERS), así que la vista del jugador rechazaría esta invitación. Pide a quien instaló la app que añada el servidor a esa lista.",
       });
-    try {
-      await navigator.clipboard.writeText(link);
-      setNotice({
-        tone: "success",
-        text: `Invitación de ${name} copiada: envíasela junto con su contraseña por otro medio.`,
-      });
-    } catch {
-      setNotice({ tone: "error", text: `El navegador no dejó copiar. La invitación es: ${link}` });
-    }
+    setNotice(
+      await copyText(
+        link,
+        `Invitación de ${name} copiada: envíasela junto con su contraseña por otro medio.`,
+        `El navegador no dejó copiar. La invitación es: ${link}`,
+      ),
+    );
   };
 
   return (
